@@ -1,0 +1,29 @@
+/// What a running command gets: its parsed arguments, the console and the process environment.
+///
+/// ```swift
+/// func run(_ context: CommandContext) async throws -> ExitCode {
+///   if context.arguments.flag("json") { ... }
+/// }
+/// ```
+public struct CommandContext: Sendable {
+  /// This command's parsed arguments.
+  public let arguments: ParsedArguments
+  /// Output.
+  public let console: Console
+  /// The process environment (injected so tests are hermetic).
+  public let environment: [String: String]
+  /// Options given before the subcommand (`--api`, `--lang`).
+  public let globalOptions: ParsedArguments
+
+  /// Creates a context.
+  ///
+  /// ```swift
+  /// CommandContext(arguments: parsed, console: console, environment: [:], globalOptions: .init())
+  /// ```
+  public init(arguments: ParsedArguments, console: Console, environment: [String: String], globalOptions: ParsedArguments) {
+    self.arguments = arguments
+    self.console = console
+    self.environment = environment
+    self.globalOptions = globalOptions
+  }
+}

@@ -1,0 +1,16 @@
+/// `chatterbox version [--json]`.
+struct VersionCommand: Command {
+  let name = "version"
+  let summary = "Print the version"
+  let usage = "chatterbox version [--json]"
+  var options: [OptionSpec] { [.json] }
+
+  func run(_ context: CommandContext) async throws -> ExitCode {
+    if context.arguments.flag("json") {
+      context.console.out(#"{"name":"chatterbox","version":"\#(AppVersion.current)"}"#)
+    } else {
+      context.console.out("chatterbox \(AppVersion.current)")
+    }
+    return .success
+  }
+}

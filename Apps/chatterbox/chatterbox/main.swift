@@ -1,0 +1,8 @@
+import ChatterboxCLI
+import Foundation
+
+let code = await ChatterboxCLI.run(
+  arguments: Array(CommandLine.arguments.dropFirst()),
+  environment: ProcessInfo.processInfo.environment,
+  console: .standard)
+exit(code.rawValue)

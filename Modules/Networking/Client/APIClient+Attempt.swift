@@ -1,0 +1,133 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension APIClient {
+  enum AttemptOutcome {
+    case done(Data, HTTPURLResponse)
+    case again
+  }
+
+  /// Counts attempts, the single 401 replay and the time spent honouring `Retry-After`.
+  struct AttemptLoop {
+    let policy: RetryPolicy
+    let isRetryable: Bool
+    let requestID = UUID()
+    var attempt = 0
+    var hasRefreshed = false
+    var waitedForRetryAfter: TimeInterval = 0
+  }
+
+  /// Sends one attempt and decides what comes next. Returns `.again` after any wait.
+  func performAttempt<Response>(
+    _ base: URLRequest, token: String?, endpoint: Endpoint<Response>, loop: inout AttemptLoop
+  ) async throws(NetworkError) -> AttemptOutcome {
+    loop.attempt += 1
+    var request = base
+    if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+    for interceptor in configuration.interceptors {
+      do { try await interceptor.willSend(&request, attempt: loop.attempt) } catch {
+        throw (error as? NetworkError) ?? .encoding(details: String(describing: error))
+      }
+    }
+    let started = Date()
+    let result: Result<(Data, HTTPURLResponse), any Error>
+    do {
+      let (data, response) = try await configuration.session.data(for: request)
+      guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
+      result = .success((data, http))
+    } catch {
+      result = .failure(error)
+    }
+    let record = AttemptRecord(request: request, started: started, loop: loop)
+    switch result {
+    case .failure(let error):
+      return try await handleTransportFailure(error, record: record, loop: &loop)
+    case .success(let (data, response)):
+      return try await handleResponse(data, response, token: token, endpoint: endpoint, record: record, loop: &loop)
+    }
+  }
+
+  private func handleTransportFailure(
+    _ error: any Error, record: AttemptRecord, loop: inout AttemptLoop
+  ) async throws(NetworkError) -> AttemptOutcome {
+    let mapped = Task.isCancelled ? NetworkError.cancelled : NetworkError.transport(error)
+    if mapped != .cancelled, Self.isConnectionLoss(error), loop.isRetryable, loop.attempt < loop.policy.maxAttempts {
+      let delay = loop.policy.delay(beforeAttempt: loop.attempt + 1, random: configuration.random())
+      notify(record, status: nil, response: nil, body: nil, error: mapped, outcome: .retrying(after: delay))
+      try await wait(delay)
+      return .again
+    }
+    notify(record, status: nil, response: nil, body: nil, error: mapped, outcome: .failed(mapped))
+    throw mapped
+  }
+
+  private func handleResponse<Response>(
+    _ data: Data, _ response: HTTPURLResponse, token: String?, endpoint: Endpoint<Response>,
+    record: AttemptRecord, loop: inout AttemptLoop
+  ) async throws(NetworkError) -> AttemptOutcome {
+    let status = response.statusCode
+    if let fresh = response.value(forHTTPHeaderField: "X-New-Access-Token"), !fresh.isEmpty {
+      await configuration.authorization?.adopt(newAccessToken: fresh)
+    }
+    if (200..<300).contains(status) {
+      notify(record, status: status, response: response, body: data, error: nil, outcome: .delivered)
+      return .done(data, response)
+    }
+    let retryAfter = RetryAfter.parse(response.value(forHTTPHeaderField: "Retry-After"), now: configuration.now())
+    let error = NetworkError.status(status, body: data, retryAfter: retryAfter)
+
+    if status == 401, endpoint.requiresAuth, let token, let provider = configuration.authorization, !loop.hasRefreshed {
+      notify(record, status: status, response: response, body: data, error: error, outcome: .refreshingCredentials)
+      loop.hasRefreshed = true
+      loop.attempt -= 1  // the replay after a refresh is not a retry
+      try await refresh(rejected: token, provider: provider)
+      return .again
+    }
+    if status == 429, loop.attempt < loop.policy.maxAttempts {
+      let delay = retryAfter ?? loop.policy.delay(beforeAttempt: loop.attempt + 1, random: configuration.random())
+      if loop.waitedForRetryAfter + delay <= loop.policy.retryAfterBudget {
+        loop.waitedForRetryAfter += delay
+        notify(record, status: status, response: response, body: data, error: error, outcome: .retrying(after: delay))
+        try await wait(delay)
+        return .again
+      }
+    }
+    if [502, 503, 504].contains(status), loop.isRetryable, loop.attempt < loop.policy.maxAttempts {
+      let delay = loop.policy.delay(beforeAttempt: loop.attempt + 1, random: configuration.random())
+      notify(record, status: status, response: response, body: data, error: error, outcome: .retrying(after: delay))
+      try await wait(delay)
+      return .again
+    }
+    let final: NetworkError =
+      if status == 401, endpoint.requiresAuth { .unauthorized(code: error.serverCode) } else { error }
+    notify(record, status: status, response: response, body: data, error: final, outcome: .failed(final))
+    throw final
+  }
+
+  /// Runs the shared refresh; only a refused refresh becomes `.unauthorized`.
+  private func refresh(rejected token: String, provider: any AuthorizationProvider) async throws(NetworkError) {
+    do {
+      _ = try await refreshCoordinator.freshToken(replacing: token, provider: provider)
+    } catch let error as NetworkError {
+      switch error {
+      case .offline, .timeout, .cancelled, .rateLimited: throw error
+      case .server(let status, _, _) where status >= 500: throw error
+      default: throw .unauthorized(code: error.serverCode)
+      }
+    } catch is CancellationError {
+      throw .cancelled
+    } catch {
+      throw .unauthorized(code: nil)
+    }
+  }
+
+  private func wait(_ seconds: TimeInterval) async throws(NetworkError) {
+    do { try await configuration.sleep(seconds) } catch { throw .cancelled }
+    if Task.isCancelled { throw .cancelled }
+  }
+
+  static func isConnectionLoss(_ error: any Error) -> Bool { NetworkError.isConnectionLoss(error) }
+}

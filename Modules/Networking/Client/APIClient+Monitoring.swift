@@ -1,0 +1,40 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension APIClient {
+  /// What is known about an attempt before its outcome is decided.
+  struct AttemptRecord {
+    let request: URLRequest
+    let started: Date
+    let requestID: UUID
+    let attemptNumber: Int
+
+    init(request: URLRequest, started: Date, loop: AttemptLoop) {
+      self.request = request
+      self.started = started
+      self.requestID = loop.requestID
+      self.attemptNumber = loop.attempt
+    }
+  }
+
+  func notify(
+    _ record: AttemptRecord, status: Int?, response: HTTPURLResponse?, body: Data?, error: NetworkError?,
+    outcome: NetworkAttempt.Outcome
+  ) {
+    guard !configuration.monitors.isEmpty, let url = record.request.url else { return }
+    var responseHeaders: [String: String] = [:]
+    for case let (name as String, value as String) in response?.allHeaderFields ?? [:] {
+      responseHeaders[name] = value
+    }
+    let attempt = NetworkAttempt(
+      requestID: record.requestID, attemptNumber: record.attemptNumber,
+      method: record.request.httpMethod ?? "GET", url: url,
+      requestHeaders: record.request.allHTTPHeaderFields ?? [:], requestBody: record.request.httpBody,
+      status: status, responseHeaders: responseHeaders, responseBody: body, error: error,
+      startedAt: record.started, duration: Date().timeIntervalSince(record.started), outcome: outcome)
+    for monitor in configuration.monitors { monitor.attemptDidFinish(attempt) }
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Sends typed ``Endpoint``s over `URLSession` with the full pipeline: transport policy, auth
+/// header, interceptors, event monitors, a single shared refresh on 401, `X-New-Access-Token`
+/// adoption, retries with backoff and jitter, `Retry-After`, and typed errors. See ADR 0003.
+///
+/// ```swift
+/// let client = APIClient(configuration: .init(environment: .development, authorization: session))
+/// let me = try await client.send(Endpoint<MeDTO>.rpc("me", isIdempotent: true))
+/// ```
+public final class APIClient: Sendable {
+  /// The configuration the client was created with.
+  public let configuration: APIClientConfiguration
+  let refreshCoordinator = RefreshCoordinator()
+
+  /// Creates a client.
+  ///
+  /// ```swift
+  /// let client = APIClient(configuration: APIClientConfiguration(environment: .development))
+  /// ```
+  public init(configuration: APIClientConfiguration) {
+    self.configuration = configuration
+  }
+
+  /// Sends the endpoint and decodes its response. Task cancellation cancels the request.
+  ///
+  /// ```swift
+  /// let page = try await client.send(try .rpc("get_cues", body: request, isIdempotent: true) as Endpoint<CuePageDTO>)
+  /// ```
+  /// - Throws: ``NetworkError``.
+  public func send<Response>(_ endpoint: Endpoint<Response>) async throws(NetworkError) -> Response {
+    let (data, _) = try await sendForData(endpoint)
+    return try Self.decode(Response.self, from: data)
+  }
+
+  /// Sends the endpoint and returns the raw body and response, for callers that need headers.
+  ///
+  /// ```swift
+  /// let (data, response) = try await client.sendForData(endpoint)
+  /// ```
+  /// - Throws: ``NetworkError``.
+  public func sendForData<Response>(_ endpoint: Endpoint<Response>) async throws(NetworkError) -> (Data, HTTPURLResponse) {
+    var request = try makeRequest(for: endpoint)
+    if let key = endpoint.idempotencyKey.resolve() {
+      request.setValue(key, forHTTPHeaderField: "Idempotency-Key")
+    }
+    let policy = endpoint.retryPolicy ?? configuration.retryPolicy
+    var loop = AttemptLoop(policy: policy, isRetryable: endpoint.isRetryable)
+    while true {
+      let token = try await currentToken(for: endpoint)
+      let outcome = try await performAttempt(request, token: token, endpoint: endpoint, loop: &loop)
+      switch outcome {
+      case .done(let data, let response): return (data, response)
+      case .again: continue
+      }
+    }
+  }
+}

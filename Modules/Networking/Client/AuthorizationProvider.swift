@@ -1,0 +1,27 @@
+/// Supplies access tokens to the ``APIClient`` and refreshes them. The Session module implements
+/// it; tests use a simple actor.
+///
+/// Guarantees an implementation must give:
+/// - ``accessToken()`` returns a token that is valid now (refreshing proactively if it is about to
+///   expire), or `nil` when signed out;
+/// - ``refreshAccessToken(rejected:)`` performs at most one refresh at a time; a caller whose
+///   rejected token was already replaced gets the newer token without another request;
+/// - a refresh that completes after sign-out must not resurrect the session;
+/// - it throws ``NetworkError`` values: transport failures (`.offline`, `.timeout`, `.cancelled`) as
+///   they are, and `.unauthorized` only when the server refused the refresh token.
+///
+/// ```swift
+/// actor FixedToken: AuthorizationProvider {
+///   func accessToken() async throws -> String? { "abc" }
+///   func refreshAccessToken(rejected: String) async throws -> String { throw NetworkError.unauthorized(code: nil) }
+///   func adopt(newAccessToken: String) async {}
+/// }
+/// ```
+public protocol AuthorizationProvider: Sendable {
+  /// A currently valid access token, or `nil` when there is no session.
+  func accessToken() async throws -> String?
+  /// Called after a 401 for a request sent with `rejected`; returns a fresh token.
+  func refreshAccessToken(rejected: String) async throws -> String
+  /// Called when a response carries `X-New-Access-Token`.
+  func adopt(newAccessToken: String) async
+}

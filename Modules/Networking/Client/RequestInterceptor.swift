@@ -1,0 +1,42 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Adjusts every outgoing request, just before each attempt is sent (after the `Authorization`
+/// header is set). Use it for headers such as `User-Agent` or `Accept-Language`.
+///
+/// ```swift
+/// struct AcceptLanguage: RequestInterceptor {
+///   let language: String
+///   func willSend(_ request: inout URLRequest, attempt: Int) async throws {
+///     request.setValue(language, forHTTPHeaderField: "Accept-Language")
+///   }
+/// }
+/// ```
+public protocol RequestInterceptor: Sendable {
+  /// Mutates the request. Throwing aborts the call with that error.
+  func willSend(_ request: inout URLRequest, attempt: Int) async throws
+}
+
+/// Adds fixed headers to every request.
+///
+/// ```swift
+/// HeadersInterceptor(["User-Agent": "chatterbox-cli/0.1.0"])
+/// ```
+public struct HeadersInterceptor: RequestInterceptor {
+  /// The headers to set.
+  public let headers: [String: String]
+
+  /// Creates the interceptor.
+  ///
+  /// ```swift
+  /// HeadersInterceptor(["X-Client": "cli"])
+  /// ```
+  public init(_ headers: [String: String]) { self.headers = headers }
+
+  public func willSend(_ request: inout URLRequest, attempt: Int) async throws {
+    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+  }
+}

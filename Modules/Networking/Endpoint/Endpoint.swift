@@ -1,0 +1,61 @@
+import Foundation
+
+/// A typed description of one API call: where it goes, what it sends, how it may be retried and
+/// what it decodes to. Endpoints are plain values; ``APIClient`` does the work.
+///
+/// ```swift
+/// struct Me: Decodable, Sendable { let account: Account }
+/// let me = Endpoint<Me>.rpc("me", isIdempotent: true)
+/// let value = try await client.send(me)
+/// ```
+public struct Endpoint<Response: Decodable & Sendable>: Sendable {
+  /// Path relative to the environment's base URL, starting with `/`.
+  public var path: String
+  /// The HTTP method.
+  public var method: HTTPMethod
+  /// Query items appended to the URL.
+  public var query: [URLQueryItem]
+  /// Extra request headers.
+  public var headers: [String: String]
+  /// The encoded request body, if any.
+  public var body: Data?
+  /// Whether the `Authorization` header is added and 401s trigger a refresh.
+  public var requiresAuth: Bool
+  /// Per-request timeout; `nil` uses the session's.
+  public var timeout: Duration?
+  /// Whether the request carries an `Idempotency-Key`.
+  public var idempotencyKey: IdempotencyKeyStrategy
+  /// Whether replaying the request is harmless even without a key (reads sent as `POST`).
+  public var isIdempotent: Bool
+  /// Overrides the client's retry policy for this endpoint.
+  public var retryPolicy: RetryPolicy?
+
+  /// Creates an endpoint from its parts; most callers use ``rpc(_:isIdempotent:requiresAuth:idempotencyKey:)``.
+  ///
+  /// ```swift
+  /// Endpoint<EmptyResponse>(path: "/health", method: .get, requiresAuth: false)
+  /// ```
+  public init(
+    path: String, method: HTTPMethod, query: [URLQueryItem] = [], headers: [String: String] = [:],
+    body: Data? = nil, requiresAuth: Bool = true, timeout: Duration? = nil,
+    idempotencyKey: IdempotencyKeyStrategy = .none, isIdempotent: Bool? = nil, retryPolicy: RetryPolicy? = nil
+  ) {
+    self.path = path
+    self.method = method
+    self.query = query
+    self.headers = headers
+    self.body = body
+    self.requiresAuth = requiresAuth
+    self.timeout = timeout
+    self.idempotencyKey = idempotencyKey
+    self.isIdempotent = isIdempotent ?? method.isIdempotent
+    self.retryPolicy = retryPolicy
+  }
+
+  /// Whether a transport failure may be retried: idempotent, or protected by a key.
+  ///
+  /// ```swift
+  /// Endpoint<EmptyResponse>.rpc("track", idempotencyKey: .automatic).isRetryable // true
+  /// ```
+  public var isRetryable: Bool { isIdempotent || idempotencyKey != .none }
+}

@@ -1,0 +1,20 @@
+/// An HTTP request method.
+///
+/// ```swift
+/// HTTPMethod.put.isIdempotent // true
+/// ```
+public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
+  case get = "GET", head = "HEAD", post = "POST", put = "PUT", patch = "PATCH", delete = "DELETE"
+
+  /// RFC 9110 idempotent methods: safe to retry after a transport failure without a key.
+  ///
+  /// ```swift
+  /// HTTPMethod.post.isIdempotent // false
+  /// ```
+  public var isIdempotent: Bool {
+    switch self {
+    case .get, .head, .put, .delete: true
+    case .post, .patch: false
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The API's JSON conventions in one place: `snake_case` keys and ISO-8601 dates, with or without
+/// fractional seconds.
+///
+/// ```swift
+/// let data = try JSONCoding.encoder.encode(body)
+/// let value = try JSONCoding.decoder.decode(Me.self, from: data)
+/// ```
+public enum JSONCoding {
+  /// An encoder with snake_case keys and ISO-8601 dates.
+  ///
+  /// ```swift
+  /// try JSONCoding.encoder.encode(["profileId": "p1"]) // {"profile_id":"p1"} for Codable structs
+  /// ```
+  public static var encoder: JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.keyEncodingStrategy = .convertToSnakeCase
+    encoder.dateEncodingStrategy = .iso8601
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }
+
+  /// A decoder with snake_case keys and lenient ISO-8601 dates.
+  ///
+  /// ```swift
+  /// try JSONCoding.decoder.decode(Session.self, from: data)
+  /// ```
+  public static var decoder: JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.keyDecodingStrategy = .convertFromSnakeCase
+    decoder.dateDecodingStrategy = .custom { decoder in
+      let container = try decoder.singleValueContainer()
+      let text = try container.decode(String.self)
+      if let date = parseISO8601(text) { return date }
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected an ISO-8601 date, got \(text.prefix(40))")
+    }
+    return decoder
+  }
+
+  /// Parses `2026-11-22T12:00:00Z` and `2026-11-22T12:00:00.123Z` (and offsets).
+  ///
+  /// ```swift
+  /// JSONCoding.parseISO8601("2026-11-22T12:00:00Z")
+  /// ```
+  public static func parseISO8601(_ text: String) -> Date? {
+    if let date = try? Date(text, strategy: .iso8601) { return date }
+    return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension NetworkError {
+  /// The server's JSON error body: `{"code": "...", "message": "..."}`.
+  struct ServerErrorBody: Decodable {
+    let code: String?
+    let message: String?
+  }
+
+  /// Maps a transport error from URLSession.
+  static func transport(_ error: any Error) -> NetworkError {
+    if error is CancellationError { return .cancelled }
+    guard let urlError = error as? URLError else { return .offline }
+    switch urlError.code {
+    case .cancelled: return .cancelled
+    case .timedOut: return .timeout
+    case .appTransportSecurityRequiresSecureConnection: return .insecureURL("blocked by the platform")
+    case .badServerResponse, .cannotParseResponse, .zeroByteResource, .cannotDecodeRawData,
+      .cannotDecodeContentData:
+      return .invalidResponse
+    default: return .offline
+    }
+  }
+
+  /// Whether a URLSession error means the connection broke mid-flight (worth retrying when safe).
+  static func isConnectionLoss(_ error: any Error) -> Bool {
+    guard let code = (error as? URLError)?.code else { return false }
+    return [.networkConnectionLost, .timedOut, .cannotConnectToHost, .notConnectedToInternet,
+      .dnsLookupFailed, .cannotFindHost, .secureConnectionFailed, .badServerResponse].contains(code)
+  }
+
+  /// Maps a non-2xx response to an error, reading the server's `{code, message}` if present.
+  /// A body that is not our JSON (a proxy's HTML page) still maps by status; its text is kept for
+  /// logs only.
+  static func status(_ status: Int, body: Data, retryAfter: TimeInterval?) -> NetworkError {
+    let parsed = try? JSONDecoder().decode(ServerErrorBody.self, from: body)
+    switch status {
+    case 401: return .unauthorized(code: parsed?.code)
+    case 403: return .forbidden(code: parsed?.code)
+    case 404: return .notFound
+    case 429: return .rateLimited(retryAfter: retryAfter)
+    default: return .server(status: status, code: parsed?.code, message: parsed?.message)
+    }
+  }
+
+  /// The first 512 bytes of a body, as text, for debug descriptions.
+  static func bodyPreview(_ body: Data) -> String {
+    let prefix = body.prefix(512)
+    let text = String(decoding: prefix, as: UTF8.self)
+    return body.count > 512 ? text + "… (\(body.count) bytes)" : text
+  }
+}

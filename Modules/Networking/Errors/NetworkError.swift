@@ -1,0 +1,105 @@
+import Foundation
+
+/// Every way an API call can fail, typed so features can react (sign out on `.unauthorized`, wait
+/// on `.offline`, show a countdown on `.rateLimited`). Each case has a stable ``messageKey`` for
+/// localized UI text; ``debugDescription`` adds detail for logs and never reaches users.
+///
+/// ```swift
+/// do { try await client.send(endpoint) }
+/// catch .rateLimited(let retryAfter) { showCountdown(retryAfter) }
+/// catch { showMessage(localized(error.messageKey)) }
+/// ```
+public enum NetworkError: Error, Sendable, Equatable {
+  /// No connection to the server (no network, DNS failure, connection refused).
+  case offline
+  /// The request or the connection timed out.
+  case timeout
+  /// The task was cancelled. Never retried and never a reason to sign out.
+  case cancelled
+  /// The credentials were rejected and could not be refreshed (on an authenticated endpoint: the
+  /// app should sign out), or a sign-in credential was refused (`code` says why, for example
+  /// `magic_link_expired`).
+  case unauthorized(code: String?)
+  /// Authenticated but not allowed (403).
+  case forbidden(code: String?)
+  /// The resource does not exist (404).
+  case notFound
+  /// Too many requests; try again after the given number of seconds, if the server said.
+  case rateLimited(retryAfter: TimeInterval?)
+  /// Any other error status, with the server's `{code, message}` when it sent one.
+  case server(status: Int, code: String?, message: String?)
+  /// The body did not decode into the expected type. `details` holds the decoder's reason and the
+  /// first 512 bytes of the body, for logs only.
+  case decoding(details: String)
+  /// The request body could not be encoded.
+  case encoding(details: String)
+  /// The response was not HTTP, or was malformed.
+  case invalidResponse
+  /// The URL breaks the transport-security policy (plain http to a non-loopback host, or not http(s)).
+  case insecureURL(String)
+
+  /// A stable key for localized, user-facing text.
+  ///
+  /// ```swift
+  /// NetworkError.offline.messageKey // "error.network.offline"
+  /// ```
+  public var messageKey: String {
+    switch self {
+    case .offline: "error.network.offline"
+    case .timeout: "error.network.timeout"
+    case .cancelled: "error.network.cancelled"
+    case .unauthorized: "error.network.unauthorized"
+    case .forbidden: "error.network.forbidden"
+    case .notFound: "error.network.not_found"
+    case .rateLimited: "error.network.rate_limited"
+    case .server: "error.network.server"
+    case .decoding: "error.network.decoding"
+    case .encoding: "error.network.encoding"
+    case .invalidResponse: "error.network.invalid_response"
+    case .insecureURL: "error.network.insecure_url"
+    }
+  }
+
+  /// The server's machine-readable error code, when there is one.
+  ///
+  /// ```swift
+  /// if error.serverCode == "magic_link_expired" { backToEmailEntry() }
+  /// ```
+  public var serverCode: String? {
+    switch self {
+    case .forbidden(let code), .unauthorized(let code): code
+    case .server(_, let code, _): code
+    default: nil
+    }
+  }
+
+  /// Whether the failure is about connectivity rather than the request, so waiting may fix it.
+  ///
+  /// ```swift
+  /// if error.isTransient { queue.waitForNetwork() }
+  /// ```
+  public var isTransient: Bool {
+    switch self {
+    case .offline, .timeout, .rateLimited: true
+    case .server(let status, _, _): [502, 503, 504].contains(status)
+    default: false
+    }
+  }
+}
+
+extension NetworkError: CustomDebugStringConvertible {
+  public var debugDescription: String {
+    switch self {
+    case .server(let status, let code, let message):
+      "server(\(status), code: \(code ?? "nil"), message: \(message ?? "nil"))"
+    case .rateLimited(let retryAfter):
+      "rateLimited(retryAfter: \(retryAfter.map { "\($0)s" } ?? "unknown"))"
+    case .decoding(let details): "decoding(\(details))"
+    case .encoding(let details): "encoding(\(details))"
+    case .forbidden(let code): "forbidden(\(code ?? "nil"))"
+    case .unauthorized(let code): "unauthorized(\(code ?? "nil"))"
+    case .insecureURL(let reason): "insecureURL(\(reason))"
+    default: "\(messageKey)"
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// One attempt of one request as event monitors see it: what was sent, what came back, how long
+/// it took and what happens next. Headers and bodies are raw here; a monitor that stores them
+/// (NetworkLog) must redact at its own chokepoint before anything is kept.
+///
+/// ```swift
+/// struct Counter: NetworkEventMonitor {
+///   func attemptDidFinish(_ attempt: NetworkAttempt) { print(attempt.method, attempt.status ?? 0) }
+/// }
+/// ```
+public struct NetworkAttempt: Sendable {
+  /// What happens after this attempt.
+  public enum Outcome: Sendable, Equatable {
+    /// The response was returned to the caller.
+    case delivered
+    /// The request will be retried after `delay` seconds.
+    case retrying(after: TimeInterval)
+    /// The access token is being refreshed and the request replayed.
+    case refreshingCredentials
+    /// The error was returned to the caller.
+    case failed(NetworkError)
+  }
+
+  /// Shared by every attempt of one `send`.
+  public let requestID: UUID
+  /// 1 for the first attempt.
+  public let attemptNumber: Int
+  /// HTTP method.
+  public let method: String
+  /// The full request URL.
+  public let url: URL
+  /// Request headers as sent (including `Authorization`: redact before storing).
+  public let requestHeaders: [String: String]
+  /// The request body, if it was in memory.
+  public let requestBody: Data?
+  /// The response status, if a response arrived.
+  public let status: Int?
+  /// Response headers.
+  public let responseHeaders: [String: String]
+  /// The response body, if one arrived.
+  public let responseBody: Data?
+  /// The transport or HTTP error of this attempt, if any.
+  public let error: NetworkError?
+  /// When the attempt started.
+  public let startedAt: Date
+  /// How long it took, from send to last byte.
+  public let duration: TimeInterval
+  /// What the client does next.
+  public let outcome: Outcome
+
+  /// Creates an attempt record; the client does this for you.
+  ///
+  /// ```swift
+  /// NetworkAttempt(requestID: UUID(), attemptNumber: 1, method: "GET", url: url, requestHeaders: [:],
+  ///                requestBody: nil, status: 200, responseHeaders: [:], responseBody: nil, error: nil,
+  ///                startedAt: Date(), duration: 0.01, outcome: .delivered)
+  /// ```
+  public init(
+    requestID: UUID, attemptNumber: Int, method: String, url: URL, requestHeaders: [String: String],
+    requestBody: Data?, status: Int?, responseHeaders: [String: String], responseBody: Data?,
+    error: NetworkError?, startedAt: Date, duration: TimeInterval, outcome: Outcome
+  ) {
+    self.requestID = requestID
+    self.attemptNumber = attemptNumber
+    self.method = method
+    self.url = url
+    self.requestHeaders = requestHeaders
+    self.requestBody = requestBody
+    self.status = status
+    self.responseHeaders = responseHeaders
+    self.responseBody = responseBody
+    self.error = error
+    self.startedAt = startedAt
+    self.duration = duration
+    self.outcome = outcome
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// How often and how patiently a request is retried after a transient failure (timeout, dropped
+/// connection, 502/503/504) or a 429. Backoff is exponential with full jitter, so a fleet of clients
+/// recovering from an outage does not retry in lockstep.
+///
+/// ```swift
+/// var policy = RetryPolicy.default
+/// policy.maxAttempts = 5
+/// policy.delay(beforeAttempt: 2, random: 0.5) // 0.2 s: half of 2^0 × 0.4 s
+/// ```
+public struct RetryPolicy: Sendable, Equatable {
+  /// Total attempts including the first; 1 disables retries.
+  public var maxAttempts: Int
+  /// The backoff ceiling for the first retry; doubles each time.
+  public var baseDelay: TimeInterval
+  /// The longest single backoff.
+  public var maxDelay: TimeInterval
+  /// The longest total time spent waiting for `Retry-After` within one `send`. A longer wait is
+  /// returned to the caller as ``NetworkError/rateLimited(retryAfter:)`` instead.
+  public var retryAfterBudget: TimeInterval
+
+  /// Creates a policy.
+  ///
+  /// ```swift
+  /// RetryPolicy(maxAttempts: 3, baseDelay: 0.4, maxDelay: 8, retryAfterBudget: 10)
+  /// ```
+  public init(maxAttempts: Int = 3, baseDelay: TimeInterval = 0.4, maxDelay: TimeInterval = 8, retryAfterBudget: TimeInterval = 10) {
+    self.maxAttempts = max(1, maxAttempts)
+    self.baseDelay = baseDelay
+    self.maxDelay = maxDelay
+    self.retryAfterBudget = retryAfterBudget
+  }
+
+  /// Three attempts, 0.4 s base, 8 s cap, 10 s `Retry-After` budget.
+  public static let `default` = RetryPolicy()
+  /// A single attempt.
+  public static let never = RetryPolicy(maxAttempts: 1, retryAfterBudget: 0)
+
+  /// The wait before `attempt` (2 for the first retry), given a uniform random number in `0..<1`
+  /// ("full jitter": anywhere between zero and the exponential ceiling).
+  ///
+  /// ```swift
+  /// policy.delay(beforeAttempt: 3, random: .random(in: 0..<1))
+  /// ```
+  public func delay(beforeAttempt attempt: Int, random: Double) -> TimeInterval {
+    let exponent = Double(max(0, attempt - 2))
+    let ceiling = min(maxDelay, baseDelay * pow(2, exponent))
+    return ceiling * min(max(random, 0), 1)
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The client's own App Transport Security: https everywhere, plain http only to loopback hosts
+/// (the local dev server). Checked before a request is sent, so a misconfigured environment never
+/// leaks a token over cleartext.
+///
+/// ```swift
+/// try TransportSecurityPolicy.standard.validate(URL(string: "http://127.0.0.1:8080/rpc/me")!) // ok
+/// try TransportSecurityPolicy.standard.validate(URL(string: "http://api.example.com")!) // throws .insecureURL
+/// ```
+public struct TransportSecurityPolicy: Sendable, Equatable {
+  /// Whether `http` is allowed for loopback hosts.
+  public var allowsLoopbackHTTP: Bool
+
+  /// Creates a policy.
+  ///
+  /// ```swift
+  /// TransportSecurityPolicy(allowsLoopbackHTTP: false) // https only, even locally
+  /// ```
+  public init(allowsLoopbackHTTP: Bool = true) {
+    self.allowsLoopbackHTTP = allowsLoopbackHTTP
+  }
+
+  /// https, plus http to loopback.
+  public static let standard = TransportSecurityPolicy()
+
+  /// Throws ``NetworkError/insecureURL(_:)`` unless the URL may be used.
+  ///
+  /// ```swift
+  /// try policy.validate(request.url)
+  /// ```
+  public func validate(_ url: URL?) throws(NetworkError) {
+    guard let url, let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty else {
+      throw .insecureURL("not an absolute URL")
+    }
+    switch scheme {
+    case "https": return
+    case "http" where allowsLoopbackHTTP && Self.isLoopback(host): return
+    case "http": throw .insecureURL("plain http is allowed only for loopback hosts")
+    default: throw .insecureURL("unsupported scheme \(scheme)")
+    }
+  }
+
+  /// Whether a host names this machine: `localhost`, `127.0.0.0/8` or `::1`.
+  ///
+  /// ```swift
+  /// TransportSecurityPolicy.isLoopback("127.0.0.1") // true
+  /// ```
+  public static func isLoopback(_ host: String) -> Bool {
+    let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+    if host == "localhost" || host == "::1" { return true }
+    let octets = host.split(separator: ".", omittingEmptySubsequences: false)
+    guard octets.count == 4, octets[0] == "127" else { return false }
+    return octets.allSatisfy { part in
+      guard part.count <= 3, part.allSatisfy(\.isASCII), let value = Int(part) else { return false }
+      return (0...255).contains(value)
+    }
+  }
+}

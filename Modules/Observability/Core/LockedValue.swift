@@ -1,0 +1,40 @@
+import Foundation
+
+/// A value guarded by a lock, for the small pieces of shared mutable state that do not warrant an
+/// actor (handler buffers, global configuration). `Synchronization.Mutex` needs iOS 18 / macOS 15,
+/// which is above our deployment target, hence this wrapper.
+///
+/// ```swift
+/// let counter = LockedValue(0)
+/// counter.withLock { $0 += 1 }
+/// counter.value // 1
+/// ```
+public final class LockedValue<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storage: Value
+
+  /// Wraps an initial value.
+  ///
+  /// ```swift
+  /// let names = LockedValue<[String]>([])
+  /// ```
+  public init(_ value: Value) { storage = value }
+
+  /// Runs `body` with exclusive access to the value.
+  ///
+  /// ```swift
+  /// let next = counter.withLock { value -> Int in value += 1; return value }
+  /// ```
+  public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&storage)
+  }
+
+  /// A snapshot of the current value.
+  ///
+  /// ```swift
+  /// let current = counter.value
+  /// ```
+  public var value: Value { withLock { $0 } }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Networking
+import Testing
+
+@Suite("APIClient authorization")
+struct APIClientAuthTests {
+  /// Accepts only the token currently considered valid.
+  static func server(validToken: String) -> TestServer {
+    TestServer { request, _ in
+      request.value(forHTTPHeaderField: "Authorization") == "Bearer \(validToken)"
+        ? TestServer.json(#"{"message_text":"ok","sent_at":"2026-11-22T12:00:00Z"}"#)
+        : TestServer.json(#"{"code":"token_expired","message":"expired"}"#, status: 401)
+    }
+  }
+
+  @Test func injectsBearerToken() async throws {
+    let server = Self.server(validToken: "token-1")
+    let provider = CountingTokenProvider()
+    _ = try await server.client(authorization: provider).send(Endpoint<Greeting>.rpc("me"))
+    #expect(server.requests.value.first?.value(forHTTPHeaderField: "Authorization") == "Bearer token-1")
+    #expect(await provider.refreshCount == 0)
+  }
+
+  @Test func publicEndpointsCarryNoToken() async throws {
+    let server = TestServer { _, _ in TestServer.json("{}") }
+    _ = try await server.client(authorization: CountingTokenProvider()).send(Endpoint<EmptyResponse>.rpc("app_config", requiresAuth: false))
+    #expect(server.requests.value.first?.value(forHTTPHeaderField: "Authorization") == nil)
+  }
+
+  @Test func unauthorizedRefreshesOnceAndReplays() async throws {
+    let server = Self.server(validToken: "token-2")
+    let provider = CountingTokenProvider()
+    let greeting = try await server.client(authorization: provider).send(Endpoint<Greeting>.rpc("me"))
+    #expect(greeting.messageText == "ok")
+    #expect(await provider.refreshCount == 1)
+    #expect(server.requests.value.map { $0.value(forHTTPHeaderField: "Authorization") } == ["Bearer token-1", "Bearer token-2"])
+  }
+
+  @Test func hundredConcurrentUnauthorizedShareOneRefresh() async throws {
+    let server = Self.server(validToken: "token-2")
+    let provider = CountingTokenProvider()
+    let client = server.client(authorization: provider)
+    try await withThrowingTaskGroup(of: Greeting.self) { group in
+      for _ in 0..<100 { group.addTask { try await client.send(Endpoint<Greeting>.rpc("me")) } }
+      var count = 0
+      for try await _ in group { count += 1 }
+      #expect(count == 100)
+    }
+    #expect(await provider.refreshCount == 1)
+  }
+
+  @Test func refusedRefreshIsUnauthorized() async throws {
+    let server = Self.server(validToken: "never")
+    let provider = CountingTokenProvider { _ in throw NetworkError.unauthorized(code: "refresh_token_reused") }
+    await #expect(throws: NetworkError.unauthorized(code: "refresh_token_reused")) {
+      try await server.client(authorization: provider).send(Endpoint<Greeting>.rpc("me"))
+    }
+  }
+
+  @Test func offlineRefreshIsNotASignOut() async throws {
+    let server = Self.server(validToken: "never")
+    let provider = CountingTokenProvider { _ in throw NetworkError.offline }
+    await #expect(throws: NetworkError.offline) {
+      try await server.client(authorization: provider).send(Endpoint<Greeting>.rpc("me"))
+    }
+  }
+
+  @Test func secondUnauthorizedAfterRefreshGivesUp() async throws {
+    let server = Self.server(validToken: "never")
+    let provider = CountingTokenProvider()
+    await #expect(throws: NetworkError.unauthorized(code: "token_expired")) {
+      try await server.client(authorization: provider).send(Endpoint<Greeting>.rpc("me"))
+    }
+    #expect(server.requests.value.count == 2)
+    #expect(await provider.refreshCount == 1)
+  }
+
+  @Test func adoptsNewAccessTokenHeader() async throws {
+    let server = TestServer { _, _ in
+      TestServer.json(#"{"message_text":"ok","sent_at":"2026-11-22T12:00:00Z"}"#, headers: ["X-New-Access-Token": "token-fresh"])
+    }
+    let provider = CountingTokenProvider()
+    _ = try await server.client(authorization: provider).send(Endpoint<Greeting>.rpc("me"))
+    #expect(await provider.adopted == ["token-fresh"])
+    #expect(await provider.token == "token-fresh")
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Networking
+import Testing
+
+@Suite("APIClient decoding and requests")
+struct APIClientDecodingTests {
+  @Test func decodesSnakeCaseAndISODates() async throws {
+    let server = TestServer { _, _ in TestServer.json(#"{"message_text":"hola","sent_at":"2026-11-22T12:00:00.250Z"}"#) }
+    let greeting = try await server.client().send(Endpoint<Greeting>.rpc("greet", requiresAuth: false))
+    #expect(greeting.messageText == "hola")
+    #expect(greeting.sentAt.timeIntervalSince1970 == 1_795_348_800.25)
+  }
+
+  @Test func noContentDecodesAsEmptyResponse() async throws {
+    let server = TestServer { _, _ in (204, [:], Data()) }
+    let value = try await server.client().send(Endpoint<EmptyResponse>.rpc("logout", requiresAuth: false))
+    #expect(value == EmptyResponse())
+  }
+
+  @Test func rpcSendsJSONBodyWithSnakeCaseKeys() async throws {
+    struct Body: Encodable { let profileId: String; let count: Int }
+    let server = TestServer { _, _ in TestServer.json("{}") }
+    _ = try await server.client().send(try Endpoint<EmptyResponse>.rpc("get_cues", body: Body(profileId: "p1", count: 3), requiresAuth: false))
+    let request = try #require(server.requests.value.first)
+    #expect(request.httpMethod == "POST")
+    #expect(request.url?.path == "/rpc/get_cues")
+    #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/json")
+    #expect(request.httpBody.map { String(decoding: $0, as: UTF8.self) } == #"{"count":3,"profile_id":"p1"}"#)
+  }
+
+  @Test func undecodableBodyIsATypedErrorWithABoundedPreview() async throws {
+    let html = "<html>" + String(repeating: "x", count: 2000) + "</html>"
+    let server = TestServer { _, _ in (200, ["Content-Type": "text/html"], Data(html.utf8)) }
+    await #expect {
+      try await server.client().send(Endpoint<Greeting>.rpc("greet", requiresAuth: false))
+    } throws: { error in
+      guard case .decoding(let details) = error as? NetworkError else { return false }
+      return details.contains("<html>") && details.count < 1200 && details.contains("2013 bytes")
+    }
+  }
+
+  @Test func proxyHTMLErrorPageMapsByStatus() async throws {
+    let server = TestServer { _, _ in (502, ["Content-Type": "text/html"], Data("<html><body>Bad Gateway</body></html>".utf8)) }
+    let client = server.client(retryPolicy: .never)
+    await #expect(throws: NetworkError.server(status: 502, code: nil, message: nil)) {
+      try await client.send(Endpoint<Greeting>.rpc("greet", isIdempotent: true, requiresAuth: false))
+    }
+  }
+
+  @Test func serverErrorBodyIsParsed() async throws {
+    let server = TestServer { _, _ in TestServer.json(#"{"code":"unsupported_language","message":"No such language."}"#, status: 422) }
+    await #expect(throws: NetworkError.server(status: 422, code: "unsupported_language", message: "No such language.")) {
+      try await server.client().send(Endpoint<Greeting>.rpc("set_active_profile", requiresAuth: false))
+    }
+  }
+
+  @Test func statusMapping() async throws {
+    for (status, expected) in [(403, NetworkError.forbidden(code: "forbidden")), (404, .notFound)] {
+      let server = TestServer { _, _ in TestServer.json(#"{"code":"forbidden","message":"no"}"#, status: status) }
+      await #expect(throws: expected) {
+        try await server.client().send(Endpoint<Greeting>.rpc("x", requiresAuth: false))
+      }
+    }
+  }
+
+  @Test func loginFailureKeepsTheServerCode() async throws {
+    let server = TestServer { _, _ in TestServer.json(#"{"code":"magic_link_expired","message":"expired"}"#, status: 401) }
+    await #expect(throws: NetworkError.unauthorized(code: "magic_link_expired")) {
+      try await server.client().send(Endpoint<Greeting>.rpc("login_with_magic_token", requiresAuth: false))
+    }
+  }
+
+  @Test func everyErrorHasAStableMessageKey() {
+    let errors: [NetworkError] = [
+      .offline, .timeout, .cancelled, .unauthorized(code: nil), .forbidden(code: nil), .notFound,
+      .rateLimited(retryAfter: 1), .server(status: 500, code: nil, message: nil), .decoding(details: ""),
+      .encoding(details: ""), .invalidResponse, .insecureURL(""),
+    ]
+    let keys = Set(errors.map(\.messageKey))
+    #expect(keys.count == errors.count)
+    #expect(keys.allSatisfy { $0.hasPrefix("error.network.") })
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Networking
+import Testing
+
+@Suite("Transport security and environments")
+struct TransportSecurityTests {
+  @Test(arguments: [
+    ("https://api.chatterbox.app/rpc/me", true), ("http://127.0.0.1:8080/rpc/me", true),
+    ("http://localhost:9/x", true), ("http://[::1]:8080/x", true), ("http://127.1.2.3/x", true),
+    ("http://api.chatterbox.app/rpc/me", false), ("http://127.0.0.1.evil.com/x", false),
+    ("http://10.0.0.1/x", false), ("ftp://127.0.0.1/x", false), ("file:///etc/passwd", false),
+  ])
+  func policy(url: String, allowed: Bool) {
+    let result = Result { () throws(NetworkError) in try TransportSecurityPolicy.standard.validate(URL(string: url)) }
+    let accepted = (try? result.get()) != nil
+    #expect(accepted == allowed, "\(url)")
+  }
+
+  @Test func insecureURLIsRefusedBeforeAnyByteIsSent() async throws {
+    let server = TestServer { _, _ in TestServer.json("{}") }
+    let client = server.client(baseURL: URL(string: "http://\(server.host)")!)
+    await #expect {
+      try await client.send(Endpoint<EmptyResponse>.rpc("me", requiresAuth: false))
+    } throws: { error in
+      if case .insecureURL = error as? NetworkError { return true }
+      return false
+    }
+    #expect(server.requests.value.isEmpty)
+  }
+
+  @Test func environmentFromVariables() throws {
+    let env = try APIEnvironment.load(from: ["CHATTERBOX_API_URL": "http://127.0.0.1:9999", "CHATTERBOX_LINK_HOSTS": "a.test, B.test"])
+    #expect(env.name == .development)
+    #expect(env.baseURL.absoluteString == "http://127.0.0.1:9999")
+    #expect(env.universalLinkHosts == ["a.test", "b.test"])
+    #expect(try APIEnvironment.load(from: ["CHATTERBOX_ENV": "production"]) == .production)
+    #expect(throws: APIEnvironmentError.unknownEnvironment("moon")) { try APIEnvironment.load(from: ["CHATTERBOX_ENV": "moon"]) }
+    #expect(throws: APIEnvironmentError.invalidBaseURL("http://example.com")) {
+      try APIEnvironment.load(from: ["CHATTERBOX_API_URL": "http://example.com"])
+    }
+  }
+
+  @Test func environmentFromJSONFile() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("env-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: url) }
+    try Data(#"{"name":"staging","baseURL":"https://api.example.org","universalLinkHosts":["example.org"],"magicLinkPath":"/auth/magic"}"#.utf8).write(to: url)
+    let env = try APIEnvironment.load(from: ["CHATTERBOX_ENV_FILE": url.path])
+    #expect(env.name == .staging)
+    #expect(env.universalLinkHosts == ["example.org"])
+    try Data("{not json".utf8).write(to: url)
+    #expect { try APIEnvironment.load(fileAt: url) } throws: { error in
+      if case .unreadableConfig = error as? APIEnvironmentError { return true }
+      return false
+    }
+  }
+}
