@@ -12,34 +12,55 @@ let package = Package(
     .library(name: "Observability", targets: ["Observability"]),
     .library(name: "Storage", targets: ["Storage"]),
     .library(name: "Networking", targets: ["Networking"]),
+    .library(name: "Session", targets: ["Session"]),
     .library(name: "DeepLink", targets: ["DeepLink"]),
     .library(name: "AudioCapture", targets: ["AudioCapture"]),
+    .library(name: "ChatterboxAPI", targets: ["ChatterboxAPI"]),
+    .library(name: "AuthFeature", targets: ["AuthFeature"]),
     .library(name: "ChatterboxCLI", targets: ["ChatterboxCLI"]),
     .executable(name: "chatterbox", targets: ["chatterbox"]),
   ],
   targets: [
-    // Infrastructure
+    // Infrastructure, bottom up.
     .target(name: "Observability", path: "Modules/Observability"),
     .target(name: "Storage", dependencies: ["Observability"], path: "Modules/Storage"),
     .target(name: "Networking", dependencies: ["Observability"], path: "Modules/Networking"),
+    .target(name: "Session", dependencies: ["Networking", "Storage", "Observability"], path: "Modules/Session"),
     .target(name: "DeepLink", path: "Modules/DeepLink"),
     .target(name: "AudioCapture", dependencies: ["Storage"], path: "Modules/AudioCapture"),
 
-    // Composition root
+    // Domain and contract.
+    .target(name: "ChatterboxAPI", dependencies: ["Networking"], path: "Modules/ChatterboxAPI"),
+
+    // Features (view models and use cases).
+    .target(
+      name: "AuthFeature", dependencies: ["ChatterboxAPI", "DeepLink", "Networking"], path: "Modules/AuthFeature"),
+
+    // Composition root.
     .target(
       name: "ChatterboxCLI",
-      dependencies: ["Observability", "Networking"],
+      dependencies: [
+        "Observability", "Storage", "Networking", "Session", "DeepLink", "ChatterboxAPI", "AuthFeature",
+      ],
       path: "Apps/chatterbox/ChatterboxCLI"
     ),
     .executableTarget(name: "chatterbox", dependencies: ["ChatterboxCLI"], path: "Apps/chatterbox/chatterbox"),
 
-    // Tests: one target per module.
+    // Tests: one target per module, plus end-to-end suites against the dev server.
+    .target(name: "TestSupport", dependencies: ["Observability"], path: "Tests/TestSupport"),
     .testTarget(name: "ObservabilityTests", dependencies: ["Observability"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "Observability"]),
     .testTarget(name: "NetworkingTests", dependencies: ["Networking", "Observability"]),
+    .testTarget(name: "SessionTests", dependencies: ["Session", "Networking", "Storage", "Observability"]),
     .testTarget(name: "DeepLinkTests", dependencies: ["DeepLink"]),
     .testTarget(name: "AudioCaptureTests", dependencies: ["AudioCapture", "Storage"]),
-    .testTarget(name: "ChatterboxCLITests", dependencies: ["ChatterboxCLI", "Networking", "Storage", "Observability"]),
+    .testTarget(name: "AuthFeatureTests", dependencies: ["AuthFeature", "ChatterboxAPI", "DeepLink", "Networking"]),
+    .testTarget(
+      name: "ChatterboxCLITests",
+      dependencies: ["ChatterboxCLI", "TestSupport", "Networking", "Storage", "Observability"]),
+    .testTarget(
+      name: "ContractTests",
+      dependencies: ["ChatterboxAPI", "Networking", "TestSupport", "Observability"]),
   ],
   swiftLanguageModes: [.v6]
 )
@@ -50,4 +71,6 @@ for target in package.targets {
   settings.append(.enableUpcomingFeature("ExistentialAny"))
   settings.append(.enableUpcomingFeature("InferIsolatedConformances"))
   target.swiftSettings = settings
+  // Module READMEs document the module; they are not resources.
+  if target.path?.hasPrefix("Modules/") == true { target.exclude.append("README.md") }
 }

@@ -1,0 +1,88 @@
+import Networking
+
+/// Why a sign-in step failed, in terms the UI can explain. Each case has a stable ``messageKey``.
+///
+/// ```swift
+/// catch let failure as SignInFailure { viewModel.message = localized(failure.messageKey) }
+/// ```
+public enum SignInFailure: Error, Sendable, Equatable {
+  /// The address does not look like an email address.
+  case invalidEmail
+  /// The code is not six digits.
+  case invalidCodeFormat
+  /// Too many requests; wait this many seconds.
+  case rateLimited(seconds: Int)
+  /// The link expired: request a new one.
+  case linkExpired
+  /// The link was already used: request a new one.
+  case linkUsed
+  /// The link or code is not valid.
+  case linkInvalid
+  /// The code is wrong (or was burned by too many attempts).
+  case codeInvalid
+  /// The server cannot be reached.
+  case offline
+  /// Anything else.
+  case unexpected(String)
+
+  /// A stable key for localized text.
+  ///
+  /// ```swift
+  /// SignInFailure.linkExpired.messageKey // "auth.error.link_expired"
+  /// ```
+  public var messageKey: String {
+    switch self {
+    case .invalidEmail: "auth.error.invalid_email"
+    case .invalidCodeFormat: "auth.error.invalid_code_format"
+    case .rateLimited: "auth.error.rate_limited"
+    case .linkExpired: "auth.error.link_expired"
+    case .linkUsed: "auth.error.link_used"
+    case .linkInvalid: "auth.error.link_invalid"
+    case .codeInvalid: "auth.error.code_invalid"
+    case .offline: "auth.error.offline"
+    case .unexpected: "auth.error.unexpected"
+    }
+  }
+
+  /// An analytics-safe reason (no email, no token).
+  ///
+  /// ```swift
+  /// analytics.track(.loginFailed(reason: failure.analyticsReason))
+  /// ```
+  public var analyticsReason: String {
+    messageKey.replacingOccurrences(of: "auth.error.", with: "")
+  }
+
+  /// Whether the user must go back to email entry (the link cannot work any more).
+  ///
+  /// ```swift
+  /// if failure.returnsToEmailEntry { state = .enteringEmail }
+  /// ```
+  public var returnsToEmailEntry: Bool {
+    switch self {
+    case .linkExpired, .linkUsed, .linkInvalid: true
+    default: false
+    }
+  }
+
+  /// Maps a network error from a sign-in call.
+  ///
+  /// ```swift
+  /// SignInFailure(.unauthorized(code: "magic_link_used")) // .linkUsed
+  /// ```
+  public init(_ error: NetworkError) {
+    switch error {
+    case .rateLimited(let retryAfter): self = .rateLimited(seconds: Int((retryAfter ?? 60).rounded(.up)))
+    case .offline, .timeout: self = .offline
+    default:
+      switch error.serverCode {
+      case "magic_link_expired": self = .linkExpired
+      case "magic_link_used": self = .linkUsed
+      case "magic_link_invalid": self = .linkInvalid
+      case "otp_invalid": self = .codeInvalid
+      case "invalid_request": self = .invalidEmail
+      default: self = .unexpected(error.messageKey)
+      }
+    }
+  }
+}

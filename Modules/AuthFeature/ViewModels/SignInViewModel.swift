@@ -1,0 +1,169 @@
+import ChatterboxAPI
+import DeepLink
+import Foundation
+import Observation
+
+/// The sign-in screen's state and actions, platform-neutral: the SwiftUI shell and the terminal app
+/// both bind to it. Email entry → "check your email" with a resend countdown → link or code → done.
+///
+/// ```swift
+/// let model = SignInViewModel(auth: auth, clock: SystemAuthClock())
+/// model.email = "ana@example.com"
+/// await model.submitEmail()
+/// await model.open(token)        // from DeepLink
+/// ```
+@MainActor
+@Observable
+public final class SignInViewModel {
+  /// Where the flow is.
+  public enum Step: Equatable, Sendable {
+    /// Typing the address.
+    case enteringEmail
+    /// The link was sent to this address.
+    case awaitingLink(EmailAddress)
+    /// Exchanging a link or code.
+    case signingIn
+    /// Done, as this account.
+    case signedIn(Account)
+  }
+
+  /// The email text field.
+  public var email = ""
+  /// The code text field.
+  public var code = ""
+  /// The current step.
+  public private(set) var step: Step = .enteringEmail
+  /// Seconds until "resend" is allowed again (also set by the server's rate limit).
+  public private(set) var cooldownRemaining = 0
+  /// The last failure, shown until the next action.
+  public private(set) var failure: SignInFailure?
+  /// Whether a request is in flight (disable buttons).
+  public private(set) var isWorking = false
+
+  private let auth: AuthUseCases
+  private let clock: any AuthClock
+  @ObservationIgnored private var countdown: Task<Void, Never>?
+
+  /// Creates the view model.
+  ///
+  /// ```swift
+  /// SignInViewModel(auth: auth, clock: SystemAuthClock())
+  /// ```
+  public init(auth: AuthUseCases, clock: any AuthClock) {
+    self.auth = auth
+    self.clock = clock
+  }
+
+  /// Whether the resend action is available.
+  public var canResend: Bool { cooldownRemaining == 0 && !isWorking }
+
+  /// Requests a link for ``email``.
+  ///
+  /// ```swift
+  /// await model.submitEmail()
+  /// ```
+  public func submitEmail() async {
+    await perform { () throws(SignInFailure) in
+      let (address, receipt) = try await auth.requestLink(email: email)
+      email = address.value
+      step = .awaitingLink(address)
+      startCooldown(receipt.cooldownSeconds)
+    }
+  }
+
+  /// Requests another link once the cooldown is over.
+  ///
+  /// ```swift
+  /// if model.canResend { await model.resend() }
+  /// ```
+  public func resend() async {
+    guard canResend else { return }
+    await submitEmail()
+  }
+
+  /// Signs in with a token from an incoming link. A dead link returns to email entry.
+  ///
+  /// ```swift
+  /// if case .magicLink(let token) = route { await model.open(token) }
+  /// ```
+  public func open(_ token: MagicLinkToken) async {
+    let previous = step
+    step = .signingIn
+    await perform(restoring: previous) { () throws(SignInFailure) in
+      step = .signedIn(try await auth.signIn(magicToken: token))
+    }
+  }
+
+  /// Signs in with the 6-digit ``code``.
+  ///
+  /// ```swift
+  /// model.code = "123456"; await model.submitCode()
+  /// ```
+  public func submitCode() async {
+    let previous = step
+    step = .signingIn
+    await perform(restoring: previous) { () throws(SignInFailure) in
+      step = .signedIn(try await auth.signIn(email: email, code: code))
+    }
+  }
+
+  /// Goes back to email entry (for "use another address").
+  ///
+  /// ```swift
+  /// model.editEmail()
+  /// ```
+  public func editEmail() {
+    step = .enteringEmail
+    failure = nil
+  }
+
+  /// Signs out through the use case and resets the screen.
+  ///
+  /// ```swift
+  /// await model.signOut()
+  /// ```
+  public func signOut() async {
+    await auth.signOut()
+    step = .enteringEmail
+    code = ""
+  }
+
+  private func perform(restoring previous: Step? = nil, _ work: () async throws(SignInFailure) -> Void) async {
+    failure = nil
+    isWorking = true
+    defer { isWorking = false }
+    do {
+      try await work()
+    } catch {
+      failure = error
+      if case .rateLimited(let seconds) = error { startCooldown(seconds) }
+      if error.returnsToEmailEntry {
+        step = .enteringEmail
+      } else if let previous {
+        step = previous
+      }
+    }
+  }
+
+  private func startCooldown(_ seconds: Int) {
+    countdown?.cancel()
+    cooldownRemaining = max(0, seconds)
+    guard seconds > 0 else { return }
+    countdown = Task { [clock] in
+      while !Task.isCancelled, self.cooldownRemaining > 0 {
+        do { try await clock.sleep(seconds: 1) } catch { return }
+        if Task.isCancelled { return }
+        self.cooldownRemaining -= 1
+      }
+    }
+  }
+
+  /// Waits for the running countdown to finish (tests and the terminal app use it).
+  ///
+  /// ```swift
+  /// await model.cooldownFinished()
+  /// ```
+  public func cooldownFinished() async {
+    await countdown?.value
+  }
+}

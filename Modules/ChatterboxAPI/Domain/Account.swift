@@ -1,0 +1,75 @@
+import Foundation
+
+/// A signed-in learner's account. `email` is personal data: never log or track it.
+///
+/// ```swift
+/// if account.flags.contains("developer") { showDeveloperTools() }
+/// ```
+public struct Account: Sendable, Equatable, Codable {
+  /// Server id.
+  public let id: String
+  /// The sign-in address.
+  public let email: String
+  /// Server-controlled entitlements such as `developer`.
+  public let flags: [String]
+
+  /// Creates an account value.
+  ///
+  /// ```swift
+  /// Account(id: "acc_1", email: "ana@example.com", flags: [])
+  /// ```
+  public init(id: String, email: String, flags: [String]) {
+    self.id = id
+    self.email = email
+    self.flags = flags
+  }
+}
+
+/// One practice profile: the language being learned.
+///
+/// ```swift
+/// profile.languageCode // "es"
+/// ```
+public struct Profile: Sendable, Equatable, Codable {
+  /// Server id.
+  public let id: String
+  /// BCP-47 language code of the practised language.
+  public let languageCode: String
+  /// When the profile was created.
+  public let createdAt: Date
+
+  /// Creates a profile value.
+  ///
+  /// ```swift
+  /// Profile(id: "prof_1", languageCode: "fr", createdAt: .now)
+  /// ```
+  public init(id: String, languageCode: String, createdAt: Date) {
+    self.id = id
+    self.languageCode = languageCode
+    self.createdAt = createdAt
+  }
+}
+
+/// The `me` answer: the account and its active profile, if one was chosen.
+///
+/// ```swift
+/// let me = try await accounts.me()
+/// me.activeProfile?.languageCode
+/// ```
+public struct Me: Sendable, Equatable, Codable {
+  /// The account.
+  public let account: Account
+  /// The active practice profile, `nil` until a language is chosen.
+  public let activeProfile: Profile?
+
+  /// Creates the value.
+  ///
+  /// ```swift
+  /// Me(account: account, activeProfile: nil)
+  /// ```
+  public init(account: Account, activeProfile: Profile?) {
+    self.account = account
+    self.activeProfile = activeProfile
+  }
+}
+

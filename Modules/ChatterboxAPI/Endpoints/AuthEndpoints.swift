@@ -1,0 +1,35 @@
+import Networking
+
+/// Typed endpoints for the sign-in functions of the contract (`docs/api/openapi.yaml`).
+///
+/// ```swift
+/// let grant = try await client.send(try AuthEndpoints.loginWithMagicToken(token)).domain
+/// ```
+enum AuthEndpoints {
+  static func requestMagicLink(email: String) throws(NetworkError) -> Endpoint<MagicLinkReplyDTO> {
+    // A key per attempt, so a retried request is not counted twice against the rate limit.
+    try .rpc("request_magic_link", body: EmailBody(email: email), requiresAuth: false, idempotencyKey: .automatic)
+  }
+
+  static func verifyOTP(email: String, code: String) throws(NetworkError) -> Endpoint<SessionDTO> {
+    try .rpc("verify_otp", body: OTPBody(email: email, code: code), requiresAuth: false)
+  }
+
+  static func loginWithMagicToken(_ token: String) throws(NetworkError) -> Endpoint<SessionDTO> {
+    try .rpc("login_with_magic_token", body: TokenBody(token: token), requiresAuth: false)
+  }
+
+  static func refreshSession(refreshToken: String) throws(NetworkError) -> Endpoint<SessionDTO> {
+    // Never retried blindly: a replayed rotation would look like reuse and revoke the family.
+    var endpoint: Endpoint<SessionDTO> = try .rpc("refresh_session", body: RefreshBody(refreshToken: refreshToken), requiresAuth: false)
+    endpoint.retryPolicy = .never
+    return endpoint
+  }
+
+  static func logout(accessToken: String) -> Endpoint<EmptyResponse> {
+    var endpoint: Endpoint<EmptyResponse> = .rpc("logout", requiresAuth: false)
+    endpoint.headers["Authorization"] = "Bearer \(accessToken)"
+    endpoint.retryPolicy = .never
+    return endpoint
+  }
+}

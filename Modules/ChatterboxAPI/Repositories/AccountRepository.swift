@@ -1,0 +1,40 @@
+import Networking
+
+/// Account, profile and configuration calls.
+///
+/// ```swift
+/// let me = try await accounts.me()
+/// let profile = try await accounts.setActiveProfile(languageCode: "fr")
+/// ```
+public protocol AccountRepository: Sendable {
+  /// The signed-in account and its active profile.
+  func me() async throws(NetworkError) -> Me
+  /// Server configuration (public).
+  func appConfig() async throws(NetworkError) -> AppConfig
+  /// Selects (creating if needed) the profile for a language.
+  func setActiveProfile(languageCode: String) async throws(NetworkError) -> Profile
+}
+
+/// ``AccountRepository`` over the ``APIClient``.
+///
+/// ```swift
+/// let accounts = LiveAccountRepository(client: client)
+/// ```
+public struct LiveAccountRepository: AccountRepository {
+  private let client: APIClient
+
+  /// Creates the repository.
+  ///
+  /// ```swift
+  /// LiveAccountRepository(client: client)
+  /// ```
+  public init(client: APIClient) { self.client = client }
+
+  public func me() async throws(NetworkError) -> Me { try await client.send(AccountEndpoints.me).domain }
+
+  public func appConfig() async throws(NetworkError) -> AppConfig { try await client.send(AccountEndpoints.appConfig).domain }
+
+  public func setActiveProfile(languageCode: String) async throws(NetworkError) -> Profile {
+    try await client.send(try AccountEndpoints.setActiveProfile(languageCode: languageCode)).domain
+  }
+}

@@ -1,0 +1,56 @@
+import Networking
+
+/// Sign-in calls. Features depend on this protocol; the composition root picks the live one.
+///
+/// ```swift
+/// let receipt = try await auth.requestMagicLink(email: "ana@example.com")
+/// let grant = try await auth.login(magicToken: token.rawValue)
+/// ```
+public protocol AuthRepository: Sendable {
+  /// Sends a magic link (and a 6-digit code) to the address.
+  func requestMagicLink(email: String) async throws(NetworkError) -> MagicLinkReceipt
+  /// Exchanges a magic-link token for a session.
+  func login(magicToken: String) async throws(NetworkError) -> AuthGrant
+  /// Exchanges the emailed 6-digit code for a session.
+  func verify(email: String, code: String) async throws(NetworkError) -> AuthGrant
+  /// Rotates the refresh token.
+  func refresh(refreshToken: String) async throws(NetworkError) -> AuthGrant
+  /// Revokes the session's token family on the server.
+  func logout(accessToken: String) async throws(NetworkError)
+}
+
+/// ``AuthRepository`` over the ``APIClient``.
+///
+/// ```swift
+/// let auth = LiveAuthRepository(client: client)
+/// ```
+public struct LiveAuthRepository: AuthRepository {
+  private let client: APIClient
+
+  /// Creates the repository.
+  ///
+  /// ```swift
+  /// LiveAuthRepository(client: APIClient(configuration: .init(environment: .development)))
+  /// ```
+  public init(client: APIClient) { self.client = client }
+
+  public func requestMagicLink(email: String) async throws(NetworkError) -> MagicLinkReceipt {
+    MagicLinkReceipt(cooldownSeconds: try await client.send(try AuthEndpoints.requestMagicLink(email: email)).cooldownSeconds)
+  }
+
+  public func login(magicToken: String) async throws(NetworkError) -> AuthGrant {
+    try await client.send(try AuthEndpoints.loginWithMagicToken(magicToken)).domain
+  }
+
+  public func verify(email: String, code: String) async throws(NetworkError) -> AuthGrant {
+    try await client.send(try AuthEndpoints.verifyOTP(email: email, code: code)).domain
+  }
+
+  public func refresh(refreshToken: String) async throws(NetworkError) -> AuthGrant {
+    try await client.send(try AuthEndpoints.refreshSession(refreshToken: refreshToken)).domain
+  }
+
+  public func logout(accessToken: String) async throws(NetworkError) {
+    _ = try await client.send(AuthEndpoints.logout(accessToken: accessToken))
+  }
+}

@@ -1,0 +1,69 @@
+import Networking
+
+/// Cue and recording calls.
+///
+/// ```swift
+/// let page = try await practice.cues(profileID: profile.id, count: 20, cursor: nil)
+/// ```
+public protocol PracticeRepository: Sendable {
+  /// A page of cues for a profile.
+  func cues(profileID: String, count: Int, cursor: String?) async throws(NetworkError) -> CuePage
+  /// A random selection of cues.
+  func shuffledCues(profileID: String, count: Int) async throws(NetworkError) -> [Cue]
+  /// Declares an upload and gets a signed URL. The key makes retries safe.
+  func createUpload(cueID: String, contentType: String, byteSize: Int, sha256: String, idempotencyKey: String) async throws(NetworkError) -> RecordingUpload
+  /// A fresh signed URL for an upload whose URL expired.
+  func renewUpload(recordingID: String) async throws(NetworkError) -> RecordingUpload
+  /// Confirms the bytes arrived; the recording becomes visible in history.
+  func completeUpload(recordingID: String) async throws(NetworkError) -> Recording
+  /// Recordings of a profile, newest first.
+  func recordings(profileID: String, cueID: String?, cursor: String?, count: Int?) async throws(NetworkError) -> RecordingPage
+  /// Deletes a recording.
+  func deleteRecording(id: String) async throws(NetworkError)
+}
+
+/// ``PracticeRepository`` over the ``APIClient``.
+///
+/// ```swift
+/// let practice = LivePracticeRepository(client: client)
+/// ```
+public struct LivePracticeRepository: PracticeRepository {
+  private let client: APIClient
+
+  /// Creates the repository.
+  ///
+  /// ```swift
+  /// LivePracticeRepository(client: client)
+  /// ```
+  public init(client: APIClient) { self.client = client }
+
+  public func cues(profileID: String, count: Int, cursor: String?) async throws(NetworkError) -> CuePage {
+    try await client.send(try PracticeEndpoints.cues(profileID: profileID, count: count, cursor: cursor)).domain
+  }
+
+  public func shuffledCues(profileID: String, count: Int) async throws(NetworkError) -> [Cue] {
+    try await client.send(try PracticeEndpoints.shuffle(profileID: profileID, count: count)).domain.items
+  }
+
+  public func createUpload(cueID: String, contentType: String, byteSize: Int, sha256: String, idempotencyKey: String) async throws(NetworkError) -> RecordingUpload {
+    try await client.send(
+      try PracticeEndpoints.createUpload(cueID: cueID, contentType: contentType, byteSize: byteSize, sha256: sha256, idempotencyKey: idempotencyKey)
+    ).domain
+  }
+
+  public func renewUpload(recordingID: String) async throws(NetworkError) -> RecordingUpload {
+    try await client.send(try PracticeEndpoints.renewUpload(recordingID: recordingID)).domain
+  }
+
+  public func completeUpload(recordingID: String) async throws(NetworkError) -> Recording {
+    try await client.send(try PracticeEndpoints.completeUpload(recordingID: recordingID)).domain
+  }
+
+  public func recordings(profileID: String, cueID: String?, cursor: String?, count: Int?) async throws(NetworkError) -> RecordingPage {
+    try await client.send(try PracticeEndpoints.recordings(profileID: profileID, cueID: cueID, cursor: cursor, count: count)).domain
+  }
+
+  public func deleteRecording(id: String) async throws(NetworkError) {
+    _ = try await client.send(try PracticeEndpoints.deleteRecording(id: id))
+  }
+}

@@ -1,0 +1,103 @@
+import AuthFeature
+import ChatterboxAPI
+import Networking
+import Testing
+
+@MainActor
+@Suite("Sign-in view model")
+struct SignInViewModelTests {
+  func makeModel(_ repository: FakeAuthRepository = FakeAuthRepository(), clock: CountingClock = CountingClock())
+    -> (SignInViewModel, SessionSpy)
+  {
+    let spy = SessionSpy()
+    let model = SignInViewModel(auth: AuthUseCases(repository: repository, session: spy.gateway), clock: clock)
+    return (model, spy)
+  }
+
+  @Test func emailThenLinkSignsIn() async throws {
+    let (model, spy) = makeModel()
+    model.email = " Ana@Example.com "
+    await model.submitEmail()
+    #expect(model.step == .awaitingLink(try EmailAddress("ana@example.com")))
+    #expect(model.cooldownRemaining == 3)
+    #expect(!model.canResend)
+    await model.open(validToken)
+    #expect(model.step == .signedIn(FakeAuthRepository.account))
+    #expect(spy.signedIn.count == 1)
+    #expect(model.failure == nil)
+  }
+
+  @Test func cooldownCountsDownWithTheInjectedClock() async {
+    let clock = CountingClock()
+    let (model, _) = makeModel(clock: clock)
+    model.email = "ana@example.com"
+    await model.submitEmail()
+    await model.cooldownFinished()
+    #expect(model.cooldownRemaining == 0)
+    #expect(await clock.sleeps == 3)
+    #expect(model.canResend)
+  }
+
+  @Test func rateLimitShowsTheWait() async {
+    let repository = FakeAuthRepository()
+    repository.requestResult = .failure(.rateLimited(retryAfter: 41.2))
+    let (model, _) = makeModel(repository)
+    model.email = "ana@example.com"
+    await model.submitEmail()
+    #expect(model.failure == .rateLimited(seconds: 42))
+    #expect(model.cooldownRemaining == 42)
+    #expect(model.step == .enteringEmail)
+  }
+
+  @Test func invalidEmailStaysOnEntry() async {
+    let repository = FakeAuthRepository()
+    let (model, _) = makeModel(repository)
+    model.email = "not-an-email"
+    await model.submitEmail()
+    #expect(model.failure == .invalidEmail)
+    #expect(model.step == .enteringEmail)
+    #expect(repository.calls.isEmpty)
+  }
+
+  @Test func expiredLinkReturnsToEmailEntry() async {
+    let repository = FakeAuthRepository()
+    let (model, _) = makeModel(repository)
+    model.email = "ana@example.com"
+    await model.submitEmail()
+    repository.loginResult = .failure(.unauthorized(code: "magic_link_expired"))
+    await model.open(validToken)
+    #expect(model.step == .enteringEmail)
+    #expect(model.failure == .linkExpired)
+  }
+
+  @Test func wrongCodeStaysOnTheCodeStep() async throws {
+    let repository = FakeAuthRepository()
+    let (model, _) = makeModel(repository)
+    model.email = "ana@example.com"
+    await model.submitEmail()
+    repository.loginResult = .failure(.unauthorized(code: "otp_invalid"))
+    model.code = "000000"
+    await model.submitCode()
+    #expect(model.failure == .codeInvalid)
+    #expect(model.step == .awaitingLink(try EmailAddress("ana@example.com")))
+  }
+
+  @Test func offlineIsATypedFailure() async {
+    let repository = FakeAuthRepository()
+    repository.requestResult = .failure(.offline)
+    let (model, _) = makeModel(repository)
+    model.email = "ana@example.com"
+    await model.submitEmail()
+    #expect(model.failure == .offline)
+  }
+
+  @Test func signOutResets() async {
+    let (model, spy) = makeModel()
+    model.email = "ana@example.com"
+    await model.submitEmail()
+    await model.open(validToken)
+    await model.signOut()
+    #expect(model.step == .enteringEmail)
+    #expect(spy.signOuts == 1)
+  }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Observability
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A real `chatterbox-dev-server` process on a free loopback port with its own SQLite file, for
+/// end-to-end tests. `Tools/run-tests` builds the server and sets `CHATTERBOX_DEV_SERVER_BIN`.
+///
+/// ```swift
+/// try await DevServer.with(arguments: ["--access-token-ttl", "5"]) { server in
+///   let link = try await server.latestMagicLink(for: "ana@example.com")
+/// }
+/// ```
+public final class DevServer: Sendable {
+  /// The server's base URL, e.g. `http://127.0.0.1:49152`.
+  public let baseURL: URL
+  /// The server's data directory (SQLite file, blobs, secret).
+  public let dataDirectory: URL
+  private let process: LockedValue<Process?>
+  private let binary: URL
+
+  /// Whether end-to-end tests can run: the binary path is set and exists.
+  public static var isAvailable: Bool { binaryURL != nil }
+
+  /// Whether the run requires e2e tests (set by `Tools/run-tests`), so a missing binary fails.
+  public static var isRequired: Bool { ProcessInfo.processInfo.environment["CHATTERBOX_E2E_REQUIRED"] == "1" }
+
+  static var binaryURL: URL? {
+    guard let path = ProcessInfo.processInfo.environment["CHATTERBOX_DEV_SERVER_BIN"], !path.isEmpty,
+      FileManager.default.isExecutableFile(atPath: path)
+    else { return nil }
+    return URL(fileURLWithPath: path)
+  }
+
+  private init(baseURL: URL, dataDirectory: URL, process: Process, binary: URL) {
+    self.baseURL = baseURL
+    self.dataDirectory = dataDirectory
+    self.process = LockedValue(process)
+    self.binary = binary
+  }
+
+  /// Starts a server, runs `body`, and stops the server even when `body` throws.
+  ///
+  /// ```swift
+  /// try await DevServer.with { server in print(server.baseURL) }
+  /// ```
+  public static func with<T: Sendable>(
+    arguments: [String] = [], _ body: (DevServer) async throws -> T
+  ) async throws -> T {
+    let server = try await start(arguments: arguments)
+    do {
+      let result = try await body(server)
+      server.stop()
+      return result
+    } catch {
+      server.stop()
+      throw error
+    }
+  }
+
+  /// Starts a server in dev mode on port 0 and waits until it is listening.
+  ///
+  /// ```swift
+  /// let server = try await DevServer.start()
+  /// defer { server.stop() }
+  /// ```
+  public static func start(arguments: [String] = []) async throws -> DevServer {
+    guard let binary = binaryURL else { throw DevServerError.binaryMissing }
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("chatterbox-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let readyFile = directory.appendingPathComponent("ready")
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["serve", "--port", "0", "--dev", "--data-dir", directory.appendingPathComponent("data").path,
+      "--ready-file", readyFile.path] + arguments
+    let log = FileHandle(forWritingAtPath: "/dev/null")
+    process.standardOutput = log
+    process.standardError = log
+    try process.run()
+    for _ in 0..<600 {
+      if let text = try? String(contentsOf: readyFile, encoding: .utf8),
+        let url = URL(string: text.trimmingCharacters(in: .whitespacesAndNewlines)), url.host != nil
+      {
+        return DevServer(baseURL: url, dataDirectory: directory, process: process, binary: binary)
+      }
+      guard process.isRunning else { throw DevServerError.exited(process.terminationStatus) }
+      try await Task.sleep(nanoseconds: 50_000_000)
+    }
+    process.terminate()
+    throw DevServerError.notReady
+  }
+
+  /// Stops the server (SIGTERM) and removes its data directory.
+  ///
+  /// ```swift
+  /// server.stop()
+  /// ```
+  public func stop() {
+    process.withLock { process in
+      guard let running = process else { return }
+      if running.isRunning {
+        running.terminate()
+        running.waitUntilExit()
+      }
+      process = nil
+    }
+    try? FileManager.default.removeItem(at: dataDirectory)
+  }
+
+  /// Runs `chatterbox-dev-server admin …` against this server's database.
+  ///
+  /// ```swift
+  /// try server.admin(["grant-flag", "--email", "dev@example.com", "--flag", "developer"])
+  /// ```
+  public func admin(_ arguments: [String]) throws {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["admin"] + arguments + ["--data-dir", dataDirectory.appendingPathComponent("data").path]
+    process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw DevServerError.exited(process.terminationStatus) }
+  }
+}
+
+/// Why a dev server could not be used.
+public enum DevServerError: Error, Equatable {
+  /// `CHATTERBOX_DEV_SERVER_BIN` is unset or not executable; run the tests through `Tools/run-tests`.
+  case binaryMissing
+  /// The process exited early with this status.
+  case exited(Int32)
+  /// It did not write its ready file in time.
+  case notReady
+  /// A dev endpoint answered unexpectedly.
+  case unexpectedResponse(String)
+}
