@@ -13,7 +13,7 @@ public enum ChatterboxCLI {
 
   /// Every subcommand, in help order.
   static var commands: [any Command] {
-    [VersionCommand()]
+    [LoginCommand(), OpenCommand(), WhoamiCommand(), LogoutCommand(), VersionCommand()]
   }
 
   /// Runs the program and returns its exit code.

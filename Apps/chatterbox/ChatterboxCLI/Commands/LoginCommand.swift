@@ -1,0 +1,55 @@
+import AuthFeature
+
+/// `chatterbox login --email <address> [--code <6 digits>] [--json]`.
+struct LoginCommand: Command {
+  let name = "login"
+  let summary = "Sign in with a magic link (or the 6-digit code from the same email)"
+  let usage = """
+    chatterbox login --email <address>
+    chatterbox login --email <address> --code <6 digits>
+    """
+  var options: [OptionSpec] {
+    [
+      OptionSpec("email", short: "e", value: "address", help: "Your email address"),
+      OptionSpec("code", value: "digits", help: "The 6-digit code from the email (instead of the link)"),
+      .json,
+    ]
+  }
+  let discussion = """
+    The first form emails you a sign-in link. Open it with 'chatterbox open <link>' (as your phone
+    would when you tap it), or run the second form with the code from the same email.
+    Against the dev server, the email lands in its outbox: GET <api>/dev/outbox?email=<address>.
+    """
+
+  func run(_ context: CommandContext) async throws -> ExitCode {
+    guard let email = context.arguments.value("email") else { throw UsageError("missing --email <address>") }
+    let app = try AppDependencies.live(context)
+    let output = CommandOutput(context)
+    if let code = context.arguments.value("code") {
+      let account = try await signIn { () throws(SignInFailure) in try await app.auth.signIn(email: email, code: code) }
+      output.emit(json: ["signed_in": true, "email": EmailAddress.mask(account.email)]) {
+        "Signed in as \(EmailAddress.mask(account.email))."
+      }
+      return .success
+    }
+    let (address, receipt) = try await signIn { () throws(SignInFailure) in try await app.auth.requestLink(email: email) }
+    output.emit(json: ["sent": true, "email": address.masked, "cooldown_seconds": receipt.cooldownSeconds]) {
+      """
+      Check your inbox at \(address.masked) for a sign-in link.
+      Then run:  chatterbox open '<link from the email>'
+      Or enter the 6-digit code:  chatterbox login --email <address> --code <code>
+      You can request another link in \(receipt.cooldownSeconds) s.
+      """
+    }
+    return .success
+  }
+}
+
+/// Runs a sign-in step and turns its failure into a CLI error with a clear message.
+func signIn<T>(_ step: () async throws(SignInFailure) -> T) async throws -> T {
+  do {
+    return try await step()
+  } catch {
+    throw CLIError(SignInMessages.text(for: error), exitCode: SignInMessages.exitCode(for: error))
+  }
+}

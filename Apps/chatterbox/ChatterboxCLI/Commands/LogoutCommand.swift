@@ -1,0 +1,15 @@
+/// `chatterbox logout` — signs out here and revokes the session on the server (best effort).
+struct LogoutCommand: Command {
+  let name = "logout"
+  let summary = "Sign out and forget the stored session"
+  let usage = "chatterbox logout"
+
+  func run(_ context: CommandContext) async throws -> ExitCode {
+    let app = try AppDependencies.live(context)
+    await app.session.restore()
+    let wasSignedIn = await app.session.currentState.isSignedIn
+    await app.auth.signOut()
+    context.console.out(wasSignedIn ? "Signed out." : "Not signed in; nothing to do.")
+    return .success
+  }
+}

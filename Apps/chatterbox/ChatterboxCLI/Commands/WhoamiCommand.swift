@@ -1,0 +1,49 @@
+import AuthFeature
+import ChatterboxAPI
+import Networking
+
+/// `chatterbox whoami [--json]` — the signed-in account, restoring the session silently.
+struct WhoamiCommand: Command {
+  let name = "whoami"
+  let summary = "Show who is signed in"
+  let usage = "chatterbox whoami [--json]"
+  var options: [OptionSpec] { [.json] }
+  let discussion = "Exit codes: 0 signed in, 1 not signed in, 69 server unreachable."
+
+  func run(_ context: CommandContext) async throws -> ExitCode {
+    let app = try AppDependencies.live(context)
+    try await app.requireSession()
+    let me: Me
+    do {
+      me = try await app.accounts.me()
+    } catch .unauthorized {
+      throw CLIError.notSignedIn
+    }
+    var json: [String: Any] = [
+      "signed_in": true, "account": ["id": me.account.id, "email": EmailAddress.mask(me.account.email), "flags": me.account.flags],
+    ]
+    if let profile = me.activeProfile {
+      json["active_profile"] = ["id": profile.id, "language_code": profile.languageCode]
+    }
+    CommandOutput(context).emit(json: json) {
+      var lines = ["Signed in as \(EmailAddress.mask(me.account.email))"]
+      lines.append("Practising: \(me.activeProfile?.languageCode ?? "no language chosen yet")")
+      if !me.account.flags.isEmpty { lines.append("Flags: \(me.account.flags.joined(separator: ", "))") }
+      return lines.joined(separator: "\n")
+    }
+    return .success
+  }
+}
+
+extension CLIError {
+  /// The one message for every command that needs a session.
+  static let notSignedIn = CLIError("not signed in — run 'chatterbox login --email <address>'", exitCode: .failure)
+}
+
+extension AppDependencies {
+  /// Restores the stored session (refreshing silently) or fails with "not signed in".
+  func requireSession() async throws {
+    await session.restore()
+    guard await session.currentState.isSignedIn else { throw CLIError.notSignedIn }
+  }
+}
