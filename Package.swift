@@ -15,6 +15,8 @@ let package = Package(
     .library(name: "Session", targets: ["Session"]),
     .library(name: "DeepLink", targets: ["DeepLink"]),
     .library(name: "AudioCapture", targets: ["AudioCapture"]),
+    .library(name: "FeatureGates", targets: ["FeatureGates"]),
+    .library(name: "Analytics", targets: ["Analytics"]),
     .library(name: "ChatterboxAPI", targets: ["ChatterboxAPI"]),
     .library(name: "AuthFeature", targets: ["AuthFeature"]),
     .library(name: "ChatterboxCLI", targets: ["ChatterboxCLI"]),
@@ -28,6 +30,8 @@ let package = Package(
     .target(name: "Session", dependencies: ["Networking", "Storage", "Observability"], path: "Modules/Session"),
     .target(name: "DeepLink", path: "Modules/DeepLink"),
     .target(name: "AudioCapture", dependencies: ["Storage"], path: "Modules/AudioCapture"),
+    .target(name: "FeatureGates", path: "Modules/FeatureGates"),
+    .target(name: "Analytics", dependencies: ["Storage", "Observability"], path: "Modules/Analytics"),
 
     // Domain and contract.
     .target(name: "ChatterboxAPI", dependencies: ["Networking"], path: "Modules/ChatterboxAPI"),
@@ -54,13 +58,15 @@ let package = Package(
     .testTarget(name: "SessionTests", dependencies: ["Session", "Networking", "Storage", "Observability"]),
     .testTarget(name: "DeepLinkTests", dependencies: ["DeepLink"]),
     .testTarget(name: "AudioCaptureTests", dependencies: ["AudioCapture", "Storage"]),
+    .testTarget(name: "FeatureGatesTests", dependencies: ["FeatureGates"]),
+    .testTarget(name: "AnalyticsTests", dependencies: ["Analytics", "Storage", "Observability"]),
     .testTarget(name: "AuthFeatureTests", dependencies: ["AuthFeature", "ChatterboxAPI", "DeepLink", "Networking"]),
     .testTarget(
       name: "ChatterboxCLITests",
       dependencies: ["ChatterboxCLI", "TestSupport", "Networking", "Storage", "Observability"]),
     .testTarget(
       name: "ContractTests",
-      dependencies: ["ChatterboxAPI", "Networking", "TestSupport", "Observability"]),
+      dependencies: ["ChatterboxAPI", "Networking", "Storage", "TestSupport", "Observability"]),
   ],
   swiftLanguageModes: [.v6]
 )

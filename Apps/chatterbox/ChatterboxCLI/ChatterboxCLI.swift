@@ -1,3 +1,5 @@
+import Observability
+
 /// The `chatterbox` program: parses global options, dispatches to a subcommand, and turns errors
 /// into one clear line and an exit code. `main.swift` only calls ``run(arguments:environment:console:)``.
 ///
@@ -22,7 +24,7 @@ public enum ChatterboxCLI {
   /// exit(await ChatterboxCLI.run(arguments: Array(CommandLine.arguments.dropFirst())).rawValue)
   /// ```
   public static func run(
-    arguments: [String], environment: [String: String], console: Console
+    arguments: [String], environment: [String: String], console: Console, logHandler: (any LogHandler)? = nil
   ) async -> ExitCode {
     let (globalArguments, rest) = splitGlobal(arguments)
     let global: ParsedArguments
@@ -37,7 +39,7 @@ public enum ChatterboxCLI {
     }
     guard let commandName = rest.first else {
       console.out(rootHelp)
-      return global.flag("help") ? .success : .success
+      return .success
     }
     if commandName == "help" {
       return help(for: rest.dropFirst().first, console: console)
@@ -45,11 +47,14 @@ public enum ChatterboxCLI {
     guard let command = commands.first(where: { $0.name == commandName }) else {
       return usageFailure("unknown command '\(commandName)'", hint: "chatterbox --help", console: console)
     }
-    return await run(command, arguments: Array(rest.dropFirst()), global: global, environment: environment, console: console)
+    return await run(
+      command, arguments: Array(rest.dropFirst()), global: global, environment: environment, console: console,
+      logHandler: logHandler)
   }
 
   static func run(
-    _ command: any Command, arguments: [String], global: ParsedArguments, environment: [String: String], console: Console
+    _ command: any Command, arguments: [String], global: ParsedArguments, environment: [String: String], console: Console,
+    logHandler: (any LogHandler)?
   ) async -> ExitCode {
     let parsed: ParsedArguments
     do {
@@ -61,7 +66,8 @@ public enum ChatterboxCLI {
       console.out(command.helpText)
       return .success
     }
-    let context = CommandContext(arguments: parsed, console: console, environment: environment, globalOptions: global)
+    let context = CommandContext(
+      arguments: parsed, console: console, environment: environment, globalOptions: global, logHandler: logHandler)
     do {
       return try await command.run(context)
     } catch let error as UsageError {

@@ -1,3 +1,5 @@
+import Observability
+
 /// What a running command gets: its parsed arguments, the console and the process environment.
 ///
 /// ```swift
@@ -14,16 +16,23 @@ public struct CommandContext: Sendable {
   public let environment: [String: String]
   /// Options given before the subcommand (`--api`, `--lang`).
   public let globalOptions: ParsedArguments
+  /// Where logs go; `nil` means stderr configured from the environment. Tests pass an
+  /// in-memory handler to assert what was (and was not) logged.
+  public let logHandler: (any LogHandler)?
 
   /// Creates a context.
   ///
   /// ```swift
   /// CommandContext(arguments: parsed, console: console, environment: [:], globalOptions: .init())
   /// ```
-  public init(arguments: ParsedArguments, console: Console, environment: [String: String], globalOptions: ParsedArguments) {
+  public init(
+    arguments: ParsedArguments, console: Console, environment: [String: String], globalOptions: ParsedArguments,
+    logHandler: (any LogHandler)? = nil
+  ) {
     self.arguments = arguments
     self.console = console
     self.environment = environment
     self.globalOptions = globalOptions
+    self.logHandler = logHandler
   }
 }

@@ -43,7 +43,6 @@ extension CLIError {
 extension AppDependencies {
   /// Restores the stored session (refreshing silently) or fails with "not signed in".
   func requireSession() async throws {
-    await session.restore()
-    guard await session.currentState.isSignedIn else { throw CLIError.notSignedIn }
+    guard await session.restore().isSignedIn else { throw CLIError.notSignedIn }
   }
 }

@@ -32,7 +32,7 @@ struct AppDependencies: Sendable {
 
   /// Builds the live graph from the command's environment and global options.
   static func live(_ context: CommandContext) throws -> AppDependencies {
-    LoggingSystem.bootstrap(StderrLogHandler(configuration: logConfiguration(context.environment)))
+    LoggingSystem.bootstrap(context.logHandler ?? StderrLogHandler(configuration: logConfiguration(context.environment)))
     let environment = try resolveEnvironment(context)
     let directories = AppDirectories(environment: context.environment)
     let secureStore = try makeSecureStore(directories)
@@ -46,14 +46,14 @@ struct AppDependencies: Sendable {
       configuration: APIClientConfiguration(
         environment: environment, session: urlSession, interceptors: interceptors, monitors: monitors))
     let authRepository = LiveAuthRepository(client: tokenClient)
-    let session = SessionController(store: secureStore, client: .live(authRepository))
+    let session = SessionController(client: .live(authRepository), store: secureStore)
 
     let client = APIClient(
       configuration: APIClientConfiguration(
         environment: environment, session: urlSession, authorization: session, interceptors: interceptors,
         monitors: monitors))
     let gateway = SessionGateway(
-      signIn: { grant in try await session.signIn(AuthenticatedSession(grant)) },
+      signIn: { grant in await session.signIn(AuthenticatedSession(grant)) },
       signOut: { await session.signOut() })
     return AppDependencies(
       environment: environment, directories: directories, session: session, client: client,

@@ -1,0 +1,77 @@
+import Foundation
+import Observability
+
+/// The analytics pipeline: consent gate → property policy → context → every sink. Nothing is
+/// recorded before consent; revoking consent drops whatever the sinks still hold.
+///
+/// ```swift
+/// let analytics = Analytics(sinks: [LogAnalyticsSink(), httpSink], consent: .granted)
+/// analytics.record(AnalyticsEvent(name: "practice_started"))
+/// ```
+public final class Analytics: AnalyticsRecording {
+  private let sinks: [any AnalyticsSink]
+  private let policy: PropertyPolicy
+  private let context: [String: String]
+  private let consent: LockedValue<ConsentState>
+
+  /// Creates the pipeline.
+  ///
+  /// ```swift
+  /// Analytics(sinks: [LogAnalyticsSink()], consent: consentStore.state, context: ["app_version": "0.1.0"])
+  /// ```
+  public init(sinks: [any AnalyticsSink], consent: ConsentState, policy: PropertyPolicy = PropertyPolicy(), context: [String: String] = [:]) {
+    self.sinks = sinks
+    self.policy = policy
+    self.context = context
+    self.consent = LockedValue(consent)
+  }
+
+  /// The current consent.
+  public var consentState: ConsentState { consent.value }
+
+  /// Changes consent; anything other than `.granted` drops queued events in every sink.
+  ///
+  /// ```swift
+  /// await analytics.updateConsent(.denied)
+  /// ```
+  public func updateConsent(_ state: ConsentState) async {
+    consent.withLock { $0 = state }
+    if state != .granted {
+      for sink in sinks { await sink.discardPending() }
+    }
+  }
+
+  public func record(_ event: AnalyticsEvent) {
+    guard consent.value == .granted else { return }
+    var clean = policy.sanitize(event)
+    clean.context.merge(context) { current, _ in current }
+    for sink in sinks { sink.accept(clean) }
+  }
+
+  /// Flushes every sink (call on exit).
+  ///
+  /// ```swift
+  /// await analytics.flush()
+  /// ```
+  public func flush() async {
+    for sink in sinks { await sink.flush() }
+  }
+}
+
+/// A destination for sanitized events.
+///
+/// ```swift
+/// struct Printer: AnalyticsSink {
+///   func accept(_ event: AnalyticsEvent) { print(event.name) }
+///   func flush() async {}
+///   func discardPending() async {}
+/// }
+/// ```
+public protocol AnalyticsSink: Sendable {
+  /// Takes one event; must not block.
+  func accept(_ event: AnalyticsEvent)
+  /// Sends whatever is pending.
+  func flush() async
+  /// Drops whatever is pending (consent revoked).
+  func discardPending() async
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A product analytics event: a name, flat properties, context (app version, platform) and a
+/// timestamp. Never put personal data in it; ``PropertyPolicy`` enforces that.
+///
+/// ```swift
+/// AnalyticsEvent(name: "practice_finished", properties: ["duration_ms": .int(5200), "cue_difficulty": .string("beginner")])
+/// ```
+public struct AnalyticsEvent: Sendable, Equatable, Codable {
+  /// snake_case event name, `^[a-z][a-z0-9_]{0,63}$`.
+  public var name: String
+  /// Flat properties.
+  public var properties: [String: AnalyticsValue]
+  /// Who/where context, set by the pipeline (app version, platform, locale).
+  public var context: [String: String]
+  /// When it happened.
+  public var timestamp: Date
+
+  /// Creates an event.
+  ///
+  /// ```swift
+  /// AnalyticsEvent(name: "login_succeeded", properties: ["method": .string("otp")])
+  /// ```
+  public init(name: String, properties: [String: AnalyticsValue] = [:], context: [String: String] = [:], timestamp: Date = Date()) {
+    self.name = name
+    self.properties = properties
+    self.context = context
+    self.timestamp = timestamp
+  }
+}
+
+/// A property value: the JSON scalars the `track` endpoint accepts.
+///
+/// ```swift
+/// let value: AnalyticsValue = .int(3)
+/// ```
+public enum AnalyticsValue: Sendable, Equatable, Codable {
+  case string(String), int(Int), double(Double), bool(Bool)
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let value = try? container.decode(Bool.self) { self = .bool(value); return }
+    if let value = try? container.decode(Int.self) { self = .int(value); return }
+    if let value = try? container.decode(Double.self) { self = .double(value); return }
+    self = .string(try container.decode(String.self))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .string(let value): try container.encode(value)
+    case .int(let value): try container.encode(value)
+    case .double(let value): try container.encode(value)
+    case .bool(let value): try container.encode(value)
+    }
+  }
+}
+
+/// Anything that accepts events: the ``Analytics`` pipeline, or a test spy.
+///
+/// ```swift
+/// struct Spy: AnalyticsRecording { func record(_ event: AnalyticsEvent) { print(event.name) } }
+/// ```
+public protocol AnalyticsRecording: Sendable {
+  /// Records one event (asynchronously; never blocks the caller for I/O).
+  func record(_ event: AnalyticsEvent)
+}

@@ -1,0 +1,53 @@
+/// Keeps personal data out of analytics. Property keys that look like PII (email, token, name, phone,
+/// password, code, address) are a programming error: the `onViolation` hook fires (debug builds and
+/// tests: assertion) and the property is stripped, so release builds never send it.
+///
+/// ```swift
+/// var policy = PropertyPolicy()
+/// let clean = policy.sanitize(event) // "email" removed
+/// ```
+public struct PropertyPolicy: Sendable {
+  /// Substrings that mark a key as personal.
+  public var forbiddenKeyFragments: [String]
+  /// Called with the event name and offending key before stripping.
+  public var onViolation: @Sendable (_ event: String, _ key: String) -> Void
+
+  /// Creates a policy; by default a violation is an `assertionFailure` (debug builds only).
+  ///
+  /// ```swift
+  /// PropertyPolicy(onViolation: { event, key in violations.append(key) })
+  /// ```
+  public init(
+    forbiddenKeyFragments: [String] = ["email", "token", "name", "phone", "password", "code", "address", "secret"],
+    onViolation: @escaping @Sendable (_ event: String, _ key: String) -> Void = { event, key in
+      assertionFailure("analytics event '\(event)' carries a personal-data key '\(key)'")
+    }
+  ) {
+    self.forbiddenKeyFragments = forbiddenKeyFragments
+    self.onViolation = onViolation
+  }
+
+  /// Whether a key looks personal.
+  ///
+  /// ```swift
+  /// policy.isForbidden("user_email") // true
+  /// ```
+  public func isForbidden(_ key: String) -> Bool {
+    let lowered = key.lowercased()
+    return forbiddenKeyFragments.contains { lowered.contains($0) }
+  }
+
+  /// The event without forbidden properties (reporting each one).
+  ///
+  /// ```swift
+  /// let clean = policy.sanitize(event)
+  /// ```
+  public func sanitize(_ event: AnalyticsEvent) -> AnalyticsEvent {
+    var clean = event
+    for key in event.properties.keys where isForbidden(key) {
+      onViolation(event.name, key)
+      clean.properties[key] = nil
+    }
+    return clean
+  }
+}

@@ -1,0 +1,45 @@
+/// A rule for showing a feature: every listed account flag must be granted and every listed app
+/// flag enabled.
+///
+/// ```swift
+/// let gate = FeatureGate(requiredAccountFlags: [.developer], requiredAppFlags: [.developerTools])
+/// context.canSee(gate)
+/// ```
+public struct FeatureGate: Sendable, Hashable {
+  /// Account flags that must all be present.
+  public let requiredAccountFlags: Set<AccountEntitlements.Flag>
+  /// App flags that must all be enabled.
+  public let requiredAppFlags: Set<RuntimeConfig.Flag>
+  /// A stable name, used for debug overrides.
+  public let name: String
+
+  /// Declares a gate.
+  ///
+  /// ```swift
+  /// FeatureGate(name: "history", requiredAppFlags: [.history])
+  /// ```
+  public init(
+    name: String, requiredAccountFlags: Set<AccountEntitlements.Flag> = [], requiredAppFlags: Set<RuntimeConfig.Flag> = []
+  ) {
+    self.name = name
+    self.requiredAccountFlags = requiredAccountFlags
+    self.requiredAppFlags = requiredAppFlags
+  }
+
+  /// Whether the gate is open for these entitlements and this config.
+  ///
+  /// ```swift
+  /// FeatureGate.developerTools.isOpen(for: entitlements, config: .defaults)
+  /// ```
+  public func isOpen(for entitlements: AccountEntitlements, config: RuntimeConfig) -> Bool {
+    requiredAccountFlags.allSatisfy(entitlements.contains) && requiredAppFlags.allSatisfy(config.isEnabled)
+  }
+
+  /// Developer tools: the server's `developer` account flag, never an email comparison.
+  public static let developerTools = FeatureGate(
+    name: "developer_tools", requiredAccountFlags: [.developer], requiredAppFlags: [.developerTools])
+  /// Cue shuffling.
+  public static let shuffle = FeatureGate(name: "shuffle", requiredAppFlags: [.shuffle])
+  /// History.
+  public static let history = FeatureGate(name: "history", requiredAppFlags: [.history])
+}

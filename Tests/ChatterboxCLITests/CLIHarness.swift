@@ -1,0 +1,44 @@
+import ChatterboxCLI
+import Foundation
+import Observability
+import TestSupport
+
+/// Runs the CLI in-process with captured output, a private CHATTERBOX_HOME and a log capture.
+final class CLIHarness: Sendable {
+  let home = FileManager.default.temporaryDirectory.appendingPathComponent("chatterbox-cli-\(UUID().uuidString)")
+  let logs = InMemoryLogHandler(minimumLevel: .trace)
+  let transcript = LockedValue<String>("")
+  let api: URL?
+
+  init(api: URL? = nil) { self.api = api }
+
+  deinit { try? FileManager.default.removeItem(at: home) }
+
+  struct Result {
+    let code: ExitCode
+    let out: String
+    let err: String
+  }
+
+  func run(_ arguments: [String]) async -> Result {
+    let out = LockedValue(""), err = LockedValue("")
+    let console = Console(
+      out: { text in out.withLock { $0 += text } }, error: { text in err.withLock { $0 += text } }, isInteractive: false)
+    var environment = ["CHATTERBOX_HOME": home.path, "HOME": home.path]
+    if let api { environment["CHATTERBOX_API_URL"] = api.absoluteString }
+    let code = await ChatterboxCLI.run(arguments: arguments, environment: environment, console: console, logHandler: logs)
+    transcript.withLock { $0 += out.value + err.value }
+    return Result(code: code, out: out.value, err: err.value)
+  }
+
+  /// Every byte this harness's runs printed or logged, plus every file under its home.
+  func everything() -> String {
+    var text = transcript.value + "\n" + logs.allText
+    if let files = FileManager.default.enumerator(at: home, includingPropertiesForKeys: nil) {
+      for case let url as URL in files {
+        if let data = try? Data(contentsOf: url) { text += "\n" + String(decoding: data, as: UTF8.self) }
+      }
+    }
+    return text
+  }
+}
