@@ -19,6 +19,8 @@ let package = Package(
     .library(name: "Analytics", targets: ["Analytics"]),
     .library(name: "ChatterboxAPI", targets: ["ChatterboxAPI"]),
     .library(name: "AuthFeature", targets: ["AuthFeature"]),
+    .library(name: "CuesFeature", targets: ["CuesFeature"]),
+    .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
     .library(name: "ChatterboxCLI", targets: ["ChatterboxCLI"]),
     .executable(name: "chatterbox", targets: ["chatterbox"]),
   ],
@@ -39,6 +41,8 @@ let package = Package(
     // Features (view models and use cases).
     .target(
       name: "AuthFeature", dependencies: ["ChatterboxAPI", "DeepLink", "Networking"], path: "Modules/AuthFeature"),
+    .target(name: "CuesFeature", dependencies: ["ChatterboxAPI", "Networking", "Storage"], path: "Modules/CuesFeature"),
+    .target(name: "SettingsFeature", dependencies: ["ChatterboxAPI", "Networking"], path: "Modules/SettingsFeature"),
 
     // Composition root.
     .target(
@@ -60,6 +64,9 @@ let package = Package(
     .testTarget(name: "AudioCaptureTests", dependencies: ["AudioCapture", "Storage"]),
     .testTarget(name: "FeatureGatesTests", dependencies: ["FeatureGates"]),
     .testTarget(name: "AnalyticsTests", dependencies: ["Analytics", "Storage", "Observability"]),
+    .testTarget(name: "CuesFeatureTests", dependencies: ["CuesFeature", "ChatterboxAPI", "Networking"]),
+    .testTarget(
+      name: "SettingsFeatureTests", dependencies: ["SettingsFeature", "ChatterboxAPI", "Networking", "Observability"]),
     .testTarget(name: "AuthFeatureTests", dependencies: ["AuthFeature", "ChatterboxAPI", "DeepLink", "Networking"]),
     .testTarget(
       name: "ChatterboxCLITests",

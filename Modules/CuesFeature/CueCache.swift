@@ -1,0 +1,91 @@
+import ChatterboxAPI
+import Foundation
+import Storage
+
+/// The last cues seen per profile and language, on disk, so the list shows at once and offline.
+///
+/// ```swift
+/// let cache = CueCache(directory: directories.cachesDirectory.appendingPathComponent("cues"))
+/// try cache.save(CachedCues(items: page.items, nextCursor: page.nextCursor), profileID: id, language: "es")
+/// ```
+public struct CueCache: Sendable {
+  /// The directory holding one file per profile and language.
+  public let directory: URL
+
+  /// Creates the cache.
+  ///
+  /// ```swift
+  /// CueCache(directory: cachesURL)
+  /// ```
+  public init(directory: URL) { self.directory = directory }
+
+  /// Loads cached cues; a missing or corrupt file is `nil` (a cache is never worth a crash).
+  ///
+  /// ```swift
+  /// cache.load(profileID: id, language: "es")
+  /// ```
+  public func load(profileID: String, language: String) -> CachedCues? {
+    guard let data = try? AtomicFile.read(from: fileURL(profileID: profileID, language: language)) else { return nil }
+    return try? Self.decoder.decode(CachedCues.self, from: data)
+  }
+
+  /// Saves cues, replacing what was there.
+  ///
+  /// ```swift
+  /// try cache.save(cached, profileID: id, language: "es")
+  /// ```
+  public func save(_ cues: CachedCues, profileID: String, language: String) throws {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try AtomicFile.write(try Self.encoder.encode(cues), to: fileURL(profileID: profileID, language: language), permissions: 0o600)
+  }
+
+  /// Removes every cached list (on sign-out).
+  ///
+  /// ```swift
+  /// cache.clear()
+  /// ```
+  public func clear() {
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  func fileURL(profileID: String, language: String) -> URL {
+    let safe = { (text: String) in String(text.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) || $0 == "-" ? Character($0) : "_" }) }
+    return directory.appendingPathComponent("\(safe(profileID))-\(safe(language)).json")
+  }
+
+  private static var encoder: JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .iso8601
+    return encoder
+  }
+  private static var decoder: JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    return decoder
+  }
+}
+
+/// What the cache keeps.
+///
+/// ```swift
+/// CachedCues(items: cues, nextCursor: nil, savedAt: .now)
+/// ```
+public struct CachedCues: Codable, Sendable, Equatable {
+  /// The cues, in list order.
+  public var items: [Cue]
+  /// The cursor after the last cached page.
+  public var nextCursor: String?
+  /// When they were fetched.
+  public var savedAt: Date
+
+  /// Creates the value.
+  ///
+  /// ```swift
+  /// CachedCues(items: [], nextCursor: nil)
+  /// ```
+  public init(items: [Cue], nextCursor: String?, savedAt: Date = Date()) {
+    self.items = items
+    self.nextCursor = nextCursor
+    self.savedAt = savedAt
+  }
+}

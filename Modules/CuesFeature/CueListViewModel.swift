@@ -1,0 +1,144 @@
+import ChatterboxAPI
+import Foundation
+import Networking
+import Observation
+
+/// The cue list: cache first, then network; paging by cursor with a coalesced "next page";
+/// shuffle; an offline state ("Showing saved cues") when the network fails but the cache has cues.
+///
+/// ```swift
+/// let list = CueListViewModel(repository: practice, cache: cache)
+/// await list.load(profile: profile)
+/// if list.hasMore { await list.loadNextPage() }
+/// ```
+@MainActor
+@Observable
+public final class CueListViewModel {
+  /// How fresh the list is.
+  public enum Freshness: Equatable, Sendable {
+    /// Nothing loaded yet.
+    case empty
+    /// From the server just now.
+    case live
+    /// From the on-disk cache, network not tried yet (shown at once on launch).
+    case cached
+    /// From the cache because the network failed: show "Showing saved cues".
+    case offline
+  }
+
+  /// The cues in order.
+  public private(set) var cues: [Cue] = []
+  /// Whether another page exists.
+  public private(set) var hasMore = false
+  /// A request is in flight.
+  public private(set) var isLoading = false
+  /// Where the list came from.
+  public private(set) var freshness: Freshness = .empty
+  /// The last error's message key, if the list could not be refreshed.
+  public private(set) var errorKey: String?
+  /// The profile the list belongs to.
+  public private(set) var profile: Profile?
+
+  private let repository: any PracticeRepository
+  private let cache: CueCache?
+  private let pageSize: Int
+  private let onFetched: @Sendable (_ milliseconds: Int, _ count: Int) -> Void
+  @ObservationIgnored private var nextCursor: String?
+  @ObservationIgnored private var pageTask: Task<Void, Never>?
+
+  /// Creates the view model.
+  ///
+  /// ```swift
+  /// CueListViewModel(repository: practice, cache: CueCache(directory: url), pageSize: 20)
+  /// ```
+  public init(
+    repository: any PracticeRepository, cache: CueCache?, pageSize: Int = 20,
+    onFetched: @escaping @Sendable (_ milliseconds: Int, _ count: Int) -> Void = { _, _ in }
+  ) {
+    self.repository = repository
+    self.cache = cache
+    self.pageSize = pageSize
+    self.onFetched = onFetched
+  }
+
+  /// "Showing saved cues" should be visible.
+  public var isShowingSavedCues: Bool { freshness == .offline }
+
+  /// Loads the first page for a profile: cached cues immediately, then the network.
+  ///
+  /// ```swift
+  /// await list.load(profile: me.activeProfile!)
+  /// ```
+  public func load(profile: Profile) async {
+    pageTask?.cancel()
+    pageTask = nil
+    self.profile = profile
+    if let cached = cache?.load(profileID: profile.id, language: profile.languageCode) {
+      cues = cached.items
+      nextCursor = cached.nextCursor
+      hasMore = cached.nextCursor != nil
+      freshness = .cached
+    } else {
+      cues = []
+      freshness = .empty
+    }
+    await fetch(cursor: nil, replacing: true)
+  }
+
+  /// Loads the next page. A call while a page is loading joins that request instead of starting
+  /// another, so fast scrolling never duplicates a page.
+  ///
+  /// ```swift
+  /// await list.loadNextPage()
+  /// ```
+  public func loadNextPage() async {
+    if let pageTask { return await pageTask.value }
+    guard hasMore, let cursor = nextCursor else { return }
+    let task = Task { await self.fetch(cursor: cursor, replacing: false) }
+    pageTask = task
+    await task.value
+    pageTask = nil
+  }
+
+  /// Replaces the list with a random selection.
+  ///
+  /// ```swift
+  /// await list.shuffle()
+  /// ```
+  public func shuffle() async {
+    guard let profile else { return }
+    isLoading = true
+    defer { isLoading = false }
+    do {
+      cues = try await repository.shuffledCues(profileID: profile.id, count: pageSize)
+      hasMore = false
+      nextCursor = nil
+      freshness = .live
+      errorKey = nil
+    } catch {
+      errorKey = error.messageKey
+    }
+  }
+
+  private func fetch(cursor: String?, replacing: Bool) async {
+    guard let profile else { return }
+    isLoading = true
+    defer { isLoading = false }
+    let started = Date()
+    do {
+      let page = try await repository.cues(profileID: profile.id, count: pageSize, cursor: cursor)
+      guard self.profile == profile else { return }  // the profile changed meanwhile
+      onFetched(Int(Date().timeIntervalSince(started) * 1000), page.items.count)
+      let known = Set(cues.map(\.id))
+      cues = replacing ? page.items : cues + page.items.filter { !known.contains($0.id) }
+      nextCursor = page.nextCursor
+      hasMore = page.hasMore
+      freshness = .live
+      errorKey = nil
+      try? cache?.save(CachedCues(items: cues, nextCursor: nextCursor), profileID: profile.id, language: profile.languageCode)
+    } catch {
+      errorKey = error.messageKey
+      if !cues.isEmpty { freshness = .offline }
+    }
+  }
+}

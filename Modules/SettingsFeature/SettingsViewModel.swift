@@ -1,0 +1,134 @@
+import ChatterboxAPI
+import Networking
+import Observation
+
+/// Settings, platform-neutral: the practice language (server profile) and the UI language (local),
+/// switched independently; sign-out through the auth use case.
+///
+/// ```swift
+/// let settings = SettingsViewModel(cache: accountCache, accounts: accounts, environment: settingsEnvironment)
+/// await settings.load()
+/// settings.requestPracticeLanguage("fr")   // asks for confirmation
+/// await settings.confirmPracticeLanguage() // set_active_profile, then cues reload
+/// ```
+@MainActor
+@Observable
+public final class SettingsViewModel {
+  /// The practice language and the languages on offer.
+  public private(set) var practiceLanguage: LanguageOption?
+  /// Every practice language, with native and localized names.
+  public private(set) var availableLanguages: [LanguageOption] = []
+  /// The UI language code.
+  public private(set) var uiLanguage: String
+  /// A practice-language switch waiting for confirmation.
+  public private(set) var pendingPracticeLanguage: LanguageOption?
+  /// The last failure's message key.
+  public private(set) var errorKey: String?
+  /// A request is in flight.
+  public private(set) var isWorking = false
+
+  private let cache: AccountSnapshotCache
+  private let accounts: any AccountRepository
+  private let environment: SettingsEnvironment
+
+  /// Creates the view model.
+  ///
+  /// ```swift
+  /// SettingsViewModel(cache: cache, accounts: accounts, environment: .init(...))
+  /// ```
+  public init(cache: AccountSnapshotCache, accounts: any AccountRepository, environment: SettingsEnvironment) {
+    self.cache = cache
+    self.accounts = accounts
+    self.environment = environment
+    self.uiLanguage = environment.currentUILanguage()
+  }
+
+  /// Loads (from the shared cache) the profile and the language list.
+  ///
+  /// ```swift
+  /// await settings.load()
+  /// ```
+  public func load() async {
+    await run { () throws(NetworkError) in
+      let snapshot = try await cache.snapshot()
+      apply(snapshot)
+    }
+  }
+
+  /// Starts a practice-language switch; unknown codes are refused with `settings.error.unknown_language`.
+  ///
+  /// ```swift
+  /// settings.requestPracticeLanguage("es")
+  /// ```
+  public func requestPracticeLanguage(_ code: String) {
+    guard let option = availableLanguages.first(where: { $0.code == code.lowercased() }) else {
+      errorKey = "settings.error.unknown_language"
+      return
+    }
+    errorKey = nil
+    pendingPracticeLanguage = option
+  }
+
+  /// Confirms the pending switch: the server creates the profile if needed; on success the
+  /// practice feature is told to reload its cues.
+  ///
+  /// ```swift
+  /// await settings.confirmPracticeLanguage()
+  /// ```
+  public func confirmPracticeLanguage() async {
+    guard let option = pendingPracticeLanguage else { return }
+    pendingPracticeLanguage = nil
+    await run { () throws(NetworkError) in
+      let profile = try await accounts.setActiveProfile(languageCode: option.code)
+      await cache.updateActiveProfile(profile)
+      practiceLanguage = option
+      await environment.practiceLanguageChanged(profile)
+    }
+  }
+
+  /// Cancels a pending switch.
+  public func cancelPracticeLanguage() { pendingPracticeLanguage = nil }
+
+  /// Switches the UI language at once (no restart); names re-render in the new language.
+  ///
+  /// ```swift
+  /// settings.setUILanguage("fr")
+  /// ```
+  public func setUILanguage(_ code: String) {
+    guard environment.setUILanguage(code) else {
+      errorKey = "settings.error.unknown_language"
+      return
+    }
+    uiLanguage = code
+    if let snapshot = lastSnapshot { apply(snapshot) }
+  }
+
+  /// Signs out through the auth use case.
+  ///
+  /// ```swift
+  /// await settings.signOut()
+  /// ```
+  public func signOut() async {
+    await environment.signOut()
+    await cache.clear()
+  }
+
+  @ObservationIgnored private var lastSnapshot: AccountSnapshotCache.Snapshot?
+
+  private func apply(_ snapshot: AccountSnapshotCache.Snapshot) {
+    lastSnapshot = snapshot
+    availableLanguages = snapshot.config.supportedLanguages.map { environment.option($0) }
+    practiceLanguage = snapshot.me.activeProfile.flatMap { profile in availableLanguages.first { $0.code == profile.languageCode } }
+  }
+
+  private func run(_ work: () async throws(NetworkError) -> Void) async {
+    isWorking = true
+    defer { isWorking = false }
+    do {
+      try await work()
+      errorKey = nil
+    } catch {
+      errorKey = error.messageKey
+    }
+  }
+}
