@@ -21,6 +21,8 @@ let package = Package(
     .library(name: "AuthFeature", targets: ["AuthFeature"]),
     .library(name: "CuesFeature", targets: ["CuesFeature"]),
     .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
+    .library(name: "PracticeFeature", targets: ["PracticeFeature"]),
+    .library(name: "HistoryFeature", targets: ["HistoryFeature"]),
     .library(name: "ChatterboxCLI", targets: ["ChatterboxCLI"]),
     .executable(name: "chatterbox", targets: ["chatterbox"]),
   ],
@@ -43,6 +45,8 @@ let package = Package(
       name: "AuthFeature", dependencies: ["ChatterboxAPI", "DeepLink", "Networking"], path: "Modules/AuthFeature"),
     .target(name: "CuesFeature", dependencies: ["ChatterboxAPI", "Networking", "Storage"], path: "Modules/CuesFeature"),
     .target(name: "SettingsFeature", dependencies: ["ChatterboxAPI", "Networking"], path: "Modules/SettingsFeature"),
+    .target(name: "PracticeFeature", dependencies: ["ChatterboxAPI"], path: "Modules/PracticeFeature"),
+    .target(name: "HistoryFeature", dependencies: ["ChatterboxAPI", "Networking"], path: "Modules/HistoryFeature"),
 
     // Composition root.
     .target(
@@ -67,6 +71,8 @@ let package = Package(
     .testTarget(name: "CuesFeatureTests", dependencies: ["CuesFeature", "ChatterboxAPI", "Networking"]),
     .testTarget(
       name: "SettingsFeatureTests", dependencies: ["SettingsFeature", "ChatterboxAPI", "Networking", "Observability"]),
+    .testTarget(name: "PracticeFeatureTests", dependencies: ["PracticeFeature", "ChatterboxAPI", "Observability"]),
+    .testTarget(name: "HistoryFeatureTests", dependencies: ["HistoryFeature", "ChatterboxAPI", "Networking"]),
     .testTarget(name: "AuthFeatureTests", dependencies: ["AuthFeature", "ChatterboxAPI", "DeepLink", "Networking"]),
     .testTarget(
       name: "ChatterboxCLITests",

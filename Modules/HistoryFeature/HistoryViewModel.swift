@@ -1,0 +1,93 @@
+import ChatterboxAPI
+import Foundation
+import Networking
+import Observation
+
+/// The learner's recordings for the active profile: paging, attempts per cue, "X of Y cues
+/// practised", and delete (server and any local copy).
+///
+/// ```swift
+/// let history = HistoryViewModel(repository: practice, localCopies: { id in nil })
+/// await history.load(profile: profile)
+/// history.progressText // "3 of 60 cues practised" (through Localization in the UI)
+/// ```
+@MainActor
+@Observable
+public final class HistoryViewModel {
+  /// Recordings, newest first.
+  public private(set) var recordings: [Recording] = []
+  /// Distinct cues practised.
+  public private(set) var practisedCueCount = 0
+  /// Cues in the profile's language.
+  public private(set) var cueCount = 0
+  /// Another page exists.
+  public private(set) var hasMore = false
+  /// The last failure's message key.
+  public private(set) var errorKey: String?
+
+  private let repository: any PracticeRepository
+  private let localCopy: @Sendable (String) -> URL?
+  private var profile: Profile?
+  private var cueFilter: String?
+  @ObservationIgnored private var cursor: String?
+
+  /// Creates the view model. `localCopy` maps a recording id to a local file to delete with it.
+  public init(repository: any PracticeRepository, localCopy: @escaping @Sendable (String) -> URL? = { _ in nil }) {
+    self.repository = repository
+    self.localCopy = localCopy
+  }
+
+  /// Attempts per cue id.
+  public var attemptsByCue: [String: Int] {
+    recordings.reduce(into: [:]) { counts, recording in counts[recording.cueID, default: 0] += 1 }
+  }
+
+  /// Loads the first page, optionally for one cue.
+  public func load(profile: Profile, cueID: String? = nil) async {
+    self.profile = profile
+    cueFilter = cueID
+    cursor = nil
+    recordings = []
+    await fetch()
+  }
+
+  /// Loads the next page.
+  public func loadMore() async {
+    guard hasMore else { return }
+    await fetch()
+  }
+
+  /// Deletes a recording on the server, then its local copy.
+  ///
+  /// ```swift
+  /// await history.delete(id: recording.id)
+  /// ```
+  public func delete(id: String) async {
+    do {
+      try await repository.deleteRecording(id: id)
+      if let url = localCopy(id) { try? FileManager.default.removeItem(at: url) }
+      if let removed = recordings.first(where: { $0.id == id }) {
+        recordings.removeAll { $0.id == id }
+        if !recordings.contains(where: { $0.cueID == removed.cueID }) { practisedCueCount = max(0, practisedCueCount - 1) }
+      }
+      errorKey = nil
+    } catch {
+      errorKey = error.messageKey
+    }
+  }
+
+  private func fetch() async {
+    guard let profile else { return }
+    do {
+      let page = try await repository.recordings(profileID: profile.id, cueID: cueFilter, cursor: cursor, count: 20)
+      recordings += page.items
+      cursor = page.nextCursor
+      hasMore = page.nextCursor != nil
+      practisedCueCount = page.practisedCueCount
+      cueCount = page.cueCount
+      errorKey = nil
+    } catch {
+      errorKey = error.messageKey
+    }
+  }
+}

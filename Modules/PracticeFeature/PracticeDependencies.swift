@@ -1,0 +1,86 @@
+import Foundation
+
+/// A finished take, ready to review or upload.
+///
+/// ```swift
+/// RecordedAnswer(fileURL: url, duration: 4.2, byteSize: 403_244)
+/// ```
+public struct RecordedAnswer: Sendable, Equatable {
+  /// The local WAV file.
+  public let fileURL: URL
+  /// Seconds of audio.
+  public let duration: Double
+  /// File size.
+  public let byteSize: Int
+
+  /// Creates the value.
+  public init(fileURL: URL, duration: Double, byteSize: Int) {
+    self.fileURL = fileURL
+    self.duration = duration
+    self.byteSize = byteSize
+  }
+}
+
+/// Records an answer. The composition root adapts AudioCapture (microphone, file, stdin or a
+/// capture command) to this.
+///
+/// ```swift
+/// let answer = try await recorder.record(cueID: cue.id) { level in meter = level }
+/// ```
+public protocol PracticeRecorder: Sendable {
+  /// Records until ``stop()``, the maximum duration, or the source ends; reports levels in dBFS.
+  func record(cueID: String, levels: @escaping @Sendable (Double) -> Void) async throws -> RecordedAnswer
+  /// Ends the take and keeps it.
+  func stop() async
+  /// Ends the take and deletes it.
+  func cancel() async
+}
+
+/// An upload's progress as the practice screen shows it.
+///
+/// ```swift
+/// if case .uploading(let sent, let total) = progress { bar(sent, total) }
+/// ```
+public enum UploadProgress: Sendable, Equatable {
+  case queued
+  case uploading(bytesSent: Int64, totalBytes: Int64)
+  case waitingForNetwork
+  case failed(reasonKey: String)
+  case done(recordingID: String)
+}
+
+/// Queues a take for upload and reports its progress. The composition root adapts the Upload
+/// module's persistent queue to this.
+///
+/// ```swift
+/// let job = try await uploader.enqueue(answer, cueID: cue.id)
+/// for await progress in uploader.progress(of: job) { ... }
+/// ```
+public protocol PracticeUploader: Sendable {
+  /// Hands the file to the persistent queue (which owns it from now on).
+  func enqueue(_ answer: RecordedAnswer, cueID: String) async throws -> String
+  /// Progress of one job, ending after `.done` or `.failed`.
+  func progress(of jobID: String) async -> AsyncStream<UploadProgress>
+}
+
+/// Plays a local take for review.
+///
+/// ```swift
+/// try await player.play(answer.fileURL)
+/// ```
+public protocol PracticePlayer: Sendable {
+  /// Plays the file to the end (or until cancelled).
+  func play(_ url: URL) async throws
+}
+
+/// Practice analytics events; names and properties carry no personal data.
+///
+/// ```swift
+/// analytics(.finished(durationMilliseconds: 4200))
+/// ```
+public enum PracticeEvent: Sendable, Equatable {
+  case started(difficulty: String)
+  case finished(durationMilliseconds: Int)
+  case uploadSucceeded
+  case uploadFailed(reasonKey: String)
+}

@@ -1,0 +1,167 @@
+import ChatterboxAPI
+import Foundation
+import Observation
+
+/// One practice round, platform-neutral: viewing the cue → recording (live level) → reviewing
+/// (play back, redo, discard) → uploading (progress) → done. The cue is marked practised
+/// optimistically when the upload starts and rolled back if it fails.
+///
+/// ```swift
+/// let model = PracticeViewModel(cue: cue, recorder: recorder, uploader: uploader, player: player)
+/// await model.record()        // returns when the take ends
+/// await model.upload()
+/// ```
+@MainActor
+@Observable
+public final class PracticeViewModel {
+  /// Where the round is.
+  public enum Phase: Equatable, Sendable {
+    case viewingCue
+    case recording
+    case reviewing(RecordedAnswer)
+    case uploading(UploadProgress)
+    case done(recordingID: String)
+  }
+
+  /// The cue being answered.
+  public private(set) var cue: Cue
+  /// Its parsed-for-display prompt is the caller's concern; this is the raw cue.
+  public private(set) var phase: Phase = .viewingCue
+  /// The latest input level in dBFS while recording.
+  public private(set) var level: Double = -160
+  /// The last failure's message key (recording or upload), shown until the next action.
+  public private(set) var errorKey: String?
+  /// Cues this session has practised (optimistic).
+  public private(set) var practisedCueIDs: Set<String> = []
+
+  private let recorder: any PracticeRecorder
+  private let uploader: any PracticeUploader
+  private let player: (any PracticePlayer)?
+  private let analytics: @Sendable (PracticeEvent) -> Void
+
+  /// Creates the view model.
+  ///
+  /// ```swift
+  /// PracticeViewModel(cue: cue, recorder: recorder, uploader: uploader, player: nil)
+  /// ```
+  public init(
+    cue: Cue, recorder: any PracticeRecorder, uploader: any PracticeUploader, player: (any PracticePlayer)?,
+    analytics: @escaping @Sendable (PracticeEvent) -> Void = { _ in }
+  ) {
+    self.cue = cue
+    self.recorder = recorder
+    self.uploader = uploader
+    self.player = player
+    self.analytics = analytics
+  }
+
+  /// Switches to another cue (for example after the practice language changed); only between takes.
+  ///
+  /// ```swift
+  /// model.show(nextCue)
+  /// ```
+  public func show(_ cue: Cue) {
+    guard phase == .viewingCue || isFinished else { return }
+    self.cue = cue
+    phase = .viewingCue
+    errorKey = nil
+  }
+
+  /// Records a take; returns when it ends (stop, maximum duration or end of source).
+  ///
+  /// ```swift
+  /// Task { await model.record() }; ...; await model.stopRecording()
+  /// ```
+  public func record() async {
+    guard phase == .viewingCue || isReviewing else { return }
+    errorKey = nil
+    phase = .recording
+    analytics(.started(difficulty: cue.difficulty.rawValue))
+    do {
+      let answer = try await recorder.record(cueID: cue.id) { [weak self] level in
+        Task { @MainActor in self?.level = level }
+      }
+      phase = .reviewing(answer)
+      analytics(.finished(durationMilliseconds: Int(answer.duration * 1000)))
+    } catch {
+      errorKey = "practice.error.recording_failed"
+      phase = .viewingCue
+    }
+  }
+
+  /// Ends the take and keeps it for review.
+  public func stopRecording() async { await recorder.stop() }
+
+  /// Ends the take and throws it away.
+  public func cancelRecording() async { await recorder.cancel() }
+
+  /// Plays the take under review.
+  public func playBack() async {
+    guard case .reviewing(let answer) = phase, let player else { return }
+    do { try await player.play(answer.fileURL) } catch { errorKey = "practice.error.playback_failed" }
+  }
+
+  /// Deletes the take and goes back to the cue.
+  public func discard() {
+    guard case .reviewing(let answer) = phase else { return }
+    try? FileManager.default.removeItem(at: answer.fileURL)
+    phase = .viewingCue
+  }
+
+  /// Discards the take and records again.
+  public func redo() async {
+    discard()
+    await record()
+  }
+
+  /// Uploads the reviewed take through the persistent queue and follows its progress.
+  ///
+  /// ```swift
+  /// await model.upload()
+  /// if case .done(let id) = model.phase { ... }
+  /// ```
+  public func upload() async {
+    guard case .reviewing(let answer) = phase else { return }
+    errorKey = nil
+    let inserted = practisedCueIDs.insert(cue.id).inserted
+    phase = .uploading(.queued)
+    let jobID: String
+    do {
+      jobID = try await uploader.enqueue(answer, cueID: cue.id)
+    } catch {
+      rollBack(inserted, answer: answer, reasonKey: "upload.error.enqueue_failed")
+      return
+    }
+    for await progress in await uploader.progress(of: jobID) {
+      switch progress {
+      case .done(let recordingID):
+        phase = .done(recordingID: recordingID)
+        analytics(.uploadSucceeded)
+        return
+      case .failed(let reasonKey):
+        rollBack(inserted, answer: answer, reasonKey: reasonKey)
+        return
+      default:
+        phase = .uploading(progress)
+      }
+    }
+  }
+
+  private func rollBack(_ inserted: Bool, answer: RecordedAnswer, reasonKey: String) {
+    if inserted { practisedCueIDs.remove(cue.id) }
+    errorKey = reasonKey
+    // The queue keeps the file for a retry ('chatterbox uploads retry'); review shows what failed.
+    phase = .reviewing(answer)
+    analytics(.uploadFailed(reasonKey: reasonKey))
+  }
+
+  private var isReviewing: Bool {
+    if case .reviewing = phase { return true }
+    return false
+  }
+
+  private var isFinished: Bool {
+    if case .done = phase { return true }
+    return false
+  }
+}
