@@ -52,7 +52,7 @@ let package = Package(
     .target(
       name: "ChatterboxCLI",
       dependencies: [
-        "Observability", "Storage", "Networking", "Session", "DeepLink", "ChatterboxAPI", "AuthFeature",
+        "Observability", "Storage", "Networking", "Session", "DeepLink", "AudioCapture", "ChatterboxAPI", "AuthFeature",
       ],
       path: "Apps/chatterbox/ChatterboxCLI"
     ),

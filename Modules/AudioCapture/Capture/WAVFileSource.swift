@@ -1,0 +1,131 @@
+import Foundation
+
+/// Plays a WAV file into a recorder: tests, the CLI's `file:` source, demos.
+///
+/// Reading is pull-based: a chunk is read from disk only when the consumer asks for the next
+/// one, so memory stays at one chunk whatever the file's length. With ``Pacing/realtime`` each
+/// chunk is delivered when it would have finished arriving from a microphone, which makes the
+/// CLI's meter and pause keys behave as they would live.
+///
+/// ```swift
+/// let source = try WAVFileSource(url: answerURL, pacing: .realtime)
+/// let recorder = Recorder(source: source, configuration: configuration)
+/// ```
+public struct WAVFileSource: PCMSource {
+  /// How fast chunks are delivered.
+  ///
+  /// ```swift
+  /// try WAVFileSource(url: url, pacing: .none) // as fast as the consumer reads
+  /// ```
+  public enum Pacing: Sendable, Hashable {
+    /// As fast as the consumer reads (tests, batch conversion).
+    case none
+    /// At the file's own sample rate, measured on `ContinuousClock` from the first read.
+    case realtime
+  }
+
+  /// The file.
+  ///
+  /// ```swift
+  /// source.url.lastPathComponent
+  /// ```
+  public let url: URL
+  /// Its checked header.
+  ///
+  /// ```swift
+  /// source.info.duration
+  /// ```
+  public let info: WAVInfo
+  /// Delivery speed.
+  ///
+  /// ```swift
+  /// source.pacing == .realtime
+  /// ```
+  public let pacing: Pacing
+  /// Audio per chunk.
+  ///
+  /// ```swift
+  /// source.chunkDuration // .milliseconds(50)
+  /// ```
+  public let chunkDuration: Duration
+
+  /// Opens and checks the header of `url` now, so a bad file fails before recording starts.
+  ///
+  /// ```swift
+  /// let source = try WAVFileSource(url: URL(filePath: "answer.wav"))
+  /// ```
+  /// - Throws: ``WAVError`` when the file is missing, not 16-bit PCM, truncated or lying.
+  public init(url: URL, pacing: Pacing = .none, chunkDuration: Duration = .milliseconds(50)) throws(WAVError) {
+    self.url = url
+    self.info = try WAVFile.info(at: url)
+    self.pacing = pacing
+    self.chunkDuration = chunkDuration
+  }
+
+  /// The file's format (stereo files are downmixed by the recorder).
+  ///
+  /// ```swift
+  /// source.format // 48000 Hz, 1 ch, 16-bit
+  /// ```
+  public var format: PCMFormat { info.format }
+
+  /// The file's audio in chunks of ``chunkDuration``; throws ``WAVError`` if the file changes
+  /// under the reader.
+  ///
+  /// ```swift
+  /// for try await chunk in source.chunks() { total += chunk.frameCount }
+  /// ```
+  public func chunks() -> AsyncThrowingStream<PCMChunk, any Error> {
+    let state = ReadState(url: url, expected: info, pacing: pacing, framesPerChunk: max(1, info.format.frames(in: chunkDuration)))
+    return AsyncThrowingStream(unfolding: { try await state.next() })
+  }
+}
+
+/// The reader behind one ``WAVFileSource/chunks()`` stream. An unfolding stream calls `next()`
+/// once at a time, never concurrently, which is what makes the unchecked sendability sound.
+private final class ReadState: @unchecked Sendable {
+  private let url: URL
+  private let expected: WAVInfo
+  private let pacing: WAVFileSource.Pacing
+  private let framesPerChunk: Int
+  private var reader: WAVReader?
+  private var framesDelivered = 0
+  private let clock = ContinuousClock()
+  private var start: ContinuousClock.Instant?
+
+  init(url: URL, expected: WAVInfo, pacing: WAVFileSource.Pacing, framesPerChunk: Int) {
+    self.url = url
+    self.expected = expected
+    self.pacing = pacing
+    self.framesPerChunk = framesPerChunk
+  }
+
+  func next() async throws -> PCMChunk? {
+    if Task.isCancelled { return nil }
+    let reader = try openReader()
+    let samples = try reader.read(maxFrames: framesPerChunk)
+    guard !samples.isEmpty else { return nil }
+    let format = reader.info.format
+    framesDelivered += samples.count / format.channels
+    if pacing == .realtime {
+      let start = self.start ?? clock.now
+      self.start = start
+      // Deliver when the chunk would have finished arriving; sleeping until an absolute
+      // deadline keeps the pace from drifting.
+      do {
+        try await clock.sleep(until: start + format.duration(ofFrames: framesDelivered))
+      } catch {
+        return nil
+      }
+    }
+    return PCMChunk(samples: samples, format: format)
+  }
+
+  private func openReader() throws(WAVError) -> WAVReader {
+    if let reader { return reader }
+    let opened = try WAVReader(url: url)
+    guard opened.info == expected else { throw .lyingHeader("\(url.lastPathComponent) changed after it was opened") }
+    reader = opened
+    return opened
+  }
+}

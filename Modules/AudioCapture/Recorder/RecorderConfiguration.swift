@@ -1,0 +1,61 @@
+import Foundation
+
+/// Where and how a ``Recorder`` records one take.
+///
+/// ```swift
+/// var configuration = RecorderConfiguration(directory: recordingsURL, cueId: cue.id)
+/// configuration.maxDuration = .seconds(90)
+/// configuration.silence = SilenceDetection(thresholdDBFS: -45, duration: .seconds(4))
+/// ```
+public struct RecorderConfiguration: Sendable, Hashable {
+  /// The recordings directory, chosen by the caller (created with mode 0700 if missing).
+  ///
+  /// ```swift
+  /// configuration.directory = appSupport.appending(path: "Recordings")
+  /// ```
+  public var directory: URL
+  /// The cue being answered; sanitised into the file name by ``TakeFileName``.
+  ///
+  /// ```swift
+  /// configuration.cueId = "cue-42"
+  /// ```
+  public var cueId: String
+  /// The take finishes with ``FinishReason/maxDuration`` at exactly this much audio; `nil` for no
+  /// limit. Defaults to 10 minutes so a forgotten take cannot fill the disk.
+  ///
+  /// ```swift
+  /// configuration.maxDuration = .seconds(60)
+  /// ```
+  public var maxDuration: Duration?
+  /// Ends the take after silence; off (`nil`) by default.
+  ///
+  /// ```swift
+  /// configuration.silence = SilenceDetection()
+  /// ```
+  public var silence: SilenceDetection?
+  /// Audio per level reading; 50 ms gives 20 readings per second of audio.
+  ///
+  /// ```swift
+  /// configuration.meterWindow = .milliseconds(100)
+  /// ```
+  public var meterWindow: Duration
+
+  /// Creates a configuration.
+  ///
+  /// ```swift
+  /// RecorderConfiguration(directory: dir, cueId: "cue-42", maxDuration: .seconds(60))
+  /// ```
+  public init(
+    directory: URL,
+    cueId: String,
+    maxDuration: Duration? = .seconds(600),
+    silence: SilenceDetection? = nil,
+    meterWindow: Duration = .milliseconds(50)
+  ) {
+    self.directory = directory
+    self.cueId = cueId
+    self.maxDuration = maxDuration
+    self.silence = silence
+    self.meterWindow = meterWindow
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Deterministic synthetic audio for tests and the CLI demo (when the learner has no WAV).
+///
+/// ```swift
+/// let samples = ToneGenerator.speechLike(duration: .seconds(3))
+/// try WAVFile.write(samples, to: demoURL)
+/// ```
+public enum ToneGenerator {
+  /// A voice-like signal: a gliding 110–220 Hz fundamental with a few harmonics, shaped into
+  /// syllables (about 4 per second) with a short pause every second, peaking near −6 dBFS.
+  /// The same arguments always give the same samples.
+  ///
+  /// ```swift
+  /// let demo = ToneGenerator.speechLike(duration: .seconds(4), sampleRate: 48_000)
+  /// ```
+  public static func speechLike(duration: Duration, sampleRate: Int = 48_000) -> [Int16] {
+    let count = PCMFormat(sampleRate: sampleRate, channels: 1).frames(in: duration)
+    let rate = Double(max(1, sampleRate))
+    let peak = 0.5 * 32_767
+    var samples = [Int16](repeating: 0, count: count)
+    var phase = 0.0
+    for index in 0..<count {
+      let t = Double(index) / rate
+      // Intonation: the pitch rises and falls like a sentence.
+      let pitch = 165 + 55 * sin(2 * Double.pi * 0.7 * t)
+      phase += 2 * Double.pi * pitch / rate
+      if phase > 2 * Double.pi { phase -= 2 * Double.pi }
+      let voice = 0.6 * sin(phase) + 0.25 * sin(2 * phase) + 0.15 * sin(3 * phase)
+      // Syllables: a raised-cosine envelope at 4 Hz, and the last 200 ms of each second silent.
+      let syllable = 0.5 - 0.5 * cos(2 * Double.pi * 4 * t)
+      let inPause = t.truncatingRemainder(dividingBy: 1) >= 0.8
+      samples[index] = inPause ? 0 : Int16((peak * voice * syllable).rounded())
+    }
+    return samples
+  }
+
+  /// Digital silence (all zeros) lasting `duration`.
+  ///
+  /// ```swift
+  /// let gap = ToneGenerator.silence(duration: .milliseconds(500))
+  /// ```
+  public static func silence(duration: Duration, sampleRate: Int = 48_000) -> [Int16] {
+    [Int16](repeating: 0, count: PCMFormat(sampleRate: sampleRate, channels: 1).frames(in: duration))
+  }
+}
