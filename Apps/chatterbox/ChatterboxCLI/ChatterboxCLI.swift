@@ -15,7 +15,7 @@ public enum ChatterboxCLI {
 
   /// Every subcommand, in help order.
   static var commands: [any Command] {
-    [LoginCommand(), OpenCommand(), WhoamiCommand(), LogoutCommand(), VersionCommand()]
+    [LoginCommand(), OpenCommand(), WhoamiCommand(), LogoutCommand(), RecordCommand(), VersionCommand()]
   }
 
   /// Runs the program and returns its exit code.

@@ -1,0 +1,89 @@
+import AudioCapture
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs one take for a command: starts the recorder, draws the live meter and reads keys when a
+/// person is at a terminal (space pause/resume, Enter stop, q cancel), stops cleanly on Ctrl-C
+/// (keeping the take), and returns the recorder's final state.
+///
+/// ```swift
+/// let final = try await RecordingSession(recorder: recorder, console: console, interactive: true).run()
+/// ```
+struct RecordingSession {
+  let recorder: Recorder
+  let console: Console
+  let interactive: Bool
+
+  func run() async throws -> RecorderState {
+    let trap = SignalTrap()
+    defer { trap.cancel() }
+    let keys = interactive ? TerminalKeyReader.open() : nil
+    defer { keys?.close() }
+
+    let recorder = self.recorder
+    let signalTask = Task {
+      for await _ in trap.signals {
+        if (try? await recorder.stop()) == nil { try? await recorder.cancel() }
+      }
+    }
+    let keyTask = Task {
+      guard let keys else { return }
+      for await key in keys.presses() {
+        switch key {
+        case .space:
+          if await recorder.state == .recording { try? await recorder.pause() } else { try? await recorder.resume() }
+        case .enter: _ = try? await recorder.stop()
+        case .character("q"), .escape: try? await recorder.cancel()
+        default: break
+        }
+      }
+    }
+    let meterTask = Task { await drawMeter() }
+    defer {
+      signalTask.cancel()
+      keyTask.cancel()
+      meterTask.cancel()
+    }
+    do {
+      try await recorder.start()
+    } catch {
+      throw CLIError(RecordingMessages.text(for: error), exitCode: .failure)
+    }
+    if interactive { console.out("Recording — space pause · enter stop · q cancel · Ctrl-C stop and keep") }
+    let final = await recorder.waitForCompletion()
+    if interactive { console.write("\r\u{1B}[2K") }
+    return final
+  }
+
+  private func drawMeter() async {
+    guard interactive else { return }
+    let levels = await recorder.levelUpdates()
+    var lastDraw = Date.distantPast
+    for await level in levels {
+      guard Date().timeIntervalSince(lastDraw) >= 0.05 else { continue }
+      lastDraw = Date()
+      let state = await recorder.state
+      let label = state == .recording ? "recording" : (state.notice ?? "paused")
+      let elapsed = await recorder.recordedDuration
+      let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      console.write(
+        "\r" + LevelMeterLine.render(
+          fraction: level.fraction(floor: -60), dBFS: level.rmsDBFS, clipping: level.isClipping,
+          elapsedSeconds: seconds, state: label))
+    }
+  }
+}
+
+/// User-facing text for recording errors.
+enum RecordingMessages {
+  static func text(for error: any Error) -> String {
+    if let error = error as? RecorderError { return "recording failed: \(error)" }
+    if let error = error as? CaptureError { return "cannot record: \(error)" }
+    return "recording failed (\(type(of: error)))"
+  }
+}
