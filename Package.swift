@@ -52,7 +52,8 @@ let package = Package(
     .target(
       name: "ChatterboxCLI",
       dependencies: [
-        "Observability", "Storage", "Networking", "Session", "DeepLink", "AudioCapture", "ChatterboxAPI", "AuthFeature",
+        "Observability", "Storage", "Networking", "Session", "DeepLink", "AudioCapture", "FeatureGates", "Analytics",
+        "ChatterboxAPI", "AuthFeature", "CuesFeature", "SettingsFeature", "PracticeFeature", "HistoryFeature",
       ],
       path: "Apps/chatterbox/ChatterboxCLI"
     ),

@@ -11,11 +11,15 @@ public enum ChatterboxCLI {
   static let globalOptions: [OptionSpec] = [
     OptionSpec("version", help: "Print the version and exit"),
     OptionSpec("api", value: "url", help: "API base URL (default: $CHATTERBOX_API_URL or the development server)"),
+    OptionSpec("lang", value: "code", help: "UI language (default: $CHATTERBOX_LANG, else the system language)"),
   ]
 
   /// Every subcommand, in help order.
   static var commands: [any Command] {
-    [LoginCommand(), OpenCommand(), WhoamiCommand(), LogoutCommand(), RecordCommand(), VersionCommand()]
+    [
+      LoginCommand(), OpenCommand(), WhoamiCommand(), LogoutCommand(), CuesCommand(), LanguagesCommand(), LanguageCommand(),
+      HistoryCommand(), RecordCommand(), VersionCommand(),
+    ]
   }
 
   /// Runs the program and returns its exit code.
@@ -124,9 +128,10 @@ public enum ChatterboxCLI {
       \(list.joined(separator: "\n"))
 
       Global options:
-        --api <url>  API base URL (default: $CHATTERBOX_API_URL, else http://127.0.0.1:8080)
-        --version    Print the version and exit
-        -h, --help   Show this help
+        --api <url>    API base URL (default: $CHATTERBOX_API_URL, else http://127.0.0.1:8080)
+        --lang <code>  UI language (default: $CHATTERBOX_LANG, else the system language)
+        --version      Print the version and exit
+        -h, --help     Show this help
 
       Environment: CHATTERBOX_HOME (data folder), CHATTERBOX_LOG_LEVEL, CHATTERBOX_LOG_FORMAT=json.
       Run 'chatterbox <command> --help' for a command's options.

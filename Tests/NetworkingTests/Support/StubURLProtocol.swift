@@ -26,21 +26,34 @@ final class StubURLProtocol: URLProtocol {
       return
     }
     let box = UncheckedBox(self)
-    Task {
-      let proto = box.value
-      do {
-        let (status, headers, body) = try await handler(request)
-        let response = HTTPURLResponse(url: request.url!, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)!
-        proto.client?.urlProtocol(proto, didReceive: response, cacheStoragePolicy: .notAllowed)
-        proto.client?.urlProtocol(proto, didLoad: body)
-        proto.client?.urlProtocolDidFinishLoading(proto)
-      } catch {
-        proto.client?.urlProtocol(proto, didFailWithError: error)
+    let stopped = self.stopped
+    work.withLock {
+      $0 = Task {
+        let proto = box.value
+        let result: Result<(Int, [String: String], Data), any Error>
+        do { result = .success(try await handler(request)) } catch { result = .failure(error) }
+        // Talking to the client after stopLoading crashes FoundationNetworking's task registry.
+        guard !stopped.value, !Task.isCancelled else { return }
+        switch result {
+        case .success(let (status, headers, body)):
+          let response = HTTPURLResponse(url: request.url!, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)!
+          proto.client?.urlProtocol(proto, didReceive: response, cacheStoragePolicy: .notAllowed)
+          proto.client?.urlProtocol(proto, didLoad: body)
+          proto.client?.urlProtocolDidFinishLoading(proto)
+        case .failure(let error):
+          proto.client?.urlProtocol(proto, didFailWithError: error)
+        }
       }
     }
   }
 
-  override func stopLoading() {}
+  private let stopped = LockedValue(false)
+  private let work = LockedValue<Task<Void, Never>?>(nil)
+
+  override func stopLoading() {
+    stopped.withLock { $0 = true }
+    work.withLock { $0?.cancel() }
+  }
 }
 
 struct UncheckedBox<Value>: @unchecked Sendable {

@@ -6,6 +6,7 @@ struct LogoutCommand: Command {
 
   func run(_ context: CommandContext) async throws -> ExitCode {
     let app = try AppDependencies.live(context)
+    await app.registerCacheCleaners()
     let wasSignedIn = await app.session.restore().isSignedIn
     await app.auth.signOut()
     context.console.out(wasSignedIn ? "Signed out." : "Not signed in; nothing to do.")

@@ -41,8 +41,27 @@ extension CLIError {
 }
 
 extension AppDependencies {
-  /// Restores the stored session (refreshing silently) or fails with "not signed in".
+  /// Restores the stored session (refreshing silently) or fails with "not signed in". Registers
+  /// the caches that sign-out must clear.
   func requireSession() async throws {
+    await registerCacheCleaners()
     guard await session.restore().isSignedIn else { throw CLIError.notSignedIn }
+  }
+
+  func registerCacheCleaners() async {
+    let cueCache = self.cueCache, accountCache = self.accountCache
+    await session.registerCacheCleaner(id: "cues") { cueCache.clear() }
+    await session.registerCacheCleaner(id: "account") { await accountCache.clear() }
+  }
+
+  /// The active practice profile, or a clear error telling the user to choose a language.
+  func requireProfile() async throws -> (Profile, AccountSnapshotCache.Snapshot) {
+    try await requireSession()
+    let snapshot: AccountSnapshotCache.Snapshot
+    do { snapshot = try await accountCache.snapshot() } catch .unauthorized { throw CLIError.notSignedIn }
+    guard let profile = snapshot.me.activeProfile else {
+      throw CLIError("no practice language chosen yet — run 'chatterbox languages' and 'chatterbox language set <code>'")
+    }
+    return (profile, snapshot)
   }
 }

@@ -1,5 +1,6 @@
 import AuthFeature
 import ChatterboxAPI
+import CuesFeature
 import DeepLink
 import Foundation
 import Networking
@@ -28,6 +29,9 @@ struct AppDependencies: Sendable {
   let accounts: any AccountRepository
   let practice: any PracticeRepository
   let deepLinks: DeepLinkParser
+  let accountCache: AccountSnapshotCache
+  let cueCache: CueCache
+  let uiLanguage: String
   let logger: Logger
 
   /// Builds the live graph from the command's environment and global options.
@@ -55,12 +59,23 @@ struct AppDependencies: Sendable {
     let gateway = SessionGateway(
       signIn: { grant in await session.signIn(AuthenticatedSession(grant)) },
       signOut: { await session.signOut() })
+    let accounts = LiveAccountRepository(client: client)
+    let accountCache = AccountSnapshotCache(repository: accounts)
+    let cueCache = CueCache(directory: directories.cachesDirectory.appendingPathComponent("cues", isDirectory: true))
     return AppDependencies(
       environment: environment, directories: directories, session: session, client: client,
       auth: AuthUseCases(repository: authRepository, session: gateway),
-      accounts: LiveAccountRepository(client: client), practice: LivePracticeRepository(client: client),
+      accounts: accounts, practice: LivePracticeRepository(client: client),
       deepLinks: DeepLinkParser(configuration: deepLinkConfiguration(for: environment)),
-      logger: Logger(category: .app))
+      accountCache: accountCache, cueCache: cueCache, uiLanguage: uiLanguage(context), logger: Logger(category: .app))
+  }
+
+  /// `--lang`, else `CHATTERBOX_LANG`, else the system locale's language, else English.
+  static func uiLanguage(_ context: CommandContext) -> String {
+    let raw = context.globalOptions.value("lang") ?? context.environment["CHATTERBOX_LANG"]
+      ?? context.environment["LANG"].map { String($0.prefix { $0 != "_" && $0 != "." }) } ?? "en"
+    let code = raw.lowercased()
+    return code.isEmpty || code == "c" || code == "posix" ? "en" : code
   }
 
   static func resolveEnvironment(_ context: CommandContext) throws -> APIEnvironment {

@@ -27,6 +27,18 @@ enum ErrorDescriptions {
     }
   }
 
+  /// Text for a view model's error key (they keep keys, not errors).
+  static func userMessage(forKey key: String?) -> String {
+    switch key {
+    case "error.network.offline": userMessage(for: NetworkError.offline)
+    case "error.network.timeout": userMessage(for: NetworkError.timeout)
+    case "error.network.unauthorized": userMessage(for: NetworkError.unauthorized(code: nil))
+    case "error.network.rate_limited": userMessage(for: NetworkError.rateLimited(retryAfter: nil))
+    case let key?: "the request failed (\(key))"
+    case nil: "the request failed"
+    }
+  }
+
   static func exitCode(for error: any Error) -> ExitCode {
     switch error as? NetworkError {
     case .offline, .timeout: .unavailable

@@ -1,0 +1,67 @@
+import ChatterboxAPI
+import CuesFeature
+
+/// `chatterbox cues [--shuffle] [--count N] [--json]`.
+struct CuesCommand: Command {
+  let name = "cues"
+  let summary = "List conversation cues in your practice language"
+  let usage = "chatterbox cues [--shuffle] [--count N] [--json]"
+  var options: [OptionSpec] {
+    [
+      OptionSpec("shuffle", help: "A random selection instead of the list"),
+      OptionSpec("count", value: "N", help: "How many cues (1–50, default 20)"),
+      .json,
+    ]
+  }
+  let discussion = "Cues are cached: offline, the last list is shown with a 'Showing saved cues' notice."
+
+  func run(_ context: CommandContext) async throws -> ExitCode {
+    let count = try context.arguments.value("count").map(Self.parseCount) ?? 20
+    let app = try AppDependencies.live(context)
+    let (profile, snapshot) = try await app.requireProfile()
+    let list = await Self.load(app: app, profile: profile, count: count, shuffle: context.arguments.flag("shuffle"))
+    guard !list.cues.isEmpty || list.errorKey == nil else {
+      throw CLIError(ErrorDescriptions.userMessage(forKey: list.errorKey), exitCode: .unavailable)
+    }
+    let language = snapshot.config.supportedLanguages.first { $0.code == profile.languageCode }
+    CommandOutput(context).emit(json: [
+      "language": profile.languageCode, "has_more": list.hasMore, "offline": list.offline,
+      "items": list.cues.prefix(count).map(Self.json),
+    ]) {
+      var lines = ["\(language?.nativeName ?? profile.languageCode) — \(min(count, list.cues.count)) cues\(list.hasMore ? " (more available)" : "")"]
+      if list.offline { lines.append("Showing saved cues (offline).") }
+      let width = list.cues.map(\.id.count).max() ?? 0
+      for cue in list.cues.prefix(count) {
+        lines.append("  \(cue.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(cue.difficulty.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0))  \(cue.title)")
+      }
+      lines.append("Practise one with: chatterbox practice <cue-id>")
+      return lines.joined(separator: "\n")
+    }
+    return .success
+  }
+
+  struct Loaded {
+    let cues: [Cue]
+    let hasMore: Bool
+    let offline: Bool
+    let errorKey: String?
+  }
+
+  @MainActor
+  static func load(app: AppDependencies, profile: Profile, count: Int, shuffle: Bool) async -> Loaded {
+    let list = CueListViewModel(repository: app.practice, cache: app.cueCache, pageSize: count)
+    await list.load(profile: profile)
+    if shuffle { await list.shuffle() }
+    return Loaded(cues: list.cues, hasMore: list.hasMore, offline: list.isShowingSavedCues, errorKey: list.errorKey)
+  }
+
+  static func parseCount(_ text: String) throws -> Int {
+    guard let value = Int(text), (1...50).contains(value) else { throw UsageError("--count must be a number from 1 to 50") }
+    return value
+  }
+
+  static func json(_ cue: Cue) -> [String: Any] {
+    let content = CueContent(markdown: cue.body)
+    return ["id": cue.id, "title": cue.title, "difficulty": cue.difficulty.rawValue, "tags": cue.tags, "prompt": content.plainPrompt, "hints": content.hints]
+  }
+}

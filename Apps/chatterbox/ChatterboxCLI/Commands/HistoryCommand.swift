@@ -1,0 +1,72 @@
+import ChatterboxAPI
+import Foundation
+import HistoryFeature
+
+/// `chatterbox history [--cue <id>] [--json]` and `chatterbox history delete <id>`.
+struct HistoryCommand: Command {
+  let name = "history"
+  let summary = "Review your recordings (or delete one)"
+  let usage = """
+    chatterbox history [--cue <id>] [--json]
+    chatterbox history delete <recording-id>
+    """
+  var options: [OptionSpec] { [OptionSpec("cue", value: "id", help: "Only recordings of this cue"), .json] }
+
+  func run(_ context: CommandContext) async throws -> ExitCode {
+    let words = context.arguments.positionals
+    let app = try AppDependencies.live(context)
+    let (profile, _) = try await app.requireProfile()
+    if words.first == "delete" {
+      guard words.count == 2 else { throw UsageError("expected 'delete <recording-id>'") }
+      let error = await Self.delete(app: app, profile: profile, id: words[1])
+      if let error { throw CLIError(error == "error.network.not_found" ? "no recording '\(words[1])'" : ErrorDescriptions.userMessage(forKey: error)) }
+      context.console.out("Deleted recording \(words[1]).")
+      return .success
+    }
+    guard words.isEmpty else { throw UsageError("unexpected '\(words[0])'") }
+    let history = await Self.load(app: app, profile: profile, cueID: context.arguments.value("cue"))
+    if let error = history.errorKey { throw CLIError(ErrorDescriptions.userMessage(forKey: error), exitCode: .unavailable) }
+    CommandOutput(context).emit(json: [
+      "practised_cue_count": history.practised, "cue_count": history.total,
+      "items": history.items.map { recording -> [String: Any] in
+        [
+          "id": recording.id, "cue_id": recording.cueID, "created_at": recording.createdAt.formatted(.iso8601),
+          "duration_ms": recording.durationMilliseconds ?? 0, "byte_size": recording.byteSize, "sha256": recording.sha256,
+          "audio_url": recording.audioURL?.absoluteString ?? "",
+        ]
+      },
+    ]) {
+      var lines = ["\(history.practised) of \(history.total) cues practised"]
+      for recording in history.items {
+        let seconds = Double(recording.durationMilliseconds ?? 0) / 1000
+        lines.append("  \(recording.id)  \(recording.cueID)  \(String(format: "%5.1f s", seconds))  \(recording.createdAt.formatted(date: .abbreviated, time: .shortened))  (attempt \(history.attempts[recording.cueID] ?? 1))")
+      }
+      if history.items.isEmpty { lines.append("No recordings yet — try 'chatterbox practice <cue-id>'.") }
+      return lines.joined(separator: "\n")
+    }
+    return .success
+  }
+
+  struct Loaded {
+    let items: [Recording]
+    let practised: Int
+    let total: Int
+    let attempts: [String: Int]
+    let errorKey: String?
+  }
+
+  @MainActor
+  static func load(app: AppDependencies, profile: Profile, cueID: String?) async -> Loaded {
+    let history = HistoryViewModel(repository: app.practice)
+    await history.load(profile: profile, cueID: cueID)
+    while history.hasMore, history.errorKey == nil { await history.loadMore() }
+    return Loaded(items: history.recordings, practised: history.practisedCueCount, total: history.cueCount, attempts: history.attemptsByCue, errorKey: history.errorKey)
+  }
+
+  @MainActor
+  static func delete(app: AppDependencies, profile: Profile, id: String) async -> String? {
+    let history = HistoryViewModel(repository: app.practice)
+    await history.delete(id: id)
+    return history.errorKey
+  }
+}

@@ -1,0 +1,67 @@
+import ChatterboxAPI
+import Networking
+
+/// `chatterbox languages [--json]` — practice languages with native and localized names.
+struct LanguagesCommand: Command {
+  let name = "languages"
+  let summary = "List the languages you can practise"
+  let usage = "chatterbox languages [--json]"
+  var options: [OptionSpec] { [.json] }
+
+  func run(_ context: CommandContext) async throws -> ExitCode {
+    let app = try AppDependencies.live(context)
+    let config = try await app.accounts.appConfig()
+    let names = LanguageNames(uiLanguage: app.uiLanguage)
+    let current = await app.currentPracticeLanguage()
+    CommandOutput(context).emit(json: [
+      "ui_language": app.uiLanguage,
+      "items": config.supportedLanguages.map { language -> [String: Any] in
+        ["code": language.code, "native_name": language.nativeName, "localized_name": names.name(for: language), "active": language.code == current]
+      },
+    ]) {
+      let rows = config.supportedLanguages.map { language in
+        "\(language.code == current ? "*" : " ") \(language.code)  \(language.nativeName.padding(toLength: 10, withPad: " ", startingAt: 0))  \(names.name(for: language))"
+      }
+      return (rows + ["Switch with: chatterbox language set <code>"]).joined(separator: "\n")
+    }
+    return .success
+  }
+}
+
+/// `chatterbox language set <code>` — switches the practice language (creating the profile).
+struct LanguageCommand: Command {
+  let name = "language"
+  let summary = "Set your practice language"
+  let usage = "chatterbox language set <code> [--json]"
+  var options: [OptionSpec] { [.json] }
+
+  func run(_ context: CommandContext) async throws -> ExitCode {
+    let words = context.arguments.positionals
+    guard words.first == "set" else { throw UsageError("expected 'set <code>'") }
+    guard words.count == 2 else { throw UsageError("expected one language code, e.g. 'chatterbox language set es'") }
+    let code = words[1].lowercased()
+    let app = try AppDependencies.live(context)
+    try await app.requireSession()
+    let config = try await app.accounts.appConfig()
+    guard let language = config.supportedLanguages.first(where: { $0.code == code }) else {
+      let known = config.supportedLanguages.map(\.code).joined(separator: ", ")
+      throw CLIError("'\(words[1])' is not a practice language; choose one of: \(known)", exitCode: .usage)
+    }
+    let profile = try await app.accounts.setActiveProfile(languageCode: code)
+    await app.accountCache.updateActiveProfile(profile)
+    app.cueCache.clear()
+    let names = LanguageNames(uiLanguage: app.uiLanguage)
+    CommandOutput(context).emit(json: ["language_code": profile.languageCode, "profile_id": profile.id]) {
+      "Practice language set to \(language.nativeName) (\(names.name(for: language))). 'chatterbox cues' now lists \(language.nativeName) cues."
+    }
+    return .success
+  }
+}
+
+extension AppDependencies {
+  /// The active profile's language, if signed in and chosen (never fails).
+  func currentPracticeLanguage() async -> String? {
+    guard await session.restore().isSignedIn else { return nil }
+    return try? await accountCache.snapshot().me.activeProfile?.languageCode
+  }
+}
