@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "AudioCapture", targets: ["AudioCapture"]),
     .library(name: "FeatureGates", targets: ["FeatureGates"]),
     .library(name: "Analytics", targets: ["Analytics"]),
+    .library(name: "DesignTokens", targets: ["DesignTokens"]),
     .library(name: "ChatterboxAPI", targets: ["ChatterboxAPI"]),
     .library(name: "AuthFeature", targets: ["AuthFeature"]),
     .library(name: "CuesFeature", targets: ["CuesFeature"]),
@@ -35,6 +36,7 @@ let package = Package(
     .target(name: "DeepLink", path: "Modules/DeepLink"),
     .target(name: "AudioCapture", dependencies: ["Storage"], path: "Modules/AudioCapture"),
     .target(name: "FeatureGates", path: "Modules/FeatureGates"),
+    .target(name: "DesignTokens", path: "Modules/DesignTokens", exclude: ["tokens.json"]),
     .target(name: "Analytics", dependencies: ["Storage", "Observability"], path: "Modules/Analytics"),
 
     // Domain and contract.
@@ -61,6 +63,9 @@ let package = Package(
 
     // Tests: one target per module, plus end-to-end suites against the dev server.
     .target(name: "TestSupport", dependencies: ["Observability"], path: "Tests/TestSupport"),
+    // The token generator's core, compiled here for the freshness test and by Tools/TokenGen for the command.
+    .target(name: "TokenGenCore", path: "Tools/TokenGen/Sources/TokenGenCore"),
+    .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "TokenGenCore"]),
     .testTarget(name: "ObservabilityTests", dependencies: ["Observability"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "Observability"]),
     .testTarget(name: "NetworkingTests", dependencies: ["Networking", "Observability"]),
