@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "FeatureGates", targets: ["FeatureGates"]),
     .library(name: "Analytics", targets: ["Analytics"]),
     .library(name: "DesignTokens", targets: ["DesignTokens"]),
+    .library(name: "NetworkLog", targets: ["NetworkLog"]),
     .library(name: "ChatterboxAPI", targets: ["ChatterboxAPI"]),
     .library(name: "AuthFeature", targets: ["AuthFeature"]),
     .library(name: "CuesFeature", targets: ["CuesFeature"]),
@@ -37,6 +38,7 @@ let package = Package(
     .target(name: "AudioCapture", dependencies: ["Storage"], path: "Modules/AudioCapture"),
     .target(name: "FeatureGates", path: "Modules/FeatureGates"),
     .target(name: "DesignTokens", path: "Modules/DesignTokens", exclude: ["tokens.json"]),
+    .target(name: "NetworkLog", dependencies: ["Networking", "Storage", "Observability"], path: "Modules/NetworkLog"),
     .target(name: "Analytics", dependencies: ["Storage", "Observability"], path: "Modules/Analytics"),
 
     // Domain and contract.
@@ -55,7 +57,7 @@ let package = Package(
       name: "ChatterboxCLI",
       dependencies: [
         "Observability", "Storage", "Networking", "Session", "DeepLink", "AudioCapture", "FeatureGates", "Analytics",
-        "ChatterboxAPI", "AuthFeature", "CuesFeature", "SettingsFeature", "PracticeFeature", "HistoryFeature",
+        "NetworkLog", "DesignTokens", "ChatterboxAPI", "AuthFeature", "CuesFeature", "SettingsFeature", "PracticeFeature", "HistoryFeature",
       ],
       path: "Apps/chatterbox/ChatterboxCLI"
     ),
@@ -65,6 +67,7 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["Observability"], path: "Tests/TestSupport"),
     // The token generator's core, compiled here for the freshness test and by Tools/TokenGen for the command.
     .target(name: "TokenGenCore", path: "Tools/TokenGen/Sources/TokenGenCore"),
+    .testTarget(name: "NetworkLogTests", dependencies: ["NetworkLog", "Networking", "Storage", "Observability"]),
     .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "TokenGenCore"]),
     .testTarget(name: "ObservabilityTests", dependencies: ["Observability"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "Observability"]),

@@ -1,0 +1,161 @@
+import Foundation
+import Networking
+
+/// THE redaction chokepoint. Every ``NetworkLogEntry`` is made here, and nowhere else:
+/// ``redact(_:id:)`` for a live attempt, and the store's loader for an entry read back from disk
+/// (re-redacted with the current rules, in case the file predates a rule). Entries have no public
+/// initializer and their internal one needs a ``RedactionProof`` that only this file can create, so
+/// nothing unredacted can reach the store, the UI or an export.
+///
+/// Redaction is on by default and cannot be switched off; see ``RedactionRules`` for what is
+/// redacted and how to tune it.
+///
+/// ```swift
+/// let entry = Redactor().redact(attempt)
+/// entry.requestHeader("Authorization") // "<redacted>"
+/// entry.url // "https://api.chatterbox.app/uploads/r1?expires=1700000000&signature=<redacted>"
+/// ```
+public struct Redactor: Sendable {
+  /// What every redacted value becomes.
+  ///
+  /// ```swift
+  /// #expect(entry.requestHeader("Cookie") == Redactor.placeholder)
+  /// ```
+  public static let placeholder = "<redacted>"
+
+  /// Bodies are cut to this many bytes by default (256 KB).
+  ///
+  /// ```swift
+  /// Redactor(bodyLimit: Redactor.defaultBodyLimit / 4)
+  /// ```
+  public static let defaultBodyLimit = 256 * 1024
+
+  /// The names whose values are redacted.
+  public let rules: RedactionRules
+  /// The most bytes of each body that are kept (bodies over it get `isTruncated`); 0 keeps none.
+  public let bodyLimit: Int
+
+  /// Creates a redactor.
+  ///
+  /// ```swift
+  /// let redactor = Redactor(rules: RedactionRules(denyList: ["cursor"]), bodyLimit: 64 * 1024)
+  /// ```
+  public init(rules: RedactionRules = .standard, bodyLimit: Int = Redactor.defaultBodyLimit) {
+    self.rules = rules
+    self.bodyLimit = max(0, bodyLimit)
+  }
+
+  /// Redacts one attempt into an entry: URL, headers, bodies (capped), and the error's message key.
+  /// Runs off the request path (the monitor hands attempts to a background task first).
+  ///
+  /// ```swift
+  /// let entry = Redactor().redact(attempt)
+  /// await store.append(entry)
+  /// ```
+  public func redact(_ attempt: NetworkAttempt, id: UUID = UUID()) -> NetworkLogEntry {
+    let url = urls.redact(attempt.url.absoluteString)
+    let error = attempt.error
+    return NetworkLogEntry(
+      id: id, requestID: attempt.requestID, attemptNumber: attempt.attemptNumber, method: Self.method(attempt.method),
+      url: url.url, host: url.host, status: attempt.status, startedAt: attempt.startedAt,
+      duration: Self.duration(attempt.duration), requestHeaders: redactedHeaders(attempt.requestHeaders),
+      requestBody: bodies.capture(attempt.requestBody, contentType: Self.contentType(in: attempt.requestHeaders)),
+      responseHeaders: redactedHeaders(attempt.responseHeaders),
+      responseBody: bodies.capture(attempt.responseBody, contentType: Self.contentType(in: attempt.responseHeaders)),
+      outcome: Self.outcome(attempt.outcome), errorKey: Self.errorKey(error?.messageKey),
+      serverErrorCode: Self.serverErrorCode(error?.serverCode), proof: RedactionProof())
+  }
+
+  /// Re-redacts an entry read back from disk: the file is data, not a trusted source.
+  func redact(_ stored: StoredEntry) -> NetworkLogEntry {
+    let url = urls.redact(stored.url)
+    return NetworkLogEntry(
+      id: stored.id, requestID: stored.requestID, attemptNumber: stored.attempt, method: Self.method(stored.method),
+      url: url.url, host: url.host, status: stored.status, startedAt: Date(timeIntervalSince1970: stored.startedAt),
+      duration: Self.duration(stored.duration), requestHeaders: redactedHeaders(stored.requestHeaders),
+      requestBody: stored.requestBody.map(bodies.reredact), responseHeaders: redactedHeaders(stored.responseHeaders),
+      responseBody: stored.responseBody.map(bodies.reredact), outcome: stored.outcome,
+      errorKey: Self.errorKey(stored.errorKey), serverErrorCode: Self.serverErrorCode(stored.serverErrorCode),
+      proof: RedactionProof())
+  }
+
+  /// Headers sorted by name, each value redacted: `<redacted>` for sensitive names, the text patterns
+  /// (JWT, bearer token, e-mail, `name=value`) for the rest.
+  ///
+  /// ```swift
+  /// Redactor().redactedHeaders(["Authorization": "Bearer abc"]) // [Authorization: <redacted>]
+  /// ```
+  public func redactedHeaders(_ headers: [String: String]) -> [NetworkLogHeader] {
+    headers.sorted { $0.key.lowercased() < $1.key.lowercased() }.map { name, value in
+      NetworkLogHeader(name: name, value: rules.isSensitive(name) ? Self.placeholder : text.redact(value))
+    }
+  }
+
+  /// A URL with sensitive query values and the password redacted, and recognisable secrets removed
+  /// from path segments.
+  ///
+  /// ```swift
+  /// Redactor().redactedURL("https://h/auth/magic?token=abc") // "https://h/auth/magic?token=<redacted>"
+  /// ```
+  public func redactedURL(_ url: String) -> String { urls.redact(url).url }
+
+  /// Free text with recognisable secrets redacted (JWTs, bearer tokens, e-mail addresses, sensitive
+  /// `name=value` pairs); for showing anything else derived from traffic.
+  ///
+  /// ```swift
+  /// Redactor().redactedText("mail canary@example.com") // "mail <redacted>"
+  /// ```
+  public func redactedText(_ text: String) -> String { self.text.redact(text) }
+
+  // MARK: Parts
+
+  private var text: TextRedactor { TextRedactor(rules: rules) }
+  private var urls: URLRedactor { URLRedactor(pairs: PairsRedactor(rules: rules, text: text)) }
+  private var bodies: BodyRedactor { BodyRedactor(rules: rules, limit: bodyLimit, text: text) }
+
+  private static func contentType(in headers: [String: String]) -> String? {
+    headers.first { $0.key.lowercased() == "content-type" }?.value
+  }
+
+  private static func method(_ method: String) -> String {
+    let upper = method.uppercased()
+    let isToken = !upper.isEmpty && upper.count <= 16 && upper.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) }
+    return isToken ? upper : "UNKNOWN"
+  }
+
+  private static func duration(_ seconds: TimeInterval) -> TimeInterval {
+    seconds.isFinite ? max(0, seconds) : 0
+  }
+
+  private static func outcome(_ outcome: NetworkAttempt.Outcome) -> NetworkLogOutcome {
+    switch outcome {
+    case .delivered: .delivered
+    case .retrying(let delay): .retrying(after: duration(delay))
+    case .refreshingCredentials: .refreshingCredentials
+    case .failed: .failed
+    }
+  }
+
+  /// Message keys are constants (`error.network.timeout`); anything else is not kept.
+  private static func errorKey(_ key: String?) -> String? {
+    guard let key, key.count <= 64, key.hasPrefix("error."),
+      key.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || $0 == "." || $0 == "_" })
+    else { return nil }
+    return key
+  }
+
+  /// Server error codes are snake_case words (`magic_link_expired`). Requiring a leading letter keeps
+  /// out anything that merely fits the charset, such as a six-digit OTP.
+  private static func serverErrorCode(_ code: String?) -> String? {
+    guard let code, (1...64).contains(code.count), let first = code.unicodeScalars.first, ("a"..."z").contains(first),
+      code.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" })
+    else { return nil }
+    return code
+  }
+}
+
+/// Evidence that a value was produced by ``Redactor``. Its initializer is `fileprivate`, so only
+/// `Redactor.swift` can create one, and ``NetworkLogEntry``'s only initializer requires one.
+struct RedactionProof: Sendable {
+  fileprivate init() {}
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+extension NetworkLogStore {
+  /// Limits and batching of a store.
+  ///
+  /// ```swift
+  /// var configuration = NetworkLogStore.Configuration()
+  /// configuration.maxEntries = 200
+  /// let store = NetworkLogStore(directory: dir, configuration: configuration)
+  /// ```
+  public struct Configuration: Sendable, Hashable {
+    /// At most this many entries are kept (oldest dropped first). Default 1,000.
+    public var maxEntries: Int
+    /// Entries older than this (by start time) are dropped. Default 7 days.
+    public var maxAge: TimeInterval
+    /// Roughly this many bytes of entries are kept (oldest dropped first). Default 32 MB, so a run of
+    /// large bodies cannot fill the disk however few entries it takes.
+    public var maxBytes: Int
+    /// A batch is written as soon as this many entries are waiting. Default 50.
+    public var flushCount: Int
+    /// Otherwise waiting entries are written this long after the first of them. Default 300 ms.
+    public var flushInterval: Duration
+    /// The file is compacted (rewritten without pruned entries) once it holds more than this many
+    /// lines that memory no longer has. Default 100: rewriting the whole file on every flush at the
+    /// cap would cost far more than a few stale lines (which are redacted, and dropped on load).
+    public var compactionSlack: Int
+    /// The file's name inside the directory. Default `network-log.jsonl`.
+    public var fileName: String
+
+    /// Creates a configuration; every parameter has the documented default.
+    ///
+    /// ```swift
+    /// NetworkLogStore.Configuration(maxEntries: 100, flushInterval: .milliseconds(50))
+    /// ```
+    public init(
+      maxEntries: Int = 1_000, maxAge: TimeInterval = 7 * 24 * 60 * 60, maxBytes: Int = 32 * 1024 * 1024,
+      flushCount: Int = 50, flushInterval: Duration = .milliseconds(300), compactionSlack: Int = 100,
+      fileName: String = "network-log.jsonl"
+    ) {
+      self.maxEntries = max(1, maxEntries)
+      self.maxAge = maxAge
+      self.maxBytes = max(1, maxBytes)
+      self.flushCount = max(1, flushCount)
+      self.flushInterval = flushInterval
+      self.compactionSlack = max(0, compactionSlack)
+      self.fileName = fileName
+    }
+  }
+
+  /// Counters for tests and a debug screen.
+  ///
+  /// ```swift
+  /// let stats = await store.statistics
+  /// print(stats.batchesWritten, stats.corruptLinesSkipped)
+  /// ```
+  public struct Statistics: Sendable, Hashable {
+    /// Entries accepted by ``NetworkLogStore/append(_:)``.
+    public internal(set) var entriesAppended = 0
+    /// Append batches written to the file.
+    public internal(set) var batchesWritten = 0
+    /// Lines written by append batches.
+    public internal(set) var linesWritten = 0
+    /// Whole-file rewrites (compactions, and loads that found something to fix).
+    public internal(set) var rewrites = 0
+    /// Entries dropped by the age, count or size limits.
+    public internal(set) var entriesPruned = 0
+    /// Lines of the file that could not be read back and were skipped.
+    public internal(set) var corruptLinesSkipped = 0
+    /// Writes that failed (logged).
+    public internal(set) var writeFailures = 0
+  }
+}
