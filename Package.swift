@@ -25,6 +25,7 @@ let package = Package(
     .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
     .library(name: "PracticeFeature", targets: ["PracticeFeature"]),
     .library(name: "HistoryFeature", targets: ["HistoryFeature"]),
+    .library(name: "DeveloperToolsFeature", targets: ["DeveloperToolsFeature"]),
     .library(name: "ChatterboxCLI", targets: ["ChatterboxCLI"]),
     .executable(name: "chatterbox", targets: ["chatterbox"]),
   ],
@@ -51,6 +52,8 @@ let package = Package(
     .target(name: "SettingsFeature", dependencies: ["ChatterboxAPI", "Networking"], path: "Modules/SettingsFeature"),
     .target(name: "PracticeFeature", dependencies: ["ChatterboxAPI"], path: "Modules/PracticeFeature"),
     .target(name: "HistoryFeature", dependencies: ["ChatterboxAPI", "Networking"], path: "Modules/HistoryFeature"),
+    .target(
+      name: "DeveloperToolsFeature", dependencies: ["NetworkLog", "FeatureGates"], path: "Modules/DeveloperToolsFeature"),
 
     // Composition root.
     .target(
@@ -58,6 +61,7 @@ let package = Package(
       dependencies: [
         "Observability", "Storage", "Networking", "Session", "DeepLink", "AudioCapture", "FeatureGates", "Analytics",
         "NetworkLog", "DesignTokens", "ChatterboxAPI", "AuthFeature", "CuesFeature", "SettingsFeature", "PracticeFeature", "HistoryFeature",
+        "DeveloperToolsFeature",
       ],
       path: "Apps/chatterbox/ChatterboxCLI"
     ),
@@ -82,6 +86,8 @@ let package = Package(
       name: "SettingsFeatureTests", dependencies: ["SettingsFeature", "ChatterboxAPI", "Networking", "Observability"]),
     .testTarget(name: "PracticeFeatureTests", dependencies: ["PracticeFeature", "ChatterboxAPI", "Observability"]),
     .testTarget(name: "HistoryFeatureTests", dependencies: ["HistoryFeature", "ChatterboxAPI", "Networking"]),
+    .testTarget(
+      name: "DeveloperToolsFeatureTests", dependencies: ["DeveloperToolsFeature", "NetworkLog", "Networking"]),
     .testTarget(name: "AuthFeatureTests", dependencies: ["AuthFeature", "ChatterboxAPI", "DeepLink", "Networking"]),
     .testTarget(
       name: "ChatterboxCLITests",

@@ -2,7 +2,7 @@
 /// take the defaults below, so an older server or a newer client never breaks the other.
 ///
 /// ```swift
-/// let config = RuntimeConfig(featureFlags: ["shuffle": false, "some_future_flag": true])
+/// let config = RuntimeConfig(featureFlags: ["shuffle_cues": false, "some_future_flag": true])
 /// config.isEnabled(.shuffle) // false
 /// config.isEnabled(.history) // true (default)
 /// ```
@@ -25,9 +25,9 @@ public struct RuntimeConfig: Sendable, Equatable {
     }
 
     /// Cue shuffling.
-    public static let shuffle = Flag(name: "shuffle", defaultValue: true)
+    public static let shuffle = Flag(name: "shuffle_cues", defaultValue: true)
     /// The history screen.
-    public static let history = Flag(name: "history", defaultValue: true)
+    public static let history = Flag(name: "recording_history", defaultValue: true)
     /// Uploading recordings (the server can pause uploads during maintenance).
     public static let uploads = Flag(name: "uploads", defaultValue: true)
     /// Developer tools, in addition to the account's `developer` flag.

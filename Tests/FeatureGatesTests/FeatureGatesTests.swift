@@ -4,7 +4,7 @@ import Testing
 @Suite("Feature gates")
 struct FeatureGatesTests {
   @Test func runtimeConfigIgnoresUnknownAndDefaultsMissing() {
-    let config = RuntimeConfig(featureFlags: ["shuffle": false, "from_the_future": true])
+    let config = RuntimeConfig(featureFlags: ["shuffle_cues": false, "from_the_future": true])
     #expect(!config.isEnabled(.shuffle))
     #expect(config.isEnabled(.history))
     #expect(config.isEnabled(.uploads))
@@ -29,7 +29,7 @@ struct FeatureGatesTests {
     let config = RuntimeConfig.defaults
     #expect(!gate.isOpen(for: AccountEntitlements(flags: ["a"]), config: config))
     #expect(gate.isOpen(for: AccountEntitlements(flags: ["a", "b"]), config: config))
-    #expect(!gate.isOpen(for: AccountEntitlements(flags: ["a", "b"]), config: RuntimeConfig(featureFlags: ["shuffle": false])))
+    #expect(!gate.isOpen(for: AccountEntitlements(flags: ["a", "b"]), config: RuntimeConfig(featureFlags: ["shuffle_cues": false])))
     #expect(FeatureGate(name: "open").isOpen(for: .none, config: config))
   }
 

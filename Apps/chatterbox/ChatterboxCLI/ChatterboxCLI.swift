@@ -18,7 +18,7 @@ public enum ChatterboxCLI {
   static var commands: [any Command] {
     [
       LoginCommand(), OpenCommand(), WhoamiCommand(), LogoutCommand(), CuesCommand(), LanguagesCommand(), LanguageCommand(),
-      HistoryCommand(), RecordCommand(), VersionCommand(),
+      HistoryCommand(), RecordCommand(), NetlogCommand(), AnalyticsCommand(), VersionCommand(),
     ]
   }
 
@@ -72,6 +72,13 @@ public enum ChatterboxCLI {
     }
     let context = CommandContext(
       arguments: parsed, console: console, environment: environment, globalOptions: global, logHandler: logHandler)
+    let code = await execute(command, context: context)
+    await context.runExitHooks()
+    return code
+  }
+
+  static func execute(_ command: any Command, context: CommandContext) async -> ExitCode {
+    let console = context.console
     do {
       return try await command.run(context)
     } catch let error as UsageError {

@@ -19,6 +19,9 @@ public struct CommandContext: Sendable {
   /// Where logs go; `nil` means stderr configured from the environment. Tests pass an
   /// in-memory handler to assert what was (and was not) logged.
   public let logHandler: (any LogHandler)?
+  /// Work to finish before the process exits (flush analytics, the network log). Run by
+  /// ``ChatterboxCLI`` after the command returns, whatever its outcome.
+  let exitHooks = LockedValue<[@Sendable () async -> Void]>([])
 
   /// Creates a context.
   ///
@@ -34,5 +37,14 @@ public struct CommandContext: Sendable {
     self.environment = environment
     self.globalOptions = globalOptions
     self.logHandler = logHandler
+  }
+
+  /// Registers work to run after the command, before exit.
+  func onExit(_ hook: @escaping @Sendable () async -> Void) {
+    exitHooks.withLock { $0.append(hook) }
+  }
+
+  func runExitHooks() async {
+    for hook in exitHooks.withLock({ hooks in defer { hooks = [] }; return hooks }) { await hook() }
   }
 }

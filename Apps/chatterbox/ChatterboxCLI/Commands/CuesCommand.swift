@@ -49,7 +49,9 @@ struct CuesCommand: Command {
 
   @MainActor
   static func load(app: AppDependencies, profile: Profile, count: Int, shuffle: Bool) async -> Loaded {
-    let list = CueListViewModel(repository: app.practice, cache: app.cueCache, pageSize: count)
+    let list = CueListViewModel(repository: app.practice, cache: app.cueCache, pageSize: count) { milliseconds, count in
+      app.trackCueFetch(milliseconds: milliseconds, count: count)
+    }
     await list.load(profile: profile)
     if shuffle { await list.shuffle() }
     return Loaded(cues: list.cues, hasMore: list.hasMore, offline: list.isShowingSavedCues, errorKey: list.errorKey)

@@ -1,4 +1,5 @@
 import AuthFeature
+import NetworkLog
 import ChatterboxAPI
 import Networking
 
@@ -46,12 +47,18 @@ extension AppDependencies {
   func requireSession() async throws {
     await registerCacheCleaners()
     guard await session.restore().isSignedIn else { throw CLIError.notSignedIn }
+    // The network log records only for developer accounts (or when forced by the environment).
+    if let flags = session.currentUser?.flags, NetworkLogGate.isOpen(accountFlags: flags) { networkLog.isEnabled = true }
   }
 
   func registerCacheCleaners() async {
-    let cueCache = self.cueCache, accountCache = self.accountCache
+    let cueCache = self.cueCache, accountCache = self.accountCache, networkLog = self.networkLog
     await session.registerCacheCleaner(id: "cues") { cueCache.clear() }
     await session.registerCacheCleaner(id: "account") { await accountCache.clear() }
+    await session.registerCacheCleaner(id: "network-log") {
+      networkLog.isEnabled = false
+      await networkLog.store?.clear()
+    }
   }
 
   /// The active practice profile, or a clear error telling the user to choose a language.

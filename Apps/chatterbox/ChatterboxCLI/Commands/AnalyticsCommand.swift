@@ -1,0 +1,35 @@
+import Analytics
+
+/// `chatterbox analytics consent on|off|status`.
+struct AnalyticsCommand: Command {
+  let name = "analytics"
+  let summary = "Choose whether anonymous usage analytics are sent (off until you say yes)"
+  let usage = "chatterbox analytics consent on|off|status [--json]"
+  var options: [OptionSpec] { [.json] }
+  let discussion = "Events never contain your email, tokens or recordings. Turning analytics off deletes queued events."
+
+  func run(_ context: CommandContext) async throws -> ExitCode {
+    let words = context.arguments.positionals
+    guard words.first == "consent", words.count == 2 else { throw UsageError("expected 'consent on|off|status'") }
+    let app = try AppDependencies.live(context)
+    let state: ConsentState
+    switch words[1] {
+    case "on": state = .granted
+    case "off": state = .denied
+    case "status": state = app.consent.state
+    default: throw UsageError("expected on, off or status")
+    }
+    if words[1] != "status" {
+      do { try app.consent.set(state) } catch { throw CLIError("cannot save the setting: \(error)") }
+      await app.analytics.updateConsent(state)
+    }
+    CommandOutput(context).emit(json: ["consent": state.rawValue]) {
+      switch state {
+      case .granted: "Analytics are on. Thank you — events never contain personal data."
+      case .denied: "Analytics are off; queued events were deleted."
+      case .undetermined: "Analytics are off (you have not chosen yet). Turn on with 'chatterbox analytics consent on'."
+      }
+    }
+    return .success
+  }
+}

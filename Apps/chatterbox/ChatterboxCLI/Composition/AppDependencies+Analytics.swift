@@ -1,0 +1,74 @@
+import Analytics
+import AuthFeature
+import ChatterboxAPI
+import Foundation
+import Networking
+import PracticeFeature
+import Storage
+
+extension AppDependencies {
+  /// Log sink plus the batching HTTP sink to `track`, gated by the stored consent.
+  static func makeAnalytics(client: APIClient, directories: AppDirectories, consent: ConsentState) -> Analytics {
+    let repository = LiveAnalyticsRepository(client: client)
+    _ = try? directories.createIfNeeded(directories.dataDirectory)
+    let http = HTTPAnalyticsSink(queueFile: directories.dataDirectory.appendingPathComponent("analytics-queue.json")) { batch in
+      try await repository.track(batch.map(TrackedEvent.init))
+    }
+    return Analytics(
+      sinks: [LogAnalyticsSink(), http], consent: consent,
+      context: ["app_version": AppVersion.current, "platform": platformName])
+  }
+
+  static var platformName: String {
+    #if os(Linux)
+      "linux-cli"
+    #elseif os(macOS)
+      "macos-cli"
+    #else
+      "apple"
+    #endif
+  }
+
+  /// Practice events as analytics events.
+  func track(_ event: PracticeEvent) {
+    switch event {
+    case .started(let difficulty):
+      analytics.record(AnalyticsEvent(name: "practice_started", properties: ["difficulty": .string(difficulty)]))
+    case .finished(let milliseconds):
+      analytics.record(AnalyticsEvent(name: "practice_finished", properties: ["duration_ms": .int(milliseconds)]))
+    case .uploadSucceeded:
+      analytics.record(AnalyticsEvent(name: "upload_succeeded"))
+    case .uploadFailed(let reasonKey):
+      analytics.record(AnalyticsEvent(name: "upload_failed", properties: ["reason": .string(reasonKey)]))
+    }
+  }
+
+  /// Cue fetch latency.
+  func trackCueFetch(milliseconds: Int, count: Int) {
+    analytics.record(AnalyticsEvent(name: "cues_fetched", properties: ["latency_ms": .int(milliseconds), "count": .int(count)]))
+  }
+}
+
+/// Sign-in events from the auth feature, into the analytics pipeline.
+struct AuthAnalyticsAdapter: AuthAnalytics {
+  let analytics: Analytics
+
+  func track(_ event: AuthAnalyticsEvent) {
+    analytics.record(AnalyticsEvent(name: event.name, properties: event.properties.mapValues { .string($0) }))
+  }
+}
+
+extension TrackedEvent {
+  init(_ event: AnalyticsEvent) {
+    self.init(
+      name: event.name,
+      properties: event.properties.mapValues { value in
+        switch value {
+        case .string(let text): .string(text)
+        case .int(let number): .int(number)
+        case .double(let number): .double(number)
+        case .bool(let flag): .bool(flag)
+        }
+      }, context: event.context, timestamp: event.timestamp)
+  }
+}

@@ -1,0 +1,34 @@
+import DeepLink
+import Networking
+
+extension AppDependencies {
+  static func resolveEnvironment(_ context: CommandContext) throws -> APIEnvironment {
+    do {
+      let base = try APIEnvironment.load(from: context.environment)
+      guard let override = context.globalOptions.value("api") else { return base }
+      return try base.overriding(baseURL: override)
+    } catch {
+      throw CLIError(describe(error), exitCode: .usage)
+    }
+  }
+
+  private static func describe(_ error: APIEnvironmentError) -> String {
+    switch error {
+    case .unknownEnvironment(let name): "unknown environment '\(name)' (use development, staging or production)"
+    case .invalidBaseURL(let text): "invalid API URL '\(text)': use https, or http only for localhost/127.0.0.1"
+    case .unreadableConfig(let path, _): "cannot read the environment file \(path)"
+    }
+  }
+
+  /// Links are trusted from the environment's hosts; a loopback API also accepts loopback http on
+  /// its own port, because the dev server links to itself.
+  static func deepLinkConfiguration(for environment: APIEnvironment) -> DeepLinkConfiguration {
+    var configuration = DeepLinkConfiguration(allowedHosts: Set(environment.universalLinkHosts.map { $0.lowercased() }))
+    configuration.magicLinkPath = environment.magicLinkPath
+    if let host = environment.baseURL.host, TransportSecurityPolicy.isLoopback(host) {
+      configuration.allowsLoopbackHTTP = true
+      if let port = environment.baseURL.port { configuration.allowedPorts = [port] }
+    }
+    return configuration
+  }
+}

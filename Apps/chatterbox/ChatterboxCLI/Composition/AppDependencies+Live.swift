@@ -1,0 +1,93 @@
+import Analytics
+import AuthFeature
+import ChatterboxAPI
+import CuesFeature
+import DeepLink
+import Foundation
+import NetworkLog
+import Networking
+import Observability
+import Session
+import Storage
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension AppDependencies {
+  /// Builds the live graph from the command's environment and global options, and registers the
+  /// exit work (flushing analytics and the network log).
+  static func live(_ context: CommandContext) throws -> AppDependencies {
+    LoggingSystem.bootstrap(context.logHandler ?? StderrLogHandler(configuration: logConfiguration(context.environment)))
+    let environment = try resolveEnvironment(context)
+    let directories = AppDirectories(environment: context.environment)
+    let secureStore = try makeSecureStore(directories)
+    let urlSession = URLSession(configuration: .ephemeral)
+    let networkLog = NetworkLogMonitor(
+      store: NetworkLogStore(directory: directories.dataDirectory.appendingPathComponent("network-log", isDirectory: true)),
+      isEnabled: NetworkLogGate.isOpen(environment: context.environment))
+    let monitors: [any NetworkEventMonitor] = [LoggingEventMonitor(), networkLog]
+    let interceptors: [any RequestInterceptor] = [HeadersInterceptor(["User-Agent": AppVersion.userAgent])]
+
+    // Refresh and logout go through a client without an authorization provider: the session
+    // provides tokens to everyone else and must not depend on itself.
+    let tokenClient = APIClient(
+      configuration: APIClientConfiguration(
+        environment: environment, session: urlSession, interceptors: interceptors, monitors: monitors))
+    let authRepository = LiveAuthRepository(client: tokenClient)
+    let session = SessionController(client: .live(authRepository), store: secureStore)
+    let client = APIClient(
+      configuration: APIClientConfiguration(
+        environment: environment, session: urlSession, authorization: session, interceptors: interceptors,
+        monitors: monitors))
+
+    let consent = ConsentStore(store: KeyValueStore(fileURL: directories.dataDirectory.appendingPathComponent("settings.json")))
+    let analytics = makeAnalytics(client: client, directories: directories, consent: consent.state)
+    let gateway = SessionGateway(
+      signIn: { grant in await session.signIn(AuthenticatedSession(grant)) },
+      signOut: { await session.signOut() })
+    let accounts = LiveAccountRepository(client: client)
+    let app = AppDependencies(
+      environment: environment, directories: directories, session: session, client: client,
+      auth: AuthUseCases(repository: authRepository, session: gateway, analytics: AuthAnalyticsAdapter(analytics: analytics)),
+      accounts: accounts, practice: LivePracticeRepository(client: client),
+      deepLinks: DeepLinkParser(configuration: deepLinkConfiguration(for: environment)),
+      accountCache: AccountSnapshotCache(repository: accounts),
+      cueCache: CueCache(directory: directories.cachesDirectory.appendingPathComponent("cues", isDirectory: true)),
+      networkLog: networkLog, analytics: analytics, consent: consent, uiLanguage: uiLanguage(context),
+      logger: Logger(category: .app))
+    context.onExit {
+      await analytics.flush()
+      await networkLog.flush()
+    }
+    return app
+  }
+
+  static func makeSecureStore(_ directories: AppDirectories) throws -> any SecureStore {
+    #if canImport(Security)
+      return KeychainSecureStore(service: "app.chatterbox.session")
+    #else
+      do {
+        let folder = try directories.createIfNeeded(directories.dataDirectory.appendingPathComponent("secure", isDirectory: true))
+        return FileSecureStore(directory: folder)
+      } catch {
+        throw CLIError("cannot create the data folder: \(error)", exitCode: .failure)
+      }
+    #endif
+  }
+
+  /// The CLI is quiet by default (warnings and errors); `CHATTERBOX_LOG_LEVEL` opts into more.
+  static func logConfiguration(_ environment: [String: String]) -> LogConfiguration {
+    var configuration = LogConfiguration.fromEnvironment(environment)
+    if environment["CHATTERBOX_LOG_LEVEL"] == nil { configuration.minimumLevel = .warning }
+    return configuration
+  }
+
+  /// `--lang`, else `CHATTERBOX_LANG`, else the system locale's language, else English.
+  static func uiLanguage(_ context: CommandContext) -> String {
+    let raw = context.globalOptions.value("lang") ?? context.environment["CHATTERBOX_LANG"]
+      ?? context.environment["LANG"].map { String($0.prefix { $0 != "_" && $0 != "." }) } ?? "en"
+    let code = raw.lowercased()
+    return code.isEmpty || code == "c" || code == "posix" ? "en" : code
+  }
+}

@@ -1,0 +1,51 @@
+import DeveloperToolsFeature
+import Foundation
+import NetworkLog
+import Networking
+import Testing
+
+@Suite("Developer tools")
+struct DeveloperToolsTests {
+  func attempt(_ path: String, status: Int?, token: String) -> NetworkAttempt {
+    NetworkAttempt(
+      requestID: UUID(), attemptNumber: 1, method: "POST", url: URL(string: "http://127.0.0.1:9/rpc/\(path)")!,
+      requestHeaders: ["Authorization": "Bearer \(token)"], requestBody: Data(#"{"refresh_token":"\#(token)"}"#.utf8),
+      status: status, responseHeaders: [:], responseBody: Data("{}".utf8), error: status == nil ? .offline : nil,
+      startedAt: Date(), duration: 0.01, outcome: status == nil ? .failed(.offline) : .delivered)
+  }
+
+  @MainActor @Test func consoleFiltersAndExportsWithoutSecrets() async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("console-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = NetworkLogStore(directory: directory)
+    let monitor = NetworkLogMonitor(store: store, isEnabled: true)
+    monitor.attemptDidFinish(attempt("me", status: 200, token: "secret-aaa"))
+    monitor.attemptDidFinish(attempt("get_cues", status: 503, token: "secret-bbb"))
+    monitor.attemptDidFinish(attempt("track", status: nil, token: "secret-ccc"))
+    await monitor.flush()
+
+    let console = NetworkConsoleViewModel(store: store)
+    await console.reload()
+    #expect(console.entries.count == 3)
+    console.failedOnly = true
+    await console.reload()
+    #expect(console.entries.count == 2)
+    let first = try #require(console.entries.first)
+    let found = await console.entry(id: String(first.id.uuidString.prefix(8)))
+    #expect(found?.id == first.id)
+    let curl = console.curl(for: first)
+    let har = String(decoding: console.exportHAR(), as: UTF8.self)
+    for secret in ["secret-aaa", "secret-bbb", "secret-ccc"] {
+      #expect(!curl.contains(secret))
+      #expect(!har.contains(secret))
+    }
+    #expect(har.contains(#""version""#))
+  }
+
+  @Test func overviewMasksTheSession() {
+    let overview = DeveloperOverview(accountFlags: ["developer"], appFlags: ["shuffle_cues": false], maskedEmail: "a•••@example.com", accessTokenExpiresIn: 300)
+    #expect(overview.lines.contains("Gate developer_tools: open"))
+    #expect(overview.lines.contains("Gate shuffle: closed"))
+    #expect(overview.lines.allSatisfy { !$0.contains("@example.com") || $0.contains("•••") })
+  }
+}
