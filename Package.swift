@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "Analytics", targets: ["Analytics"]),
     .library(name: "DesignTokens", targets: ["DesignTokens"]),
     .library(name: "NetworkLog", targets: ["NetworkLog"]),
+    .library(name: "Upload", targets: ["Upload"]),
     .library(name: "ChatterboxAPI", targets: ["ChatterboxAPI"]),
     .library(name: "AuthFeature", targets: ["AuthFeature"]),
     .library(name: "CuesFeature", targets: ["CuesFeature"]),
@@ -40,6 +41,7 @@ let package = Package(
     .target(name: "FeatureGates", path: "Modules/FeatureGates"),
     .target(name: "DesignTokens", path: "Modules/DesignTokens", exclude: ["tokens.json"]),
     .target(name: "NetworkLog", dependencies: ["Networking", "Storage", "Observability"], path: "Modules/NetworkLog"),
+    .target(name: "Upload", dependencies: ["Networking", "Storage", "Observability"], path: "Modules/Upload"),
     .target(name: "Analytics", dependencies: ["Storage", "Observability"], path: "Modules/Analytics"),
 
     // Domain and contract.
@@ -60,7 +62,7 @@ let package = Package(
       name: "ChatterboxCLI",
       dependencies: [
         "Observability", "Storage", "Networking", "Session", "DeepLink", "AudioCapture", "FeatureGates", "Analytics",
-        "NetworkLog", "DesignTokens", "ChatterboxAPI", "AuthFeature", "CuesFeature", "SettingsFeature", "PracticeFeature", "HistoryFeature",
+        "NetworkLog", "Upload", "DesignTokens", "ChatterboxAPI", "AuthFeature", "CuesFeature", "SettingsFeature", "PracticeFeature", "HistoryFeature",
         "DeveloperToolsFeature",
       ],
       path: "Apps/chatterbox/ChatterboxCLI"
@@ -71,6 +73,7 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["Observability"], path: "Tests/TestSupport"),
     // The token generator's core, compiled here for the freshness test and by Tools/TokenGen for the command.
     .target(name: "TokenGenCore", path: "Tools/TokenGen/Sources/TokenGenCore"),
+    .testTarget(name: "UploadTests", dependencies: ["Upload", "Networking", "Storage", "Observability"]),
     .testTarget(name: "NetworkLogTests", dependencies: ["NetworkLog", "Networking", "Storage", "Observability"]),
     .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "TokenGenCore"]),
     .testTarget(name: "ObservabilityTests", dependencies: ["Observability"]),

@@ -1,0 +1,24 @@
+/// What the UI shows for a job: the five states a user can tell apart. ``UploadPhase`` has the
+/// detail (creating, completing) that a user does not need.
+///
+/// ```swift
+/// switch snapshot.state {
+/// case .queued: "Waiting to upload"
+/// case .uploading(let progress): "Uploading \(Int(progress.fractionCompleted * 100)) %"
+/// case .waitingForNetwork: "Waiting for network"
+/// case .failed(let reason): reason.message
+/// case .done: "Uploaded"
+/// }
+/// ```
+public enum UploadJobState: Sendable, Hashable {
+  /// Accepted, not started.
+  case queued
+  /// Being created, sent or confirmed; `completing` shows as all bytes sent.
+  case uploading(UploadProgress)
+  /// Offline or the server is struggling; it will retry on its own.
+  case waitingForNetwork
+  /// Given up, with the reason; the recording file is kept.
+  case failed(UploadErrorInfo)
+  /// On the server.
+  case done
+}

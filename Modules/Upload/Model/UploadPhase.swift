@@ -1,0 +1,46 @@
+/// Where a job is in its life, as persisted in its job file.
+///
+/// ```
+/// queued ─▶ creating ─▶ uploading ─▶ completing ─▶ done
+///              │  ▲          │  ▲          │
+///              ▼  │          ▼  │          ▼
+///           waitingForNetwork (offline, timeout, 429, 5xx: retried with backoff, never failed)
+///
+/// any step ─▶ failed(lastError)   (refused by the server, or too many non-network errors)
+/// failed ──retryFailed()──▶ back to the step it failed in
+/// ```
+///
+/// The step to run next is derived from what the job already holds (no recording id: create; no
+/// confirmed PUT: upload; else complete), so a job reloaded in any phase continues correctly.
+///
+/// ```swift
+/// if snapshot.phase == .waitingForNetwork { showOfflineBadge() }
+/// ```
+public enum UploadPhase: String, Sendable, Hashable, Codable, CaseIterable {
+  /// Accepted, nothing sent yet.
+  case queued
+  /// `create_recording_upload` is (or was, when the process died) in flight.
+  case creating
+  /// Sending the bytes (renewing the URL first when it expired).
+  case uploading
+  /// Bytes confirmed by the server; `complete_recording_upload` is in flight.
+  case completing
+  /// The last attempt failed for a reason time may fix; retried with backoff.
+  case waitingForNetwork = "waiting_for_network"
+  /// Completed on the server; the local file is deleted.
+  case done
+  /// Given up; the file is kept. ``UploadQueue/retryFailed()`` puts it back in line.
+  case failed
+
+  /// Whether the queue still has work to do for the job.
+  ///
+  /// ```swift
+  /// let pending = snapshots.filter { $0.phase.isActive }.count
+  /// ```
+  public var isActive: Bool {
+    switch self {
+    case .queued, .creating, .uploading, .completing, .waitingForNetwork: true
+    case .done, .failed: false
+    }
+  }
+}

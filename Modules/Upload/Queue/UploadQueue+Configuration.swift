@@ -1,0 +1,68 @@
+import Foundation
+import Observability
+
+extension UploadQueue {
+  /// How patient the queue is, plus the clock, sleep and randomness it uses, injectable so tests
+  /// never sleep.
+  ///
+  /// ```swift
+  /// var configuration = UploadQueue.Configuration()
+  /// configuration.sleep = { seconds in sleeps.withLock { $0.append(seconds) } } // record, don't wait
+  /// configuration.random = { 0.5 }
+  /// let queue = UploadQueue(directory: dir, api: api, transport: transport, configuration: configuration)
+  /// ```
+  public struct Configuration: Sendable {
+    /// Failures that waiting cannot fix (garbled answers, expired links, "bytes missing") before a
+    /// job fails; refusals (422 checksum, 413, 404…) fail at once, network trouble never counts.
+    public var maxAttempts: Int
+    /// The first backoff's ceiling; doubles per failed try.
+    public var baseDelay: TimeInterval
+    /// The longest single backoff (network waits retry forever at this pace).
+    public var maxDelay: TimeInterval
+    /// How many finished jobs stay listed (so the UI can show "uploaded"); older ones are pruned.
+    public var doneHistoryLimit: Int
+    /// Renew a signed URL this long before it expires instead of sending into a closing window.
+    public var renewalMargin: TimeInterval
+    /// Waits between tries. Cancelled when ``UploadQueue/retryWaiting()`` or
+    /// ``UploadQueue/stop()`` interrupts it.
+    public var sleep: @Sendable (TimeInterval) async throws -> Void
+    /// Uniform random numbers in `0..<1` for jitter.
+    public var random: @Sendable () -> Double
+    /// The clock for URL expiry and timestamps.
+    public var now: @Sendable () -> Date
+    /// Where the queue logs (category `upload`).
+    public var logger: Logger
+
+    /// Creates a configuration with production defaults: 5 attempts, 2 s base, 5 min cap, 20
+    /// finished jobs kept, renew 30 s before expiry.
+    ///
+    /// ```swift
+    /// UploadQueue.Configuration(maxAttempts: 3, baseDelay: 1, maxDelay: 60)
+    /// ```
+    public init(
+      maxAttempts: Int = 5,
+      baseDelay: TimeInterval = 2,
+      maxDelay: TimeInterval = 300,
+      doneHistoryLimit: Int = 20,
+      renewalMargin: TimeInterval = 30,
+      sleep: @escaping @Sendable (TimeInterval) async throws -> Void = { seconds in
+        try await Task.sleep(nanoseconds: UInt64(max(0, min(seconds, 86_400)) * 1_000_000_000))
+      },
+      random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
+      now: @escaping @Sendable () -> Date = { Date() },
+      logger: Logger = Logger(category: .upload)
+    ) {
+      self.maxAttempts = max(1, maxAttempts)
+      self.baseDelay = max(0, baseDelay)
+      self.maxDelay = max(0, maxDelay)
+      self.doneHistoryLimit = max(0, doneHistoryLimit)
+      self.renewalMargin = max(0, renewalMargin)
+      self.sleep = sleep
+      self.random = random
+      self.now = now
+      self.logger = logger
+    }
+
+    var backoff: UploadBackoff { UploadBackoff(baseDelay: baseDelay, maxDelay: maxDelay) }
+  }
+}

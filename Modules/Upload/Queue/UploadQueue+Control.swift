@@ -1,0 +1,137 @@
+import Foundation
+
+extension UploadQueue {
+  /// Loads every job file in the folder (moving corrupt ones aside) and starts processing; from
+  /// now on, enqueueing and ``retryFailed()`` start work by themselves. Call at launch: this is
+  /// what resumes the uploads of a process that was killed. Calling it again is harmless.
+  ///
+  /// ```swift
+  /// try await queue.start()
+  /// ```
+  /// - Throws: ``UploadQueueError/storage(_:reason:)`` when the folder cannot be created.
+  public func start() throws(UploadQueueError) {
+    try ensureLoaded()
+    isStarted = true
+    process()
+  }
+
+  /// Starts the worker if it is not running; while it runs, calls are coalesced (the worker picks
+  /// up new work by itself). One job is processed at a time.
+  ///
+  /// ```swift
+  /// await queue.process()
+  /// ```
+  public func process() {
+    do {
+      try ensureLoaded()
+    } catch {
+      logger.error("upload queue cannot load its folder: \(String(describing: error), privacy: .public)")
+      return
+    }
+    guard runner == nil else { return }
+    runnerGeneration += 1
+    let generation = runnerGeneration
+    runner = Task { await self.run(generation: generation) }
+  }
+
+  /// Retries jobs waiting for the network now instead of after their backoff. Call when
+  /// connectivity returns (e.g. from a path monitor) or when the user taps "retry".
+  ///
+  /// ```swift
+  /// monitor.pathUpdateHandler = { path in if path.status == .satisfied { Task { await queue.retryWaiting() } } }
+  /// ```
+  public func retryWaiting() {
+    backoff.removeAll()
+    if let sleeper {
+      wakeRequested = true
+      sleeper.cancel()
+    }
+    if isStarted { process() }
+  }
+
+  /// Puts every failed job back in line at the step it failed in, with fresh attempt counters
+  /// (the same recording, the same idempotency key). Returns how many were re-queued.
+  ///
+  /// ```swift
+  /// let count = await queue.retryFailed()
+  /// ```
+  @discardableResult
+  public func retryFailed() -> Int {
+    try? ensureLoaded()
+    let failed = records.values.filter { $0.phase == .failed }.sorted { $0.sequence < $1.sequence }
+    for var job in failed {
+      job.madeProgress(to: job.resumePhase, resetFailures: true)
+      backoff[job.id] = nil
+      persist(job)
+      logger.info("upload job \(job.id, privacy: .public) re-queued")
+    }
+    if !failed.isEmpty, isStarted { process() }
+    return failed.count
+  }
+
+  /// Removes a job that is not done yet, with its recording file, interrupting its server call if
+  /// one is running. Returns `false` for unknown or finished jobs. A recording already created on
+  /// the server stays there, pending (it never becomes visible in history).
+  ///
+  /// ```swift
+  /// await queue.cancel(jobID)
+  /// ```
+  @discardableResult
+  public func cancel(_ id: UploadJobID) -> Bool {
+    try? ensureLoaded()
+    guard let job = records[id], job.phase != .done else { return false }
+    if inFlight?.id == id { inFlight?.cancel() }
+    records[id] = nil
+    backoff[id] = nil
+    // The recording first: a crash in between then leaves a job whose file is missing (visible,
+    // fails, can be cancelled again), never an invisible orphaned recording.
+    store.removeDataFile(job)
+    store.removeJob(id)
+    publish()
+    logger.info("upload job \(id, privacy: .public) cancelled")
+    return true
+  }
+
+  /// Starts processing and waits until every job is done or failed, or until `timeout` passes.
+  /// Returns whether the queue settled. Jobs still waiting at the deadline stay queued on disk
+  /// and resume at the next ``start()``. The deadline is real time (not the injected sleep).
+  ///
+  /// ```swift
+  /// if await queue.drain(timeout: .seconds(30)) == false { print("some uploads will resume later") }
+  /// ```
+  @discardableResult
+  public func drain(timeout: Duration) async -> Bool {
+    do {
+      try start()
+    } catch {
+      return false
+    }
+    let stream = updates()
+    return await withTaskGroup(of: Bool.self) { group in
+      group.addTask {
+        for await jobs in stream where jobs.allSatisfy({ !$0.phase.isActive }) { return true }
+        return false
+      }
+      group.addTask {
+        try? await Task.sleep(for: timeout)
+        return false
+      }
+      let settled = await group.next() ?? false
+      group.cancelAll()
+      return settled
+    }
+  }
+
+  /// Stops processing and waits for the worker to end. An interrupted step changes nothing on
+  /// disk, so a later ``start()`` (in this process or the next) redoes it.
+  ///
+  /// ```swift
+  /// await queue.stop()
+  /// ```
+  public func stop() async {
+    isStarted = false
+    guard let runner else { return }
+    runner.cancel()
+    await runner.value
+  }
+}

@@ -1,0 +1,233 @@
+import Foundation
+import Networking
+
+extension UploadQueue {
+  /// Runs the next step of one job. Each step persists the phase it is entering before calling
+  /// the server and the outcome after, so a kill at any point resumes at the right step.
+  func advance(_ id: UploadJobID) async {
+    guard let job = records[id] else { return }
+    switch job.nextStep {
+    case .create: await create(job)
+    case .upload: await upload(job)
+    case .complete: await complete(job)
+    }
+  }
+
+  // MARK: Create
+
+  private func create(_ job: UploadJob) async {
+    var job = job
+    job.phase = .creating
+    persist(job)
+    let api = api
+    let (cueID, contentType, byteSize, sha256, key) = (job.cueID, job.contentType, job.byteSize, job.sha256, job.idempotencyKey)
+    let result = await perform(job.id) { () async -> Result<UploadTarget, UploadStepError> in
+      do throws(NetworkError) {
+        return .success(try await api.createUpload(cueID, contentType, byteSize, sha256, key))
+      } catch {
+        return .failure(.api(error))
+      }
+    }
+    guard let result, var job = records[job.id] else { return }
+    switch result {
+    case .success(let target):
+      job.adopt(target)
+      job.madeProgress(to: .uploading, resetFailures: true)
+      persist(job)
+      logger.info("upload job \(job.id, privacy: .public) created recording \(target.recordingID)")
+    case .failure(let error):
+      handleFailure(job, error, during: .create)
+    }
+  }
+
+  // MARK: Upload
+
+  private func upload(_ job: UploadJob) async {
+    var job = job
+    // A file that vanished or changed size cannot match its declaration; sending it would only
+    // earn a 422 (or, shorter than its Content-Length, a connection the server waits on).
+    guard let size = store.dataFileSize(job) else {
+      handleFailure(job, .fileMissing, during: .upload)
+      return
+    }
+    guard size == job.byteSize else {
+      handleFailure(job, .fileChanged, during: .upload)
+      return
+    }
+    if job.phase != .uploading {
+      job.phase = .uploading
+      persist(job)
+    }
+    // Renew a missing or nearly expired URL first. A URL renewed just now is used as is, even if
+    // the local clock disagrees: the server is the judge of expiry.
+    let deadline = configuration.now().addingTimeInterval(configuration.renewalMargin)
+    if job.target.map({ $0.expiresAt <= deadline }) ?? true {
+      guard let renewed = await renew(job) else { return }
+      job = renewed
+    }
+    guard let target = job.target else {
+      // Unreachable (a renewed job always has a target), but returning here would spin the worker.
+      handleFailure(job, .unexpectedAnswer("no upload URL"), during: .renew)
+      return
+    }
+
+    let request = UploadRequest(fileURL: store.dataURL(job), target: target, contentType: job.contentType, byteSize: job.byteSize)
+    let (transport, broadcaster, id) = (transport, broadcaster, job.id)
+    broadcaster.resetProgress(id)
+    let result = await perform(id) { () async -> Result<UploadTransportResult, UploadStepError> in
+      do throws(UploadTransportError) {
+        let outcome = try await transport.upload(request) { sent, total in
+          broadcaster.progress(id, bytesSent: sent, totalBytes: total)
+        }
+        return .success(outcome)
+      } catch {
+        return .failure(.transport(error))
+      }
+    }
+    guard let result, var job = records[id] else { return }
+    switch result {
+    case .success(let outcome):
+      job.uploadedAt = configuration.now()
+      job.madeProgress(to: .completing)
+      persist(job)
+      switch outcome {
+      case .uploaded: logger.info("upload job \(id, privacy: .public) sent \(job.byteSize, privacy: .public) bytes")
+      case .alreadyCompleted: logger.notice("upload job \(id, privacy: .public): server says already completed")
+      }
+    case .failure(let error):
+      handleFailure(job, error, during: .upload)
+    }
+  }
+
+  /// Asks for a fresh URL; returns the updated job, or `nil` when the step ended here.
+  private func renew(_ job: UploadJob) async -> UploadJob? {
+    guard let recordingID = job.recordingID else { return nil }
+    let api = api
+    let result = await perform(job.id) { () async -> Result<UploadTarget, UploadStepError> in
+      do throws(NetworkError) {
+        return .success(try await api.renewUpload(recordingID))
+      } catch {
+        return .failure(.api(error))
+      }
+    }
+    guard let result, var job = records[job.id] else { return nil }
+    switch result {
+    case .success(let target) where target.recordingID == recordingID:
+      job.adopt(target)
+      persist(job)
+      logger.info("upload job \(job.id, privacy: .public) renewed its upload URL")
+      return job
+    case .success:
+      handleFailure(job, .unexpectedAnswer("renewed another recording"), during: .renew)
+      return nil
+    case .failure(let error):
+      handleFailure(job, error, during: .renew)
+      return nil
+    }
+  }
+
+  // MARK: Complete
+
+  private func complete(_ job: UploadJob) async {
+    var job = job
+    guard let recordingID = job.recordingID else { return }
+    if job.phase != .completing {
+      job.phase = .completing
+      persist(job)
+    }
+    let api = api
+    let result = await perform(job.id) { () async -> Result<CompletedUpload, UploadStepError> in
+      do throws(NetworkError) {
+        return .success(try await api.completeUpload(recordingID))
+      } catch {
+        return .failure(.api(error))
+      }
+    }
+    guard let result, var job = records[job.id] else { return }
+    switch result {
+    case .success(let confirmed):
+      if confirmed.sha256 != job.sha256 || confirmed.byteSize != job.byteSize {
+        // The server verified the bytes against what we declared, so this should not happen;
+        // the server's record is the truth either way.
+        logger.warning("upload job \(job.id, privacy: .public): completed recording differs from the declared size or checksum")
+      }
+      job.completedAt = configuration.now()
+      job.madeProgress(to: .done, resetFailures: true)
+      persist(job)
+      // Only now, with the server's confirmation recorded, is the local copy redundant.
+      store.removeDataFile(job)
+      pruneHistory()
+      publish()
+      logger.info("upload job \(job.id, privacy: .public) done: recording \(recordingID) complete")
+    case .failure(let error):
+      handleFailure(job, error, during: .complete)
+    }
+  }
+
+  // MARK: Failure
+
+  /// Applies ``UploadFailurePolicy``: wait, retry (counted), renew, resend, skip ahead or fail.
+  func handleFailure(_ job: UploadJob, _ error: UploadStepError, during call: UploadCall) {
+    var job = job
+    let info = UploadErrorInfo(error)
+    let disposition = UploadFailurePolicy.disposition(for: error, during: call)
+    job.attempts += 1
+    job.lastError = info
+    let delay = configuration.backoff.delay(attempt: job.attempts, random: configuration.random())
+    let summary = Self.logSummary(error)
+
+    switch disposition {
+    case .waitForNetwork(let minimumDelay):
+      job.phase = .waitingForNetwork
+      let wait = max(delay, minimumDelay)
+      backoff[job.id] = wait
+      logger.notice(
+        "upload job \(job.id, privacy: .public): \(call.rawValue, privacy: .public) failed (\(summary, privacy: .public)); waiting \(Self.seconds(wait), privacy: .public) s for the network"
+      )
+    case .skipToComplete:
+      job.uploadedAt = job.uploadedAt ?? configuration.now()
+      job.madeProgress(to: .completing)
+      logger.notice("upload job \(job.id, privacy: .public): recording already complete on the server")
+    case .fail:
+      job.phase = .failed
+      logger.error("upload job \(job.id, privacy: .public) failed: \(call.rawValue, privacy: .public) \(summary, privacy: .public); the file is kept")
+    case .retry, .renewURL, .resendBytes:
+      job.nonTransientFailures += 1
+      if job.nonTransientFailures >= configuration.maxAttempts {
+        job.phase = .failed
+        logger.error(
+          "upload job \(job.id, privacy: .public) failed after \(job.nonTransientFailures, privacy: .public) attempts: \(call.rawValue, privacy: .public) \(summary, privacy: .public); the file is kept"
+        )
+        break
+      }
+      switch disposition {
+      case .renewURL:
+        job.dropTarget()  // the next upload step renews first, without waiting
+      case .resendBytes:
+        job.uploadedAt = nil
+        backoff[job.id] = delay
+      default:
+        backoff[job.id] = delay
+      }
+      job.phase = job.resumePhase
+      logger.warning(
+        "upload job \(job.id, privacy: .public): \(call.rawValue, privacy: .public) failed (\(summary, privacy: .public)), attempt \(job.nonTransientFailures, privacy: .public) of \(self.configuration.maxAttempts, privacy: .public)"
+      )
+    }
+    persist(job)
+  }
+
+  static func logSummary(_ error: UploadStepError) -> String {
+    switch error {
+    case .api(let error): error.logSummary
+    case .transport(let error): error.debugDescription
+    case .fileMissing: "file missing"
+    case .fileChanged: "file changed size"
+    case .unexpectedAnswer(let what): what
+    }
+  }
+
+  static func seconds(_ value: TimeInterval) -> String {
+    String(format: "%.1f", value)
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Networking
+
+/// What the queue does after a failed step. One table, so the rules are reviewable in one place
+/// and testable without a queue.
+enum UploadFailurePolicy {
+  enum Disposition: Sendable, Equatable {
+    /// Time may fix it (offline, timeout, 429, 5xx): `waitingForNetwork`, retried with capped
+    /// backoff for as long as the process lives; never counts toward failing. At least
+    /// `minimumDelay` (a `Retry-After`).
+    case waitForNetwork(minimumDelay: TimeInterval)
+    /// Unclear (a garbled answer, an odd status): retry with backoff, fail after
+    /// `Configuration.maxAttempts` of these.
+    case retry
+    /// The signed URL is expired or invalid: renew it, then send again (counts like `retry`).
+    case renewURL
+    /// `complete` says the bytes are missing: send them again (counts like `retry`).
+    case resendBytes
+    /// The recording is already complete on the server: go straight to `complete`, which
+    /// answers the recording again.
+    case skipToComplete
+    /// The server refused this recording for good, or the file is gone: fail now, keep the file.
+    case fail
+  }
+
+  static func disposition(for error: UploadStepError, during call: UploadCall) -> Disposition {
+    switch error {
+    case .api(let error): disposition(for: error, during: call)
+    case .transport(let error): disposition(for: error)
+    case .fileMissing, .fileChanged: .fail
+    case .unexpectedAnswer: .retry
+    }
+  }
+
+  static func disposition(for error: NetworkError, during call: UploadCall) -> Disposition {
+    if case .rateLimited(let retryAfter) = error { return .waitForNetwork(minimumDelay: retryAfter ?? 0) }
+    if error.isTransientForUploads { return .waitForNetwork(minimumDelay: 0) }
+    switch (error, call) {
+    case (.server(409, "already_completed"?, _), .renew): return .skipToComplete
+    case (.server(409, "upload_incomplete"?, _), .complete): return .resendBytes
+    case (.decoding, _), (.invalidResponse, _), (.encoding, _), (.cancelled, _): return .retry
+    case (.server(let status, _, _), _) where status == 408: return .waitForNetwork(minimumDelay: 0)
+    // The user is signed out (the client already tried a refresh), the recording or cue is gone
+    // or not ours, the server refuses the declaration (400, 413, 415, 422), or the URL is not
+    // allowed: repeating the same request cannot succeed.
+    case (.unauthorized, _), (.forbidden, _), (.notFound, _), (.insecureURL, _), (.server, _): return .fail
+    default: return .retry
+    }
+  }
+
+  static func disposition(for error: UploadTransportError) -> Disposition {
+    switch error {
+    case .expired: .renewURL
+    case .rejected(403, "invalid_signature"?): .renewURL
+    case .rejected: .fail
+    case .network(let error): disposition(for: error, during: .upload)
+    case .fileUnreadable: .fail
+    }
+  }
+}

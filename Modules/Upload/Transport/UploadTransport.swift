@@ -1,0 +1,86 @@
+import Foundation
+
+/// Sends one recording file to its signed URL, streamed from disk, reporting progress. A struct
+/// of one closure so the queue can run against the live `URLSession` implementation
+/// (``live(configuration:policy:)``) or an in-memory fake in tests.
+///
+/// The closure must never load the whole file into memory, must call `progress` with
+/// monotonically growing byte counts for one call, and must map the server's answer into
+/// ``UploadTransportResult`` / ``UploadTransportError``.
+///
+/// ```swift
+/// let transport = UploadTransport.live()
+/// let result = try await transport.upload(request) { sent, total in print("\(sent)/\(total)") }
+/// ```
+public struct UploadTransport: Sendable {
+  /// Called with (bytes sent so far, total bytes) while the body streams.
+  ///
+  /// ```swift
+  /// let progress: UploadTransport.Progress = { sent, total in bar.update(Double(sent) / Double(total)) }
+  /// ```
+  public typealias Progress = @Sendable (_ bytesSent: Int, _ totalBytes: Int) -> Void
+
+  /// PUTs `request.fileURL` to `request.target.url`.
+  ///
+  /// ```swift
+  /// let result = try await transport.upload(request, { _, _ in })
+  /// ```
+  public var upload: @Sendable (_ request: UploadRequest, _ progress: @escaping Progress) async throws(UploadTransportError) -> UploadTransportResult
+
+  /// Creates a transport from its one operation.
+  ///
+  /// ```swift
+  /// let fake = UploadTransport { request, progress throws(UploadTransportError) in
+  ///   progress(request.byteSize, request.byteSize)
+  ///   return .uploaded
+  /// }
+  /// ```
+  public init(
+    upload: @escaping @Sendable (_ request: UploadRequest, _ progress: @escaping Progress) async throws(UploadTransportError) -> UploadTransportResult
+  ) {
+    self.upload = upload
+  }
+}
+
+/// One file to send: where it is on disk and where it goes.
+///
+/// ```swift
+/// let request = UploadRequest(fileURL: file, target: target, contentType: "audio/wav", byteSize: 44_144)
+/// ```
+public struct UploadRequest: Sendable, Equatable {
+  /// The local file; read in chunks by the transport, never loaded whole.
+  public var fileURL: URL
+  /// The signed URL, method and headers from the server.
+  public var target: UploadTarget
+  /// The declared content type, sent unless ``UploadTarget/headers`` already name one.
+  public var contentType: String
+  /// The declared size, for progress before the first callback.
+  public var byteSize: Int
+
+  /// Creates a request.
+  ///
+  /// ```swift
+  /// UploadRequest(fileURL: file, target: target, contentType: "audio/wav", byteSize: 44_144)
+  /// ```
+  public init(fileURL: URL, target: UploadTarget, contentType: String, byteSize: Int) {
+    self.fileURL = fileURL
+    self.target = target
+    self.contentType = contentType
+    self.byteSize = byteSize
+  }
+}
+
+/// A PUT the server accepted.
+///
+/// ```swift
+/// switch try await transport.upload(request, { _, _ in }) {
+/// case .uploaded, .alreadyCompleted: await complete()
+/// }
+/// ```
+public enum UploadTransportResult: Sendable, Equatable {
+  /// 200/204: the bytes arrived and matched the declared size and checksum.
+  case uploaded
+  /// 409 `already_completed`: an earlier attempt (perhaps by a process that was killed) already
+  /// finished this recording, so there is nothing left to send.
+  case alreadyCompleted
+}

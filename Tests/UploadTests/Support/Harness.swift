@@ -1,0 +1,132 @@
+import Foundation
+import Networking
+import Observability
+import Storage
+import Testing
+import Upload
+
+/// One queue over a temp folder, with the fake server, a settable clock, recorded (never slept)
+/// backoff sleeps and captured logs. `reopen()` builds a *new* queue on the same folder, which is
+/// how a relaunch after a kill is simulated.
+final class Harness: Sendable {
+  let temp: TemporaryDirectory
+  let uploads: URL
+  let recorder: URL
+  let clock: TestClock
+  let server: FakeUploadServer
+  let sleeps = LockedValue<[TimeInterval]>([])
+  let logs = InMemoryLogHandler()
+  let maxAttempts: Int
+  let doneHistoryLimit: Int
+  let queue: UploadQueue
+
+  init(maxAttempts: Int = 5, doneHistoryLimit: Int = 20, urlLifetime: TimeInterval = 900) throws {
+    temp = try TemporaryDirectory()
+    uploads = temp.url.appending(path: "data/uploads", directoryHint: .isDirectory)
+    recorder = try temp.subdirectory("recordings")
+    clock = TestClock()
+    server = FakeUploadServer(clock: clock, urlLifetime: urlLifetime)
+    self.maxAttempts = maxAttempts
+    self.doneHistoryLimit = doneHistoryLimit
+    queue = Self.makeQueue(
+      uploads: uploads, server: server, clock: clock, sleeps: sleeps, logs: logs, maxAttempts: maxAttempts,
+      doneHistoryLimit: doneHistoryLimit)
+  }
+
+  /// A second queue on the same folder, as after a relaunch. `sleep` overrides the recorded sleep.
+  func reopen(sleep: (@Sendable (TimeInterval) async throws -> Void)? = nil) -> UploadQueue {
+    Self.makeQueue(
+      uploads: uploads, server: server, clock: clock, sleeps: sleeps, logs: logs, maxAttempts: maxAttempts,
+      doneHistoryLimit: doneHistoryLimit, sleep: sleep)
+  }
+
+  var configuration: UploadQueue.Configuration {
+    Self.configuration(clock: clock, sleeps: sleeps, logs: logs, maxAttempts: maxAttempts, doneHistoryLimit: doneHistoryLimit)
+  }
+
+  private static func configuration(
+    clock: TestClock, sleeps: LockedValue<[TimeInterval]>, logs: InMemoryLogHandler, maxAttempts: Int,
+    doneHistoryLimit: Int, sleep: (@Sendable (TimeInterval) async throws -> Void)? = nil
+  ) -> UploadQueue.Configuration {
+    UploadQueue.Configuration(
+      maxAttempts: maxAttempts, baseDelay: 2, maxDelay: 60, doneHistoryLimit: doneHistoryLimit,
+      sleep: sleep ?? { seconds in sleeps.withLock { $0.append(seconds) } },
+      random: { 0.5 },
+      now: { clock.now },
+      logger: Logger(category: .upload, handler: logs))
+  }
+
+  private static func makeQueue(
+    uploads: URL, server: FakeUploadServer, clock: TestClock, sleeps: LockedValue<[TimeInterval]>,
+    logs: InMemoryLogHandler, maxAttempts: Int, doneHistoryLimit: Int,
+    sleep: (@Sendable (TimeInterval) async throws -> Void)? = nil
+  ) -> UploadQueue {
+    UploadQueue(
+      directory: uploads, api: server.api, transport: server.transport,
+      configuration: configuration(
+        clock: clock, sleeps: sleeps, logs: logs, maxAttempts: maxAttempts, doneHistoryLimit: doneHistoryLimit,
+        sleep: sleep))
+  }
+
+  /// Writes a "recording" into the recorder's folder.
+  func makeRecording(_ name: String = "take.wav", bytes: Int = 4096, seed: UInt8 = 7) throws -> URL {
+    let url = recorder.appending(path: name, directoryHint: .notDirectory)
+    let data = Data((0..<bytes).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ Int(seed)) })
+    try data.write(to: url)
+    return url
+  }
+
+  var jobsFolder: URL { uploads.appending(path: "jobs", directoryHint: .isDirectory) }
+  var filesFolder: URL { uploads.appending(path: "files", directoryHint: .isDirectory) }
+
+  func jobFile(_ id: UploadJobID) -> URL { jobsFolder.appending(path: "\(id.rawValue).json") }
+
+  /// The job file as a JSON dictionary.
+  func jobJSON(_ id: UploadJobID) throws -> [String: Any] {
+    let data = try Data(contentsOf: jobFile(id))
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  }
+
+  func dataFiles() -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: filesFolder.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+  }
+
+  func jobFiles() -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: jobsFolder.path)) ?? []).sorted()
+  }
+}
+
+extension UploadQueue {
+  /// Waits (at most 10 s of real time, only as a guard against a hung test) until `condition`
+  /// holds for the published jobs; returns them.
+  @discardableResult
+  func waitUntil(
+    _ condition: @escaping @Sendable ([UploadJobSnapshot]) -> Bool, sourceLocation: SourceLocation = #_sourceLocation
+  ) async -> [UploadJobSnapshot] {
+    let stream = updates()
+    let result = await withTaskGroup(of: [UploadJobSnapshot]?.self) { group in
+      group.addTask {
+        for await jobs in stream where condition(jobs) { return jobs }
+        return nil
+      }
+      group.addTask {
+        try? await Task.sleep(for: .seconds(10))
+        return nil
+      }
+      let first = await group.next() ?? nil
+      group.cancelAll()
+      return first
+    }
+    guard let result else {
+      Issue.record("condition not reached; jobs: \(jobs.map { "\($0.phase)" })", sourceLocation: sourceLocation)
+      return jobs
+    }
+    return result
+  }
+
+  /// Processes until settled; records an issue if it does not within 10 s.
+  func settle(sourceLocation: SourceLocation = #_sourceLocation) async {
+    let settled = await drain(timeout: .seconds(10))
+    if !settled { Issue.record("queue did not settle; jobs: \(jobs.map { "\($0.phase)" })", sourceLocation: sourceLocation) }
+  }
+}
