@@ -18,7 +18,8 @@ public enum ChatterboxCLI {
   static var commands: [any Command] {
     [
       LoginCommand(), OpenCommand(), WhoamiCommand(), LogoutCommand(), CuesCommand(), LanguagesCommand(), LanguageCommand(),
-      HistoryCommand(), RecordCommand(), NetlogCommand(), AnalyticsCommand(), VersionCommand(),
+      PracticeCommand(), UploadsCommand(), HistoryCommand(), RecordCommand(), NetlogCommand(), AnalyticsCommand(),
+      VersionCommand(),
     ]
   }
 

@@ -1,0 +1,93 @@
+import AudioCapture
+import Foundation
+import PracticeFeature
+import Upload
+
+/// Records a practice answer with AudioCapture: the live meter and keys on a terminal, quietly
+/// otherwise. The take lands in the app's recordings folder under a generated name.
+final class CLIPracticeRecorder: PracticeRecorder, @unchecked Sendable {
+  let source: @Sendable () throws -> any PCMSource
+  let recordings: URL
+  let maxSeconds: Int
+  let console: Console
+  let interactive: Bool
+  private let current = LockedBox<Recorder?>(nil)
+
+  init(source: @escaping @Sendable () throws -> any PCMSource, recordings: URL, maxSeconds: Int, console: Console, interactive: Bool) {
+    self.source = source
+    self.recordings = recordings
+    self.maxSeconds = maxSeconds
+    self.console = console
+    self.interactive = interactive
+  }
+
+  func record(cueID: String, levels: @escaping @Sendable (Double) -> Void) async throws -> RecordedAnswer {
+    let recorder = Recorder(
+      source: try source(),
+      configuration: RecorderConfiguration(directory: recordings, cueId: cueID, maxDuration: .seconds(maxSeconds)))
+    current.set(recorder)
+    let final = try await RecordingSession(recorder: recorder, console: console, interactive: interactive).run()
+    switch final {
+    case .finished(let take, _):
+      return RecordedAnswer(fileURL: take.url, duration: take.durationInSeconds, byteSize: take.byteSize)
+    case .failed(let error, _):
+      throw CLIError(RecordingMessages.text(for: error))
+    default:
+      throw CLIError("the recording was cancelled")
+    }
+  }
+
+  func stop() async { _ = try? await current.get()?.stop() }
+  func cancel() async { try? await current.get()?.cancel() }
+}
+
+/// Hands takes to the persistent upload queue and follows one job's progress.
+struct QueueUploader: PracticeUploader {
+  let queue: UploadQueue
+
+  func enqueue(_ answer: RecordedAnswer, cueID: String) async throws -> String {
+    do {
+      let id = try await queue.enqueue(file: answer.fileURL, cueID: cueID, contentType: "audio/wav")
+      await queue.process()
+      return id.rawValue
+    } catch {
+      throw CLIError("cannot queue the upload: \(error)")
+    }
+  }
+
+  func progress(of jobID: String) async -> AsyncStream<PracticeFeature.UploadProgress> {
+    let updates = queue.updates()
+    return AsyncStream { continuation in
+      let task = Task {
+        for await jobs in updates {
+          guard let job = jobs.first(where: { $0.id.rawValue == jobID }) else { continue }
+          let progress = Self.progress(job)
+          continuation.yield(progress)
+          if case .done = progress { break }
+          if case .failed = progress { break }
+        }
+        continuation.finish()
+      }
+      continuation.onTermination = { _ in task.cancel() }
+    }
+  }
+
+  static func progress(_ job: UploadJobSnapshot) -> PracticeFeature.UploadProgress {
+    switch job.state {
+    case .queued: .queued
+    case .uploading(let progress): .uploading(bytesSent: Int64(progress.bytesSent), totalBytes: Int64(progress.totalBytes))
+    case .waitingForNetwork: .waitingForNetwork
+    case .failed(let info): .failed(reasonKey: info.key)
+    case .done: .done(recordingID: job.recordingID ?? "")
+    }
+  }
+}
+
+/// A tiny lock-protected box for the recorder of the take in progress.
+final class LockedBox<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Value
+  init(_ value: Value) { self.value = value }
+  func get() -> Value { lock.withLock { value } }
+  func set(_ newValue: Value) { lock.withLock { value = newValue } }
+}
