@@ -3,7 +3,7 @@ import Networking
 import Session
 import Testing
 
-@Suite("Refresh failures")
+@Suite("Refresh failures", .timeLimit(.minutes(1)))
 struct RefreshFailureTests {
   static let transient: [NetworkError] = [
     .offline, .timeout, .cancelled, .rateLimited(retryAfter: 5),

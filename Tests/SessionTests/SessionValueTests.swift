@@ -3,7 +3,7 @@ import Networking
 import Session
 import Testing
 
-@Suite("Session values")
+@Suite("Session values", .timeLimit(.minutes(1)))
 struct SessionValueTests {
   @Test(arguments: [
     ("ana@example.com", "a•••@example.com"),

@@ -4,7 +4,7 @@ import Observability
 import Session
 import Testing
 
-@Suite("Single-flight refresh")
+@Suite("Single-flight refresh", .timeLimit(.minutes(1)))
 struct SingleFlightTests {
   @Test func thousandConcurrentCallersShareOneRefresh() async throws {
     let harness = Harness()

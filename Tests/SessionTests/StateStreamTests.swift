@@ -2,7 +2,7 @@ import Foundation
 import Session
 import Testing
 
-@Suite("State stream")
+@Suite("State stream", .timeLimit(.minutes(1)))
 struct StateStreamTests {
   @Test func subscribersSeeCurrentStateFirstThenEveryChangeInOrder() async throws {
     let harness = Harness()

@@ -1,0 +1,53 @@
+import ChatterboxCLI
+import Foundation
+import Testing
+import TestSupport
+
+/// The `chatterbox` binary, for tests that must kill a real process (set by Tools/run-tests).
+let cliBinary: URL? = ProcessInfo.processInfo.environment["CHATTERBOX_CLI_BIN"].map(URL.init(fileURLWithPath:))
+
+@Suite("Killing the CLI mid-upload loses nothing", .enabled(if: devServerAvailable && cliBinary != nil), .serialized)
+struct KillEndToEndTests {
+  @Test func killMidUploadThenRetry() async throws {
+    try await DevServer.with { server in
+      let cli = CLIHarness(api: server.baseURL)
+      _ = try await signIn(cli, server: server)
+      #expect(await cli.run(["language", "set", "en"]).code == .success)
+      let input = try RecordCommandTests.makeInput()
+      defer { try? FileManager.default.removeItem(at: input) }
+
+      // Slow every upload down so the kill lands while the PUT is in flight.
+      try await server.setFaults(#"{"latency_ms":4000,"routes":["/uploads"]}"#)
+      let process = Process()
+      guard let binary = cliBinary else { return }
+      process.executableURL = binary
+      process.arguments = ["practice", "en-006", "--audio", input.path, "--yes", "--json"]
+      process.environment = ["CHATTERBOX_HOME": cli.home.path, "HOME": cli.home.path, "CHATTERBOX_API_URL": server.baseURL.absoluteString]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      let jobs = cli.home.appendingPathComponent("data/uploads/jobs")
+      let files = cli.home.appendingPathComponent("data/uploads/files")
+      var sawUpload = false
+      for _ in 0..<100 {
+        try await Task.sleep(nanoseconds: 100_000_000)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: jobs.path)) ?? []
+        let texts = names.filter { $0.hasSuffix(".json") }.compactMap { try? String(contentsOf: jobs.appendingPathComponent($0), encoding: .utf8) }
+        if texts.contains(where: { $0.contains("uploading") }) { sawUpload = true; break }
+      }
+      #expect(sawUpload)
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      try await server.setFaults(nil)
+
+      let retry = await cli.run(["uploads", "retry", "--timeout", "60", "--json"])
+      #expect(retry.code == .success, "\(retry.out) \(retry.err)")
+      let history = try #require(try JSONSerialization.jsonObject(with: Data(await cli.run(["history", "--json"]).out.utf8)) as? [String: Any])
+      let items = history["items"] as? [[String: Any]] ?? []
+      #expect(items.count == 1)
+      #expect(items.first?["cue_id"] as? String == "en-006")
+      let leftovers = ((try? FileManager.default.contentsOfDirectory(atPath: files.path)) ?? []).filter { $0.hasSuffix(".wav") }
+      #expect(leftovers.isEmpty)
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import Testing
+
+@testable import Localization
+
+@Suite("Language names")
+struct LanguageNamesTests {
+  @Test("endonyms, capitalised for menus", arguments: [
+    ("en", "English"), ("es", "Español"), ("fr", "Français"), ("de", "Deutsch"), ("ru", "Русский"),
+    ("ar", "العربية"), ("ja", "日本語"),
+  ])
+  func endonyms(code: String, expected: String) {
+    #expect(LanguageNames.endonym(for: code) == expected)
+    #expect(LanguageNames.endonym(for: code + "-XX") == expected)  // regions do not change the name
+  }
+
+  @Test("names in the UI language")
+  func namesInUILanguage() {
+    #expect(LanguageNames.name(for: "es", in: "fr") == "espagnol")
+    #expect(LanguageNames.name(for: "de", in: "es") == "alemán")
+    #expect(LanguageNames.name(for: "fr", in: "en") == "French")
+    #expect(LanguageNames.name(for: "ja", in: "ru") == "японский")
+    #expect(LanguageNames.name(for: "en-XA", in: "fr") == "English (pseudo-accented)")
+  }
+
+  @Test("Foundation and the fallback table agree for every shipped pair")
+  func fallbackTableMatchesFoundation() {
+    for display in LanguageNames.fallbackLanguages {
+      for language in LanguageNames.fallbackLanguages {
+        let fallback = LanguageNames.fallbackName(for: language, in: display)
+        #expect(fallback != nil, "\(language) in \(display)")
+        if let foundation = LanguageNames.foundationName(for: language, in: display) {
+          #expect(foundation == fallback, "\(language) in \(display)")
+        }
+      }
+    }
+  }
+
+  @Test("unknown codes fall back to the code itself")
+  func unknownCode() {
+    #expect(LanguageNames.name(for: "qqq", in: "xx") == "qqq")
+  }
+
+  @Test("the localizer names languages in its UI language")
+  func localizerNames() throws {
+    let french = Localizer(catalog: try StringCatalog.bundled(), language: "fr")
+    #expect(french.languageName(for: "es") == "espagnol")
+    let line = french.string("cli.whoami.practising", .string(french.languageName(for: "ja")))
+    #expect(line == "Langue pratiquée\u{00A0}: japonais")
+  }
+}

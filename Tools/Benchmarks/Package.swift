@@ -1,0 +1,43 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Benchmarks for Chatterbox, as their own package so the app's build never compiles them.
+// No dependencies beyond the toolchain and the root package (ADR 0001); SwiftPM builds only the
+// root products named below, so a module mid-edit elsewhere in the repo does not break this build.
+//
+//   swift run -c release --package-path Tools/Benchmarks chatterbox-benchmarks          # full run
+//   swift run -c release --package-path Tools/Benchmarks chatterbox-benchmarks --quick  # CI
+let package = Package(
+  name: "Benchmarks",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "chatterbox-benchmarks", targets: ["chatterbox-benchmarks"])
+  ],
+  dependencies: [
+    // `name:` pins the identity to the root manifest's name, whatever the checkout folder is called.
+    .package(name: "Chatterbox", path: "../..")
+  ],
+  targets: [
+    // The harness knows nothing about Chatterbox: rounds, medians, tables, machine facts, RSS.
+    .target(name: "BenchmarkHarness"),
+    // The entries and the command line.
+    .executableTarget(
+      name: "chatterbox-benchmarks",
+      dependencies: [
+        "BenchmarkHarness",
+        .product(name: "Networking", package: "Chatterbox"),
+        .product(name: "Observability", package: "Chatterbox"),
+      ]
+    ),
+    .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+// The same upcoming features as the root package.
+for target in package.targets {
+  var settings = target.swiftSettings ?? []
+  settings.append(.enableUpcomingFeature("ExistentialAny"))
+  settings.append(.enableUpcomingFeature("InferIsolatedConformances"))
+  target.swiftSettings = settings
+}

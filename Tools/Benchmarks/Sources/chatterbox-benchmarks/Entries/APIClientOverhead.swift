@@ -1,0 +1,184 @@
+import BenchmarkHarness
+import Foundation
+import Networking
+import Observability
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// `APIClient.send` with the full pipeline against `URLSession.data(for:)` on the same session and
+/// transport (ADR 0003: "the benchmark keeps the pipeline's overhead honest").
+///
+/// Subject, per request: build and validate the URL, `Authorization` from an actor provider with a
+/// fixed token, a `HeadersInterceptor`, the send, a `NetworkAttempt` for a `LoggingEventMonitor`
+/// whose handler drops everything below `.warning` (so no I/O), and `JSONCoding` decoding of a
+/// 2 KB body (snake_case keys, 8 ISO-8601 dates) into ``ProfileDTO``.
+///
+/// Baseline, per request: `session.data(for:)` with a request built once, carrying the same
+/// headers the client sends, so the difference is the client's own work and not the transport's
+/// handling of a few more header bytes. In the `stub` and `loopback` variants the body is received
+/// but not decoded (the ADR's "APIClient vs bare URLSession"); in `pipeline` the baseline also
+/// decodes it with `JSONCoding.decoder`, so the ratio isolates what the pipeline adds around
+/// decoding.
+struct APIClientOverhead: Benchmark {
+  enum Variant: Sendable {
+    /// A `URLProtocol` answering in-process: the cheapest transport, so the harshest ratio.
+    case stub
+    /// A real TCP connection to a loopback HTTP/1.1 server (libcurl underneath on Linux).
+    case loopback
+    /// The stub, with the same `JSONCoding` decoding on the baseline side too.
+    case pipeline
+  }
+
+  let variant: Variant
+
+  var id: String {
+    switch variant {
+    case .stub: "apiclient-overhead"
+    case .loopback: "apiclient-overhead-loopback"
+    case .pipeline: "apiclient-pipeline"
+    }
+  }
+
+  var name: String {
+    switch variant {
+    case .stub: "APIClient overhead (stub transport)"
+    case .loopback: "APIClient overhead (loopback HTTP)"
+    case .pipeline: "APIClient pipeline only (stub, both sides decode)"
+    }
+  }
+
+  var baselineName: String {
+    switch variant {
+    case .stub: "URLSession.data(for:), same stub"
+    case .loopback: "URLSession.data(for:), same server"
+    case .pipeline: "data(for:) + JSONCoding decode, same stub"
+    }
+  }
+
+  var summary: String {
+    let subject =
+      "APIClient.send (auth provider, HeadersInterceptor, LoggingEventMonitor dropping < .warning, "
+      + "JSONCoding decoding of a 2 KB snake_case body with 8 ISO-8601 dates)"
+    return switch variant {
+    case .stub: "\(subject) vs a bare URLSession.data(for:) on the same URLProtocol stub."
+    case .loopback: "\(subject) vs a bare URLSession.data(for:) on the same session to a loopback HTTP/1.1 server."
+    case .pipeline: "\(subject) vs URLSession.data(for:) plus the same JSONCoding decode, on the same stub: the pipeline alone."
+    }
+  }
+
+  var target: Target? { .atMost(1.10) }
+
+  /// 10 alternating slices per round: neighbours' bursts on a shared machine hit both sides.
+  var slicesPerRound: Int { 10 }
+
+  func iterations(for mode: RunMode) -> Int {
+    switch (variant, mode) {
+    case (.stub, .full), (.pipeline, .full): 500
+    case (.stub, .quick), (.pipeline, .quick): 150
+    case (.loopback, .full): 300
+    case (.loopback, .quick): 100
+    }
+  }
+
+  func makeFixture() async throws -> any BenchmarkFixture {
+    let session: URLSession
+    let baseURL: URL
+    let cleanUp: @Sendable () -> Void
+    switch variant {
+    case .stub, .pipeline:
+      let host = "\(id).bench.invalid"
+      StubURLProtocol.register(host: host) { _ in
+        StubReply(status: 200, headers: ProfileFixture.headers, body: ProfileFixture.body)
+      }
+      session = StubURLProtocol.session()
+      baseURL = URL(string: "https://\(host)")!
+      cleanUp = {
+        session.invalidateAndCancel()
+        StubURLProtocol.unregister(host: host)
+      }
+    case .loopback:
+      let server = try LoopbackHTTPServer(headers: ProfileFixture.headers, body: ProfileFixture.body)
+      session = URLSession(configuration: .ephemeral)
+      baseURL = server.baseURL
+      cleanUp = {
+        session.invalidateAndCancel()
+        server.stop()
+      }
+    }
+
+    let token = "bench-access-token-0123456789abcdef"
+    let extraHeaders = ["User-Agent": "chatterbox-benchmarks/1.0", "Accept-Language": "es-ES"]
+    let client = APIClient(
+      configuration: APIClientConfiguration(
+        environment: APIEnvironment(name: .development, baseURL: baseURL),
+        session: session,
+        authorization: FixedTokenProvider(token: token),
+        interceptors: [HeadersInterceptor(extraHeaders)],
+        monitors: [LoggingEventMonitor(logger: Logger(category: .network, handler: DropBelowWarningHandler()))]))
+    let endpoint = Endpoint<ProfileDTO>.rpc("get_profile", isIdempotent: true)
+
+    let sameHeaders = extraHeaders.merging(
+      ["Accept": "application/json", "Content-Type": "application/json", "Authorization": "Bearer \(token)"],
+      uniquingKeysWith: { first, _ in first })
+    let request = Self.request(url: baseURL.appendingPathComponent("rpc/get_profile"), headers: sameHeaders)
+
+    // Both sides must really do their work before anything is timed.
+    do {
+      let (data, response) = try await session.data(for: request)
+      guard (response as? HTTPURLResponse)?.statusCode == 200, data == ProfileFixture.body else {
+        throw FixtureError("the baseline request did not receive the fixture body")
+      }
+      try ProfileFixture.check(try await client.send(endpoint))
+    } catch {
+      cleanUp()
+      throw error
+    }
+
+    let decodesInBaseline = variant == .pipeline
+    return TimedFixture(
+      baseline: {
+        let (data, _) = try await session.data(for: request)
+        if decodesInBaseline {
+          blackHole(try JSONCoding.decoder.decode(ProfileDTO.self, from: data))
+        } else {
+          blackHole(data)
+        }
+      },
+      subject: { blackHole(try await client.send(endpoint)) },
+      tearDown: { cleanUp() })
+  }
+
+  /// What `Endpoint.rpc` becomes on the wire: `POST`, a `{}` body and the given headers.
+  static func request(url: URL, headers: [String: String]) -> URLRequest {
+    var request = URLRequest(url: url)
+    request.httpMethod = "POST"
+    request.httpBody = Data("{}".utf8)
+    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+    return request
+  }
+}
+
+/// The authorization provider of the benchmark: an actor, like the Session module's, with a token
+/// that never expires.
+actor FixedTokenProvider: AuthorizationProvider {
+  private let token: String
+
+  init(token: String) { self.token = token }
+
+  func accessToken() async throws -> String? { token }
+
+  func refreshAccessToken(rejected: String) async throws -> String {
+    throw NetworkError.unauthorized(code: nil)
+  }
+
+  func adopt(newAccessToken: String) async {}
+}
+
+/// Drops everything below `.warning` (the per-request `info` line never renders) and writes
+/// nothing at all, so the logger costs what a production filter costs and no I/O enters the figure.
+struct DropBelowWarningHandler: LogHandler {
+  var minimumLevel: LogLevel { .warning }
+  func handle(_ record: LogRecord) {}
+}
