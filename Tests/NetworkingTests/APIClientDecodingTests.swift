@@ -81,3 +81,32 @@ struct APIClientDecodingTests {
     #expect(keys.allSatisfy { $0.hasPrefix("error.network.") })
   }
 }
+
+@Suite("Snake-case key conversion")
+struct SnakeCaseKeyTests {
+  /// Our memoised conversion must agree with Foundation's built-in strategy on every shape.
+  @Test(arguments: [
+    "profile_id", "a", "already_camelCase", "_leading", "trailing_", "__both__", "many_words_in_a_row", "UPPER_CASE",
+    "x1_y2", "", "_", "audio_url", "sha256", "next_cursor", "double__underscore",
+  ])
+  func matchesFoundation(key: String) throws {
+    struct Probe: Decodable {
+      let value: String
+      init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyKey.self)
+        value = container.allKeys.first?.stringValue ?? ""
+      }
+    }
+    struct AnyKey: CodingKey {
+      let stringValue: String
+      var intValue: Int? { nil }
+      init(stringValue: String) { self.stringValue = stringValue }
+      init?(intValue: Int) { nil }
+    }
+    let data = try JSONSerialization.data(withJSONObject: [key: 1])
+    let foundation = JSONDecoder()
+    foundation.keyDecodingStrategy = .convertFromSnakeCase
+    let expected = try foundation.decode(Probe.self, from: data).value
+    #expect(try JSONCoding.decoder.decode(Probe.self, from: data).value == expected)
+  }
+}

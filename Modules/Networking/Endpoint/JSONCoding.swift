@@ -28,7 +28,11 @@ public enum JSONCoding {
   /// ```
   public static var decoder: JSONDecoder {
     let decoder = JSONDecoder()
-    decoder.keyDecodingStrategy = .convertFromSnakeCase
+    decoder.keyDecodingStrategy = .custom { path in
+      guard let last = path.last else { return ConvertedKey(stringValue: "") }
+      if last.intValue != nil { return last }
+      return ConvertedKey(stringValue: SnakeCaseKeys.camelCase(last.stringValue))
+    }
     decoder.dateDecodingStrategy = .custom { decoder in
       let container = try decoder.singleValueContainer()
       let text = try container.decode(String.self)

@@ -22,7 +22,7 @@ extension AppDependencies {
     let environment = try resolveEnvironment(context)
     let directories = AppDirectories(environment: context.environment)
     let secureStore = try makeSecureStore(directories)
-    let urlSession = URLSession(configuration: .ephemeral)
+    let urlSession = URLSession(configuration: Self.sessionConfiguration)
     let networkLog = NetworkLogMonitor(
       store: NetworkLogStore(directory: directories.dataDirectory.appendingPathComponent("network-log", isDirectory: true)),
       isEnabled: NetworkLogGate.isOpen(environment: context.environment))
@@ -61,6 +61,14 @@ extension AppDependencies {
       await networkLog.flush()
     }
     return app
+  }
+
+  /// Ephemeral, and without a URL cache: API answers are never cacheable, and on Linux the default
+  /// cache costs ~45 µs per request (docs/performance.md).
+  static var sessionConfiguration: URLSessionConfiguration {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.urlCache = nil
+    return configuration
   }
 
   static func makeSecureStore(_ directories: AppDirectories) throws -> any SecureStore {
