@@ -19,7 +19,7 @@ public enum ChatterboxCLI {
     [
       LoginCommand(), OpenCommand(), WhoamiCommand(), LogoutCommand(), CuesCommand(), LanguagesCommand(), LanguageCommand(),
       PracticeCommand(), UploadsCommand(), HistoryCommand(), RecordCommand(), NetlogCommand(), AnalyticsCommand(),
-      VersionCommand(),
+      DemoCommand(), VersionCommand(),
     ]
   }
 
