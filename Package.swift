@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "AudioCapture", targets: ["AudioCapture"]),
     .library(name: "FeatureGates", targets: ["FeatureGates"]),
     .library(name: "Analytics", targets: ["Analytics"]),
+    .library(name: "Localization", targets: ["Localization"]),
     .library(name: "DesignTokens", targets: ["DesignTokens"]),
     .library(name: "NetworkLog", targets: ["NetworkLog"]),
     .library(name: "Upload", targets: ["Upload"]),
@@ -39,6 +40,9 @@ let package = Package(
     .target(name: "DeepLink", path: "Modules/DeepLink"),
     .target(name: "AudioCapture", dependencies: ["Storage"], path: "Modules/AudioCapture"),
     .target(name: "FeatureGates", path: "Modules/FeatureGates"),
+    .target(
+      name: "Localization", dependencies: ["Observability"], path: "Modules/Localization",
+      resources: [.copy("Resources/Localizable.xcstrings")]),
     .target(name: "DesignTokens", path: "Modules/DesignTokens", exclude: ["tokens.json"]),
     .target(name: "NetworkLog", dependencies: ["Networking", "Storage", "Observability"], path: "Modules/NetworkLog"),
     .target(name: "Upload", dependencies: ["Networking", "Storage", "Observability"], path: "Modules/Upload"),
@@ -62,7 +66,7 @@ let package = Package(
       name: "ChatterboxCLI",
       dependencies: [
         "Observability", "Storage", "Networking", "Session", "DeepLink", "AudioCapture", "FeatureGates", "Analytics",
-        "NetworkLog", "Upload", "DesignTokens", "ChatterboxAPI", "AuthFeature", "CuesFeature", "SettingsFeature", "PracticeFeature", "HistoryFeature",
+        "NetworkLog", "Upload", "Localization", "DesignTokens", "ChatterboxAPI", "AuthFeature", "CuesFeature", "SettingsFeature", "PracticeFeature", "HistoryFeature",
         "DeveloperToolsFeature",
       ],
       path: "Apps/chatterbox/ChatterboxCLI"
@@ -73,6 +77,8 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["Observability"], path: "Tests/TestSupport"),
     // The token generator's core, compiled here for the freshness test and by Tools/TokenGen for the command.
     .target(name: "TokenGenCore", path: "Tools/TokenGen/Sources/TokenGenCore"),
+    .testTarget(
+      name: "LocalizationTests", dependencies: ["Localization", "Observability"], resources: [.copy("Fixtures")]),
     .testTarget(name: "UploadTests", dependencies: ["Upload", "Networking", "Storage", "Observability"]),
     .testTarget(name: "NetworkLogTests", dependencies: ["NetworkLog", "Networking", "Storage", "Observability"]),
     .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "TokenGenCore"]),

@@ -42,19 +42,6 @@ struct SessionValueTests {
     #expect("\(tokens)" == "SessionTokens(<redacted>)")
   }
 
-  @Test func decodesTheAPISessionBody() throws {
-    let json = #"""
-      {"access_token":"a.b.c","refresh_token":"r1","expires_in":900,"token_type":"bearer",
-       "user":{"id":"u_1","email":"ana@example.com","flags":["beta"]}}
-      """#
-    let response = try JSONCoding.decoder.decode(SessionResponse.self, from: Data(json.utf8))
-    let received = Date(timeIntervalSince1970: 1_000)
-    let session = response.session(receivedAt: received)
-    #expect(session.tokens == SessionTokens(accessToken: "a.b.c", refreshToken: "r1", expiresAt: received.addingTimeInterval(900)))
-    #expect(session.user == SessionUser(id: "u_1", email: "ana@example.com", flags: ["beta"]))
-    #expect(!"\(response)".contains("r1") && !"\(response)".contains("a.b.c"))
-  }
-
   @Test func userWithoutFlagsDecodes() throws {
     let user = try JSONDecoder().decode(SessionUser.self, from: Data(#"{"id":"u_1","email":"a@b.c"}"#.utf8))
     #expect(user.flags.isEmpty)

@@ -29,7 +29,9 @@ struct SingleFlightTests {
     }
     while started.value < 1_000 { await Task.yield() }
     for _ in 0..<100 { await Task.yield() }  // let most of them reach the actor (not required for correctness)
-    await harness.server.release()
+    // Checked while the refresh is still held: any caller that started a second refresh shows here.
+    #expect(await harness.server.refreshCount == 1)
+    await harness.server.releaseAll()
 
     let fresh = try await starter.value
     #expect(fresh != rejected)

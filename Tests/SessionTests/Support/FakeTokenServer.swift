@@ -64,6 +64,12 @@ actor FakeTokenServer {
     continuation.resume(returning: outcome ?? rotated(from: refreshCalls.last ?? "refresh-secret-0"))
   }
 
+  /// Resumes every held refresh with the usual rotation, so a test that went wrong fails instead
+  /// of hanging on callers nobody will release.
+  func releaseAll() {
+    while !pending.isEmpty { release() }
+  }
+
   // MARK: Endpoints
 
   func refresh(_ refreshToken: String) async throws(NetworkError) -> AuthenticatedSession {

@@ -1,0 +1,204 @@
+/// A parsed Xcode String Catalog (`.xcstrings`): every key with its text per language.
+///
+/// We read the catalog ourselves at run time, on Linux and Apple alike (ADR 0004), so the same
+/// JSON file that Xcode edits is the single source of truth for the app, the CLI and the lint.
+///
+/// ```swift
+/// let catalog = try StringCatalog.bundled()
+/// catalog.sourceLanguage                    // "en"
+/// catalog.languages                        // ["ar", "de", "en", "es", "fr", "ja", "ru"]
+/// catalog["cues.count"]?.localizations["ru"] // .plural([.one: "%lld карточка", …])
+/// ```
+public struct StringCatalog: Sendable, Equatable {
+  /// The language keys are written in and every lookup finally falls back to.
+  public var sourceLanguage: String
+  /// The file format version ("1.0").
+  public var version: String
+  /// Entries by key.
+  public var entries: [String: CatalogEntry]
+
+  /// Creates a catalog in code (tests, previews).
+  ///
+  /// ```swift
+  /// let catalog = StringCatalog(sourceLanguage: "en", entries: [
+  ///   "hello": CatalogEntry(localizations: ["en": .single("Hello"), "fr": .single("Bonjour")]),
+  /// ])
+  /// ```
+  public init(sourceLanguage: String, version: String = "1.0", entries: [String: CatalogEntry] = [:]) {
+    self.sourceLanguage = sourceLanguage
+    self.version = version
+    self.entries = entries
+  }
+
+  /// An empty catalog: every lookup returns its key. What the app runs on if the bundled catalog
+  /// cannot be read, so a bad file degrades the UI instead of crashing it.
+  ///
+  /// ```swift
+  /// Localizer(catalog: .empty, language: "fr").string("cli.signed_out") // "cli.signed_out"
+  /// ```
+  public static let empty = StringCatalog(sourceLanguage: "en")
+
+  /// The entry for `key`.
+  ///
+  /// ```swift
+  /// catalog["cli.signed_out"]?.comment
+  /// ```
+  public subscript(key: String) -> CatalogEntry? { entries[key] }
+
+  /// Every language that has at least one localization, sorted.
+  ///
+  /// ```swift
+  /// catalog.languages.contains("fr") // true
+  /// ```
+  public var languages: [String] {
+    var seen: Set<String> = [sourceLanguage]
+    for entry in entries.values { seen.formUnion(entry.localizations.keys) }
+    return seen.sorted()
+  }
+
+  /// All keys, sorted.
+  ///
+  /// ```swift
+  /// catalog.keys.first // "analytics.consent.off"
+  /// ```
+  public var keys: [String] { entries.keys.sorted() }
+}
+
+/// One key of a catalog.
+///
+/// ```swift
+/// CatalogEntry(comment: "Shown after sign-out", localizations: ["en": .single("Signed out.")])
+/// ```
+public struct CatalogEntry: Sendable, Equatable {
+  /// The developer's note to translators.
+  public var comment: String?
+  /// `false` for text that must not be translated (Xcode's "Don't translate").
+  public var shouldTranslate: Bool
+  /// The text per language identifier ("en", "es-MX").
+  public var localizations: [String: LocalizedMessage]
+
+  /// Creates an entry.
+  ///
+  /// ```swift
+  /// CatalogEntry(localizations: ["en": .single("Done")])
+  /// ```
+  public init(comment: String? = nil, shouldTranslate: Bool = true, localizations: [String: LocalizedMessage] = [:]) {
+    self.comment = comment
+    self.shouldTranslate = shouldTranslate
+    self.localizations = localizations
+  }
+}
+
+/// The text of one key in one language: a single format string or one per plural category,
+/// plus any `%#@name@` substitutions it uses.
+///
+/// ```swift
+/// let cues = LocalizedMessage.plural([.one: "%lld cue", .other: "%lld cues"])
+/// ```
+public struct LocalizedMessage: Sendable, Equatable {
+  /// The text, fixed or varying by plural.
+  ///
+  /// ```swift
+  /// if case .plural(let forms) = message.variants { forms[.few] }
+  /// ```
+  public enum Variants: Sendable, Equatable {
+    /// One format string.
+    case single(String)
+    /// A format string per plural category, chosen by argument 1.
+    case plural([PluralCategory: String])
+  }
+
+  /// The text.
+  public var variants: Variants
+  /// Substitutions by name, for strings with more than one plural (`%1$#@cues@ in %2$#@days@`).
+  public var substitutions: [String: CatalogSubstitution]
+
+  /// Creates a message.
+  ///
+  /// ```swift
+  /// LocalizedMessage(variants: .single("%1$#@cues@"), substitutions: ["cues": cuesSubstitution])
+  /// ```
+  public init(variants: Variants, substitutions: [String: CatalogSubstitution] = [:]) {
+    self.variants = variants
+    self.substitutions = substitutions
+  }
+
+  /// A single format string.
+  ///
+  /// ```swift
+  /// LocalizedMessage.single("Signed out.")
+  /// ```
+  public static func single(_ text: String) -> LocalizedMessage {
+    LocalizedMessage(variants: .single(text))
+  }
+
+  /// A format string per plural category.
+  ///
+  /// ```swift
+  /// LocalizedMessage.plural([.one: "%lld cue", .other: "%lld cues"])
+  /// ```
+  public static func plural(_ forms: [PluralCategory: String]) -> LocalizedMessage {
+    LocalizedMessage(variants: .plural(forms))
+  }
+
+  /// Every format string in the message (all plural forms and substitution forms), for lint and
+  /// for "is this translation empty" checks.
+  ///
+  /// ```swift
+  /// LocalizedMessage.plural([.one: "a", .other: "b"]).allTemplates // ["a", "b"]
+  /// ```
+  public var allTemplates: [String] {
+    var templates: [String]
+    switch variants {
+    case .single(let text): templates = [text]
+    case .plural(let forms): templates = forms.sorted { $0.key < $1.key }.map(\.value)
+    }
+    for (_, substitution) in substitutions.sorted(by: { $0.key < $1.key }) {
+      templates += substitution.forms.sorted { $0.key < $1.key }.map(\.value)
+    }
+    return templates
+  }
+
+  /// The message pseudolocalized: top-level strings fully, substitution forms (which end up
+  /// inside them) without a second set of brackets.
+  func pseudolocalized(_ pseudo: PseudoLocalization) -> LocalizedMessage {
+    var copy = self
+    switch variants {
+    case .single(let text): copy.variants = .single(pseudo.apply(to: text))
+    case .plural(let forms): copy.variants = .plural(forms.mapValues { pseudo.apply(to: $0) })
+    }
+    copy.substitutions = substitutions.mapValues { substitution in
+      var changed = substitution
+      changed.forms = substitution.forms.mapValues { pseudo.apply(to: $0, embedded: true) }
+      return changed
+    }
+    return copy
+  }
+}
+
+/// A named plural inside a string: `%#@cues@` in "%1$#@cues@ over %2$#@days@" is replaced by the
+/// form `argumentNumber` selects, with `%arg` standing for that argument.
+///
+/// ```swift
+/// CatalogSubstitution(argumentNumber: 1, formatSpecifier: "lld",
+///                     forms: [.one: "%arg cue", .other: "%arg cues"])
+/// ```
+public struct CatalogSubstitution: Sendable, Equatable {
+  /// The 1-based argument that selects the form (`argNum`).
+  public var argumentNumber: Int
+  /// How `%arg` prints, without the `%` ("lld", "@").
+  public var formatSpecifier: String
+  /// The form per plural category.
+  public var forms: [PluralCategory: String]
+
+  /// Creates a substitution.
+  ///
+  /// ```swift
+  /// CatalogSubstitution(argumentNumber: 2, formatSpecifier: "lld", forms: [.other: "%arg days"])
+  /// ```
+  public init(argumentNumber: Int, formatSpecifier: String, forms: [PluralCategory: String]) {
+    self.argumentNumber = argumentNumber
+    self.formatSpecifier = formatSpecifier
+    self.forms = forms
+  }
+}

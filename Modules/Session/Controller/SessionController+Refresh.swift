@@ -1,0 +1,78 @@
+import Foundation
+import Networking
+import Observability
+
+extension SessionController {
+  /// The single-flight refresh: joins the stored task if there is one, otherwise starts it.
+  ///
+  /// The task is created and stored before this method first suspends, and the actor runs one
+  /// job at a time, so two callers can never both see `refreshTask == nil` and start two.
+  func sharedRefresh() async throws(NetworkError) -> String {
+    if let refreshTask { return try await Self.value(of: refreshTask) }
+    guard let credentials else { throw .unauthorized(code: nil) }
+    let started = generation
+    let refreshToken = credentials.refreshToken
+    broadcaster.publish(.refreshing(credentials.user))
+    let task = Task { try await self.performRefresh(using: refreshToken, generation: started) }
+    refreshTask = task
+    return try await Self.value(of: task)
+  }
+
+  /// The body of the shared task: one `refresh_session` call, then apply or drop the answer.
+  private func performRefresh(using refreshToken: String, generation started: UInt64) async throws(NetworkError) -> String {
+    // Cleared however this ends, but only if it is still ours: after a sign-out or a new
+    // sign-in the slot may already hold the next session's refresh.
+    defer { if generation == started { refreshTask = nil } }
+    let outcome: Result<AuthenticatedSession, NetworkError>
+    do {
+      outcome = .success(try await client.refresh(refreshToken))
+    } catch {
+      outcome = .failure(error)
+    }
+
+    // The generation check: a result for a session that has ended or been replaced is dropped,
+    // neither stored nor published (supabase-swift #1371). Waiters get `.cancelled`, which no
+    // caller treats as a reason to sign out.
+    guard generation == started, let credentials else {
+      logger.notice("dropped a refresh result: the session changed while it was in flight")
+      throw .cancelled
+    }
+    switch outcome {
+    case .success(let session):
+      install(session)
+      logger.info("refreshed the session (refresh token rotated)")
+      return session.tokens.accessToken
+    case .failure(let error) where error.refusesRefreshToken:
+      expire(code: error.serverCode)
+      throw .unauthorized(code: error.serverCode)
+    case .failure(let error):
+      // Keep everything: the refresh token is still good, the next call retries.
+      broadcaster.publish(.signedIn(credentials.user))
+      logger.warning("refresh failed, session kept: \(error.messageKey, privacy: .public)")
+      throw error
+    }
+  }
+
+  /// The server refused the refresh token: forget the session and say so. Feature caches are
+  /// kept, since the same learner usually signs straight back in; a different learner's sign-in
+  /// cleans them (see ``signIn(_:)``).
+  private func expire(code: String?) {
+    startNewGeneration()
+    credentials = nil
+    clearStoredSession()
+    broadcaster.publish(.expired)
+    logger.notice("the server refused the refresh token (\(code ?? "no code", privacy: .public)); session expired")
+  }
+
+  /// Awaits the shared task. It only ever throws ``NetworkError``; anything else would be a
+  /// cancellation surfacing as itself.
+  static func value(of task: Task<String, any Error>) async throws(NetworkError) -> String {
+    do {
+      return try await task.value
+    } catch let error as NetworkError {
+      throw error
+    } catch {
+      throw .cancelled
+    }
+  }
+}

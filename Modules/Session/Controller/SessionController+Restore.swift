@@ -1,0 +1,42 @@
+import Observability
+
+extension SessionController {
+  /// Restores the session at launch, without ever crashing or signing out over a network error.
+  ///
+  /// - Nothing stored → ``SessionState/signedOut``.
+  /// - A stored refresh token → a silent refresh (`refreshing(user)`, then `signedIn(user)`).
+  /// - Offline (or any transient failure) during that refresh → stays `signedIn(user)` from the
+  ///   stored user, with no access token yet; the next ``accessToken()`` retries the refresh.
+  /// - The server refuses the token → ``SessionState/expired``, store cleared.
+  /// - A corrupt or untrusted entry → `signedOut`, the entry is removed and one line is logged
+  ///   (no secret in it).
+  ///
+  /// Does nothing (and returns the current state) if a session is already live or has expired.
+  ///
+  /// ```swift
+  /// let state = await controller.restore()
+  /// ```
+  @discardableResult
+  public func restore() async -> SessionState {
+    guard credentials == nil, broadcaster.current != .expired else { return broadcaster.current }
+    switch lookUpStoredSession() {
+    case .empty:
+      broadcaster.publish(.signedOut)
+    case .unreadable(let reason):
+      logger.error("discarded an unreadable stored session: \(reason, privacy: .public)")
+      clearStoredSession()
+      broadcaster.publish(.signedOut)
+    case .unavailable(let reason):
+      logger.warning("secure store unavailable; starting signed out and keeping the stored session: \(reason, privacy: .public)")
+      broadcaster.publish(.signedOut)
+    case .found(let stored):
+      startNewGeneration()
+      credentials = Credentials(restoring: stored)
+      lastUserID = stored.user.id
+      // Failures are already reflected in the state (signedIn while offline, expired when
+      // refused); restore itself never throws.
+      _ = try? await sharedRefresh()
+    }
+    return broadcaster.current
+  }
+}

@@ -1,0 +1,33 @@
+import Observability
+
+extension SessionController {
+  /// Starts a session after login (magic link or OTP): persists `{refresh_token, user}`, keeps
+  /// the access token in memory and publishes ``SessionState/signedIn(_:)``.
+  ///
+  /// Replaces any previous session; a refresh still in flight for it is dropped. If the learner
+  /// differs from the last one on this device (e.g. after ``SessionState/expired``), the feature
+  /// caches are cleaned first so nobody sees, or uploads, someone else's data. If persisting
+  /// fails the session still works until the app quits (logged).
+  ///
+  /// ```swift
+  /// let grant = try await authRepository.verify(email: email, code: code)
+  /// await controller.signIn(AuthenticatedSession(grant)) // the composition root maps AuthGrant
+  /// ```
+  public func signIn(_ session: AuthenticatedSession) async {
+    let previousUserID = lastUserID
+    startNewGeneration()
+    if let previousUserID, previousUserID != session.user.id {
+      let mine = generation
+      credentials = nil
+      clearStoredSession()
+      await runCacheCleaners()
+      // Another sign-in or a sign-out happened while the cleaners ran: the later call wins.
+      guard generation == mine else {
+        logger.notice("a sign-in was superseded while cleaning the previous learner's caches")
+        return
+      }
+    }
+    install(session)
+    logger.info("signed in")
+  }
+}

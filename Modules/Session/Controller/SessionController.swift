@@ -1,0 +1,109 @@
+import Foundation
+import Networking
+import Observability
+import Storage
+
+/// Owns the learner's session: signs in, restores on launch, refreshes tokens, signs out, and
+/// publishes every state change. It is the app's ``AuthorizationProvider``.
+///
+/// - The access token lives in memory only; `{refresh_token, user}` is persisted as one JSON value
+///   under one ``SecureStore`` key, replaced atomically on every rotation *before* the new state
+///   is published.
+/// - Refreshes are single-flight: one stored `Task` serves every caller, proactive or 401-driven.
+/// - A generation counter drops any refresh result that arrives after sign-out or after another
+///   sign-in, so a late answer can never resurrect a session (supabase-swift #1371).
+/// - Network trouble (`.offline`, `.timeout`, `.cancelled`, 429, 5xx…) never signs anyone out;
+///   only the server refusing the refresh token (a 401) moves to ``SessionState/expired``.
+///
+/// ```swift
+/// let session = SessionController(client: liveTokenClient, store: KeychainSecureStore(service: "auth"))
+/// let api = APIClient(configuration: APIClientConfiguration(environment: env, authorization: session))
+/// await session.restore()
+/// for await state in session.states() { render(state) }
+/// ```
+public actor SessionController: AuthorizationProvider {
+  let client: TokenRefreshClient
+  let store: any SecureStore
+  let configuration: Configuration
+  let logger: Logger
+  let now: @Sendable () -> Date
+  let broadcaster = SessionStateBroadcaster(initial: .signedOut)
+
+  /// The live session, or `nil` when signed out or expired.
+  var credentials: Credentials?
+  /// Bumped whenever the session is replaced or ended; work started under an older generation
+  /// must not touch the session (see `SessionController+Refresh.swift`).
+  var generation: UInt64 = 0
+  /// The single in-flight refresh, shared by every caller; `nil` when none.
+  var refreshTask: Task<String, any Error>?
+  /// Access tokens handed out in the current generation (newest last, bounded). A 401 for one of
+  /// them may be answered with the newer token; a 401 for a token from an earlier session must
+  /// not be, or the old learner's request would be replayed with the new learner's token.
+  var issuedAccessTokens: [String] = []
+  /// The lifetime of the last access token, for `X-New-Access-Token` values without `exp`.
+  var tokenLifetime: TimeInterval
+  /// The learner whose feature caches may still be on the device (kept through `.expired`, reset
+  /// by sign-out), so signing in as someone else cleans them first.
+  var lastUserID: String?
+  /// Feature cache cleaners by id; sign-out runs all of them.
+  var cacheCleaners: [String: @Sendable () async -> Void] = [:]
+
+  /// How many issued access tokens are remembered per session.
+  static let issuedTokenMemory = 16
+
+  /// Creates a controller in ``SessionState/signedOut``; call ``restore()`` at launch.
+  ///
+  /// ```swift
+  /// let controller = SessionController(
+  ///   client: .unimplemented, store: InMemorySecureStore(),
+  ///   configuration: .init(refreshMargin: 60),
+  ///   logger: Logger(category: .session, handler: memory),
+  ///   now: { clock.now }
+  /// )
+  /// ```
+  public init(
+    client: TokenRefreshClient,
+    store: any SecureStore,
+    configuration: Configuration = Configuration(),
+    logger: Logger = Logger(category: .session),
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.client = client
+    self.store = store
+    self.configuration = configuration
+    self.logger = logger
+    self.now = now
+    self.tokenLifetime = configuration.fallbackTokenLifetime
+  }
+
+  /// Ends the current generation: in-flight work becomes stale, the shared refresh is cancelled
+  /// (its answer would be dropped anyway) and no earlier token is recognised any more.
+  func startNewGeneration() {
+    generation &+= 1
+    refreshTask?.cancel()
+    refreshTask = nil
+    issuedAccessTokens.removeAll()
+  }
+
+  /// Records an access token as belonging to the current session.
+  func remember(_ accessToken: String) {
+    issuedAccessTokens.removeAll { $0 == accessToken }
+    issuedAccessTokens.append(accessToken)
+    if issuedAccessTokens.count > Self.issuedTokenMemory {
+      issuedAccessTokens.removeFirst(issuedAccessTokens.count - Self.issuedTokenMemory)
+    }
+  }
+
+  /// Makes `session` the live session: persist first, then publish, so a crash in between
+  /// leaves the newest refresh token on disk rather than a spent one.
+  func install(_ session: AuthenticatedSession) {
+    let installed = Credentials(session)
+    persist(installed)
+    credentials = installed
+    lastUserID = session.user.id
+    remember(session.tokens.accessToken)
+    let lifetime = session.tokens.expiresAt.timeIntervalSince(now())
+    if lifetime > 0 { tokenLifetime = lifetime }
+    broadcaster.publish(.signedIn(session.user))
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// The live session inside ``SessionController``: what is persisted (`user`, `refreshToken`) plus
+/// what is kept in memory only (`accessToken`, `expiresAt`).
+///
+/// `accessToken` is `nil` after an offline launch: the stored session restores the learner, and
+/// the next ``SessionController/accessToken()`` retries the refresh.
+struct Credentials: Sendable {
+  var user: SessionUser
+  var refreshToken: String
+  var accessToken: String?
+  var expiresAt: Date
+
+  init(_ session: AuthenticatedSession) {
+    user = session.user
+    refreshToken = session.tokens.refreshToken
+    accessToken = session.tokens.accessToken
+    expiresAt = session.tokens.expiresAt
+  }
+
+  init(restoring stored: StoredSession) {
+    user = stored.user
+    refreshToken = stored.refreshToken
+    accessToken = nil
+    expiresAt = .distantPast
+  }
+
+  var stored: StoredSession { StoredSession(refreshToken: refreshToken, user: user) }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// What survives a relaunch, as one JSON value under one secure-store key, so the refresh token
+/// and the user it belongs to are always replaced together (the store's `set` is atomic).
+///
+/// The access token is deliberately absent: it is short-lived and kept in memory only.
+struct StoredSession: Codable, Sendable, Equatable {
+  /// Bumped if the layout ever changes; an unknown version is treated as unreadable.
+  static let currentVersion = 1
+
+  var version: Int = StoredSession.currentVersion
+  var refreshToken: String
+  var user: SessionUser
+
+  init(refreshToken: String, user: SessionUser) {
+    self.refreshToken = refreshToken
+    self.user = user
+  }
+
+  func encoded() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return try encoder.encode(self)
+  }
+
+  /// `nil` when the bytes are not a session we wrote (garbled, truncated, other version, empty
+  /// token). The reason is never included: the bytes may hold a secret.
+  static func decode(_ data: Data) -> StoredSession? {
+    guard let stored = try? JSONDecoder().decode(StoredSession.self, from: data),
+      stored.version == currentVersion, !stored.refreshToken.isEmpty, !stored.user.id.isEmpty
+    else { return nil }
+    return stored
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import Localization
+
+/// Bad input must never trap: random format strings, random arguments, random language tags and
+/// random catalog bytes either work or fail with a typed error / a fallback.
+@Suite("Robustness")
+struct RobustnessTests {
+  /// A small deterministic generator (SplitMix64), so failures reproduce.
+  struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  static let alphabet = Array("%%%$$@@lldi.0123456789#-+ fxeg qarg€Ж日\u{202E}")
+
+  @Test("random format strings and arguments never trap")
+  func randomTemplates() {
+    var random = SplitMix(state: 42)
+    let substitutions = [
+      "arg": CatalogSubstitution(argumentNumber: 1, formatSpecifier: "lld", forms: [.other: "%arg x %#@arg@"])
+    ]
+    for _ in 0..<5_000 {
+      let template = String((0..<Int.random(in: 0...14, using: &random)).map { _ in Self.alphabet.randomElement(using: &random)! })
+      let arguments: [LocalizationArgument] = (0..<Int.random(in: 0...3, using: &random)).map { _ in
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: .string("s")
+        case 1: .int(Int.random(in: Int.min...Int.max, using: &random))
+        default: .double([Double.nan, .infinity, -0.0, 1e300, 2.5].randomElement(using: &random)!)
+        }
+      }
+      _ = try? FormatRenderer(substitutions: substitutions, pluralLanguage: "ar", arguments: arguments).render(template)
+      for pseudo in PseudoLocalization.allCases { _ = pseudo.apply(to: template) }
+    }
+  }
+
+  @Test("random language tags never trap")
+  func randomTags() throws {
+    var random = SplitMix(state: 7)
+    let bundled = try StringCatalog.bundled()
+    let pieces = ["", "-", "_", ".", "@", "es", "MX", "Hant", "419", "XA", "XB", "x", "toolongsubtag", "C"]
+    for _ in 0..<500 {
+      let tag = (0..<Int.random(in: 0...4, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+      let localizer = Localizer(catalog: bundled, language: tag, diagnostics: memoryDiagnostics().0)
+      _ = localizer.plural("cues.count", count: 3)
+      _ = localizer.relativeTime(Date(timeIntervalSince1970: 0), relativeTo: Date(timeIntervalSince1970: 99))
+      _ = LanguageNames.endonym(for: tag)
+    }
+  }
+
+  @Test("truncated or corrupted catalogs throw typed errors")
+  func corruptedCatalogs() throws {
+    let url = try #require(StringCatalog.bundledURL)
+    let data = try Data(contentsOf: url)
+    var random = SplitMix(state: 3)
+    for _ in 0..<200 {
+      var bytes = [UInt8](data.prefix(Int.random(in: 0..<data.count, using: &random)))
+      if !bytes.isEmpty { bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(in: 0...255, using: &random) }
+      do {
+        _ = try StringCatalog(data: Data(bytes))
+      } catch {
+        #expect(!error.description.isEmpty)
+      }
+    }
+  }
+}
