@@ -88,7 +88,7 @@ public enum ChatterboxCLI {
       console.error("chatterbox: \(error.message)")
       return error.exitCode
     } catch {
-      console.error("chatterbox: \(ErrorDescriptions.userMessage(for: error))")
+      console.error("chatterbox: \(ErrorDescriptions.localized(error, context.strings))")
       return ErrorDescriptions.exitCode(for: error)
     }
   }

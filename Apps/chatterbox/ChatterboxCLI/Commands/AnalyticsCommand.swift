@@ -24,10 +24,11 @@ struct AnalyticsCommand: Command {
       await app.analytics.updateConsent(state)
     }
     CommandOutput(context).emit(json: ["consent": state.rawValue]) {
-      switch state {
-      case .granted: "Analytics are on. Thank you — events never contain personal data."
-      case .denied: "Analytics are off; queued events were deleted."
-      case .undetermined: "Analytics are off (you have not chosen yet). Turn on with 'chatterbox analytics consent on'."
+      switch (words[1], state) {
+      case ("on", _): context.strings.string("analytics.consent.on")
+      case ("off", _): context.strings.string("analytics.consent.off")
+      case (_, .granted): context.strings.string("analytics.consent.status_on")
+      default: context.strings.string("analytics.consent.status_off")
       }
     }
     return .success

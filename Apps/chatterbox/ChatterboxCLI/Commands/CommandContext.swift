@@ -1,3 +1,4 @@
+import Localization
 import Observability
 
 /// What a running command gets: its parsed arguments, the console and the process environment.
@@ -19,6 +20,8 @@ public struct CommandContext: Sendable {
   /// Where logs go; `nil` means stderr configured from the environment. Tests pass an
   /// in-memory handler to assert what was (and was not) logged.
   public let logHandler: (any LogHandler)?
+  /// User-facing text in the UI language.
+  public let strings: Localizer
   /// Work to finish before the process exits (flush analytics, the network log). Run by
   /// ``ChatterboxCLI`` after the command returns, whatever its outcome.
   let exitHooks = LockedValue<[@Sendable () async -> Void]>([])
@@ -37,6 +40,7 @@ public struct CommandContext: Sendable {
     self.environment = environment
     self.globalOptions = globalOptions
     self.logHandler = logHandler
+    self.strings = CLIStrings.localizer(global: globalOptions, environment: environment)
   }
 
   /// Registers work to run after the command, before exit.

@@ -21,15 +21,15 @@ struct CuesCommand: Command {
     let (profile, snapshot) = try await app.requireProfile()
     let list = await Self.load(app: app, profile: profile, count: count, shuffle: context.arguments.flag("shuffle"))
     guard !list.cues.isEmpty || list.errorKey == nil else {
-      throw CLIError(ErrorDescriptions.userMessage(forKey: list.errorKey), exitCode: .unavailable)
+      throw CLIError(ErrorDescriptions.userMessage(forKey: list.errorKey, context.strings), exitCode: .unavailable)
     }
     let language = snapshot.config.supportedLanguages.first { $0.code == profile.languageCode }
     CommandOutput(context).emit(json: [
       "language": profile.languageCode, "has_more": list.hasMore, "offline": list.offline,
       "items": list.cues.prefix(count).map(Self.json),
     ]) {
-      var lines = ["\(language?.nativeName ?? profile.languageCode) — \(min(count, list.cues.count)) cues\(list.hasMore ? " (more available)" : "")"]
-      if list.offline { lines.append("Showing saved cues (offline).") }
+      var lines = ["\(language?.nativeName ?? profile.languageCode) — \(context.strings.plural("cues.count", count: min(count, list.cues.count)))\(list.hasMore ? " (+)" : "")"]
+      if list.offline { lines.append(context.strings.string("cues.offline_banner")) }
       let width = list.cues.map(\.id.count).max() ?? 0
       for cue in list.cues.prefix(count) {
         lines.append("  \(cue.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(cue.difficulty.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0))  \(cue.title)")

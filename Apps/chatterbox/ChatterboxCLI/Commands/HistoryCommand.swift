@@ -36,7 +36,7 @@ struct HistoryCommand: Command {
         ]
       },
     ]) {
-      var lines = ["\(history.practised) of \(history.total) cues practised"]
+      var lines = [context.strings.plural("history.progress", count: history.practised, .int(history.total))]
       for recording in history.items {
         let seconds = Double(recording.durationMilliseconds ?? 0) / 1000
         lines.append("  \(recording.id)  \(recording.cueID)  \(String(format: "%5.1f s", seconds))  \(recording.createdAt.formatted(date: .abbreviated, time: .shortened))  (attempt \(history.attempts[recording.cueID] ?? 1))")

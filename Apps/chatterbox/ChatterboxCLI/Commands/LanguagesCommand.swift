@@ -11,7 +11,7 @@ struct LanguagesCommand: Command {
   func run(_ context: CommandContext) async throws -> ExitCode {
     let app = try AppDependencies.live(context)
     let config = try await app.accounts.appConfig()
-    let names = LanguageNames(uiLanguage: app.uiLanguage)
+    let names = LanguageNaming(uiLanguage: app.uiLanguage)
     let current = await app.currentPracticeLanguage()
     CommandOutput(context).emit(json: [
       "ui_language": app.uiLanguage,
@@ -22,7 +22,7 @@ struct LanguagesCommand: Command {
       let rows = config.supportedLanguages.map { language in
         "\(language.code == current ? "*" : " ") \(language.code)  \(language.nativeName.padding(toLength: 10, withPad: " ", startingAt: 0))  \(names.name(for: language))"
       }
-      return (rows + ["Switch with: chatterbox language set <code>"]).joined(separator: "\n")
+      return ([context.strings.string("cli.languages.header")] + rows + ["chatterbox language set <code>"]).joined(separator: "\n")
     }
     return .success
   }
@@ -50,9 +50,9 @@ struct LanguageCommand: Command {
     let profile = try await app.accounts.setActiveProfile(languageCode: code)
     await app.accountCache.updateActiveProfile(profile)
     app.cueCache.clear()
-    let names = LanguageNames(uiLanguage: app.uiLanguage)
+    let names = LanguageNaming(uiLanguage: app.uiLanguage)
     CommandOutput(context).emit(json: ["language_code": profile.languageCode, "profile_id": profile.id]) {
-      "Practice language set to \(language.nativeName) (\(names.name(for: language))). 'chatterbox cues' now lists \(language.nativeName) cues."
+      context.strings.string("cli.language.switched", .string("\(language.nativeName) (\(names.name(for: language)))"))
     }
     return .success
   }

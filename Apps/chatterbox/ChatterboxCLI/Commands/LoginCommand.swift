@@ -1,4 +1,5 @@
 import AuthFeature
+import Localization
 
 /// `chatterbox login --email <address> [--code <6 digits>] [--json]`.
 struct LoginCommand: Command {
@@ -26,30 +27,29 @@ struct LoginCommand: Command {
     let app = try AppDependencies.live(context)
     let output = CommandOutput(context)
     if let code = context.arguments.value("code") {
-      let account = try await signIn { () throws(SignInFailure) in try await app.auth.signIn(email: email, code: code) }
+      let account = try await signIn(context.strings) { () throws(SignInFailure) in try await app.auth.signIn(email: email, code: code) }
       output.emit(json: ["signed_in": true, "email": EmailAddress.mask(account.email)]) {
-        "Signed in as \(EmailAddress.mask(account.email))."
+        context.strings.string("cli.signed_in_as", .string(EmailAddress.mask(account.email)))
       }
       return .success
     }
-    let (address, receipt) = try await signIn { () throws(SignInFailure) in try await app.auth.requestLink(email: email) }
+    let (address, receipt) = try await signIn(context.strings) { () throws(SignInFailure) in try await app.auth.requestLink(email: email) }
     output.emit(json: ["sent": true, "email": address.masked, "cooldown_seconds": receipt.cooldownSeconds]) {
-      """
-      Check your inbox at \(address.masked) for a sign-in link.
-      Then run:  chatterbox open '<link from the email>'
-      Or enter the 6-digit code:  chatterbox login --email <address> --code <code>
-      You can request another link in \(receipt.cooldownSeconds) s.
-      """
+      [
+        context.strings.string("cli.login.check_inbox", .string(address.masked)),
+        context.strings.string("cli.login.next_steps"),
+        context.strings.plural("cli.login.cooldown", count: receipt.cooldownSeconds),
+      ].joined(separator: "\n")
     }
     return .success
   }
 }
 
 /// Runs a sign-in step and turns its failure into a CLI error with a clear message.
-func signIn<T>(_ step: () async throws(SignInFailure) -> T) async throws -> T {
+func signIn<T>(_ strings: Localizer, _ step: () async throws(SignInFailure) -> T) async throws -> T {
   do {
     return try await step()
   } catch {
-    throw CLIError(SignInMessages.text(for: error), exitCode: SignInMessages.exitCode(for: error))
+    throw CLIError(SignInMessages.localized(error, strings), exitCode: SignInMessages.exitCode(for: error))
   }
 }

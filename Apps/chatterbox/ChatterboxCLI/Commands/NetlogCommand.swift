@@ -104,11 +104,11 @@ extension AppDependencies {
   func requireDeveloperTools() async throws {
     try await requireSession()
     let snapshot: AccountSnapshotCache.Snapshot
-    do { snapshot = try await accountCache.snapshot() } catch .unauthorized { throw CLIError.notSignedIn }
+    do { snapshot = try await accountCache.snapshot() } catch .unauthorized { throw CLIError.notSignedIn(strings) }
     let entitlements = AccountEntitlements(flags: snapshot.me.account.flags)
     let config = RuntimeConfig(featureFlags: snapshot.config.featureFlags)
     guard FeatureGate.developerTools.isOpen(for: entitlements, config: config) else {
-      throw CLIError("Developer tools need the developer flag on your account.", exitCode: .failure)
+      throw CLIError(strings.string("devtools.refused"), exitCode: .failure)
     }
   }
 }

@@ -21,11 +21,11 @@ struct OpenCommand: Command {
     let output = CommandOutput(context)
     switch app.deepLinks.parse(link) {
     case .failure(let rejection):
-      throw CLIError("refusing this link: \(rejection)", exitCode: .dataError)
+      throw CLIError(context.strings.string(rejection.messageKey), exitCode: .dataError)
     case .success(.magicLink(let token)):
-      let account = try await signIn { () throws(SignInFailure) in try await app.auth.signIn(magicToken: token) }
+      let account = try await signIn(context.strings) { () throws(SignInFailure) in try await app.auth.signIn(magicToken: token) }
       output.emit(json: ["route": "magic_link", "signed_in": true, "email": EmailAddress.mask(account.email)]) {
-        "Signed in as \(EmailAddress.mask(account.email))."
+        context.strings.string("cli.signed_in_as", .string(EmailAddress.mask(account.email)))
       }
     case .success(.cue(let id)):
       output.emit(json: ["route": "cue", "cue_id": id]) { "Cue \(id): practise it with 'chatterbox practice \(id)'." }

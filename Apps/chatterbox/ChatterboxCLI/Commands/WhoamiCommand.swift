@@ -1,4 +1,5 @@
 import AuthFeature
+import Localization
 import NetworkLog
 import ChatterboxAPI
 import Networking
@@ -18,7 +19,7 @@ struct WhoamiCommand: Command {
     do {
       me = try await app.accounts.me()
     } catch .unauthorized {
-      throw CLIError.notSignedIn
+      throw CLIError.notSignedIn(context.strings)
     }
     var json: [String: Any] = [
       "signed_in": true, "account": ["id": me.account.id, "email": EmailAddress.mask(me.account.email), "flags": me.account.flags],
@@ -27,8 +28,10 @@ struct WhoamiCommand: Command {
       json["active_profile"] = ["id": profile.id, "language_code": profile.languageCode]
     }
     CommandOutput(context).emit(json: json) {
-      var lines = ["Signed in as \(EmailAddress.mask(me.account.email))"]
-      lines.append("Practising: \(me.activeProfile?.languageCode ?? "no language chosen yet")")
+      var lines = [context.strings.string("cli.signed_in_as", .string(EmailAddress.mask(me.account.email)))]
+      lines.append(
+        me.activeProfile.map { context.strings.string("cli.whoami.practising", .string(LanguageNaming(uiLanguage: app.uiLanguage).name(code: $0.languageCode))) }
+          ?? context.strings.string("cli.whoami.no_language"))
       if !me.account.flags.isEmpty { lines.append("Flags: \(me.account.flags.joined(separator: ", "))") }
       return lines.joined(separator: "\n")
     }
@@ -38,7 +41,7 @@ struct WhoamiCommand: Command {
 
 extension CLIError {
   /// The one message for every command that needs a session.
-  static let notSignedIn = CLIError("not signed in — run 'chatterbox login --email <address>'", exitCode: .failure)
+  static func notSignedIn(_ strings: Localizer) -> CLIError { CLIError(strings.string("cli.not_signed_in"), exitCode: .failure) }
 }
 
 extension AppDependencies {
@@ -46,7 +49,7 @@ extension AppDependencies {
   /// the caches that sign-out must clear.
   func requireSession() async throws {
     await registerCacheCleaners()
-    guard await session.restore().isSignedIn else { throw CLIError.notSignedIn }
+    guard await session.restore().isSignedIn else { throw CLIError.notSignedIn(strings) }
     // The network log records only for developer accounts (or when forced by the environment).
     if let flags = session.currentUser?.flags, NetworkLogGate.isOpen(accountFlags: flags) { networkLog.isEnabled = true }
   }
@@ -65,7 +68,7 @@ extension AppDependencies {
   func requireProfile() async throws -> (Profile, AccountSnapshotCache.Snapshot) {
     try await requireSession()
     let snapshot: AccountSnapshotCache.Snapshot
-    do { snapshot = try await accountCache.snapshot() } catch .unauthorized { throw CLIError.notSignedIn }
+    do { snapshot = try await accountCache.snapshot() } catch .unauthorized { throw CLIError.notSignedIn(strings) }
     guard let profile = snapshot.me.activeProfile else {
       throw CLIError("no practice language chosen yet — run 'chatterbox languages' and 'chatterbox language set <code>'")
     }

@@ -54,7 +54,7 @@ extension AppDependencies {
       deepLinks: DeepLinkParser(configuration: deepLinkConfiguration(for: environment)),
       accountCache: AccountSnapshotCache(repository: accounts),
       cueCache: CueCache(directory: directories.cachesDirectory.appendingPathComponent("cues", isDirectory: true)),
-      networkLog: networkLog, analytics: analytics, consent: consent, uiLanguage: uiLanguage(context),
+      networkLog: networkLog, analytics: analytics, consent: consent, uiLanguage: context.strings.language, strings: context.strings,
       logger: Logger(category: .app))
     context.onExit {
       await analytics.flush()
@@ -91,11 +91,4 @@ extension AppDependencies {
     return configuration
   }
 
-  /// `--lang`, else `CHATTERBOX_LANG`, else the system locale's language, else English.
-  static func uiLanguage(_ context: CommandContext) -> String {
-    let raw = context.globalOptions.value("lang") ?? context.environment["CHATTERBOX_LANG"]
-      ?? context.environment["LANG"].map { String($0.prefix { $0 != "_" && $0 != "." }) } ?? "en"
-    let code = raw.lowercased()
-    return code.isEmpty || code == "c" || code == "posix" ? "en" : code
-  }
 }

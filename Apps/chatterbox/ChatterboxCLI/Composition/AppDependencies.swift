@@ -3,6 +3,7 @@ import AuthFeature
 import ChatterboxAPI
 import CuesFeature
 import DeepLink
+import Localization
 import Foundation
 import NetworkLog
 import Networking
@@ -33,5 +34,6 @@ struct AppDependencies: Sendable {
   let analytics: Analytics
   let consent: ConsentStore
   let uiLanguage: String
+  let strings: Localizer
   let logger: Logger
 }

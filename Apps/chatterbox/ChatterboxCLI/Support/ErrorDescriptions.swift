@@ -1,3 +1,4 @@
+import Localization
 import Networking
 
 /// Turns any error into one user-facing line and an exit code. Messages come from typed errors'
@@ -7,6 +8,15 @@ import Networking
 /// ErrorDescriptions.userMessage(for: NetworkError.offline) // "cannot reach the server…"
 /// ```
 enum ErrorDescriptions {
+  /// The localized sentence for an error; rate limits mention the wait.
+  static func localized(_ error: any Error, _ strings: Localizer) -> String {
+    guard let network = error as? NetworkError else { return userMessage(for: error) }
+    if case .rateLimited(let retryAfter) = network {
+      return strings.plural("auth.error.rate_limited", count: Int((retryAfter ?? 60).rounded(.up)))
+    }
+    return strings.string(network.messageKey)
+  }
+
   static func userMessage(for error: any Error) -> String {
     guard let network = error as? NetworkError else { return "unexpected error (\(type(of: error)))" }
     switch network {
@@ -28,8 +38,9 @@ enum ErrorDescriptions {
   }
 
   /// Text for a view model's error key (they keep keys, not errors).
-  static func userMessage(forKey key: String?) -> String {
-    switch key {
+  static func userMessage(forKey key: String?, _ strings: Localizer? = nil) -> String {
+    if let strings, let key, strings.isTranslated(key) { return strings.string(key) }
+    return switch key {
     case "error.network.offline": userMessage(for: NetworkError.offline)
     case "error.network.timeout": userMessage(for: NetworkError.timeout)
     case "error.network.unauthorized": userMessage(for: NetworkError.unauthorized(code: nil))

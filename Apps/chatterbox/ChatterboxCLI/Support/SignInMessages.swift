@@ -1,7 +1,19 @@
 import AuthFeature
+import Localization
 
 /// English text for sign-in failures. (Localization replaces this table with the catalog.)
 enum SignInMessages {
+  /// The localized sentence, plus the command that gets a new link where that helps.
+  static func localized(_ failure: SignInFailure, _ strings: Localizer) -> String {
+    switch failure {
+    case .rateLimited(let seconds): return strings.plural("auth.error.rate_limited", count: seconds)
+    case .unexpected: return text(for: failure)
+    case .linkExpired, .linkUsed, .linkInvalid, .codeInvalid:
+      return strings.string(failure.messageKey) + " (chatterbox login --email <address>)"
+    default: return strings.string(failure.messageKey)
+    }
+  }
+
   static func text(for failure: SignInFailure) -> String {
     switch failure {
     case .invalidEmail: "that does not look like an email address"

@@ -1,12 +1,17 @@
 import ChatterboxAPI
+import Localization
 import Foundation
 
 /// Names a language in the UI language, via the platform's CLDR data, falling back to the
 /// server's English name.
-struct LanguageNames {
+struct LanguageNaming {
   let uiLanguage: String
 
   func name(for language: Language) -> String {
-    Locale(identifier: uiLanguage).localizedString(forLanguageCode: language.code) ?? language.englishName
+    Localization.LanguageNames.name(for: language.code, in: uiLanguage)
+  }
+
+  func name(code: String) -> String {
+    Localization.LanguageNames.name(for: code, in: uiLanguage)
   }
 }

@@ -1,0 +1,35 @@
+import Foundation
+import Localization
+import Observability
+
+/// The CLI's user-facing text: every message goes through the String Catalog in the UI language
+/// (`--lang`, else `CHATTERBOX_LANG`, else the system language, else English), falling back to
+/// English for anything a language lacks.
+///
+/// ```swift
+/// context.strings.string("cli.signed_out") // "Sesión cerrada." with --lang es
+/// ```
+enum CLIStrings {
+  /// The bundled catalog, loaded once. A missing or malformed catalog degrades to showing keys
+  /// (and logs why) rather than failing every command.
+  static let catalog: StringCatalog = {
+    do { return try StringCatalog.bundled() } catch {
+      Logger(category: .ui).error("string catalog unavailable: \(String(describing: error), privacy: .public)")
+      return .empty
+    }
+  }()
+
+  /// A localizer for the UI language chosen by options and environment.
+  static func localizer(global: ParsedArguments, environment: [String: String]) -> Localizer {
+    Localizer(catalog: catalog, language: uiLanguage(global: global, environment: environment))
+  }
+
+  /// `--lang`, else `CHATTERBOX_LANG`, else `LANG`'s language, else English.
+  static func uiLanguage(global: ParsedArguments, environment: [String: String]) -> String {
+    let raw = global.value("lang") ?? environment["CHATTERBOX_LANG"]
+      ?? environment["LANG"].map { String($0.prefix { $0 != "." }).replacingOccurrences(of: "_", with: "-") } ?? "en"
+    let code = raw.trimmingCharacters(in: .whitespaces)
+    return code.isEmpty || code.uppercased() == "C" || code.uppercased() == "POSIX" ? "en" : code
+  }
+}
+
