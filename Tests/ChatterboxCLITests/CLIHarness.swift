@@ -31,11 +31,13 @@ final class CLIHarness: Sendable {
     return Result(code: code, out: out.value, err: err.value)
   }
 
-  /// Every byte this harness's runs printed or logged, plus every file under its home.
-  func everything() -> String {
+  /// Every byte this harness's runs printed or logged, plus every file under its home (except
+  /// under `excluding`).
+  func everything(excluding skipped: URL? = nil) -> String {
     var text = transcript.value + "\n" + logs.allText
     if let files = FileManager.default.enumerator(at: home, includingPropertiesForKeys: nil) {
       for case let url as URL in files {
+        if let skipped, url.path.hasPrefix(skipped.path) { continue }
         if let data = try? Data(contentsOf: url) { text += "\n" + String(decoding: data, as: UTF8.self) }
       }
     }
