@@ -18,7 +18,7 @@ public enum ChatterboxCLI {
   static var commands: [any Command] {
     [
       LoginCommand(), OpenCommand(), WhoamiCommand(), LogoutCommand(), CuesCommand(), LanguagesCommand(), LanguageCommand(),
-      PracticeCommand(), UploadsCommand(), HistoryCommand(), RecordCommand(), NetlogCommand(), AnalyticsCommand(),
+      PracticeCommand(), UploadsCommand(), HistoryCommand(), SettingsCommand(), RecordCommand(), NetlogCommand(), AnalyticsCommand(),
       DemoCommand(), VersionCommand(),
     ]
   }

@@ -64,6 +64,16 @@ extension AppDependencies {
     }
   }
 
+  /// `me` + `app_config` from the shared cache; a refused session is "not signed in".
+  func accountSnapshot() async throws -> AccountSnapshotCache.Snapshot {
+    do {
+      return try await accountCache.snapshot()
+    } catch {
+      if case .unauthorized = error { throw CLIError.notSignedIn(strings) }
+      throw error
+    }
+  }
+
   /// The active practice profile, or a clear error telling the user to choose a language.
   func requireProfile() async throws -> (Profile, AccountSnapshotCache.Snapshot) {
     try await requireSession()

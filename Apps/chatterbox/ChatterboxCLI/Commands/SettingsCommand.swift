@@ -1,0 +1,68 @@
+import Foundation
+import AuthFeature
+import ChatterboxAPI
+import FeatureGates
+import Localization
+import SettingsFeature
+
+/// `chatterbox settings [--json]` — account, practice and UI languages, analytics, developer tools.
+struct SettingsCommand: Command {
+  let name = "settings"
+  let summary = "Show your settings (languages, analytics, developer tools)"
+  let usage = "chatterbox settings [--json]"
+  var options: [OptionSpec] { [.json] }
+  let discussion = """
+    Change them with 'chatterbox language set <code>' (practice language), '--lang <code>' or
+    CHATTERBOX_LANG (app language) and 'chatterbox analytics consent on|off'.
+    """
+
+  func run(_ context: CommandContext) async throws -> ExitCode {
+    let app = try AppDependencies.live(context)
+    try await app.requireSession()
+    let snapshot = try await app.accountSnapshot()
+    let settings = await Self.load(app: app)
+    let developer = FeatureGate.developerTools.isOpen(
+      for: AccountEntitlements(flags: snapshot.me.account.flags), config: RuntimeConfig(featureFlags: snapshot.config.featureFlags))
+    let practice = settings.practiceLanguage
+    let uiName = Localization.LanguageNames.name(for: app.uiLanguage, in: app.uiLanguage)
+    CommandOutput(context).emit(json: [
+      "email": EmailAddress.mask(snapshot.me.account.email),
+      "practice_language": practice.map { ["code": $0.code, "native_name": $0.nativeName, "localized_name": $0.localizedName] } ?? NSNullValue.null,
+      "ui_language": app.uiLanguage, "analytics_consent": app.consent.state.rawValue, "developer_tools": developer,
+    ]) {
+      [
+        context.strings.string("cli.signed_in_as", .string(EmailAddress.mask(snapshot.me.account.email))),
+        "\(context.strings.string("cli.settings.practice_language")): \(practice.map { "\($0.nativeName) (\($0.localizedName))" } ?? "—")",
+        "\(context.strings.string("cli.settings.ui_language")): \(uiName) (\(app.uiLanguage))",
+        app.consent.state == .granted
+          ? context.strings.string("analytics.consent.status_on") : context.strings.string("analytics.consent.status_off"),
+        "Developer tools: \(developer ? "on" : "off")",
+      ].joined(separator: "\n")
+    }
+    return .success
+  }
+
+  struct Loaded { let practiceLanguage: LanguageOption? }
+
+  @MainActor
+  static func load(app: AppDependencies) async -> Loaded {
+    let uiLanguage = app.uiLanguage
+    let environment = SettingsEnvironment(
+      currentUILanguage: { uiLanguage }, setUILanguage: { _ in false },
+      option: { language in
+        LanguageOption(
+          code: language.code, nativeName: language.nativeName,
+          localizedName: Localization.LanguageNames.name(for: language.code, in: uiLanguage))
+      },
+      practiceLanguageChanged: { _ in }, signOut: { await app.auth.signOut() })
+    let model = SettingsViewModel(cache: app.accountCache, accounts: app.accounts, environment: environment)
+    await model.load()
+    return Loaded(practiceLanguage: model.practiceLanguage)
+  }
+}
+
+/// JSON null for `CommandOutput` dictionaries.
+enum NSNullValue {
+  static var null: Any { Foundation.NSNull() }
+}
+
