@@ -41,6 +41,10 @@ struct LanguageAndCuesEndToEndTests {
 
       let whoami = await cli.run(["whoami", "--json"])
       #expect(whoami.out.contains(#""language_code":"fr""#))
+      let settings = await cli.run(["--lang", "es", "settings", "--json"])
+      #expect(settings.out.contains(#""code":"fr""#))
+      #expect(settings.out.contains(#""localized_name":"francés""#))
+      #expect(settings.out.contains(#""ui_language":"es""#))
 
       let unknown = await cli.run(["language", "set", "xx"])
       #expect(unknown.code == .usage)
