@@ -27,7 +27,7 @@ struct SettingsCommand: Command {
     let uiName = Localization.LanguageNames.name(for: app.uiLanguage, in: app.uiLanguage)
     CommandOutput(context).emit(json: [
       "email": EmailAddress.mask(snapshot.me.account.email),
-      "practice_language": practice.map { ["code": $0.code, "native_name": $0.nativeName, "localized_name": $0.localizedName] } ?? NSNullValue.null,
+      "practice_language": practice.map { ["code": $0.code, "native_name": $0.nativeName, "localized_name": $0.localizedName] } ?? NSNull(),
       "ui_language": app.uiLanguage, "analytics_consent": app.consent.state.rawValue, "developer_tools": developer,
     ]) {
       [
@@ -59,10 +59,5 @@ struct SettingsCommand: Command {
     await model.load()
     return Loaded(practiceLanguage: model.practiceLanguage)
   }
-}
-
-/// JSON null for `CommandOutput` dictionaries.
-enum NSNullValue {
-  static var null: Any { Foundation.NSNull() }
 }
 
