@@ -54,12 +54,12 @@ struct ArgumentParsingTests {
     let cli = CLIHarness()
     let result = await cli.run(["open", "https://evil.example.com/auth/magic?token=" + String(repeating: "A", count: 43)])
     #expect(result.code == .dataError)
-    #expect(result.err.contains("refusing this link"))
+    #expect(result.err.contains("doesn't trust"))
   }
 
   @Test func notSignedInIsExitOne() async {
     let result = await CLIHarness().run(["--api", "http://127.0.0.1:9", "whoami"])
     #expect(result.code == .failure)
-    #expect(result.err.contains("not signed in"))
+    #expect(result.err.contains("Not signed in"))
   }
 }

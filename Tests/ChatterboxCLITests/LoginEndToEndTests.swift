@@ -40,7 +40,7 @@ struct LoginEndToEndTests {
       #expect(await cli.run(["logout"]).out == "Signed out.\n")
       let after = await cli.run(["whoami"])
       #expect(after.code == .failure)
-      #expect(after.err == "chatterbox: not signed in — run 'chatterbox login --email <address>'\n")
+      #expect(after.err == "chatterbox: Not signed in. Run 'chatterbox login --email <address>'.\n")
 
       // Canary: neither the email, the link's token nor the code appears in any output, log or file.
       let everything = cli.everything()
@@ -64,7 +64,7 @@ struct LoginEndToEndTests {
       #expect(ok.out.contains(#""signed_in":true"#))
       let again = await cli.run(["login", "--email", email])
       #expect(again.code == .temporaryFailure)
-      #expect(again.err.contains("try again in"))
+      #expect(again.err.contains("Try again in"))
     }
   }
 }

@@ -46,7 +46,9 @@ struct DemoCommand: Command {
     guard let cue = cues.first else { throw CLIError("the server returned no cues") }
 
     step.narrate("3. Practise cue \(cue): record an answer, then upload it through the persistent queue.")
-    let audio = try context.arguments.value("audio") ?? step.generatedAnswer().path
+    let generated = context.arguments.value("audio") == nil ? try step.generatedAnswer() : nil
+    defer { if let generated { try? FileManager.default.removeItem(at: generated) } }
+    let audio = context.arguments.value("audio") ?? generated?.path ?? ""
     try await step.run(["practice", cue, "--audio", audio, "--yes"])
     try await step.run(["uploads"])
 
@@ -118,7 +120,7 @@ struct DemoSteps {
 
   /// Three seconds of a speech-like tone, for machines without a microphone.
   func generatedAnswer() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("chatterbox-demo-answer.wav")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("chatterbox-demo-answer-\(UUID().uuidString).wav")
     do { _ = try WAVFile.write(ToneGenerator.speechLike(duration: .seconds(3)), to: url) } catch {
       throw CLIError("cannot write the demo answer: \(error)")
     }
