@@ -100,7 +100,11 @@ let package = Package(
     .testTarget(name: "AuthFeatureTests", dependencies: ["AuthFeature", "ChatterboxAPI", "DeepLink", "Networking"]),
     .testTarget(
       name: "ChatterboxCLITests",
-      dependencies: ["ChatterboxCLI", "TestSupport", "Networking", "Storage", "Observability"]),
+      dependencies: [
+        "ChatterboxCLI", "TestSupport", "Networking", "Storage", "Observability",
+        // The interactive app's tests build view models over fakes.
+        "ChatterboxAPI", "AuthFeature", "CuesFeature", "PracticeFeature", "DeepLink", "NetworkLog", "DesignTokens",
+      ]),
     .testTarget(
       name: "ContractTests",
       dependencies: ["ChatterboxAPI", "Networking", "Storage", "TestSupport", "Observability"]),

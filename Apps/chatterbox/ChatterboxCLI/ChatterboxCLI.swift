@@ -12,7 +12,7 @@ public enum ChatterboxCLI {
     OptionSpec("version", help: "Print the version and exit"),
     OptionSpec("api", value: "url", help: "API base URL (default: $CHATTERBOX_API_URL or the development server)"),
     OptionSpec("lang", value: "code", help: "UI language (default: $CHATTERBOX_LANG, else the system language)"),
-  ]
+  ] + InteractiveApp.options
 
   /// Every subcommand, in help order.
   static var commands: [any Command] {
@@ -43,8 +43,12 @@ public enum ChatterboxCLI {
       return .success
     }
     guard let commandName = rest.first else {
-      console.out(rootHelp)
-      return .success
+      if global.flag("help") {
+        console.out(rootHelp)
+        return .success
+      }
+      // No command: the interactive app (full screen on a terminal, plain mode otherwise).
+      return await InteractiveApp.launch(global: global, environment: environment, console: console, logHandler: logHandler)
     }
     if commandName == "help" {
       return help(for: rest.dropFirst().first, console: console)
@@ -129,6 +133,7 @@ public enum ChatterboxCLI {
 
       Usage:
         chatterbox [--api <url>] <command> [options]
+        chatterbox [--api <url>] [--plain] [--theme light|dark]   (the interactive app)
         chatterbox --version
         chatterbox help <command>
 
@@ -138,6 +143,8 @@ public enum ChatterboxCLI {
       Global options:
         --api <url>    API base URL (default: $CHATTERBOX_API_URL, else http://127.0.0.1:8080)
         --lang <code>  UI language (default: $CHATTERBOX_LANG, else the system language)
+        --plain        Interactive app line by line, without escape codes (also when not on a terminal)
+        --theme <t>    Interactive app colors: light, dark or auto (default: detect; NO_COLOR is honoured)
         --version      Print the version and exit
         -h, --help     Show this help
 

@@ -1,0 +1,32 @@
+import PracticeFeature
+
+/// Where the next take comes from. Machines without a microphone (CI boxes, servers, this app's
+/// own test rigs) can still go through the whole flow with a generated tone.
+enum RecordingSourceChoice: Equatable, Sendable {
+  case microphone, tone
+}
+
+/// What the record screen shows beside the practice view model's level: the take's length so
+/// far, whether it is paused, and why the last take could not start.
+///
+/// ```swift
+/// RecordingStatus(elapsedSeconds: 4.2, isPaused: false, source: .tone)
+/// ```
+struct RecordingStatus: Equatable, Sendable {
+  var elapsedSeconds: Double = 0
+  var isPaused = false
+  var source: RecordingSourceChoice = .microphone
+  /// Why the last take failed, in words; `nil` after a success or a cancel.
+  var failure: String?
+}
+
+/// A practice recorder the full-screen app can also pause and ask for the elapsed time — the
+/// two things `PracticeViewModel` does not (yet) model.
+protocol InteractiveRecorder: PracticeRecorder {
+  /// Chooses the source of the next take.
+  func prepare(_ source: RecordingSourceChoice)
+  /// Pauses a running take, or resumes a paused one.
+  func togglePause() async
+  /// The current take's status.
+  var status: RecordingStatus { get }
+}

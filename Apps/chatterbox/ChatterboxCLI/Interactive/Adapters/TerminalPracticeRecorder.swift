@@ -1,0 +1,121 @@
+import AudioCapture
+import Foundation
+import Observability
+import PracticeFeature
+
+/// Records practice answers for the full-screen and plain modes: AudioCapture's `Recorder` over
+/// the default capture command or a generated tone, with no drawing of its own (the screens
+/// draw). Levels go to the view model; elapsed time and pause state to ``status``.
+///
+/// ```swift
+/// let recorder = TerminalPracticeRecorder(recordings: folder, maxSeconds: 90)
+/// recorder.prepare(.tone)
+/// let answer = try await recorder.record(cueID: "en-001") { dBFS in … }
+/// ```
+final class TerminalPracticeRecorder: InteractiveRecorder, @unchecked Sendable {
+  let recordings: URL
+  let maxSeconds: Int
+  let toneSeconds: Int
+  private let microphone: @Sendable () throws -> any PCMSource
+  private let current = LockedValue<Recorder?>(nil)
+  private let state = LockedValue(RecordingStatus())
+
+  init(
+    recordings: URL, maxSeconds: Int = 90, toneSeconds: Int = 6,
+    microphone: @escaping @Sendable () throws -> any PCMSource = { try ProcessSource() }
+  ) {
+    self.recordings = recordings
+    self.maxSeconds = maxSeconds
+    self.toneSeconds = toneSeconds
+    self.microphone = microphone
+  }
+
+  var status: RecordingStatus { state.value }
+
+  func prepare(_ source: RecordingSourceChoice) { state.withLock { $0.source = source } }
+
+  func togglePause() async {
+    guard let recorder = current.value else { return }
+    if await recorder.state == .recording { try? await recorder.pause() } else { try? await recorder.resume() }
+  }
+
+  func record(cueID: String, levels: @escaping @Sendable (Double) -> Void) async throws -> RecordedAnswer {
+    let choice = state.value.source
+    state.withLock { $0 = RecordingStatus(source: choice) }
+    let (source, toneFile) = try makeSource(choice)
+    defer { if let toneFile { try? FileManager.default.removeItem(at: toneFile) } }
+    let recorder = Recorder(
+      source: source,
+      configuration: RecorderConfiguration(directory: recordings, cueId: cueID, maxDuration: .seconds(maxSeconds)))
+    current.withLock { $0 = recorder }
+    defer { current.withLock { $0 = nil } }
+    let levelStream = await recorder.levelUpdates()
+    let stateStream = await recorder.stateUpdates()
+    let watchers = Task {
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask { [state] in
+          for await level in levelStream {
+            levels(level.rmsDBFS)
+            let elapsed = await recorder.recordedDuration
+            state.withLock { $0.elapsedSeconds = Self.seconds(elapsed) }
+          }
+        }
+        group.addTask { [state] in
+          for await update in stateStream { state.withLock { $0.isPaused = update.phase == .paused } }
+        }
+      }
+    }
+    defer { watchers.cancel() }
+    do {
+      try await recorder.start()
+    } catch {
+      throw fail(RecordingMessages.text(for: error))
+    }
+    let final = await recorder.waitForCompletion()
+    state.withLock { $0.isPaused = false }
+    switch final {
+    case .finished(let take, _):
+      state.withLock { $0.elapsedSeconds = take.durationInSeconds }
+      return RecordedAnswer(fileURL: take.url, duration: take.durationInSeconds, byteSize: take.byteSize)
+    case .failed(let error, let partial?):
+      // Keep what was recorded: the learner reviews it and decides.
+      state.withLock { $0.failure = RecordingMessages.text(for: error) }
+      return RecordedAnswer(fileURL: partial.url, duration: partial.durationInSeconds, byteSize: partial.byteSize)
+    case .failed(let error, nil):
+      throw fail(RecordingMessages.text(for: error))
+    default:
+      throw CancellationError()
+    }
+  }
+
+  func stop() async { _ = try? await current.value?.stop() }
+  func cancel() async { try? await current.value?.cancel() }
+
+  private func makeSource(_ choice: RecordingSourceChoice) throws -> (any PCMSource, URL?) {
+    switch choice {
+    case .microphone:
+      do { return (try microphone(), nil) } catch {
+        throw fail(RecordingMessages.text(for: error))
+      }
+    case .tone:
+      let file = FileManager.default.temporaryDirectory.appendingPathComponent("chatterbox-tone-\(UUID().uuidString).wav")
+      do {
+        try WAVFile.write(ToneGenerator.speechLike(duration: .seconds(toneSeconds)), format: .speech, to: file)
+        // Real time, so the meter and the clock move as they would with a voice.
+        return (try WAVFileSource(url: file, pacing: .realtime), file)
+      } catch {
+        try? FileManager.default.removeItem(at: file)
+        throw fail(RecordingMessages.text(for: error))
+      }
+    }
+  }
+
+  private func fail(_ message: String) -> CLIError {
+    state.withLock { $0.failure = message }
+    return CLIError(message)
+  }
+
+  static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+}

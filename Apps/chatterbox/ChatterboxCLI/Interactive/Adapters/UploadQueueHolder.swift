@@ -1,0 +1,43 @@
+import Observability
+import PracticeFeature
+import Upload
+
+/// Starts the persistent upload queue once, on first use, and answers "how many uploads are
+/// still running?" without waiting (the header and the quit path ask).
+///
+/// ```swift
+/// let holder = UploadQueueHolder { try await app.startUploadQueue() }
+/// let uploader = try await holder.uploader()
+/// ```
+final class UploadQueueHolder: Sendable {
+  private let make: @Sendable () async throws -> UploadQueue
+  private let started = LockedValue<Task<UploadQueue, any Error>?>(nil)
+  private let ready = LockedValue<UploadQueue?>(nil)
+
+  init(make: @escaping @Sendable () async throws -> UploadQueue) { self.make = make }
+
+  /// The queue, started (which also resumes uploads a previous run left behind).
+  func queue() async throws -> UploadQueue {
+    let task = started.withLock { current in
+      if let current { return current }
+      let make = self.make, ready = self.ready
+      let task = Task { () async throws -> UploadQueue in
+        let queue = try await make()
+        ready.withLock { $0 = queue }
+        return queue
+      }
+      current = task
+      return task
+    }
+    return try await task.value
+  }
+
+  /// The queue as the practice feature sees it.
+  func uploader() async throws -> any PracticeUploader { QueueUploader(queue: try await queue()) }
+
+  /// Jobs queued, running or waiting for the network.
+  var activeCount: Int { ready.value?.jobs.filter { $0.phase.isActive }.count ?? 0 }
+
+  /// Stops the worker; unfinished jobs stay on disk for `chatterbox uploads retry`.
+  func stop() async { await ready.value?.stop() }
+}

@@ -1,0 +1,105 @@
+import AuthFeature
+import DesignTokens
+import Foundation
+
+/// Words for the failures view models report as keys or typed errors.
+///
+/// ```swift
+/// InteractiveMessages.text(forKey: cues.errorKey) // "Cannot reach the server — is it running? …"
+/// ```
+enum InteractiveMessages {
+  /// A sign-in failure in the app's words (no CLI commands in it).
+  static func text(for failure: SignInFailure) -> String {
+    switch failure {
+    case .invalidEmail: InteractiveStrings.string(.errorInvalidEmail)
+    case .invalidCodeFormat: InteractiveStrings.string(.errorCodeFormat)
+    case .rateLimited(let seconds): InteractiveStrings.string(.errorRateLimited, seconds)
+    case .linkExpired: InteractiveStrings.string(.errorLinkExpired)
+    case .linkUsed: InteractiveStrings.string(.errorLinkUsed)
+    case .linkInvalid: InteractiveStrings.string(.errorLinkInvalid)
+    case .codeInvalid: InteractiveStrings.string(.errorCodeInvalid)
+    case .offline: InteractiveStrings.string(.errorOffline)
+    case .unexpected(let key): InteractiveStrings.string(.errorRequest, key)
+    }
+  }
+
+  /// A view model's error key in words; `nil` for `nil`.
+  static func text(forKey key: String?) -> String? {
+    guard let key else { return nil }
+    switch key {
+    case "error.network.offline", "error.network.timeout": return InteractiveStrings.string(.errorOffline)
+    case "error.network.unauthorized": return InteractiveStrings.string(.errorSignedOut)
+    case "error.network.rate_limited": return InteractiveStrings.string(.errorBusy)
+    case "practice.error.playback_failed": return InteractiveStrings.string(.errorPlayback)
+    case "upload.error.enqueue_failed": return InteractiveStrings.string(.errorEnqueue)
+    case "settings.error.unknown_language": return InteractiveStrings.string(.errorUnknownLanguage)
+    default: return InteractiveStrings.string(.errorRequest, key)
+    }
+  }
+
+}
+
+/// Numbers, sizes, times and dates as the screens show them (locale-independent, so snapshots
+/// are stable; Localization will take this over).
+enum InteractiveFormat {
+  /// "4.2" — seconds with one decimal.
+  static func seconds(_ value: Double) -> String {
+    let tenths = Int((max(0, value) * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+  }
+
+  /// "403 KB", "1.2 MB", "512 bytes".
+  static func bytes(_ count: Int64) -> String {
+    if count < 1000 { return "\(count) bytes" }
+    if count < 1_000_000 { return "\((count + 500) / 1000) KB" }
+    let tenths = (count + 50_000) / 100_000
+    return "\(tenths / 10).\(tenths % 10) MB"
+  }
+
+  /// "00:04.2".
+  static func clock(_ seconds: Double) -> String { LevelMeterLine.clock(seconds) }
+
+  /// "2024-05-01 09:30" in `timeZone`.
+  static func date(_ date: Date, timeZone: TimeZone) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = timeZone
+    formatter.dateFormat = "yyyy-MM-dd HH:mm"
+    return formatter.string(from: date)
+  }
+
+  /// "09:30:01" in `timeZone`.
+  static func time(_ date: Date, timeZone: TimeZone) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = timeZone
+    formatter.dateFormat = "HH:mm:ss"
+    return formatter.string(from: date)
+  }
+
+  /// A level meter bar of `width` cells for a dBFS level (−60 dBFS empty, 0 full), each cell
+  /// colored by its zone like the app's meter: low, then mid from 60 %, high from 85 %.
+  static func meter(dBFS: Double, width: Int) -> Row {
+    let fraction = max(0, min(1, (dBFS + 60) / 60))
+    let filled = Int((fraction * Double(width)).rounded())
+    var row: Row = [Span("▕", .border)]
+    let midStart = Int(Double(width) * 0.6), highStart = Int(Double(width) * 0.85)
+    let zones: [(Range<Int>, ColorToken)] = [(0..<midStart, .meterLow), (midStart..<highStart, .meterMid), (highStart..<width, .meterHigh)]
+    for (range, token) in zones {
+      let lit = max(0, min(range.upperBound, filled) - range.lowerBound)
+      if lit > 0 { row.append(Span(String(repeating: "█", count: lit), token)) }
+    }
+    if width - filled > 0 { row.append(Span(String(repeating: "·", count: width - filled), .border)) }
+    row.append(Span("▏", .border))
+    return row
+  }
+
+  /// A progress bar of `width` cells.
+  static func bar(fraction: Double, width: Int) -> Row {
+    let filled = Int((max(0, min(1, fraction)) * Double(width)).rounded())
+    return [
+      Span("▕", .border), Span(String(repeating: "█", count: filled), .accent),
+      Span(String(repeating: "·", count: width - filled), .border), Span("▏", .border),
+    ]
+  }
+}

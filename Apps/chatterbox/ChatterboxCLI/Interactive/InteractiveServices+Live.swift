@@ -1,0 +1,39 @@
+import AudioCapture
+import DeepLink
+import Foundation
+import HistoryFeature
+
+extension InteractiveServices {
+  /// The services over the live composition root.
+  static func live(_ app: AppDependencies) -> InteractiveServices {
+    let recordings = app.directories.recordingsDirectory
+    _ = try? app.directories.createIfNeeded(recordings)
+    _ = WAVRecovery.recoverAll(in: recordings)  // a take a crashed run left behind becomes usable again
+    let uploads = UploadQueueHolder { try await app.startUploadQueue() }
+    return InteractiveServices(
+      auth: app.auth, accounts: app.accounts, accountCache: app.accountCache, practice: app.practice, cueCache: app.cueCache,
+      magicLinkToken: { text in
+        guard case .success(.magicLink(let token)) = app.deepLinks.parse(text) else { return nil }
+        return token
+      },
+      restoreSession: {
+        await app.registerCacheCleaners()
+        return await app.session.restore().isSignedIn
+      },
+      didSignIn: {
+        // Registers the caches sign-out clears and opens the network log for developer accounts.
+        try? await app.requireSession()
+        // Start the queue now: it resumes uploads an earlier run left unfinished.
+        Task { _ = try? await uploads.queue() }
+      },
+      recorder: TerminalPracticeRecorder(recordings: recordings),
+      uploader: { try await uploads.uploader() },
+      activeUploads: { uploads.activeCount },
+      stopUploads: { await uploads.stop() },
+      practicePlayer: CommandPracticePlayer.available(),
+      audioPlayer: CommandAudioPlayer.available(),
+      networkLog: app.networkLog.store,
+      uiLanguage: app.uiLanguage,
+      analytics: { event in app.track(event) })
+  }
+}

@@ -1,0 +1,52 @@
+import AuthFeature
+import ChatterboxAPI
+import CuesFeature
+import DeepLink
+import Foundation
+import HistoryFeature
+import NetworkLog
+import PracticeFeature
+
+/// What the interactive app needs from the rest of the program: repositories, use cases and a few
+/// closures. ``live(_:)`` fills it from `AppDependencies`; tests fill it with fakes, so the whole
+/// app (both modes) runs without a server or a terminal.
+///
+/// ```swift
+/// let session = InteractiveSession(services: .live(app))
+/// ```
+struct InteractiveServices: Sendable {
+  var auth: AuthUseCases
+  var authClock: any AuthClock = SystemAuthClock()
+  var accounts: any AccountRepository
+  var accountCache: AccountSnapshotCache
+  var practice: any PracticeRepository
+  var cueCache: CueCache?
+  var cuePageSize = 20
+  /// The token of a pasted sign-in link, or `nil` when the text is no such link.
+  var magicLinkToken: @Sendable (String) -> MagicLinkToken?
+  /// Restores the stored session; whether someone is signed in.
+  var restoreSession: @Sendable () async -> Bool
+  /// Runs after every sign-in (and after a restored session): cache cleaners, the network log.
+  var didSignIn: @Sendable () async -> Void = {}
+  var recorder: any InteractiveRecorder
+  /// The upload queue as the practice feature sees it (started on first use).
+  var uploader: @Sendable () async throws -> any PracticeUploader
+  /// Uploads not yet finished (queued, running or waiting for the network).
+  var activeUploads: @Sendable () -> Int = { 0 }
+  /// Stops the queue's worker; unfinished jobs stay on disk for `chatterbox uploads retry`.
+  var stopUploads: @Sendable () async -> Void = {}
+  var practicePlayer: (any PracticePlayer)?
+  var audioPlayer: (any AudioPlayer)?
+  var networkLog: NetworkLogStore?
+  /// The UI language at launch.
+  var uiLanguage = "en"
+  /// A language's name in a UI language ("espagnol" for es in fr).
+  var languageName: @Sendable (_ code: String, _ englishName: String, _ uiLanguage: String) -> String = Self.systemLanguageName
+  var analytics: @Sendable (PracticeEvent) -> Void = { _ in }
+  var timeZone: TimeZone = .current
+
+  /// Names a language with the platform's CLDR data, else the server's English name.
+  @Sendable static func systemLanguageName(code: String, englishName: String, uiLanguage: String) -> String {
+    Locale(identifier: uiLanguage).localizedString(forLanguageCode: code) ?? englishName
+  }
+}

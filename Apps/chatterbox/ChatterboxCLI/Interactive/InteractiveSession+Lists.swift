@@ -1,0 +1,133 @@
+import ChatterboxAPI
+import FeatureGates
+import Foundation
+import HistoryFeature
+import SettingsFeature
+
+extension InteractiveSession {
+  // MARK: Lists
+
+  func loadMore() -> Task<Void, Never>? {
+    switch screen {
+    case .cues: spawn { [cues] in await cues.loadNextPage() }
+    case .history: spawn { [history] in await history.loadMore() }
+    default: nil
+    }
+  }
+
+  func refresh() -> Task<Void, Never>? {
+    switch screen {
+    case .cues:
+      if ui.accountUnavailable { return spawn { [weak self] in await self?.enterApp() } }
+      guard let profile else { return nil }
+      return spawn { [cues] in await cues.load(profile: profile) }
+    case .history:
+      guard let profile else { return nil }
+      return spawn { [history] in await history.load(profile: profile) }
+    case .developerTools: return console.map { console in spawn { await console.reload() } }
+    default: return nil
+    }
+  }
+
+  /// The recording under the history cursor.
+  var selectedRecording: Recording? {
+    history.recordings.indices.contains(ui.historySelection) ? history.recordings[ui.historySelection] : nil
+  }
+
+  /// A cue's title if the list has it, else its id.
+  func title(ofCue id: String) -> String {
+    cues.cues.first { $0.id == id }?.title ?? (practice?.cue.id == id ? practice?.cue.title : nil) ?? id
+  }
+
+  func play() -> Task<Void, Never>? {
+    if screen == .review, let practice { return spawn { await practice.playBack() } }
+    guard screen == .history, let playback, let recording = selectedRecording, let url = recording.audioURL else { return nil }
+    let duration = Double(recording.durationMilliseconds ?? 0) / 1000
+    return spawn {
+      switch playback.state {
+      case .playing(let id, _, _) where id == recording.id: await playback.pause()
+      case .paused(let id, _, _) where id == recording.id: await playback.resume(url: url)
+      default: await playback.play(id: recording.id, url: url, duration: duration)
+      }
+    }
+  }
+
+  // MARK: Settings
+
+  /// The picker's options: practice languages from the server; the app offers the same
+  /// languages for its own text (names follow the app language at once; the words themselves
+  /// follow once the Localization module is wired in).
+  var pickerOptions: [LanguageOption] {
+    switch route {
+    case .languagePicker(.ui):
+      return settings.availableLanguages.map { option in
+        LanguageOption(
+          code: option.code, nativeName: option.nativeName,
+          localizedName: services.languageName(option.code, option.localizedName, uiLanguage.value))
+      }
+    default: return settings.availableLanguages
+    }
+  }
+
+  /// The current choice in the open picker.
+  var pickerCurrent: String? {
+    route == .languagePicker(.ui) ? uiLanguage.value : settings.practiceLanguage?.code
+  }
+
+  func openPicker(_ kind: LanguagePickerKind) {
+    route = .languagePicker(kind)
+    ui.pickerSelection = pickerOptions.firstIndex { $0.code == pickerCurrent } ?? 0
+  }
+
+  func choosePickerOption() -> Task<Void, Never>? {
+    let options = pickerOptions
+    guard options.indices.contains(ui.pickerSelection), case .languagePicker(let kind) = route else { return nil }
+    let option = options[ui.pickerSelection]
+    switch kind {
+    case .practice:
+      if option.code == settings.practiceLanguage?.code, profile != nil {
+        route = .settings
+        return nil
+      }
+      settings.requestPracticeLanguage(option.code)
+      if let pending = settings.pendingPracticeLanguage {
+        ui.modal = .confirm(.switchPracticeLanguage(code: pending.code, name: pending.nativeName))
+      }
+    case .ui:
+      settings.setUILanguage(option.code)
+      ui.notice = Notice(InteractiveStrings.string(.settingsUISwitched, option.nativeName), .success)
+      route = .settings
+    }
+    return nil
+  }
+
+  func confirm() -> Task<Void, Never>? {
+    guard case .confirm(let question) = ui.modal else { return nil }
+    ui.modal = nil
+    switch question {
+    case .deleteRecording(let id, _):
+      return spawn { [weak self, history] in
+        await history.delete(id: id)
+        guard let self, history.errorKey == nil else { return }
+        self.ui.historySelection = ListWindow.clamp(self.ui.historySelection, count: history.recordings.count)
+        self.ui.notice = Notice(InteractiveStrings.string(.historyDeleted), .success)
+      }
+    case .switchPracticeLanguage(_, let name):
+      return spawn { [weak self, settings] in
+        await settings.confirmPracticeLanguage()
+        guard let self, settings.errorKey == nil else { return }
+        self.ui.notice = Notice(InteractiveStrings.string(.settingsSwitched, name), .success)
+        self.route = .cues
+      }
+    case .signOut:
+      return spawn { [weak self, settings] in
+        await self?.playback?.stop()
+        await settings.signOut()
+        self?.resetToSignIn()
+        self?.ui.notice = Notice(InteractiveStrings.string(.settingsSignedOut), .success)
+      }
+    case .quitWithTake:
+      return spawn { [weak self] in await self?.queueTakeAndExit() }
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import DesignTokens
+import FeatureGates
+import Foundation
+
+extension InteractiveSession {
+  /// The frame around the current screen: tabs, account, uploads, status, key hints, dialog.
+  var chrome: Chrome {
+    let signedOut = route == .signIn || route == .loading
+    return Chrome(
+      tabs: signedOut ? [] : tabs, current: route.tab, account: signedOut ? nil : account,
+      activeUploads: services.activeUploads(), status: ui.notice, bindings: KeyMap.bindings(for: keyContext),
+      modal: ui.modal, dialog: dialogText)
+  }
+
+  /// The question of the open confirmation.
+  var dialogText: String? {
+    guard case .confirm(let question) = ui.modal else { return nil }
+    switch question {
+    case .deleteRecording(_, let title): return InteractiveStrings.string(.historyDeleteConfirm, title)
+    case .switchPracticeLanguage(_, let name): return InteractiveStrings.string(.settingsSwitchConfirm, name)
+    case .signOut(let account): return InteractiveStrings.string(.settingsSignOutConfirm, account)
+    case .quitWithTake: return InteractiveStrings.string(.quitConfirmTake)
+    }
+  }
+
+  /// The practice language's name in itself ("Español"), once the account is loaded.
+  var practiceLanguageName: String? {
+    guard let profile else { return nil }
+    return snapshot?.config.supportedLanguages.first { $0.code == profile.languageCode }?.nativeName ?? profile.languageCode
+  }
+
+  /// The whole screen, as lines of exactly `size.columns` columns.
+  func render(size: TerminalSize, theme: TerminalTheme) -> [String] {
+    var chrome = self.chrome
+    if ui.modal == .help {
+      var underneath = keyContext
+      underneath.modal = nil
+      return ScreenHelp.render(.init(bindings: KeyMap.bindings(for: underneath), chrome: chrome), size: size, theme: theme)
+    }
+    switch screen {
+    case .loading:
+      return ScreenLoading.render(chrome: chrome, size: size, theme: theme)
+    case .signInEmail, .signInCode, .signInWorking:
+      return ScreenSignIn.render(.init(model: signIn, linkOrCode: ui.linkOrCode, chrome: chrome), size: size, theme: theme)
+    case .cues:
+      return ScreenCues.render(
+        .init(
+          list: cues, selection: ui.cueSelection, languageName: ui.accountUnavailable ? nil : practiceLanguageName,
+          practised: practisedCueIDs, unavailable: ui.accountUnavailable, chrome: chrome),
+        size: size, theme: theme)
+    case .cueDetail, .recording, .review, .uploading, .uploaded:
+      guard let practice else { return ScreenLoading.render(chrome: chrome, size: size, theme: theme) }
+      let state = PracticeScreenState(
+        model: practice, recording: services.recorder.status, hasPlayer: services.practicePlayer != nil,
+        keptAfterQuit: ui.keptAfterQuit, chrome: chrome)
+      switch screen {
+      case .cueDetail: return ScreenCueDetail.render(state, size: size, theme: theme)
+      case .recording: return ScreenRecord.render(state, size: size, theme: theme)
+      case .review: return ScreenReview.render(state, size: size, theme: theme)
+      default: return ScreenUpload.render(state, size: size, theme: theme)
+      }
+    case .history:
+      let titles = Dictionary(cues.cues.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+      return ScreenHistory.render(
+        .init(
+          model: history, selection: ui.historySelection, titles: titles, playback: playback?.state ?? .idle,
+          timeZone: services.timeZone, chrome: chrome),
+        size: size, theme: theme)
+    case .settings:
+      let name = pickerNativeName(uiLanguage.value)
+      return ScreenSettings.render(
+        .init(model: settings, selection: ui.settingsSelection, account: account, uiLanguageName: name, chrome: chrome),
+        size: size, theme: theme)
+    case .languagePicker:
+      let kind: LanguagePickerKind = route == .languagePicker(.ui) ? .ui : .practice
+      return ScreenLanguagePicker.render(
+        .init(kind: kind, options: pickerOptions, current: pickerCurrent, selection: ui.pickerSelection, chrome: chrome),
+        size: size, theme: theme)
+    case .developerTools, .hostFilter:
+      guard let console else { return ScreenLoading.render(chrome: chrome, size: size, theme: theme) }
+      return ScreenDeveloperTools.render(
+        .init(
+          console: console, selection: ui.networkSelection, hostField: ui.hostField, overview: developerOverview,
+          timeZone: services.timeZone, chrome: chrome),
+        size: size, theme: theme)
+    case .networkEntry:
+      guard let console, console.entries.indices.contains(ui.networkSelection) else {
+        chrome.status = nil
+        return ScreenLoading.render(chrome: chrome, size: size, theme: theme)
+      }
+      return ScreenNetworkEntry.render(
+        .init(entry: console.entries[ui.networkSelection], scroll: ui.detailScroll, chrome: chrome), size: size, theme: theme)
+    }
+  }
+
+  /// A language's own name ("Français"), or its code.
+  func pickerNativeName(_ code: String) -> String {
+    snapshot?.config.supportedLanguages.first { $0.code == code }?.nativeName
+      ?? services.languageName(code, code, code)
+  }
+
+  /// The account's flags and the gates, one line.
+  var developerOverview: String? {
+    guard let snapshot else { return nil }
+    let flags = snapshot.me.account.flags.sorted().joined(separator: ", ")
+    let gates = [FeatureGate.developerTools, .shuffle, .history].map { "\($0.name) \(access.canSee($0) ? "open" : "closed")" }
+    return "Flags: \(flags.isEmpty ? "none" : flags) · Gates: " + gates.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,319 @@
+import AuthFeature
+import ChatterboxAPI
+import CuesFeature
+import DeveloperToolsFeature
+import FeatureGates
+import Foundation
+import HistoryFeature
+import NetworkLog
+import Observability
+import PracticeFeature
+import SettingsFeature
+
+/// The app's own state, beside the view models': selections, field text, the open dialog.
+struct InteractiveUIState: Sendable {
+  var cueSelection = 0
+  var historySelection = 0
+  var settingsSelection = 0
+  var pickerSelection = 0
+  var networkSelection = 0
+  var detailScroll = 0
+  /// The link-or-code field on the "check your email" step.
+  var linkOrCode = ""
+  /// The host filter being typed; `nil` when the field is closed.
+  var hostField: String?
+  var modal: Modal?
+  var notice: Notice?
+  /// The take under review was stopped by quitting.
+  var keptAfterQuit = false
+  /// The launch could not load the account (offline): the cue screen offers to retry.
+  var accountUnavailable = false
+}
+
+/// The interactive app: the same `@Observable` view models the iOS app uses, the router, and the
+/// glue from actions to view-model calls. It renders nothing itself (``render(size:theme:)``
+/// hands the state to the pure `Screen*` functions) and reads no keys (the full-screen loop and
+/// plain mode feed it actions), so both modes and the tests drive the very same object.
+///
+/// ```swift
+/// let session = InteractiveSession(services: services)
+/// await session.start()
+/// await session.perform(.moveDown)?.value
+/// let lines = session.render(size: size, theme: theme)
+/// ```
+@MainActor
+final class InteractiveSession {
+  let services: InteractiveServices
+  var route: Route = .loading
+  private(set) var signIn: SignInViewModel
+  private(set) var cues: CueListViewModel
+  private(set) var history: HistoryViewModel
+  private(set) lazy var settings: SettingsViewModel = makeSettings()
+  let access = FeatureAccessContext()
+  let console: NetworkConsoleViewModel?
+  let playback: PlaybackCoordinator?
+  private(set) var practice: PracticeViewModel?
+  var ui = InteractiveUIState()
+  /// The terminal size (the loop keeps it current; paging uses it).
+  var size = TerminalSize.fallback
+  private(set) var account: String?
+  private(set) var profile: Profile?
+  private(set) var snapshot: AccountSnapshotCache.Snapshot?
+  let uiLanguage: LockedValue<String>
+  /// Set once quitting has finished its work; the loop then exits.
+  private(set) var exitRequested = false
+  /// Lines to print after the screen is restored ("Your upload will resume: …").
+  private(set) var farewell: [String] = []
+  /// Cues practised in this run (ticked in the list).
+  private(set) var practisedCueIDs: Set<String> = []
+  private(set) var recordTask: Task<Void, Never>?
+  private var takeBegan: AsyncStream<Void>?
+  /// The running upload (it may outlive its screen: back to the cues while it continues).
+  private(set) var uploadTask: Task<Void, Never>?
+  private var running: [UUID: Task<Void, Never>] = [:]
+  private var quitting = false
+
+  init(services: InteractiveServices) {
+    self.services = services
+    uiLanguage = LockedValue(services.uiLanguage)
+    signIn = SignInViewModel(auth: services.auth, clock: services.authClock)
+    cues = CueListViewModel(repository: services.practice, cache: services.cueCache, pageSize: services.cuePageSize)
+    history = HistoryViewModel(repository: services.practice)
+    console = services.networkLog.map(NetworkConsoleViewModel.init(store:))
+    playback = services.audioPlayer.map(PlaybackCoordinator.init(player:))
+  }
+
+  private func makeSettings() -> SettingsViewModel {
+    let language = uiLanguage, services = self.services
+    let environment = SettingsEnvironment(
+      currentUILanguage: { language.value },
+      setUILanguage: { code in
+        language.withLock { $0 = code }
+        return true
+      },
+      option: { item in
+        LanguageOption(
+          code: item.code, nativeName: item.nativeName,
+          localizedName: services.languageName(item.code, item.englishName, language.value))
+      },
+      practiceLanguageChanged: { [weak self] profile in await self?.practiceLanguageChanged(profile) },
+      signOut: { await services.auth.signOut() })
+    return SettingsViewModel(cache: services.accountCache, accounts: services.accounts, environment: environment)
+  }
+
+  // MARK: Launch and sign-in
+
+  /// Restores the stored session and opens the cue list, or sign-in.
+  func start() async {
+    route = .loading
+    if await services.restoreSession() {
+      await services.didSignIn()
+      await enterApp()
+    } else {
+      route = .signIn
+    }
+  }
+
+  /// Loads the account and opens the cues (or the language picker when none is chosen yet).
+  func enterApp() async {
+    route = .cues
+    do {
+      let snapshot = try await services.accountCache.snapshot()
+      self.snapshot = snapshot
+      ui.accountUnavailable = false
+      account = EmailAddress.mask(snapshot.me.account.email)
+      access.update(
+        entitlements: AccountEntitlements(flags: snapshot.me.account.flags),
+        config: RuntimeConfig(featureFlags: snapshot.config.featureFlags))
+      profile = snapshot.me.activeProfile
+      await settings.load()
+      if let profile {
+        await cues.load(profile: profile)
+      } else {
+        route = .languagePicker(.practice)
+      }
+    } catch .unauthorized {
+      resetToSignIn()
+    } catch {
+      ui.accountUnavailable = true
+      ui.notice = Notice(InteractiveMessages.text(forKey: error.messageKey) ?? "", .error)
+    }
+  }
+
+  /// After a link or code: on success, into the app.
+  func afterSignInAttempt() async {
+    guard case .signedIn = signIn.step else { return }
+    ui.linkOrCode = ""
+    await services.didSignIn()
+    await enterApp()
+  }
+
+  /// Back to an empty sign-in screen (after sign-out or an expired session).
+  func resetToSignIn() {
+    signIn = SignInViewModel(auth: services.auth, clock: services.authClock)
+    cues = CueListViewModel(repository: services.practice, cache: services.cueCache, pageSize: services.cuePageSize)
+    history = HistoryViewModel(repository: services.practice)
+    practice = nil
+    profile = nil
+    snapshot = nil
+    account = nil
+    practisedCueIDs = []
+    access.update(entitlements: .none, config: .defaults)
+    ui = InteractiveUIState()
+    route = .signIn
+  }
+
+  private func practiceLanguageChanged(_ profile: Profile) async {
+    self.profile = profile
+    ui.cueSelection = 0
+    await cues.load(profile: profile)
+  }
+
+  // MARK: Practice
+
+  /// Opens a cue for practice (a new round; an upload still running for the last one continues).
+  func open(_ cue: Cue) {
+    if practice?.cue != cue || practice?.phase != .viewingCue {
+      practice = PracticeViewModel(
+        cue: cue, recorder: services.recorder, uploader: LazyPracticeUploader(make: services.uploader),
+        player: services.practicePlayer, analytics: services.analytics)
+    }
+    route = .practice
+  }
+
+  /// Records a take from `source`; the task ends with the take.
+  func startRecording(_ source: RecordingSourceChoice) {
+    guard let practice, practice.phase == .viewingCue else { return }
+    services.recorder.prepare(source)
+    beginTake { await practice.record() }
+  }
+
+  /// Runs a take (record or redo) as ``recordTask``.
+  func beginTake(_ work: @escaping @MainActor () async -> Void) {
+    ui.keptAfterQuit = false
+    let (began, signal) = AsyncStream<Void>.makeStream()
+    takeBegan = began
+    recordTask = spawn {
+      // Finishing first: a waiter resumes once `work` first suspends, when the view model is
+      // already in its recording phase.
+      signal.finish()
+      await work()
+    }
+  }
+
+  /// Waits until the take just started is under way (its phase visible), for line-by-line
+  /// plain mode, which must not print the screen before.
+  func takeUnderWay() async {
+    guard let began = takeBegan else { return }
+    takeBegan = nil
+    for await _ in began {}
+  }
+
+  /// Uploads the reviewed take; the cue is ticked once the upload is done.
+  func startUpload() -> Task<Void, Never>? {
+    guard let practice, case .reviewing = practice.phase else { return nil }
+    ui.keptAfterQuit = false
+    let task = spawn { [weak self] in
+      await practice.upload()
+      if case .done = practice.phase { self?.practisedCueIDs.formUnion(practice.practisedCueIDs) }
+    }
+    uploadTask = task
+    return task
+  }
+
+  // MARK: Quitting
+
+  /// Quits without losing anything: a take being recorded is stopped and kept (and then shown
+  /// for review, or — for a signal — queued), a take under review needs a decision, and running
+  /// uploads stay in the persistent queue.
+  @discardableResult
+  func requestQuit(fromSignal: Bool = false) -> Task<Void, Never>? {
+    guard !quitting else { return nil }
+    switch screen {
+    case .recording:
+      guard let practice else { return finishExit() }
+      let recording = recordTask
+      return spawn { [weak self] in
+        await practice.stopRecording()
+        await recording?.value
+        guard let self else { return }
+        if fromSignal { await self.queueTakeAndExit() } else { self.ui.keptAfterQuit = true }
+      }
+    case .review:
+      if fromSignal { return spawn { [weak self] in await self?.queueTakeAndExit() } }
+      ui.modal = .confirm(.quitWithTake)
+      return nil
+    default:
+      return finishExit()
+    }
+  }
+
+  /// Hands the take under review to the persistent queue, then quits.
+  func queueTakeAndExit() async {
+    if let practice, case .reviewing(let answer) = practice.phase {
+      do {
+        _ = try await services.uploader().enqueue(answer, cueID: practice.cue.id)
+        farewell.append(InteractiveStrings.string(.quitTakeQueued))
+      } catch {
+        farewell.append(InteractiveStrings.string(.errorEnqueue) + " " + answer.fileURL.path)
+      }
+    }
+    await finishExit()?.value
+  }
+
+  /// Stops playback and the upload worker (unfinished jobs stay on disk), then asks the loop to
+  /// end.
+  @discardableResult
+  func finishExit() -> Task<Void, Never>? {
+    quitting = true
+    ui.modal = nil
+    return spawn { [weak self] in
+      guard let self else { return }
+      await self.playback?.stop()
+      let active = self.services.activeUploads()
+      await self.services.stopUploads()
+      if active > 0 { self.farewell.append(InteractiveStrings.string(.quitUploadWillResume)) }
+      self.exitRequested = true
+    }
+  }
+
+  // MARK: Work in flight
+
+  /// Starts async work on the main actor, remembered until it ends so tests and plain mode can
+  /// wait for it.
+  @discardableResult
+  func spawn(_ work: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+    let id = UUID()
+    // Registered before the task can run: both happen on the main actor, this line first.
+    let task = Task { @MainActor [weak self] in
+      await work()
+      self?.running[id] = nil
+    }
+    running[id] = task
+    return task
+  }
+
+  /// Waits until all work started so far has finished — except a take in progress and an
+  /// upload, which end in their own time.
+  func settle() async {
+    while let task = running.values.first(where: { $0 != recordTask && $0 != uploadTask }) {
+      await task.value
+    }
+  }
+}
+
+/// The practice view model wants an uploader at creation; the upload queue starts on first use.
+struct LazyPracticeUploader: PracticeUploader {
+  let make: @Sendable () async throws -> any PracticeUploader
+
+  func enqueue(_ answer: RecordedAnswer, cueID: String) async throws -> String {
+    try await make().enqueue(answer, cueID: cueID)
+  }
+
+  func progress(of jobID: String) async -> AsyncStream<UploadProgress> {
+    guard let uploader = try? await make() else {
+      return AsyncStream { $0.yield(.failed(reasonKey: "upload.error.enqueue_failed")); $0.finish() }
+    }
+    return await uploader.progress(of: jobID)
+  }
+}

@@ -1,0 +1,40 @@
+import DesignTokens
+import PracticeFeature
+
+/// Upload: the progress bar and bytes from the view model's upload progress, the "waiting for the
+/// network" state, and the finished state.
+///
+/// ```swift
+/// ScreenUpload.render(state, size: size, theme: theme)
+/// ```
+enum ScreenUpload {
+  @MainActor
+  static func render(_ state: PracticeScreenState, size: TerminalSize, theme: TerminalTheme) -> [String] {
+    let width = ScreenFrame.contentWidth(size)
+    let isDone = { if case .done = state.model.phase { true } else { false } }()
+    let heading = InteractiveStrings.string(isDone ? .uploadDoneTitle : .uploadTitle, state.title)
+    var body: [Row] = Rows.wrapped(heading, width: width, .accent, bold: true)
+    body.append([])
+    let barWidth = max(8, min(48, width - 8))
+    switch state.model.phase {
+    case .uploading(.uploading(let sent, let total)) where total > 0:
+      let fraction = Double(sent) / Double(total)
+      body.append(InteractiveFormat.bar(fraction: fraction, width: barWidth) + [Span(" \(Int((fraction * 100).rounded(.down)))%", bold: true)])
+      body.append(Rows.text(InteractiveStrings.string(.uploadProgress, InteractiveFormat.bytes(sent), InteractiveFormat.bytes(total)), .textSecondary))
+    case .uploading(.waitingForNetwork):
+      body.append(InteractiveFormat.bar(fraction: 0, width: barWidth))
+      body += Rows.wrapped(InteractiveStrings.string(.uploadWaiting), width: width, .warning)
+    case .uploading:
+      body.append(InteractiveFormat.bar(fraction: 0, width: barWidth))
+      body.append(Rows.text(InteractiveStrings.string(.uploadQueued), .textSecondary))
+    case .done:
+      body.append(InteractiveFormat.bar(fraction: 1, width: barWidth) + [Span(" 100%", bold: true)])
+      body.append([])
+      body.append([Span("✓ ", .success, bold: true), Span(InteractiveStrings.string(.uploadDone), .success, bold: true)])
+      body += Rows.wrapped(InteractiveStrings.string(.uploadDoneHint), width: width, .textSecondary)
+    default:
+      break
+    }
+    return ScreenFrame.compose(body: body, chrome: state.chrome, size: size, theme: theme)
+  }
+}

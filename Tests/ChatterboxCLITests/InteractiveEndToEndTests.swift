@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import TestSupport
+
+@testable import ChatterboxCLI
+
+/// The interactive app over the real composition root and a dev server, in plain mode (the
+/// full-screen mode is the same session behind a terminal; see the tmux notes in the report).
+@Suite("Interactive app end to end", .enabled(if: devServerAvailable), .serialized)
+struct InteractiveEndToEndTests {
+  @Test func signInRecordAToneUploadAndFindItInHistory() async throws {
+    try await DevServer.with { server in
+      let cli = CLIHarness(api: server.baseURL)
+      let email = "tui-\(UUID().uuidString.prefix(6).lowercased())@example.com"
+      let out = LockedBuffer()
+      let console = Console(out: out.append, error: out.append, isInteractive: false)
+      let environment = ["CHATTERBOX_HOME": cli.home.path, "HOME": cli.home.path, "CHATTERBOX_API_URL": server.baseURL.absoluteString]
+
+      // Sign in by typing the code from the email; the practice language is chosen on first launch.
+      let signIn = CodeFromOutbox(server: server, email: email, then: ["2", "y", ""])
+      #expect(await InteractiveApp.launch(global: ParsedArguments(), environment: environment, console: console, logHandler: cli.logs, input: signIn) == .success)
+      #expect(out.text.contains("Check your email"))
+      #expect(out.text.contains("Practise Español from now on?"))
+
+      // Open the first cue, record a generated tone for a moment, stop with Enter, upload.
+      let practise = ScriptedLineSource(["1", "2", .wait(1.2), "", "1"], endDelay: 0.5)
+      #expect(await InteractiveApp.launch(global: ParsedArguments(), environment: environment, console: console, logHandler: cli.logs, input: practise) == .success)
+      #expect(out.text.contains("Recorded 1."))
+      #expect(out.text.contains("Uploaded. Find it under History."))
+      #expect(!out.text.contains("\u{1B}"))
+
+      let history = await cli.run(["history", "--json"])
+      let json = try #require(try JSONSerialization.jsonObject(with: Data(history.out.utf8)) as? [String: Any])
+      #expect((json["items"] as? [[String: Any]])?.first?["cue_id"] as? String == "es-001")
+    }
+  }
+}
+
+/// Answers the email prompt, then the code prompt with the code from the dev outbox, then `then`.
+final class CodeFromOutbox: LineSource, @unchecked Sendable {
+  let server: DevServer
+  let email: String
+  private let step = LockedBuffer()
+  private let rest: ScriptedLineSource
+
+  init(server: DevServer, email: String, then rest: [ScriptedLineSource.Step]) {
+    self.server = server
+    self.email = email
+    self.rest = ScriptedLineSource(rest)
+  }
+
+  func nextLine() async -> String? {
+    switch step.count() {
+    case 0: return email
+    case 1: return (try? await server.latestMessage(for: email))?.code
+    default: return await rest.nextLine()
+    }
+  }
+}
+
+/// Text written so far (and a counter of reads, for `CodeFromOutbox`).
+final class LockedBuffer: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = ""
+  private var reads = 0
+  var text: String { lock.withLock { value } }
+  func append(_ text: String) { lock.withLock { value += text } }
+  /// Returns how many times it was called before.
+  func count() -> Int { lock.withLock { defer { reads += 1 }; return reads } }
+}
