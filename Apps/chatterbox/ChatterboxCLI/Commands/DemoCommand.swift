@@ -1,4 +1,5 @@
 import AudioCapture
+import Observability
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -107,12 +108,12 @@ struct DemoSteps {
   }
 
   func cueIDs(count: Int) async throws -> [String] {
-    let capture = LockedBox("")
-    let console = Console(out: { text in capture.set(capture.get() + text) }, error: { _ in }, isInteractive: false)
+    let capture = LockedValue("")
+    let console = Console(out: { text in capture.withLock { $0 += text } }, error: { _ in }, isInteractive: false)
     let code = await ChatterboxCLI.run(
       arguments: ["--api", api, "cues", "--count", String(count), "--json"], environment: context.environment, console: console,
       logHandler: context.logHandler)
-    guard code == .success, let object = try? JSONSerialization.jsonObject(with: Data(capture.get().utf8)) as? [String: Any] else {
+    guard code == .success, let object = try? JSONSerialization.jsonObject(with: Data(capture.value.utf8)) as? [String: Any] else {
       throw CLIError("could not list cues")
     }
     return (object["items"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }

@@ -1,5 +1,6 @@
 import AudioCapture
 import Foundation
+import Observability
 import PracticeFeature
 import Upload
 
@@ -11,7 +12,7 @@ final class CLIPracticeRecorder: PracticeRecorder, @unchecked Sendable {
   let maxSeconds: Int
   let console: Console
   let interactive: Bool
-  private let current = LockedBox<Recorder?>(nil)
+  private let current = LockedValue<Recorder?>(nil)
 
   init(source: @escaping @Sendable () throws -> any PCMSource, recordings: URL, maxSeconds: Int, console: Console, interactive: Bool) {
     self.source = source
@@ -25,7 +26,7 @@ final class CLIPracticeRecorder: PracticeRecorder, @unchecked Sendable {
     let recorder = Recorder(
       source: try source(),
       configuration: RecorderConfiguration(directory: recordings, cueId: cueID, maxDuration: .seconds(maxSeconds)))
-    current.set(recorder)
+    current.withLock { $0 = recorder }
     let final = try await RecordingSession(recorder: recorder, console: console, interactive: interactive).run()
     switch final {
     case .finished(let take, _):
@@ -37,8 +38,8 @@ final class CLIPracticeRecorder: PracticeRecorder, @unchecked Sendable {
     }
   }
 
-  func stop() async { _ = try? await current.get()?.stop() }
-  func cancel() async { try? await current.get()?.cancel() }
+  func stop() async { _ = try? await current.value?.stop() }
+  func cancel() async { try? await current.value?.cancel() }
 }
 
 /// Hands takes to the persistent upload queue and follows one job's progress.
@@ -81,13 +82,4 @@ struct QueueUploader: PracticeUploader {
     case .done: .done(recordingID: job.recordingID ?? "")
     }
   }
-}
-
-/// A tiny lock-protected box for the recorder of the take in progress.
-final class LockedBox<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value: Value
-  init(_ value: Value) { self.value = value }
-  func get() -> Value { lock.withLock { value } }
-  func set(_ newValue: Value) { lock.withLock { value = newValue } }
 }
