@@ -3,7 +3,8 @@ import PackageDescription
 
 // Benchmarks for Chatterbox, as their own package so the app's build never compiles them.
 // No dependencies beyond the toolchain and the root package (ADR 0001); SwiftPM builds only the
-// root products named below, so a module mid-edit elsewhere in the repo does not break this build.
+// root products named below, so a module mid-edit elsewhere in the repo does not break this build
+// (the root manifest itself must parse, though: if someone's half-added target breaks it, retry).
 //
 //   swift run -c release --package-path Tools/Benchmarks chatterbox-benchmarks          # full run
 //   swift run -c release --package-path Tools/Benchmarks chatterbox-benchmarks --quick  # CI
@@ -27,6 +28,12 @@ let package = Package(
         "BenchmarkHarness",
         .product(name: "Networking", package: "Chatterbox"),
         .product(name: "Observability", package: "Chatterbox"),
+        .product(name: "Storage", package: "Chatterbox"),
+        .product(name: "Session", package: "Chatterbox"),
+        .product(name: "NetworkLog", package: "Chatterbox"),
+        .product(name: "Upload", package: "Chatterbox"),
+        .product(name: "AudioCapture", package: "Chatterbox"),
+        .product(name: "Localization", package: "Chatterbox"),
       ]
     ),
     .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness"]),

@@ -41,8 +41,23 @@ public protocol Benchmark: Sendable {
   /// of its slices. Use it for per-operation timings; keep 1 where a round must run whole
   /// (a peak-RSS round, a single process launch).
   var slicesPerRound: Int { get }
-  /// Builds whatever both sides need (sessions, servers, data). Called once per run.
+  /// Rounds per side for this entry in `mode`, or `nil` for the run's default (7 full, 3 quick).
+  /// Heavy entries (a 200 MB upload, an hour of audio) ask for fewer; `--rounds` always wins.
+  func rounds(for mode: RunMode) -> Int?
+  /// Unrecorded warm-up rounds per side before the measured ones (default 1).
+  var warmUpRounds: Int { get }
+  /// Further rows measured by the same rounds: the fixture (a ``MultiValueFixture``) returns their
+  /// values with each round, under each companion's ``Companion/key``. For figures that come out
+  /// of one expensive operation together, such as the peak RSS and the throughput of one upload.
+  var companions: [Companion] { get }
+  /// Builds whatever both sides need (sessions, servers, data). Called once per run. Throw
+  /// ``BenchmarkSkipped`` when something the entry needs is missing (a binary, a module): the row
+  /// then says why, and the run still exits 0. Implement this or ``makeFixture(iterations:)``.
   func makeFixture() async throws -> any BenchmarkFixture
+  /// Like ``makeFixture()``, for entries whose set-up depends on the round size (the harness calls
+  /// this one, with ``iterations(for:)`` of the run's mode): a file of that many megabytes, that
+  /// many seconds of audio.
+  func makeFixture(iterations: Int) async throws -> any BenchmarkFixture
 }
 
 extension Benchmark {
@@ -50,6 +65,100 @@ extension Benchmark {
   public var metric: Metric { .timePerOperation }
   public var target: Target? { nil }
   public var slicesPerRound: Int { 1 }
+  public func rounds(for mode: RunMode) -> Int? { nil }
+  public var warmUpRounds: Int { 1 }
+  public var companions: [Companion] { [] }
+  public func makeFixture(iterations: Int) async throws -> any BenchmarkFixture { try await makeFixture() }
+  public func makeFixture() async throws -> any BenchmarkFixture {
+    throw BenchmarkSetupError("\(id) implements neither makeFixture() nor makeFixture(iterations:)")
+  }
+}
+
+/// An entry that cannot build its fixture at all (a programming error in the entry).
+public struct BenchmarkSetupError: Error, CustomStringConvertible {
+  public let description: String
+  public init(_ description: String) { self.description = description }
+}
+
+/// A further row of an entry, measured by the same rounds as the entry's own (see
+/// ``Benchmark/companions``). It has its own unit, baseline description and target.
+///
+/// ```swift
+/// Companion(key: "throughput", id: "upload-throughput", name: "Upload throughput",
+///           baselineName: "curl -T", metric: .bytesPerSecond, target: nil)
+/// ```
+public struct Companion: Sendable, Equatable {
+  /// The key of this row's value in ``RoundResult/extras``.
+  public let key: String
+  /// The row's own id (JSON key; `--filter` selects the parent entry).
+  public let id: String
+  /// The row title.
+  public let name: String
+  /// What the subject is compared with.
+  public let baselineName: String
+  /// The unit of the row's values.
+  public let metric: Metric
+  /// The bound, if any.
+  public let target: Target?
+
+  /// Creates a companion row.
+  public init(key: String, id: String, name: String, baselineName: String, metric: Metric, target: Target? = nil) {
+    self.key = key
+    self.id = id
+    self.name = name
+    self.baselineName = baselineName
+    self.metric = metric
+    self.target = target
+  }
+}
+
+/// Thrown by ``Benchmark/makeFixture()`` when the entry cannot run here (a binary not built, a
+/// module not ready). The row shows the reason; the run does not fail.
+///
+/// ```swift
+/// guard FileManager.default.isExecutableFile(atPath: path) else {
+///   throw BenchmarkSkipped("dev server not built: run `swift build --package-path Tools/DevServer`")
+/// }
+/// ```
+public struct BenchmarkSkipped: Error, Sendable, CustomStringConvertible {
+  /// Why the entry did not run.
+  public let reason: String
+  /// Creates the error.
+  public init(_ reason: String) { self.reason = reason }
+  public var description: String { reason }
+}
+
+/// What an entry found besides its figures: facts for the Notes column (the size it used, a
+/// count), and violated invariants, which mark the row ❌ and make the run exit 1 (unlike a missed
+/// target, an invariant such as "one refresh per 401 storm" is not noise).
+public struct Findings: Sendable, Equatable {
+  /// Facts shown in the Notes column of the entry's own row.
+  public var notes: [String]
+  /// Broken invariants, shown in the Target column with ❌.
+  public var violations: [String]
+  /// Notes for companion rows, by ``Companion/key``.
+  public var companionNotes: [String: [String]]
+
+  /// Creates findings.
+  public init(notes: [String] = [], violations: [String] = [], companionNotes: [String: [String]] = [:]) {
+    self.notes = notes
+    self.violations = violations
+    self.companionNotes = companionNotes
+  }
+}
+
+/// One round's value and its companions' values.
+public struct RoundResult: Sendable, Equatable {
+  /// The entry's own value, in its ``Metric``.
+  public var value: Double
+  /// Companion values by ``Companion/key``.
+  public var extras: [String: Double]
+
+  /// Creates a round result.
+  public init(_ value: Double, extras: [String: Double] = [:]) {
+    self.value = value
+    self.extras = extras
+  }
 }
 
 /// The prepared state of one entry. The harness calls `baseline` and `subject` alternately, a
@@ -64,12 +173,29 @@ public protocol BenchmarkFixture: Sendable {
   func baseline(iterations: Int) async throws -> Double
   /// Runs one subject round of `iterations` operations and returns its value.
   func subject(iterations: Int) async throws -> Double
+  /// Notes and broken invariants gathered over the rounds; read once, after the last round.
+  func findings() async -> Findings
   /// Releases servers, sessions and files. Called once, also after a failure.
   func tearDown() async
 }
 
 extension BenchmarkFixture {
+  public func findings() async -> Findings { Findings() }
   public func tearDown() async {}
+}
+
+/// A fixture whose rounds yield several values: the entry's own and its ``Benchmark/companions``'.
+/// Implement the two `…Round` methods; `baseline(iterations:)` and `subject(iterations:)` follow.
+public protocol MultiValueFixture: BenchmarkFixture {
+  /// Runs one baseline round and returns its values.
+  func baselineRound(iterations: Int) async throws -> RoundResult
+  /// Runs one subject round and returns its values.
+  func subjectRound(iterations: Int) async throws -> RoundResult
+}
+
+extension MultiValueFixture {
+  public func baseline(iterations: Int) async throws -> Double { try await baselineRound(iterations: iterations).value }
+  public func subject(iterations: Int) async throws -> Double { try await subjectRound(iterations: iterations).value }
 }
 
 /// A fixture for the common case: both sides are "do one operation", and a round's value is the
@@ -81,21 +207,30 @@ extension BenchmarkFixture {
 ///   subject: { _ = try await client.send(endpoint) },
 ///   tearDown: { session.invalidateAndCancel() })
 /// ```
+///
+/// `afterSubjectSlice` runs at the end of every subject round or slice, inside its timing: for
+/// subjects that defer work to the background (a log that writes later), so that work is charged
+/// to the subject and cannot spill into the next baseline slice.
 public struct TimedFixture: BenchmarkFixture {
   /// One operation.
   public typealias Operation = @Sendable () async throws -> Void
 
   private let baselineOperation: Operation
   private let subjectOperation: Operation
+  private let afterSubject: Operation?
+  private let gatherFindings: @Sendable () async -> Findings
   private let cleanUp: @Sendable () async -> Void
 
   /// Creates the fixture from one baseline operation and one subject operation.
   public init(
-    baseline: @escaping Operation, subject: @escaping Operation,
+    baseline: @escaping Operation, subject: @escaping Operation, afterSubjectSlice: Operation? = nil,
+    findings: @escaping @Sendable () async -> Findings = { Findings() },
     tearDown: @escaping @Sendable () async -> Void = {}
   ) {
     baselineOperation = baseline
     subjectOperation = subject
+    afterSubject = afterSubjectSlice
+    gatherFindings = findings
     cleanUp = tearDown
   }
 
@@ -104,8 +239,18 @@ public struct TimedFixture: BenchmarkFixture {
   }
 
   public func subject(iterations: Int) async throws -> Double {
-    try await Stopwatch.secondsPerOperation(iterations: iterations, subjectOperation)
+    guard let afterSubject else {
+      return try await Stopwatch.secondsPerOperation(iterations: iterations, subjectOperation)
+    }
+    let operation = subjectOperation
+    let seconds = try await Stopwatch.seconds {
+      for _ in 0..<iterations { try await operation() }
+      try await afterSubject()
+    }
+    return seconds / Double(iterations)
   }
+
+  public func findings() async -> Findings { await gatherFindings() }
 
   public func tearDown() async { await cleanUp() }
 }
@@ -140,26 +285,43 @@ public enum Metric: Sendable, Equatable {
   }
 }
 
-/// A bound on the ratio subject/baseline.
+/// A bound on an entry's figures: on the ratio subject/baseline, or on the subject's median itself
+/// (in the entry's unit) when the requirement is absolute, such as "peak RSS growth under 32 MiB".
 public enum Target: Sendable, Equatable {
   /// Met when the ratio is at most this (time, memory: lower is better).
   case atMost(Double)
   /// Met when the ratio is at least this (throughput: higher is better).
   case atLeast(Double)
+  /// Met when the subject's median is at most this, in the entry's unit.
+  case subjectAtMost(Double)
+  /// Met when the subject's median is at least this, in the entry's unit.
+  case subjectAtLeast(Double)
 
-  /// Whether `ratio` meets the bound.
+  /// Whether a ratio bound is met by `ratio` (absolute bounds: always `false`, use ``isMet(ratio:subject:)``).
   public func isMet(by ratio: Double) -> Bool {
+    isMet(ratio: ratio, subject: .nan)
+  }
+
+  /// Whether the bound is met by these figures.
+  public func isMet(ratio: Double, subject: Double) -> Bool {
     switch self {
     case .atMost(let bound): ratio <= bound
     case .atLeast(let bound): ratio >= bound
+    case .subjectAtMost(let bound): subject <= bound
+    case .subjectAtLeast(let bound): subject >= bound
     }
   }
 
-  /// `≤ 1.10×` or `≥ 0.80×`.
-  public var description: String {
+  /// `≤ 1.10×`, `≥ 0.80×`; absolute bounds as a plain number (see ``description(for:)``).
+  public var description: String { description(for: .plain(unit: "")) }
+
+  /// `≤ 1.10×`, or for absolute bounds the value in the entry's unit: `subject ≤ 32.0 MiB`.
+  public func description(for metric: Metric) -> String {
     switch self {
     case .atMost(let bound): "≤ \(Format.ratio(bound))"
     case .atLeast(let bound): "≥ \(Format.ratio(bound))"
+    case .subjectAtMost(let bound): "subject ≤ \(Format.value(bound, metric))"
+    case .subjectAtLeast(let bound): "subject ≥ \(Format.value(bound, metric))"
     }
   }
 }

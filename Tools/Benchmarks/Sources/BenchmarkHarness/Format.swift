@@ -15,8 +15,18 @@ public enum Format {
     case .timePerOperation: return duration(value)
     case .bytes: return bytes(value)
     case .bytesPerSecond: return String(format: "%.1f MB/s", value / 1e6)
-    case .plain(let unit): return String(format: "%.2f", value) + (unit.isEmpty ? "" : " \(unit)")
+    case .plain(let unit): return plain(value, unit: unit)
     }
+  }
+
+  /// A plain number with three significant-ish digits and its unit: `212× real time` (no space
+  /// before a unit starting with `×`), `15.2 refreshes`, `0.50`.
+  public static func plain(_ value: Double, unit: String) -> String {
+    let magnitude = abs(value)
+    let digits = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : 2
+    let number = String(format: "%.\(digits)f", value)
+    if unit.isEmpty { return number }
+    return unit.hasPrefix("×") ? number + unit : number + " " + unit
   }
 
   /// Seconds as `812 ns`, `41.3 µs`, `2.41 ms` or `1.20 s`, always three significant-ish digits.

@@ -16,6 +16,18 @@ public enum Stopwatch {
     return (clock.now - start).seconds / Double(iterations)
   }
 
+  /// Seconds taken by a synchronous `body`, once.
+  ///
+  /// ```swift
+  /// let elapsed = try Stopwatch.secondsSync { try writer.finish() }
+  /// ```
+  public static func secondsSync(_ body: () throws -> Void) rethrows -> Double {
+    let clock = ContinuousClock()
+    let start = clock.now
+    try body()
+    return (clock.now - start).seconds
+  }
+
   /// Seconds taken by `body`, once.
   ///
   /// ```swift
@@ -99,13 +111,19 @@ public struct Measurement: Sendable {
   public let subjectCPURounds: [Double]
   /// Wall-clock seconds the entry took, warm-up and set-up included.
   public let wallSeconds: Double
+  /// Facts the fixture reported (sizes used, counts), shown in the Notes column.
+  public var notes: [String]
+  /// Broken invariants the fixture reported: the row shows ❌ and the run exits 1.
+  public var violations: [String]
 
   /// Creates a measurement from its rounds.
   public init(
     id: String, name: String, baselineName: String, metric: Metric, target: Target?, rounds: Int,
     iterations: Int, baselineRounds: [Double], subjectRounds: [Double], baselineCPURounds: [Double] = [],
-    subjectCPURounds: [Double] = [], wallSeconds: Double
+    subjectCPURounds: [Double] = [], wallSeconds: Double, notes: [String] = [], violations: [String] = []
   ) {
+    self.notes = notes
+    self.violations = violations
     self.id = id
     self.name = name
     self.baselineName = baselineName
@@ -139,5 +157,5 @@ public struct Measurement: Sendable {
     Statistics.median(subjectCPURounds) / Statistics.median(baselineCPURounds)
   }
   /// Whether the target is met; `nil` without a target.
-  public var targetMet: Bool? { target.map { $0.isMet(by: ratio) } }
+  public var targetMet: Bool? { target.map { $0.isMet(ratio: ratio, subject: subjectMedian) } }
 }

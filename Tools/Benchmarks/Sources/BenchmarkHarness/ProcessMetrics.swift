@@ -56,6 +56,34 @@ public enum ProcessMetrics {
     #endif
   }
 
+  /// Runs `body` and returns its result with the growth of this process's peak RSS above the RSS
+  /// it started from, in bytes. Before starting it hands freed heap back to the kernel
+  /// (``trimHeap()``) and resets the peak (``resetPeakResidentBytes()``), so earlier rounds' garbage
+  /// neither hides nor inflates this one's growth. Linux only gives a per-round peak; elsewhere the
+  /// peak never resets and the figure is an upper bound only for the first call.
+  ///
+  /// ```swift
+  /// let (_, growth) = try await ProcessMetrics.peakGrowth { try await upload(file) }
+  /// ```
+  public static func peakGrowth<T>(_ body: () async throws -> T) async rethrows -> (T, Int) {
+    trimHeap()
+    resetPeakResidentBytes()
+    let start = currentResidentBytes() ?? peakResidentBytes() ?? 0
+    let result = try await body()
+    let peak = peakResidentBytes() ?? start
+    return (result, max(0, peak - start))
+  }
+
+  /// Returns freed heap memory to the kernel where the allocator supports it (glibc `malloc_trim`,
+  /// looked up at run time since Glibc's module map does not export it); a no-op elsewhere.
+  public static func trimHeap() {
+    #if os(Linux)
+      typealias MallocTrim = @convention(c) (Int) -> Int32
+      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+      _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+    #endif
+  }
+
   /// CPU seconds used so far by every thread of this process (user + system). Compared with wall
   /// time it shows whether a round was slowed by other processes competing for the cores.
   public static func cpuSeconds() -> Double {

@@ -19,8 +19,12 @@ enum ChatterboxBenchmarks {
     }
     if options.list {
       for benchmark in Registry.all {
-        let target = benchmark.target.map { " (target \($0.description))" } ?? ""
+        let target = benchmark.target.map { " (target \($0.description(for: benchmark.metric)))" } ?? ""
         print("\(benchmark.id)\(target)\n    \(benchmark.summary)")
+        for companion in benchmark.companions {
+          let target = companion.target.map { " (target \($0.description(for: companion.metric)))" } ?? ""
+          print("  + \(companion.id)\(target): \(companion.name) vs \(companion.baselineName)")
+        }
       }
       exit(0)
     }
@@ -43,7 +47,7 @@ enum ChatterboxBenchmarks {
       printError("\(program): could not write the report: \(error)")
       exit(1)
     }
-    exit(report.failures.isEmpty ? 0 : 1)
+    exit(report.succeeded ? 0 : 1)
   }
 
   static func printError(_ line: String) {

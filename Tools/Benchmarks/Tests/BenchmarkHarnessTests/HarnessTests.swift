@@ -68,6 +68,24 @@ struct HarnessTests {
     #expect(measurement.iterations == 7)
   }
 
+  @Test func companionsComeFromTheSameRoundsAndEntriesMayChooseTheirRounds() async throws {
+    let report = await Harness(options: Options(), progress: { _ in }).run([PairBenchmark()], machine: machine)
+    #expect(report.measurements.map(\.id) == ["pair", "pair-extra"])
+    let extra = try #require(report.measurements.last)
+    #expect(extra.baselineRounds == [10, 10])
+    #expect(extra.subjectRounds == [30, 30])
+    #expect(extra.rounds == 2)
+    #expect(extra.notes == ["extra note"])
+    #expect(report.measurements.first?.notes == ["own note"])
+    #expect(report.succeeded)
+  }
+
+  @Test func aSkippedEntryDoesNotFailTheRun() async {
+    let report = await Harness(options: Options(), progress: { _ in }).run([SkippingBenchmark()], machine: machine)
+    #expect(report.skips.map(\.reason) == ["not built"])
+    #expect(report.succeeded)
+  }
+
   @Test func aFailingEntryIsReportedNotFatal() async {
     let report = await Harness(options: Options(), progress: { _ in }).run(
       [FakeBenchmark(log: CallLog(), fails: true), FakeBenchmark(log: CallLog(), fails: false)], machine: machine)
@@ -75,4 +93,31 @@ struct HarnessTests {
     #expect(report.measurements.count == 1)
     #expect(report.markdown.contains("❌ failed"))
   }
+}
+
+private struct PairFixture: MultiValueFixture {
+  func baselineRound(iterations: Int) async throws -> RoundResult { RoundResult(1, extras: ["extra": 10]) }
+  func subjectRound(iterations: Int) async throws -> RoundResult { RoundResult(2, extras: ["extra": 30]) }
+  func findings() async -> Findings { Findings(notes: ["own note"], companionNotes: ["extra": ["extra note"]]) }
+}
+
+private struct PairBenchmark: Benchmark {
+  let id = "pair"
+  let name = "Pair"
+  let baselineName = "Nothing"
+  let warmUpRounds = 0
+  func rounds(for mode: RunMode) -> Int? { 2 }
+  var companions: [Companion] {
+    [Companion(key: "extra", id: "pair-extra", name: "Pair extra", baselineName: "Nothing", metric: .bytes)]
+  }
+  func iterations(for mode: RunMode) -> Int { 1 }
+  func makeFixture() async throws -> any BenchmarkFixture { PairFixture() }
+}
+
+private struct SkippingBenchmark: Benchmark {
+  let id = "skips"
+  let name = "Skips"
+  let baselineName = "Nothing"
+  func iterations(for mode: RunMode) -> Int { 1 }
+  func makeFixture() async throws -> any BenchmarkFixture { throw BenchmarkSkipped("not built") }
 }

@@ -55,4 +55,32 @@ struct OptionsAndMachineTests {
     #endif
     #expect(ProcessMetrics.cpuSeconds() > 0)
   }
+
+  @Test func runsAChildAndReadsItsOutputAndPeak() throws {
+    let echo = try #require(Subprocess.find("echo"))
+    let result = try Subprocess.run(echo, ["hello"])
+    #expect(result.status == 0)
+    #expect(String(decoding: result.output, as: UTF8.self) == "hello\n")
+    #expect(result.firstOutputSeconds <= result.seconds)
+    // The peak is the child's own (sampled while it runs), not this process's inherited one.
+    let sleeper = try #require(Subprocess.find("sleep"))
+    let sleeping = try Subprocess.run(sleeper, ["0.2"])
+    #expect(sleeping.peakResidentBytes > 0)
+    #if os(Linux)
+      #expect(sleeping.peakResidentBytes < (ProcessMetrics.currentResidentBytes() ?? 0))
+    #endif
+    let failing = try #require(Subprocess.find("false"))
+    #expect(try Subprocess.run(failing, []).status == 1)
+    #expect(throws: Subprocess.LaunchError.self) { try Subprocess.run("/nonexistent/program", []) }
+  }
+
+  @Test func peakGrowthSeesAnAllocation() async {
+    let (_, growth) = await ProcessMetrics.peakGrowth { () async -> Int in
+      let bytes = [UInt8](repeating: 1, count: 64 * 1024 * 1024)
+      return bytes.reduce(0) { $0 &+ Int($1) }
+    }
+    #if os(Linux)
+      #expect(growth >= 60 * 1024 * 1024)
+    #endif
+  }
 }

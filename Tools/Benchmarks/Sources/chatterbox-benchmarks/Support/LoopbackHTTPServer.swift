@@ -10,8 +10,9 @@ import Observability
 #endif
 
 /// A minimal HTTP/1.1 server on `127.0.0.1` that answers every request with the same canned
-/// response, with keep-alive, one thread per connection and blocking POSIX sockets: just enough to
-/// give `URLSession` a real TCP transport without any package dependency. Not for anything else.
+/// response (or, with ``init(handler:)``, whatever a handler computes from the request), with
+/// keep-alive, one thread per connection and blocking POSIX sockets: just enough to give
+/// `URLSession` a real TCP transport without any package dependency. Not for anything else.
 ///
 /// ```swift
 /// let server = try LoopbackHTTPServer(body: body, headers: ["Content-Type": "application/json"])
@@ -25,19 +26,47 @@ final class LoopbackHTTPServer: Sendable {
     var description: String { "\(call) failed: \(String(cString: strerror(code)))" }
   }
 
+  /// What a handler sees of a request.
+  struct Request: Sendable {
+    let method: String
+    let path: String
+    /// Header names lowercased.
+    let headers: [String: String]
+    let body: Data
+  }
+
+  /// A handler's answer.
+  typealias Handler = @Sendable (Request) -> StubReply
+
   /// The port the kernel chose.
   let port: UInt16
   private let listener: Int32
   private let response: [UInt8]
+  private let handler: Handler?
   private let connections = LockedValue<Set<Int32>>([])
   private let stopped = LockedValue(false)
 
-  /// Binds to an ephemeral loopback port and starts accepting.
-  init(status: Int = 200, headers: [String: String] = [:], body: Data) throws {
-    var head = "HTTP/1.1 \(status) OK\r\n"
-    for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
-    head += "Content-Length: \(body.count)\r\nConnection: keep-alive\r\n\r\n"
-    response = Array(head.utf8) + Array(body)
+  /// Binds to an ephemeral loopback port and starts accepting; every answer is the same.
+  convenience init(status: Int = 200, headers: [String: String] = [:], body: Data) throws {
+    try self.init(canned: Self.encode(StubReply(status: status, headers: headers, body: body)), handler: nil)
+  }
+
+  /// Binds to an ephemeral loopback port and answers each request with `handler`'s reply (called on
+  /// the connection's thread, so it may be called concurrently).
+  convenience init(handler: @escaping Handler) throws {
+    try self.init(canned: [], handler: handler)
+  }
+
+  static func encode(_ reply: StubReply) -> [UInt8] {
+    var head = "HTTP/1.1 \(reply.status) \(reply.status == 200 ? "OK" : "Status")\r\n"
+    for (name, value) in reply.headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
+    head += "Content-Length: \(reply.body.count)\r\nConnection: keep-alive\r\n\r\n"
+    return Array(head.utf8) + Array(reply.body)
+  }
+
+  private init(canned: [UInt8], handler: Handler?) throws {
+    response = canned
+    self.handler = handler
 
     #if canImport(Darwin)
       let fd = socket(AF_INET, SOCK_STREAM, 0)
@@ -133,8 +162,9 @@ final class LoopbackHTTPServer: Sendable {
       while buffer.count < total {
         guard read(fd, &chunk, &buffer) else { return }
       }
+      let answer = handler.map { $0(Self.request(buffer[..<total], headerEnd: headerEnd)) }.map(Self.encode) ?? response
       buffer.removeFirst(total)
-      guard write(fd, response) else { return }
+      guard write(fd, answer) else { return }
     }
   }
 
@@ -155,6 +185,22 @@ final class LoopbackHTTPServer: Sendable {
       offset += sent
     }
     return true
+  }
+
+  /// Parses the request line, headers and body of one complete request.
+  static func request(_ bytes: ArraySlice<UInt8>, headerEnd: Int) -> Request {
+    let start = bytes.startIndex
+    let head = String(decoding: bytes[start..<(start + headerEnd)], as: UTF8.self)
+    var lines = head.split(separator: "\r\n", omittingEmptySubsequences: false)[...]
+    let requestLine = lines.popFirst()?.split(separator: " ") ?? []
+    var headers: [String: String] = [:]
+    for line in lines {
+      guard let colon = line.firstIndex(of: ":") else { continue }
+      headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    }
+    return Request(
+      method: requestLine.first.map(String.init) ?? "", path: requestLine.dropFirst().first.map(String.init) ?? "",
+      headers: headers, body: Data(bytes[(start + headerEnd + 4)...]))
   }
 
   static func headerEnd(in buffer: [UInt8]) -> Int? {

@@ -68,3 +68,9 @@ final class StubURLProtocol: URLProtocol {
 
   override func stopLoading() {}
 }
+
+/// Carries a non-`Sendable` reference where sharing it is known to be safe (one owner at a time).
+struct UncheckedBox<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}
