@@ -77,8 +77,23 @@ public struct RedactionRules: Sendable, Hashable {
   public func isSensitive(_ name: String) -> Bool {
     let name = name.lowercased()
     if Self.alwaysRedactedHeaders.contains(name) { return true }
-    if denyList.contains(where: { name.contains($0) }) { return true }
+    if denyList.contains(where: { Self.contains(name, $0) }) { return true }
     if allowList.contains(name) { return false }
-    return Self.sensitiveFragments.contains { name.contains($0) }
+    return Self.sensitiveFragments.contains { Self.contains(name, $0) }
+  }
+
+  /// Byte-wise substring search. On Linux `String.contains(_:)` goes through Foundation's general
+  /// string search, which made redaction the largest cost of a logged request (docs/performance.md);
+  /// names are compared after lowercasing, so a plain UTF-8 search gives the same answer.
+  static func contains(_ haystack: String, _ needle: String) -> Bool {
+    let text = Array(haystack.utf8), pattern = Array(needle.utf8)
+    guard !pattern.isEmpty else { return true }
+    guard text.count >= pattern.count else { return false }
+    for start in 0...(text.count - pattern.count) where text[start] == pattern[0] {
+      var index = 1
+      while index < pattern.count && text[start + index] == pattern[index] { index += 1 }
+      if index == pattern.count { return true }
+    }
+    return false
   }
 }
