@@ -32,9 +32,10 @@ struct CuesCommand: Command {
       if list.offline { lines.append(context.strings.string("cues.offline_banner")) }
       let width = list.cues.map(\.id.count).max() ?? 0
       for cue in list.cues.prefix(count) {
-        lines.append("  \(cue.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(cue.difficulty.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0))  \(cue.title)")
+        let difficulty = context.strings.string("cues.difficulty.\(cue.difficulty.rawValue)")
+        lines.append("  \(cue.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(difficulty.padding(toLength: 14, withPad: " ", startingAt: 0))  \(cue.title)")
       }
-      lines.append("Practise one with: chatterbox practice <cue-id>")
+      lines.append(context.strings.string("cli.cues.practise_hint"))
       return lines.joined(separator: "\n")
     }
     return .success

@@ -41,7 +41,7 @@ struct HistoryCommand: Command {
         let seconds = Double(recording.durationMilliseconds ?? 0) / 1000
         lines.append("  \(recording.id)  \(recording.cueID)  \(String(format: "%5.1f s", seconds))  \(recording.createdAt.formatted(date: .abbreviated, time: .shortened))  (attempt \(history.attempts[recording.cueID] ?? 1))")
       }
-      if history.items.isEmpty { lines.append("No recordings yet — try 'chatterbox practice <cue-id>'.") }
+      if history.items.isEmpty { lines.append(context.strings.string("cli.history.empty")) }
       return lines.joined(separator: "\n")
     }
     return .success

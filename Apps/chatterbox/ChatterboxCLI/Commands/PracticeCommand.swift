@@ -56,11 +56,11 @@ struct PracticeCommand: Command {
     switch outcome {
     case .uploaded(let recordingID, let duration):
       output.emit(json: ["cue_id": cue.id, "recording_id": recordingID, "duration_seconds": duration, "uploaded": true]) {
-        "Uploaded (\(String(format: "%.1f", duration)) s). See it with 'chatterbox history --cue \(cue.id)'."
+        context.strings.string("cli.practice.uploaded", .string(String(format: "%.1f s", duration)), .string(cue.id))
       }
       return .success
     case .discarded:
-      output.emit(json: ["cue_id": cue.id, "uploaded": false, "discarded": true]) { "Discarded; nothing was uploaded." }
+      output.emit(json: ["cue_id": cue.id, "uploaded": false, "discarded": true]) { context.strings.string("cli.practice.discarded") }
       return .success
     case .failed(let message, let keptForRetry):
       throw CLIError(message + (keptForRetry ? " — the take is kept; run 'chatterbox uploads retry'" : ""), exitCode: .failure)
@@ -86,7 +86,7 @@ struct PracticeCommand: Command {
         return .failed(model.errorKey.map { "recording failed (\($0))" } ?? "recording failed", keptForRetry: false)
       }
       if review {
-        switch await ReviewPrompt.ask(answer: answer, console: context.console) {
+        switch await ReviewPrompt.ask(answer: answer, console: context.console, strings: context.strings) {
         case .upload: break
         case .redo:
           model.discard()

@@ -50,7 +50,9 @@ struct RecordCommand: Command {
     case .finished(let take, let reason):
       try Self.move(take.url, to: destination)
       output.emit(json: Self.summary(take, path: destination.path, reason: reason.rawValue)) {
-        "Saved \(String(format: "%.1f", take.durationInSeconds)) s (\(take.byteSize) bytes) to \(destination.path)\nsha256 \(take.sha256)"
+        context.strings.string(
+          "cli.record.saved", .string(String(format: "%.1f s", take.durationInSeconds)), .int(take.byteSize), .string(destination.path))
+          + "\nsha256 \(take.sha256)"
       }
       return .success
     case .failed(let error, let partial):
@@ -62,7 +64,7 @@ struct RecordCommand: Command {
       }
       return .failure
     case .cancelled:
-      context.console.out("Cancelled; nothing was saved.")
+      context.console.out(context.strings.string("cli.record.cancelled"))
       return .failure
     default:
       throw CLIError("recording ended unexpectedly")

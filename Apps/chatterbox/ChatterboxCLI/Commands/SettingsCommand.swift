@@ -36,7 +36,7 @@ struct SettingsCommand: Command {
         "\(context.strings.string("cli.settings.ui_language")): \(uiName) (\(app.uiLanguage))",
         app.consent.state == .granted
           ? context.strings.string("analytics.consent.status_on") : context.strings.string("analytics.consent.status_off"),
-        "Developer tools: \(developer ? "on" : "off")",
+        context.strings.string(developer ? "cli.settings.developer_tools_on" : "cli.settings.developer_tools_off"),
       ].joined(separator: "\n")
     }
     return .success

@@ -33,7 +33,7 @@ struct UploadsCommand: Command {
     }
     let jobs = queue.jobs
     CommandOutput(context).emit(json: ["settled": settled, "items": jobs.map(Self.json)]) {
-      if jobs.isEmpty { return "The upload queue is empty." }
+      if jobs.isEmpty { return context.strings.string("cli.uploads.empty") }
       return jobs.map(Self.line).joined(separator: "\n")
     }
     let pending = jobs.contains { $0.phase.isActive || $0.phase == .failed }

@@ -1,12 +1,13 @@
 import Foundation
+import Localization
 import PracticeFeature
 
 /// The review step on a terminal: upload, redo or discard the take (one key).
 enum ReviewPrompt {
   enum Choice { case upload, redo, discard }
 
-  static func ask(answer: RecordedAnswer, console: Console) async -> Choice {
-    console.out(String(format: "Recorded %.1f s. [u]pload  [r]edo  [d]iscard", answer.duration))
+  static func ask(answer: RecordedAnswer, console: Console, strings: Localizer) async -> Choice {
+    console.out(strings.string("cli.practice.review", .string(String(format: "%.1f s", answer.duration))))
     guard let keys = TerminalKeyReader.open() else { return .upload }
     defer { keys.close() }
     for await key in keys.presses() {
