@@ -39,7 +39,9 @@ public enum HARExporter {
   }
 
   static func entry(_ entry: NetworkLogEntry) -> HARFile.Entry {
-    let milliseconds = (entry.duration * 1_000 * 1_000).rounded() / 1_000
+    // A corrupt duration must not make the whole export fail to encode (found by Tools/Fuzz).
+    let seconds = entry.duration.isFinite ? min(max(entry.duration, 0), 86_400 * 365) : 0
+    let milliseconds = (seconds * 1_000 * 1_000).rounded() / 1_000
     let requestBody = entry.requestBody
     let responseBody = entry.responseBody
     let hasResponse = entry.status != nil

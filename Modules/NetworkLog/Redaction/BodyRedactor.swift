@@ -52,9 +52,12 @@ struct BodyRedactor: Sendable {
 
   private func redact(_ text: String, bytes: [UInt8], mimeType: String?, isTruncated: Bool) -> (String, Bool) {
     var redacted: String
-    if Self.looksLikeJSON(bytes, mimeType: mimeType),
-      let tree = try? JSONTree(parsing: text, allowingTruncation: isTruncated)
-    {
+    if Self.looksLikeJSON(bytes, mimeType: mimeType) {
+      // JSON that does not parse fails closed: text patterns cannot see an object or array under
+      // a sensitive key, so nothing of it is kept (found by Tools/Fuzz, networklog target).
+      guard let tree = try? JSONTree(parsing: text, allowingTruncation: isTruncated) else {
+        return (Self.unparseableJSONPlaceholder, false)
+      }
       redacted = JSONBodyRedactor(rules: rules, text: self.text).redact(bytes, tree: tree)
     } else if mimeType == "application/x-www-form-urlencoded" {
       redacted = PairsRedactor(rules: rules, text: self.text).redact(Substring(text))
@@ -67,6 +70,9 @@ struct BodyRedactor: Sendable {
     redacted = String(decoding: cut, as: UTF8.self)
     return (redacted, true)
   }
+
+  /// What an unparseable JSON body is stored as.
+  static let unparseableJSONPlaceholder = "<redacted: not valid JSON>"
 
   /// `application/json; charset=utf-8` → `application/json`.
   static func mimeType(_ contentType: String?) -> String? {

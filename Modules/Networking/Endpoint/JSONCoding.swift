@@ -48,7 +48,14 @@ public enum JSONCoding {
   /// JSONCoding.parseISO8601("2026-11-22T12:00:00Z")
   /// ```
   public static func parseISO8601(_ text: String) -> Date? {
-    if let date = try? Date(text, strategy: .iso8601) { return date }
-    return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+    let date = (try? Date(text, strategy: .iso8601))
+      ?? (try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
+    // Instants before 0001-01-01Z cannot be written back as ISO-8601 that we can read, so a store
+    // that re-encodes them would corrupt itself (found by Tools/Fuzz, apijson target).
+    guard let date, date >= earliestDate else { return nil }
+    return date
   }
+
+  /// 0001-01-01T00:00:00Z, the earliest date the API accepts.
+  static let earliestDate = Date(timeIntervalSince1970: -62_135_596_800)
 }
