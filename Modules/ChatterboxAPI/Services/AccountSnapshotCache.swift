@@ -52,9 +52,12 @@ public actor AccountSnapshotCache {
     } else {
       let repository = self.repository
       task = Task {
-        async let me = repository.me()
-        async let config = repository.appConfig()
-        return Snapshot(me: try await me, config: try await config)
+        // Two unstructured tasks rather than `async let`: when `me` fails first, `async let` would
+        // cancel `app_config` mid-flight, and on Linux a cancellation racing the answer can
+        // deadlock FoundationNetworking (swift-corelibs-foundation#5412; found by Tools/Chaos).
+        let config = Task { try await repository.appConfig() }
+        let me = try await repository.me()
+        return Snapshot(me: me, config: try await config.value)
       }
       loading = task
     }
