@@ -11,9 +11,6 @@ enum ErrorDescriptions {
   /// The localized sentence for an error; rate limits mention the wait.
   static func localized(_ error: any Error, _ strings: Localizer) -> String {
     guard let network = error as? NetworkError else { return userMessage(for: error) }
-    if case .rateLimited(let retryAfter) = network {
-      return strings.plural("auth.error.rate_limited", count: Int((retryAfter ?? 60).rounded(.up)))
-    }
     return strings.string(network.messageKey)
   }
 

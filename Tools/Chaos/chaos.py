@@ -1,0 +1,868 @@
+#!/usr/bin/env python3
+"""Chatterbox chaos suite: practice sessions under injected faults and kill -9, then invariants.
+
+Started by Tools/Chaos/run (which builds the binaries and guarantees the server is stopped).
+Only the standard library is used. See Tools/Chaos/README.md for the invariants and the output.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import dataclasses
+import hashlib
+import json
+import math
+import os
+import random
+import shutil
+import signal
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+import wave
+
+EMAIL = "chaos-learner@example.com"
+LANGUAGE = "en"
+CUE_COUNT = 62  # the dev server seeds en-001 … en-062
+UPLOAD_ANSWER_ROUTES = ["/rpc/create_recording_upload", "/rpc/renew_recording_upload", "/rpc/complete_recording_upload"]
+# --avoid-known-issues: every route the CLI calls here except /rpc/refresh_session (issue 1) and
+# /rpc/me (issue 5: `me` failing while `app_config` is in flight can hang the process).
+ROUTES_AVOIDING_KNOWN_ISSUES = [
+    "/rpc/app_config", "/rpc/get_cues", "/rpc/list_recordings", "/rpc/set_active_profile", "/rpc/track",
+    *UPLOAD_ANSWER_ROUTES, "/uploads", "/recordings",
+]
+# (seconds, tone Hz, amplitude, sample rate): four distinct takes, 1–4 s.
+WAV_SPECS = [(1.0, 220.0, 0.30, 16000), (2.0, 440.0, 0.50, 48000), (3.0, 330.0, 0.20, 22050), (4.0, 550.0, 0.40, 44100)]
+
+BOUNDED = {"sessions": 12, "kills": 4}
+BOUNDED_BUDGET_SECONDS = 420  # for the sessions; CI's limit is 10 minutes for everything: fail loudly before it
+RETRY_TIMEOUT_AFTER_KILL = 20  # `uploads retry --timeout` while faults are on
+RETRY_ATTEMPTS_AFTER_KILL = 4
+SETTLE_TIMEOUT = 60  # `uploads retry --timeout` with faults off
+SETTLE_ATTEMPTS = 3
+
+START = time.monotonic()
+LIVE: set[subprocess.Popen] = set()  # CLI processes running now: killed if the harness stops early
+PID_FILE: str | None = None  # shared with Tools/Chaos/run, whose EXIT trap stops what is listed
+SERVER_PID: int | None = None
+
+
+def write_pids() -> None:
+    """Lists the processes running now for the wrapper's trap (atomically: temp file + rename)."""
+    if not PID_FILE:
+        return
+    pids = ([SERVER_PID] if SERVER_PID else []) + [p.pid for p in LIVE if p.poll() is None]
+    temporary = PID_FILE + ".tmp"
+    with open(temporary, "w") as handle:
+        handle.write("".join(f"{pid}\n" for pid in pids))
+    os.replace(temporary, PID_FILE)
+
+
+def track(process: subprocess.Popen | None = None, done: subprocess.Popen | None = None) -> None:
+    if process is not None:
+        LIVE.add(process)
+    if done is not None:
+        LIVE.discard(done)
+    write_pids()
+
+
+def kill_live() -> None:
+    for process in list(LIVE):
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    LIVE.clear()
+    write_pids()
+
+
+def log(message: str) -> None:
+    print(f"[chaos {time.monotonic() - START:6.1f}s] {message}", file=sys.stderr, flush=True)
+
+
+# ---------------------------------------------------------------------------------------------
+# Inputs
+
+
+def make_wav(path: str, seconds: float, tone: float, amplitude: float, rate: int, seed: int) -> None:
+    """16-bit mono PCM: a tone with a little seeded noise and a 20 ms fade at both ends."""
+    rng = random.Random(seed)
+    frames = int(seconds * rate)
+    fade = int(0.02 * rate)
+    samples = bytearray()
+    for n in range(frames):
+        envelope = min(1.0, n / fade, (frames - 1 - n) / fade) if fade else 1.0
+        value = amplitude * envelope * math.sin(2 * math.pi * tone * n / rate) + rng.uniform(-0.01, 0.01)
+        samples += struct.pack("<h", max(-32768, min(32767, int(value * 32767))))
+    with wave.open(path, "wb") as out:
+        out.setnchannels(1)
+        out.setsampwidth(2)
+        out.setframerate(rate)
+        out.writeframes(bytes(samples))
+
+
+def sha256_file(path: str) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        for block in iter(lambda: handle.read(1 << 16), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+# ---------------------------------------------------------------------------------------------
+# Dev server
+
+
+class DevServer:
+    def __init__(self, binary: str, workdir: str):
+        self.binary = binary
+        self.data_dir = os.path.join(workdir, "server-data")
+        self.ready_file = os.path.join(workdir, "server-ready")
+        self.log_path = os.path.join(workdir, "server.log")
+        self.process: subprocess.Popen | None = None
+        self.base_url = ""
+        self.exit_code: int | None = None
+
+    def start(self) -> None:
+        os.makedirs(self.data_dir, exist_ok=True)
+        log_file = open(self.log_path, "wb")
+        self.process = subprocess.Popen(
+            [self.binary, "serve", "--port", "0", "--dev", "--data-dir", self.data_dir,
+             "--ready-file", self.ready_file, "--magic-link-rate-limit", "1000"],
+            stdout=log_file, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True)
+        log_file.close()
+        global SERVER_PID
+        SERVER_PID = self.process.pid
+        write_pids()
+        deadline = time.monotonic() + 60
+        while not os.path.exists(self.ready_file):
+            if self.process.poll() is not None:
+                raise RuntimeError(f"dev server exited with {self.process.returncode}; see {self.log_path}")
+            if time.monotonic() > deadline:
+                raise RuntimeError("dev server did not become ready within 60 s")
+            time.sleep(0.05)
+        with open(self.ready_file) as handle:
+            self.base_url = handle.read().strip().rstrip("/")
+        log(f"dev server pid {self.process.pid} at {self.base_url}")
+
+    @property
+    def alive(self) -> bool:
+        return self.process is not None and self.process.poll() is None
+
+    def stop(self) -> None:
+        if self.process is None or self.exit_code is not None:
+            return
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.exit_code = self.process.returncode
+        global SERVER_PID
+        SERVER_PID = None
+        write_pids()
+
+    def request(self, method: str, path: str, body: object | None = None) -> object | None:
+        data = None if body is None else json.dumps(body).encode()
+        request = urllib.request.Request(self.base_url + path, data=data, method=method)
+        if data is not None:
+            request.add_header("Content-Type", "application/json")
+        with urllib.request.urlopen(request, timeout=15) as response:
+            raw = response.read()
+        return json.loads(raw) if raw else None
+
+
+# ---------------------------------------------------------------------------------------------
+# The CLI
+
+
+@dataclasses.dataclass
+class Run:
+    name: str
+    args: list[str]
+    rc: int | None
+    out: str
+    err: str
+    seconds: float
+    killed_by_us: bool = False
+    timed_out: bool = False
+
+    @property
+    def crashed(self) -> bool:
+        signalled = self.rc is not None and self.rc < 0 and not (self.killed_by_us and self.rc == -signal.SIGKILL)
+        return signalled or "Fatal error" in self.err
+
+    def json(self) -> dict:
+        try:
+            value = json.loads(self.out)
+            return value if isinstance(value, dict) else {}
+        except ValueError:
+            return {}
+
+
+class CLI:
+    def __init__(self, binary: str, home: str, api: str, logs: str):
+        self.binary = binary
+        self.home = home
+        self.api = api
+        self.logs = logs
+        self.count = 0
+        self.runs: list[Run] = []
+        os.makedirs(home, exist_ok=True)
+        os.makedirs(logs, exist_ok=True)
+
+    @property
+    def env(self) -> dict:
+        return {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "HOME": self.home,
+            "CHATTERBOX_HOME": self.home,
+            "CHATTERBOX_API_URL": self.api,
+            "LANG": "C",
+            "CHATTERBOX_LOG_LEVEL": "info",  # evidence: refreshes, enqueues, upload steps (no secrets)
+            "TMPDIR": os.environ.get("TMPDIR", "/tmp"),
+        }
+
+    def _paths(self, name: str) -> tuple[str, str]:
+        self.count += 1
+        stem = os.path.join(self.logs, f"{self.count:03d}-{name}")
+        return stem + ".out", stem + ".err"
+
+    def run(self, name: str, args: list[str], timeout: float = 120) -> Run:
+        out_path, err_path = self._paths(name)
+        started = time.monotonic()
+        with open(out_path, "wb") as out, open(err_path, "wb") as err:
+            process = subprocess.Popen([self.binary, *args], env=self.env, stdout=out, stderr=err,
+                                       stdin=subprocess.DEVNULL, start_new_session=True)
+            track(process)
+            timed_out = False
+            try:
+                process.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                timed_out = True
+                process.kill()
+                process.wait()
+            track(done=process)
+        return self._record(name, args, process.returncode, out_path, err_path, started,
+                            killed_by_us=timed_out, timed_out=timed_out)
+
+    def spawn(self, name: str, args: list[str]) -> tuple[subprocess.Popen, str, str]:
+        out_path, err_path = self._paths(name)
+        out, err = open(out_path, "wb"), open(err_path, "wb")
+        process = subprocess.Popen([self.binary, *args], env=self.env, stdout=out, stderr=err,
+                                   stdin=subprocess.DEVNULL, start_new_session=True)
+        track(process)
+        out.close()
+        err.close()
+        return process, out_path, err_path
+
+    def _record(self, name, args, rc, out_path, err_path, started, killed_by_us=False, timed_out=False) -> Run:
+        with open(out_path, errors="replace") as handle:
+            out = handle.read()
+        with open(err_path, errors="replace") as handle:
+            err = handle.read()
+        run = Run(name, args, rc, out, err, time.monotonic() - started, killed_by_us, timed_out)
+        self.runs.append(run)
+        return run
+
+    # -- paths inside CHATTERBOX_HOME
+
+    @property
+    def jobs_dir(self) -> str:
+        return os.path.join(self.home, "data", "uploads", "jobs")
+
+    @property
+    def files_dir(self) -> str:
+        return os.path.join(self.home, "data", "uploads", "files")
+
+    @property
+    def recordings_dir(self) -> str:
+        return os.path.join(self.home, "data", "recordings")
+
+    def job_names(self) -> set[str]:
+        try:
+            return {name for name in os.listdir(self.jobs_dir) if name.endswith(".json") and not name.startswith(".")}
+        except FileNotFoundError:
+            return set()
+
+    def read_jobs(self) -> dict[str, dict]:
+        jobs = {}
+        for name in self.job_names():
+            try:
+                with open(os.path.join(self.jobs_dir, name)) as handle:
+                    job = json.load(handle)
+                jobs[job["id"]] = job
+            except (OSError, ValueError, KeyError):
+                continue  # replaced between listdir and open (atomic rename): the next scan sees it
+        return jobs
+
+    def unqueued_takes(self) -> bool:
+        try:
+            return any(name.lower().endswith(".wav") for name in os.listdir(self.recordings_dir))
+        except FileNotFoundError:
+            return False
+
+    def leftovers(self) -> list[str]:
+        found = []
+        for folder, suffix in ((self.files_dir, ""), (self.recordings_dir, ".wav")):
+            try:
+                names = os.listdir(folder)
+            except FileNotFoundError:
+                continue
+            found += [os.path.join(folder, n) for n in sorted(names) if n.lower().endswith(suffix)]
+        return found
+
+
+def sign_in(cli: CLI, server: DevServer, faults: dict | None = None) -> None:
+    """The real flow: login → the dev outbox's link → open. Mid-run (`faults` given), faults are
+    paused while signing in (POST {} keeps the counters) and re-armed afterwards: signing in again
+    is the harness's remedy after a failure, not what is under test."""
+    if faults is not None:
+        server.request("POST", "/dev/faults", {})
+    try:
+        _sign_in(cli, server)
+    finally:
+        if faults is not None:
+            # A new seed: the same one would replay the very decisions that just signed them out.
+            faults["seed"] = (faults["seed"] + 7_919_000) % (1 << 63)
+            server.request("POST", "/dev/faults", faults)
+
+
+def _sign_in(cli: CLI, server: DevServer) -> None:
+    before = len(server.request("GET", f"/dev/outbox?email={EMAIL}")["messages"])
+    deadline = time.monotonic() + 75
+    while True:
+        login = cli.run("login", ["login", "--email", EMAIL, "--json"])
+        if login.rc == 0:
+            break
+        # Signing in again within a minute of the last link meets the per-email cooldown (429).
+        if login.rc != 75 or time.monotonic() > deadline:
+            raise RuntimeError(f"login failed ({login.rc}): {login.err.strip()}")
+        log("magic-link cooldown: waiting to sign in again")
+        time.sleep(5)
+    messages = server.request("GET", f"/dev/outbox?email={EMAIL}")["messages"]
+    if len(messages) <= before:
+        raise RuntimeError("no new message in the dev outbox after login")
+    opened = cli.run("open", ["open", messages[0]["link"], "--json"])  # newest first
+    if opened.rc != 0 or opened.json().get("signed_in") is not True:
+        raise RuntimeError(f"open failed ({opened.rc}): {opened.err.strip()}")
+
+
+# ---------------------------------------------------------------------------------------------
+# The plan
+
+
+@dataclasses.dataclass
+class Session:
+    index: int
+    cue: str
+    wav: int
+    profile: str
+    faults: dict
+    kill_mode: str | None = None  # None, "from-start" or "after-enqueue"
+    kill_delay: float = 0.0
+    # outcome
+    rc: int | None = None
+    seconds: float = 0.0
+    killed: bool = False
+    kill_at: float | None = None
+    timed_out: bool = False
+    enqueued_at: float | None = None
+    jobs: list[str] = dataclasses.field(default_factory=list)
+    phase_at_kill: str = ""
+    recording_id: str | None = None
+    restart_rcs: list[int | None] = dataclasses.field(default_factory=list)
+    signed_out: str = ""
+    kill_deferred: bool = False
+    error: str = ""
+
+    @property
+    def outcome(self) -> str:
+        if self.killed:
+            where = f"after enqueue ({self.phase_at_kill})" if self.jobs else "before enqueue"
+            return f"killed at {self.kill_at:.2f} s, {where}"
+        if self.timed_out:
+            return "hung (killed at --session-timeout)"
+        if self.rc == 0 and self.recording_id:
+            return f"uploaded in {self.seconds:.1f} s"
+        return f"exit {self.rc}" + (" after enqueue" if self.jobs else " before enqueue")
+
+
+PROFILES = ("all-routes", "upload-answers", "mid-upload")
+
+
+def fault_config(profile: str, rng: random.Random, seed: int, index: int, avoid_known: bool, rpc_drops: bool) -> dict:
+    """One of three profiles, cycled so every run covers each:
+
+    - all-routes: light faults on every route (the launch-time refresh, account, cues, uploads);
+    - upload-answers: heavy 5xx and truncated answers on create / renew / complete (the server
+      did the work, the client never heard: the idempotency key must make the retry a replay);
+    - mid-upload: the PUT's connection dropped after part of the body, 5xx, latency.
+
+    Every session re-arms a 429 burst and gets its own seed. Dropped connections on RPC routes
+    are opt-in (--rpc-drops): they hit a 60 s client stall (Tools/Chaos/README.md, "Known issues").
+    """
+    config: dict
+    if profile == "all-routes":
+        config = {
+            "latency_ms": rng.choice([50, 100, 200, 300]),
+            "error_rate": {"*": 0.06},
+            "error_status": rng.choice([503, 503, 502, 504, 500]),
+            "rate_limit_burst": rng.choice([0, 1, 2, 3]),
+            "drop_connection_rate": 0.1 if rpc_drops else 0.0,
+            "truncate_body_rate": 0.06,
+        }
+        if avoid_known:
+            config["routes"] = ROUTES_AVOIDING_KNOWN_ISSUES
+    elif profile == "upload-answers":
+        config = {
+            "latency_ms": rng.choice([0, 100, 250]),
+            "error_rate": {"*": 0.15},
+            "error_status": rng.choice([503, 500, 502, 504]),
+            "rate_limit_burst": rng.choice([0, 2, 3]),
+            "drop_connection_rate": 0.25 if rpc_drops else 0.0,
+            "truncate_body_rate": 0.35,
+            "routes": UPLOAD_ANSWER_ROUTES,
+        }
+    else:
+        config = {
+            "latency_ms": rng.choice([0, 100, 300]),
+            "error_rate": {"*": 0.1},
+            "error_status": rng.choice([503, 500, 502]),
+            "rate_limit_burst": rng.choice([0, 1, 2]),
+            "drop_connection_rate": 0.4,
+            "routes": ["/uploads"],
+        }
+    config["seed"] = (seed * 1000 + index) % (1 << 63)
+    return config
+
+
+def make_plan(sessions: int, kills: int, seed: int, wav_count: int, avoid_known: bool, rpc_drops: bool) -> list[Session]:
+    rng = random.Random(seed)
+    cue_numbers = rng.sample(range(1, CUE_COUNT + 1), min(sessions, CUE_COUNT))
+    while len(cue_numbers) < sessions:
+        cue_numbers.append(rng.randint(1, CUE_COUNT))
+    killed = sorted(rng.sample(range(sessions), kills))
+    offset = rng.randrange(len(PROFILES))
+    plan = []
+    for index in range(sessions):
+        profile = PROFILES[(index + offset) % len(PROFILES)]
+        session = Session(index, f"{LANGUAGE}-{cue_numbers[index]:03d}", rng.randrange(wav_count), profile,
+                          fault_config(profile, rng, seed, index, avoid_known, rpc_drops))
+        if index in killed:
+            # Half the kills land anywhere (0.05–2 s after start: launch-time refresh, account, cue
+            # lookup, recording, enqueue or upload), half after the queue accepted the take.
+            session.kill_mode = "from-start" if killed.index(index) % 2 == 0 else "after-enqueue"
+            session.kill_delay = rng.uniform(0.05, 2.0) if session.kill_mode == "from-start" else rng.uniform(0.0, 0.9)
+            # Slow the session's faulted routes down so it is still running when its kill is due
+            # (without latency a session can finish in 0.3 s).
+            session.faults["latency_ms"] = rng.choice([300, 400, 500])
+        plan.append(session)
+    return plan
+
+
+# ---------------------------------------------------------------------------------------------
+# Running
+
+
+def signed_out_reason(run: Run) -> str:
+    """Why a command found the learner signed out, from its stderr ("" if it did not)."""
+    if "not signed in" not in run.err.lower():
+        return ""
+    for code in ("refresh_token_reused", "refresh_token_invalid", "refresh_token_expired"):
+        if code in run.err:
+            return code
+    return "not signed in"
+
+
+def credentials_stamp(cli: CLI) -> tuple | None:
+    try:
+        info = os.stat(os.path.join(cli.home, "data", "secure", "session.credentials"))
+        return (info.st_ino, info.st_mtime_ns, info.st_size)
+    except FileNotFoundError:
+        return None
+
+
+def run_session(cli: CLI, server: DevServer, session: Session, wav_path: str, jobs: dict, timeout: float,
+                avoid_known: bool) -> Run:
+    server.request("POST", "/dev/faults", session.faults)
+    known = set(cli.job_names())
+    stamp = credentials_stamp(cli)
+    refreshed_at = None
+    args = ["practice", session.cue, "--audio", wav_path, "--yes", "--json"]
+    process, out_path, err_path = cli.spawn(f"practice-{session.index:02d}", args)
+    started = time.monotonic()
+    while process.poll() is None:
+        now = time.monotonic() - started
+        if session.enqueued_at is None and cli.job_names() - known:
+            session.enqueued_at = now
+        if refreshed_at is None and credentials_stamp(cli) != stamp:
+            refreshed_at = now
+        due = None
+        if session.kill_mode == "from-start":
+            due = session.kill_delay
+            if avoid_known:
+                # Known issues 1 and 3 (README): not while the launch-time refresh is in flight,
+                # not while a take sits in data/recordings before the queue accepted it.
+                # The second also covers the instant between the job file and the move (issue 4).
+                if refreshed_at is None:
+                    due = None
+                elif cli.unqueued_takes():
+                    due = None
+                    session.kill_deferred = True
+        elif session.kill_mode == "after-enqueue" and session.enqueued_at is not None:
+            due = session.enqueued_at + session.kill_delay
+        if (due is not None and now >= due) or now >= timeout:
+            os.kill(process.pid, signal.SIGKILL)
+            process.wait()
+            if process.returncode == -signal.SIGKILL:  # else it had exited on its own just before
+                session.killed = due is not None and now >= due
+                session.timed_out = not session.killed
+                session.kill_at = now
+            break
+        time.sleep(0.01)
+    track(done=process)
+    run = cli._record(f"practice-{session.index:02d}", args, process.returncode, out_path, err_path, started,
+                      killed_by_us=session.killed or session.timed_out, timed_out=session.timed_out)
+    session.rc, session.seconds = run.rc, run.seconds
+    current = cli.read_jobs()
+    for job_id, job in current.items():
+        if job_id not in jobs:
+            jobs[job_id] = dict(job, _session=session.index)
+            session.jobs.append(job_id)
+        else:
+            jobs[job_id].update(job)
+    if session.jobs:
+        session.phase_at_kill = current[session.jobs[0]].get("phase", "?")
+        if session.enqueued_at is None:
+            session.enqueued_at = session.seconds
+    if run.rc == 0:
+        session.recording_id = run.json().get("recording_id")
+    elif not session.killed and not session.timed_out:
+        session.error = run.err.strip().splitlines()[-1] if run.err.strip() else ""
+    return run
+
+
+def settle(cli: CLI, name: str, timeout: int, attempts: int) -> list[Run]:
+    runs = []
+    for _ in range(attempts):
+        run = cli.run(name, ["uploads", "retry", "--timeout", str(timeout), "--json"], timeout=timeout + 90)
+        runs.append(run)
+        if run.rc == 0 or signed_out_reason(run):
+            break
+    return runs
+
+
+def refresh_jobs(cli: CLI, jobs: dict) -> None:
+    for job_id, job in cli.read_jobs().items():
+        if job_id in jobs:
+            jobs[job_id].update(job)
+        else:
+            jobs[job_id] = dict(job, _session=None)
+
+
+# ---------------------------------------------------------------------------------------------
+# Main
+
+
+def snapshot(binary: str, folder: str) -> str:
+    """Copies `binary` and the SwiftPM resource bundles beside it (`*.resources`) into `folder`,
+    retrying while a concurrent build is still writing it (the copy must run `--help`)."""
+    source = os.path.dirname(os.path.abspath(binary))
+    target = os.path.join(folder, os.path.basename(binary))
+    for attempt in range(20):
+        shutil.rmtree(folder, ignore_errors=True)
+        os.makedirs(folder)
+        try:
+            before = os.stat(binary)
+            for name in os.listdir(source):
+                if name.endswith(".resources") and os.path.isdir(os.path.join(source, name)):
+                    shutil.copytree(os.path.join(source, name), os.path.join(folder, name))
+            shutil.copy2(binary, target)
+            after = os.stat(binary)
+            stable = (before.st_mtime_ns, before.st_size) == (after.st_mtime_ns, after.st_size)
+            probe = subprocess.run([target, "--help"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=30)
+            if stable and probe.returncode == 0:
+                return target
+        except (OSError, subprocess.TimeoutExpired):
+            pass
+        log(f"{os.path.basename(binary)} is being rebuilt; copying it again")
+        time.sleep(3)
+    raise RuntimeError(f"cannot take a working copy of {binary}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(prog="Tools/Chaos/run", description="Chatterbox chaos suite (see Tools/Chaos/README.md)")
+    parser.add_argument("--sessions", type=int, help="practice sessions (default 12)")
+    parser.add_argument("--kills", type=int, help="sessions to kill -9 at a random point (default 4)")
+    parser.add_argument("--seed", type=int, help="seed for the plan and the fault sequences (default: random, printed)")
+    parser.add_argument("--bounded", action="store_true",
+                        help=f"CI mode: {BOUNDED['sessions']} sessions, {BOUNDED['kills']} kills, fails if the sessions take over {BOUNDED_BUDGET_SECONDS} s")
+    parser.add_argument("--avoid-known-issues", action="store_true",
+                        help="steer faults and kills around the open issues listed in Tools/Chaos/README.md (1, 3, 4, 5)")
+    parser.add_argument("--rpc-drops", action="store_true",
+                        help="also drop connections on RPC routes (known issue 2 in the README: 60 s stalls)")
+    parser.add_argument("--session-timeout", type=float, default=150, help="seconds before a practice session counts as hung (default 150)")
+    parser.add_argument("--keep", action="store_true", help="keep the temporary directory even when every check passes")
+    parser.add_argument("--summary-json", help="also write the figures, checks and sessions to this file")
+    parser.add_argument("--no-build", action="store_true", help="reuse the binaries already built")  # handled by Tools/Chaos/run
+    parser.add_argument("--server-bin", required=True, help=argparse.SUPPRESS)
+    parser.add_argument("--cli-bin", required=True, help=argparse.SUPPRESS)
+    parser.add_argument("--pid-file", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+
+    if args.bounded and (args.sessions is not None or args.kills is not None):
+        parser.error("--bounded fixes --sessions and --kills")
+    sessions = args.sessions if args.sessions is not None else BOUNDED["sessions"]
+    kills = args.kills if args.kills is not None else BOUNDED["kills"]
+    if sessions < 1 or not 0 <= kills <= sessions:
+        parser.error("need --sessions ≥ 1 and 0 ≤ --kills ≤ --sessions")
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 1 << 31)
+    budget = BOUNDED_BUDGET_SECONDS if args.bounded else None
+
+    workdir = tempfile.mkdtemp(prefix="chatterbox-chaos-")
+    global PID_FILE
+    PID_FILE = args.pid_file
+    server = DevServer(args.server_bin, workdir)
+    log(f"seed {seed}, {sessions} sessions, {kills} kills, workdir {workdir}")
+
+    def on_signal(signum, _frame):
+        kill_live()
+        server.stop()
+        log(f"interrupted by signal {signum}; kept {workdir}")
+        os._exit(128 + signum)
+
+    signal.signal(signal.SIGTERM, on_signal)
+    signal.signal(signal.SIGINT, on_signal)
+
+    words, skip = [], False
+    for word in sys.argv[1:]:
+        if skip or word in ("--server-bin", "--cli-bin", "--pid-file"):
+            skip = not skip
+            continue
+        words.append(word)
+    report: dict = {"command": " ".join(["Tools/Chaos/run", *words])}
+    try:
+        ok = chaos(args, server, workdir, sessions, kills, seed, budget, report)
+    except Exception as error:  # the harness itself broke: say so, keep the evidence
+        log(f"harness error: {error!r}")
+        ok = False
+        report.setdefault("checks", []).append({"name": "harness ran to the end", "ok": False, "detail": repr(error)})
+    finally:
+        kill_live()  # a practice run left waiting for the network would otherwise retry forever
+        server.stop()
+
+    if server.exit_code not in (0, None, -signal.SIGTERM):
+        ok = False
+        print(f"\n❌ the dev server exited with {server.exit_code} on SIGTERM (log: {server.log_path})")
+    if args.summary_json:
+        with open(args.summary_json, "w") as handle:
+            json.dump(dict(report, seed=seed, ok=ok, workdir=workdir), handle, indent=2, default=str)
+    if ok and not args.keep:
+        shutil.rmtree(workdir, ignore_errors=True)
+    else:
+        log(f"kept {workdir} (home/ = CHATTERBOX_HOME, logs/ = every command's stdout and stderr, server.log)")
+    print(f"\nResult: {'PASS' if ok else 'FAIL'} in {time.monotonic() - START:.0f} s (seed {seed}; rerun with --seed {seed})")
+    return 0 if ok else 1
+
+
+def chaos(args, server: DevServer, workdir: str, sessions: int, kills: int, seed: int, budget, report: dict) -> bool:
+    # Private copies: other work rebuilding .build/ mid-run must not swap binaries under the run.
+    server.binary = snapshot(args.server_bin, os.path.join(workdir, "bin", "server"))
+    args.cli_bin = snapshot(args.cli_bin, os.path.join(workdir, "bin", "cli"))
+    server.start()
+    cli = CLI(args.cli_bin, os.path.join(workdir, "home"), server.base_url, os.path.join(workdir, "logs"))
+
+    # Inputs, and the sha256 each one must arrive with: `record` re-encodes the file exactly as
+    # `practice --audio` does (in a scratch home, so its take never touches the learner's folders).
+    wav_dir = os.path.join(workdir, "wavs")
+    os.makedirs(wav_dir)
+    scratch = CLI(args.cli_bin, os.path.join(workdir, "scratch-home"), server.base_url, cli.logs)
+    scratch.count = 900
+    wavs, expected_sha = [], []
+    for number, (seconds, tone, amplitude, rate) in enumerate(WAV_SPECS):
+        path = os.path.join(wav_dir, f"take-{number}-{seconds:g}s.wav")
+        make_wav(path, seconds, tone, amplitude, rate, seed + number)
+        encoded = os.path.join(wav_dir, f"take-{number}.encoded.wav")
+        run = scratch.run(f"record-{number}", ["record", encoded, "--source", f"file:{path}", "--json"])
+        sha = run.json().get("sha256")
+        if run.rc != 0 or not sha or sha != sha256_file(encoded):
+            raise RuntimeError(f"cannot compute the expected sha256 of {path}: {run.rc} {run.err.strip()}")
+        wavs.append(path)
+        expected_sha.append(sha)
+    cli.runs.extend(scratch.runs)
+    log("expected sha256: " + ", ".join(f"{os.path.basename(w)} {s[:12]}…" for w, s in zip(wavs, expected_sha)))
+
+    sign_in(cli, server)
+    language = cli.run("language", ["language", "set", LANGUAGE, "--json"])
+    if language.rc != 0:
+        raise RuntimeError(f"language set failed: {language.err.strip()}")
+    log(f"signed in as {EMAIL}, practising {LANGUAGE}")
+
+    plan = make_plan(sessions, kills, seed, len(wavs), args.avoid_known_issues, args.rpc_drops)
+    jobs: dict[str, dict] = {}
+    restarts: list[Run] = []
+    sign_outs: list[str] = []
+    over_budget = False
+    sessions_started = time.monotonic()
+
+    def check_signed_out(session: Session, runs: list[Run]) -> bool:
+        """A command found the learner signed out: record it, sign in again so the rest of the run
+        still exercises the upload path (the invariant has already failed)."""
+        for run in runs:
+            reason = signed_out_reason(run)
+            if reason:
+                session.signed_out = f"{reason} ({run.name})"
+                sign_outs.append(f"session {session.index}: {session.signed_out}")
+                log(f"learner signed out ({reason}) seen by {run.name}: signing in again")
+                sign_in(cli, server, faults=session.faults)
+                return True
+        return False
+
+    for session in plan:
+        if budget is not None and time.monotonic() - sessions_started > budget:
+            over_budget = True
+            log(f"over the {budget} s budget: sessions {session.index}… not run")
+            break
+        run = run_session(cli, server, session, wavs[session.wav], jobs, args.session_timeout, args.avoid_known_issues)
+        resumed = check_signed_out(session, [run])
+        if session.killed or session.timed_out or resumed:
+            # The learner reopens the app: resume the queue (faults still on).
+            runs = settle(cli, f"restart-{session.index:02d}", RETRY_TIMEOUT_AFTER_KILL, RETRY_ATTEMPTS_AFTER_KILL)
+            if check_signed_out(session, runs):
+                runs += settle(cli, f"restart-{session.index:02d}", RETRY_TIMEOUT_AFTER_KILL, RETRY_ATTEMPTS_AFTER_KILL)
+            restarts += runs
+            session.restart_rcs = [r.rc for r in runs]
+            refresh_jobs(cli, jobs)
+        log(f"session {session.index:2d} {session.cue} take-{session.wav} {session.profile:<14} → {session.outcome}"
+            + (f"; restart exits {session.restart_rcs}" if session.restart_rcs else "")
+            + (f"; SIGNED OUT: {session.signed_out}" if session.signed_out else "")
+            + (f"; {session.error}" if session.error else ""))
+
+    # Faults off: read the counters first (DELETE clears them).
+    faults = server.request("GET", "/dev/faults") or {}
+    injected = faults.get("injected", {})
+    server.request("DELETE", "/dev/faults")
+
+    whoami = cli.run("whoami", ["whoami", "--json"])
+    signed_in = whoami.rc == 0 and whoami.json().get("signed_in") is True
+    if not signed_in:
+        reason = signed_out_reason(whoami) or f"whoami exit {whoami.rc}"
+        sign_outs.append(f"end: {reason}")
+        log(f"NOT signed in at the end ({reason}); signing in again to check the rest")
+        sign_in(cli, server)
+    settle_runs = settle(cli, "settle", SETTLE_TIMEOUT, SETTLE_ATTEMPTS)
+    refresh_jobs(cli, jobs)
+    history = cli.run("history", ["history", "--json"])
+    items = history.json().get("items", []) if history.rc == 0 else []
+    queue = cli.run("uploads", ["uploads", "--json"]).json().get("items", [])
+    leftovers = cli.leftovers()
+    duration = time.monotonic() - START
+
+    # ---- Invariants
+    expected = collections.Counter()
+    sha_mismatch_local = []
+    for job_id, job in jobs.items():
+        owner = job.get("_session")
+        want = expected_sha[plan[owner].wav] if owner is not None else job.get("sha256")
+        if job.get("sha256") != want:
+            sha_mismatch_local.append(f"job {job_id[:8]} ({job.get('cue_id')}) queued sha {str(job.get('sha256'))[:12]}… ≠ {want[:12]}…")
+        expected[(job.get("cue_id"), want)] += 1
+    arrived = collections.Counter((item.get("cue_id"), item.get("sha256")) for item in items)
+    duplicates = sum(max(0, arrived[k] - expected[k]) for k in arrived)
+    losses = sum(max(0, expected[k] - arrived[k]) for k in expected)
+    known_sha = set(expected_sha)
+    bad_sha = [f"{item.get('id')} ({item.get('cue_id')}) sha {str(item.get('sha256'))[:12]}…"
+               for item in items if item.get("sha256") not in known_sha]
+    server_ids = {item.get("id") for item in items}
+    missing_ids = [f"job {j[:8]} → {job.get('recording_id')}" for j, job in jobs.items()
+                   if job.get("recording_id") and job.get("recording_id") not in server_ids]
+    reported = [s for s in plan if s.recording_id]
+    unreported = [f"session {s.index} → {s.recording_id}" for s in reported if s.recording_id not in server_ids]
+    not_done = [f"{i.get('id', '')[:8]} {i.get('cue_id')} {i.get('phase')} {i.get('error', {}).get('key', '')}"
+                for i in queue if i.get("phase") != "done"]
+    crashes = [f"{r.name} rc {r.rc}" + (" (Fatal error in stderr)" if "Fatal error" in r.err else "")
+               for r in cli.runs if r.crashed]
+    hung = [f"session {s.index}" for s in plan if s.timed_out]
+    hung += [f"{r.name} ({' '.join(r.args[:2])})" for r in cli.runs if r.timed_out and not r.name.startswith("practice-")]
+    landed = [s for s in plan if s.killed]
+    settled = bool(settle_runs) and settle_runs[-1].rc == 0
+    stalls = sum(r.err.count("error.network.timeout") for r in cli.runs)
+    ran = [s for s in plan if s.rc is not None]
+
+    checks = [
+        ("every planned session ran", not over_budget,
+         f"{len(ran)} of {len(plan)}" + (f" (over the {budget} s budget)" if over_budget else "")),
+        ("nothing hung (practice: --session-timeout; other commands: their timeout + 90 s)", not hung,
+         ", ".join(hung) or "none"),
+        ("queue settled with faults off", settled and not not_done,
+         f"uploads retry exits {[r.rc for r in settle_runs]}" + (f"; not done: {not_done}" if not_done else "")),
+        ("history readable", history.rc == 0, "" if history.rc == 0 else f"exit {history.rc}: {history.err.strip()[-200:]}"),
+        ("every accepted recording arrived (no loss)", losses == 0 and not missing_ids,
+         f"{losses} lost" + (f"; recording ids missing from history: {missing_ids}" if missing_ids else "")),
+        ("exactly once (no duplicate)", duplicates == 0, f"{duplicates} duplicate(s)"),
+        ("right sha256 (queue and server)", not sha_mismatch_local and not bad_sha,
+         "; ".join(sha_mismatch_local + bad_sha) or "all match the re-encoded inputs"),
+        ("every reported recording_id is in history", not unreported, ", ".join(unreported) or f"{len(reported)} checked"),
+        ("no local audio left behind", not leftovers, ", ".join(os.path.relpath(p, cli.home) for p in leftovers) or "none"),
+        ("no crash (signal other than our SIGKILL, or Fatal error)", not crashes, ", ".join(crashes) or "none"),
+        ("dev server alive to the end", server.alive, "" if server.alive else f"exited {server.process.poll()}"),
+        ("learner signed in throughout and at the end (whoami exit 0)", signed_in and not sign_outs,
+         "yes" if signed_in and not sign_outs else "; ".join(sign_outs)),
+    ]
+
+    # ---- Figures
+    before_enqueue = [s for s in landed if not s.jobs]
+    after_enqueue = [s for s in landed if s.jobs]
+    failed = [s for s in ran if not s.killed and not s.timed_out and s.rc != 0]
+    uploaded = [s for s in ran if s.recording_id]
+    figures = [
+        ("command", report.get("command", "")),
+        ("seed", str(seed)),
+        ("sessions", f"{len(ran)}: {len(uploaded)} uploaded in-process, {len(landed)} killed, {len(failed)} failed "
+                     f"(exit {', '.join(str(s.rc) for s in failed) or '–'}), {sum(1 for s in ran if s.timed_out)} hung"),
+        ("kills (kill -9)", f"{len(landed)} of {kills} planned landed: {len(before_enqueue)} before enqueue, "
+                            f"{len(after_enqueue)} after enqueue"
+                            + (f" (job phase: {', '.join(s.phase_at_kill for s in after_enqueue)})" if after_enqueue else "")
+                            + (f"; {sum(1 for s in plan if s.kill_deferred)} deferred while a take was unqueued" if args.avoid_known_issues else "")),
+        ("restarts (uploads retry, faults on)", f"{len(restarts)} runs, exit codes "
+                                               + (", ".join(f"{rc}×{n}" for rc, n in sorted(collections.Counter(r.rc for r in restarts).items(), key=str)) or "–")),
+        ("faults injected", ", ".join(f"{k} {injected.get(k, 0)}" for k in ("latency", "error", "rate_limit", "drop", "truncate"))),
+        ("client 60 s request timeouts", str(stalls)),
+        ("recordings expected (accepted by the queue)", str(sum(expected.values()))),
+        ("recordings on the server", str(len(items))),
+        ("duplicates", str(duplicates)),
+        ("losses", str(losses)),
+        ("leftover files", f"{len(leftovers)} (data/uploads/files {sum(1 for p in leftovers if p.startswith(cli.files_dir))}, "
+                           f"data/recordings {sum(1 for p in leftovers if p.startswith(cli.recordings_dir))})"),
+        ("crashes", str(len(crashes))),
+        ("signed in at the end", "yes" if signed_in and not sign_outs else f"**no**: {'; '.join(sign_outs)}"),
+        ("duration", f"{duration:.0f} s"),
+    ]
+    print("\n## Chaos run\n")
+    print("| figure | value |\n|---|---|")
+    for name, value in figures:
+        print(f"| {name} | {value} |")
+    print("\n| # | cue | take | faults | kill | outcome | restart exits | note |\n|---|---|---|---|---|---|---|---|")
+    for s in ran:
+        kill = f"{s.kill_mode} +{s.kill_delay:.2f} s" if s.kill_mode else ""
+        note = "; ".join(x for x in (f"signed out: {s.signed_out}" if s.signed_out else "", s.error[:80]) if x)
+        print(f"| {s.index} | {s.cue} | {s.wav} | {s.profile} | {kill} | {s.outcome} | {s.restart_rcs or ''} | {note} |")
+    print("\n| check | ok | detail |\n|---|---|---|")
+    for name, ok, detail in checks:
+        print(f"| {name} | {'✅' if ok else '❌'} | {detail} |")
+
+    report.update(
+        figures=dict(figures), injected=injected, duration_seconds=round(duration, 1),
+        checks=[{"name": n, "ok": o, "detail": d} for n, o, d in checks],
+        sessions=[dict(dataclasses.asdict(s), outcome=s.outcome) for s in plan])
+    return all(ok for _, ok, _ in checks)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
