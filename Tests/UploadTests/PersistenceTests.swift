@@ -102,6 +102,36 @@ struct PersistenceTests {
     #expect(harness.queue.jobs.first?.id == id)
   }
 
+  /// A kill after the job file was written but before the recording was moved into the queue
+  /// (found by Tools/Chaos): the job names where the file still is, and the upload adopts it.
+  @Test func aJobWhoseFileWasNeverMovedAdoptsItFromItsSource() async throws {
+    let harness = try Harness()
+    let bytes = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+    let sha = SHA256.hash(bytes).hexString
+    let source = FileManager.default.temporaryDirectory.appending(path: "take-\(UUID().uuidString).wav")
+    defer { try? FileManager.default.removeItem(at: source) }
+    try bytes.write(to: source)
+    let id = try #require(UploadJobID(rawValue: "0d9e8f7a-1b2c-4d3e-8f4a-5b6c7d8e9f00"))
+    try FileManager.default.createDirectory(at: harness.jobsFolder, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: harness.filesFolder, withIntermediateDirectories: true)
+    let json = """
+      {
+        "version": 1, "id": "\(id)", "sequence": 0, "cue_id": "en-009", "file_name": "\(id).wav",
+        "content_type": "audio/wav", "byte_size": \(bytes.count), "sha256": "\(sha)",
+        "idempotency_key": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d", "phase": "queued", "attempts": 0,
+        "non_transient_failures": 0, "created_at": "2027-01-15T08:00:00Z", "source_path": "\(source.path)"
+      }
+      """
+    try Data(json.utf8).write(to: harness.jobFile(id))
+
+    await harness.queue.settle()
+
+    #expect(harness.queue.jobs.map(\.phase) == [.done])
+    #expect(harness.server.snapshot.recordings.count == 1)
+    #expect(!FileManager.default.fileExists(atPath: source.path), "adopted, then deleted after completion")
+    #expect(harness.dataFiles().isEmpty)
+  }
+
   @Test func aJobThatHadItsBytesConfirmedOnlyCompletes() async throws {
     let harness = try Harness()
     harness.server.script(.complete, .offline)

@@ -44,6 +44,9 @@ struct UploadJob: Sendable, Equatable, Codable {
   var lastError: UploadErrorInfo?
   let createdAt: Date
   var completedAt: Date?
+  /// Where the recording was before the queue adopted it. A kill between writing the job and
+  /// moving the file leaves the file there; the upload step adopts it then (found by Tools/Chaos).
+  var sourcePath: String?
 
   enum CodingKeys: String, CodingKey {
     case version, id, sequence, phase, attempts, sha256
@@ -62,6 +65,7 @@ struct UploadJob: Sendable, Equatable, Codable {
     case lastError = "last_error"
     case createdAt = "created_at"
     case completedAt = "completed_at"
+    case sourcePath = "source_path"
   }
 
   init(
@@ -105,6 +109,7 @@ struct UploadJob: Sendable, Equatable, Codable {
     lastError = try container.decodeIfPresent(UploadErrorInfo.self, forKey: .lastError)
     createdAt = try container.decode(Date.self, forKey: .createdAt)
     completedAt = try container.decodeIfPresent(Date.self, forKey: .completedAt)
+    sourcePath = try container.decodeIfPresent(String.self, forKey: .sourcePath)
     // A file name with a slash could point outside the queue's folder.
     guard !fileName.isEmpty, !fileName.contains("/"), fileName != ".", fileName != ".." else {
       throw DecodingError.dataCorruptedError(forKey: .fileName, in: container, debugDescription: "not a plain file name")

@@ -22,10 +22,11 @@ extension UploadQueue {
     try ensureLoaded()
     let (byteSize, sha256) = try await Self.measure(file)
     let id = UploadJobID()
-    let job = UploadJob(
+    var job = UploadJob(
       id: id, sequence: nextSequence, cueID: cueID, fileName: Self.dataFileName(for: id, source: file),
       contentType: contentType, byteSize: byteSize, sha256: sha256,
       idempotencyKey: UUID().uuidString.lowercased(), createdAt: configuration.now())
+    job.sourcePath = file.path
     nextSequence += 1
     do {
       try store.save(job)

@@ -46,6 +46,10 @@ extension UploadQueue {
     var job = job
     // A file that vanished or changed size cannot match its declaration; sending it would only
     // earn a 422 (or, shorter than its Content-Length, a connection the server waits on).
+    if store.dataFileSize(job) == nil, let source = job.sourcePath, FileManager.default.fileExists(atPath: source) {
+      // The process died between writing the job and moving the recording: finish the move now.
+      try? store.adopt(URL(fileURLWithPath: source), as: job.fileName)
+    }
     guard let size = store.dataFileSize(job) else {
       handleFailure(job, .fileMissing, during: .upload)
       return
