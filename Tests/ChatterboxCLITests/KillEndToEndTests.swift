@@ -51,3 +51,31 @@ struct KillEndToEndTests {
     }
   }
 }
+
+@Suite("A take interrupted before it was queued is uploaded later", .enabled(if: devServerAvailable), .serialized)
+struct InterruptedTakeEndToEndTests {
+  @Test func anOrphanedTakeIsQueuedByUploadsRetry() async throws {
+    try await DevServer.with { server in
+      let cli = CLIHarness(api: server.baseURL)
+      _ = try await signIn(cli, server: server)
+      #expect(await cli.run(["language", "set", "en"]).code == .success)
+      // What a killed `practice` leaves: a finished take in the recordings folder, never queued.
+      let recordings = cli.home.appendingPathComponent("data/recordings")
+      try FileManager.default.createDirectory(at: recordings, withIntermediateDirectories: true)
+      let take = recordings.appendingPathComponent("en-011-20261122T120000-abc123.wav")
+      try FileManager.default.copyItem(at: try RecordCommandTests.makeInput(), to: take)
+      let old = Date().addingTimeInterval(-600)
+      try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: take.path)
+      let fresh = recordings.appendingPathComponent("en-012-20261122T120100-def456.wav")
+      try FileManager.default.copyItem(at: try RecordCommandTests.makeInput(), to: fresh)
+
+      let retry = await cli.run(["uploads", "retry", "--timeout", "60"])
+      #expect(retry.code == .success, "\(retry.out) \(retry.err)")
+      let history = try #require(try JSONSerialization.jsonObject(with: Data(await cli.run(["history", "--json"]).out.utf8)) as? [String: Any])
+      let cues = (history["items"] as? [[String: Any]] ?? []).compactMap { $0["cue_id"] as? String }
+      #expect(cues == ["en-011"], "only the old take is adopted; a fresh one may belong to a running session")
+      #expect(!FileManager.default.fileExists(atPath: take.path))
+      #expect(FileManager.default.fileExists(atPath: fresh.path))
+    }
+  }
+}

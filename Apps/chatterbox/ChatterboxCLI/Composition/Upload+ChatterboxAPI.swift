@@ -1,4 +1,5 @@
 import Foundation
+import AudioCapture
 import ChatterboxAPI
 import Networking
 import Upload
@@ -41,7 +42,34 @@ extension AppDependencies {
     let queue = UploadQueue(
       directory: folder, api: .live(practice), transport: .live(policy: client.configuration.transportSecurity))
     do { try await queue.start() } catch { throw CLIError("cannot open the upload queue: \(error)") }
+    await adoptInterruptedTakes(into: queue)
     return queue
+  }
+
+  /// A practice take whose process died before the queue accepted it (found by Tools/Chaos) is
+  /// repaired and queued for its cue, so it is uploaded instead of sitting in the recordings folder.
+  /// Only takes untouched for two minutes count: a younger one may belong to a running session.
+  func adoptInterruptedTakes(into queue: UploadQueue, olderThan age: TimeInterval = 120) async {
+    let folder = directories.recordingsDirectory
+    _ = WAVRecovery.recoverAll(in: folder)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names.sorted() where name.hasSuffix(".wav") {
+      let url = folder.appendingPathComponent(name)
+      let modified = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+      guard let modified, Date().timeIntervalSince(modified) > age, let cueID = Self.cueID(fromTakeName: name) else { continue }
+      if (try? await queue.enqueue(file: url, cueID: cueID, contentType: "audio/wav")) != nil {
+        logger.notice("queued a recording left by an interrupted session for cue \(cueID, privacy: .public)")
+      }
+    }
+  }
+
+  /// `<cue id>-<yyyyMMddTHHmmss>-<suffix>.wav` → the cue id; takes of `chatterbox record` ("cli")
+  /// are the user's files, not answers, and are left alone.
+  static func cueID(fromTakeName name: String) -> String? {
+    let parts = name.dropLast(4).split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count >= 3 else { return nil }
+    let cueID = parts.dropLast(2).joined(separator: "-")
+    return cueID.isEmpty || cueID == "cli" ? nil : cueID
   }
 }
 
