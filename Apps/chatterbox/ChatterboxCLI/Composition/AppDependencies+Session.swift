@@ -1,0 +1,52 @@
+import AuthFeature
+import ChatterboxAPI
+import Localization
+import NetworkLog
+import Networking
+
+extension CLIError {
+  /// The one message for every command that needs a session.
+  static func notSignedIn(_ strings: Localizer) -> CLIError { CLIError(strings.string("cli.not_signed_in"), exitCode: .failure) }
+}
+
+extension AppDependencies {
+  /// Restores the stored session (refreshing silently) or fails with "not signed in". Registers
+  /// the caches that sign-out must clear.
+  func requireSession() async throws {
+    await registerCacheCleaners()
+    guard await session.restore().isSignedIn else { throw CLIError.notSignedIn(strings) }
+    // The network log records only for developer accounts (or when forced by the environment).
+    if let flags = session.currentUser?.flags, NetworkLogGate.isOpen(accountFlags: flags) { networkLog.isEnabled = true }
+  }
+
+  func registerCacheCleaners() async {
+    let cueCache = self.cueCache, accountCache = self.accountCache, networkLog = self.networkLog
+    await session.registerCacheCleaner(id: "cues") { cueCache.clear() }
+    await session.registerCacheCleaner(id: "account") { await accountCache.clear() }
+    await session.registerCacheCleaner(id: "network-log") {
+      networkLog.isEnabled = false
+      await networkLog.store?.clear()
+    }
+  }
+
+  /// `me` + `app_config` from the shared cache; a refused session is "not signed in".
+  func accountSnapshot() async throws -> AccountSnapshotCache.Snapshot {
+    do {
+      return try await accountCache.snapshot()
+    } catch {
+      if case .unauthorized = error { throw CLIError.notSignedIn(strings) }
+      throw error
+    }
+  }
+
+  /// The active practice profile, or a clear error telling the user to choose a language.
+  func requireProfile() async throws -> (Profile, AccountSnapshotCache.Snapshot) {
+    try await requireSession()
+    let snapshot: AccountSnapshotCache.Snapshot
+    do { snapshot = try await accountCache.snapshot() } catch .unauthorized { throw CLIError.notSignedIn(strings) }
+    guard let profile = snapshot.me.activeProfile else {
+      throw CLIError("no practice language chosen yet — run 'chatterbox languages' and 'chatterbox language set <code>'")
+    }
+    return (profile, snapshot)
+  }
+}
