@@ -21,6 +21,7 @@ import struct
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.request
 import wave
@@ -29,16 +30,19 @@ EMAIL = "chaos-learner@example.com"
 LANGUAGE = "en"
 CUE_COUNT = 62  # the dev server seeds en-001 … en-062
 UPLOAD_ANSWER_ROUTES = ["/rpc/create_recording_upload", "/rpc/renew_recording_upload", "/rpc/complete_recording_upload"]
-# --avoid-known-issues: every route the CLI calls here except /rpc/refresh_session (issue 1) and
-# /rpc/me (issue 5: `me` failing while `app_config` is in flight can hang the process).
+# --avoid-known-issues: every route the CLI calls here except /rpc/refresh_session (issue 1).
 ROUTES_AVOIDING_KNOWN_ISSUES = [
-    "/rpc/app_config", "/rpc/get_cues", "/rpc/list_recordings", "/rpc/set_active_profile", "/rpc/track",
-    *UPLOAD_ANSWER_ROUTES, "/uploads", "/recordings",
+    "/rpc/me", "/rpc/app_config", "/rpc/get_cues", "/rpc/list_recordings", "/rpc/set_active_profile",
+    "/rpc/track", *UPLOAD_ANSWER_ROUTES, "/uploads", "/recordings",
 ]
+# The CLI adopts a take left in data/recordings by a killed session once it is this old (seconds),
+# the next time it opens the upload queue (Upload+ChatterboxAPI.swift, adoptInterruptedTakes).
+TAKE_ADOPTION_AGE = 120
 # (seconds, tone Hz, amplitude, sample rate): four distinct takes, 1–4 s.
 WAV_SPECS = [(1.0, 220.0, 0.30, 16000), (2.0, 440.0, 0.50, 48000), (3.0, 330.0, 0.20, 22050), (4.0, 550.0, 0.40, 44100)]
 
-BOUNDED = {"sessions": 12, "kills": 4}
+BOUNDED = {"sessions": 12, "kills": 4, "recording_kills": 1}
+STDIN_TAKE = 1  # WAV_SPECS[1] is 48 kHz, the rate `--source stdin` expects
 BOUNDED_BUDGET_SECONDS = 420  # for the sessions; CI's limit is 10 minutes for everything: fail loudly before it
 RETRY_TIMEOUT_AFTER_KILL = 20  # `uploads retry --timeout` while faults are on
 RETRY_ATTEMPTS_AFTER_KILL = 4
@@ -251,11 +255,11 @@ class CLI:
         return self._record(name, args, process.returncode, out_path, err_path, started,
                             killed_by_us=timed_out, timed_out=timed_out)
 
-    def spawn(self, name: str, args: list[str]) -> tuple[subprocess.Popen, str, str]:
+    def spawn(self, name: str, args: list[str], stdin=subprocess.DEVNULL) -> tuple[subprocess.Popen, str, str]:
         out_path, err_path = self._paths(name)
         out, err = open(out_path, "wb"), open(err_path, "wb")
         process = subprocess.Popen([self.binary, *args], env=self.env, stdout=out, stderr=err,
-                                   stdin=subprocess.DEVNULL, start_new_session=True)
+                                   stdin=stdin, start_new_session=True)
         track(process)
         out.close()
         err.close()
@@ -290,22 +294,22 @@ class CLI:
         except FileNotFoundError:
             return set()
 
-    def read_jobs(self) -> dict[str, dict]:
-        jobs = {}
-        for name in self.job_names():
-            try:
-                with open(os.path.join(self.jobs_dir, name)) as handle:
-                    job = json.load(handle)
-                jobs[job["id"]] = job
-            except (OSError, ValueError, KeyError):
-                continue  # replaced between listdir and open (atomic rename): the next scan sees it
-        return jobs
-
-    def unqueued_takes(self) -> bool:
+    def read_job(self, name: str) -> dict | None:
         try:
-            return any(name.lower().endswith(".wav") for name in os.listdir(self.recordings_dir))
+            with open(os.path.join(self.jobs_dir, name)) as handle:
+                job = json.load(handle)
+            return job if isinstance(job, dict) and "id" in job else None
+        except (OSError, ValueError):
+            return None  # replaced between listdir and open (atomic rename): the next scan sees it
+
+    def read_jobs(self) -> dict[str, dict]:
+        return {job["id"]: job for job in map(self.read_job, self.job_names()) if job is not None}
+
+    def unqueued_takes(self) -> list[str]:
+        try:
+            return [os.path.join(self.recordings_dir, n) for n in os.listdir(self.recordings_dir) if n.lower().endswith(".wav")]
         except FileNotFoundError:
-            return False
+            return []
 
     def leftovers(self) -> list[str]:
         found = []
@@ -364,7 +368,7 @@ class Session:
     wav: int
     profile: str
     faults: dict
-    kill_mode: str | None = None  # None, "from-start" or "after-enqueue"
+    kill_mode: str | None = None  # None, "from-start", "after-enqueue" or "mid-recording"
     kill_delay: float = 0.0
     # outcome
     rc: int | None = None
@@ -375,17 +379,17 @@ class Session:
     enqueued_at: float | None = None
     jobs: list[str] = dataclasses.field(default_factory=list)
     phase_at_kill: str = ""
+    recovered: list[str] = dataclasses.field(default_factory=list)  # jobs made later from its orphaned take
     recording_id: str | None = None
     restart_rcs: list[int | None] = dataclasses.field(default_factory=list)
     signed_out: str = ""
-    kill_deferred: bool = False
     error: str = ""
 
     @property
     def outcome(self) -> str:
         if self.killed:
             where = f"after enqueue ({self.phase_at_kill})" if self.jobs else "before enqueue"
-            return f"killed at {self.kill_at:.2f} s, {where}"
+            return f"killed at {self.kill_at:.2f} s, {where}" + ("; take recovered later" if self.recovered else "")
         if self.timed_out:
             return "hung (killed at --session-timeout)"
         if self.rc == 0 and self.recording_id:
@@ -442,19 +446,25 @@ def fault_config(profile: str, rng: random.Random, seed: int, index: int, avoid_
     return config
 
 
-def make_plan(sessions: int, kills: int, seed: int, wav_count: int, avoid_known: bool, rpc_drops: bool) -> list[Session]:
+def make_plan(sessions: int, kills: int, recording_kills: int, seed: int, wav_count: int, avoid_known: bool,
+              rpc_drops: bool) -> list[Session]:
     rng = random.Random(seed)
     cue_numbers = rng.sample(range(1, CUE_COUNT + 1), min(sessions, CUE_COUNT))
     while len(cue_numbers) < sessions:
         cue_numbers.append(rng.randint(1, CUE_COUNT))
-    killed = sorted(rng.sample(range(sessions), kills))
+    killed = sorted(rng.sample(range(recording_kills, sessions), kills))
     offset = rng.randrange(len(PROFILES))
     plan = []
     for index in range(sessions):
         profile = PROFILES[(index + offset) % len(PROFILES)]
         session = Session(index, f"{LANGUAGE}-{cue_numbers[index]:03d}", rng.randrange(wav_count), profile,
                           fault_config(profile, rng, seed, index, avoid_known, rpc_drops))
-        if index in killed:
+        if index < recording_kills:
+            # Recorded live from stdin (the 48 kHz take) and killed once the whole take is on disk
+            # but before the recording ended: the take is left in data/recordings, and the CLI must
+            # adopt and upload it once it is TAKE_ADOPTION_AGE old. First, so later sessions do.
+            session.wav, session.kill_mode = STDIN_TAKE, "mid-recording"
+        elif index in killed:
             # Half the kills land anywhere (0.05–2 s after start: launch-time refresh, account, cue
             # lookup, recording, enqueue or upload), half after the queue accepted the take.
             session.kill_mode = "from-start" if killed.index(index) % 2 == 0 else "after-enqueue"
@@ -489,34 +499,53 @@ def credentials_stamp(cli: CLI) -> tuple | None:
 
 
 def run_session(cli: CLI, server: DevServer, session: Session, wav_path: str, jobs: dict, timeout: float,
-                avoid_known: bool) -> Run:
+                avoid_known: bool, plan_so_far: list[Session]) -> Run:
     server.request("POST", "/dev/faults", session.faults)
     known = set(cli.job_names())
     stamp = credentials_stamp(cli)
     refreshed_at = None
-    args = ["practice", session.cue, "--audio", wav_path, "--yes", "--json"]
-    process, out_path, err_path = cli.spawn(f"practice-{session.index:02d}", args)
+    if session.kill_mode == "mid-recording":
+        with wave.open(wav_path) as source:
+            pcm = source.readframes(source.getnframes())
+        args = ["practice", session.cue, "--source", "stdin", "--seconds", "60", "--yes", "--json"]
+        process, out_path, err_path = cli.spawn(f"practice-{session.index:02d}", args, stdin=subprocess.PIPE)
+
+        def feed() -> None:  # in the background: the pipe blocks until the recorder reads
+            try:
+                process.stdin.write(pcm)  # and keep the pipe open: the recorder waits for more
+                process.stdin.flush()
+            except (BrokenPipeError, ValueError, OSError):
+                pass
+
+        threading.Thread(target=feed, daemon=True).start()
+    else:
+        args = ["practice", session.cue, "--audio", wav_path, "--yes", "--json"]
+        process, out_path, err_path = cli.spawn(f"practice-{session.index:02d}", args)
     started = time.monotonic()
     while process.poll() is None:
         now = time.monotonic() - started
-        if session.enqueued_at is None and cli.job_names() - known:
-            session.enqueued_at = now
+        if session.enqueued_at is None:
+            for name in cli.job_names() - known:
+                # Its own job, not a take of an earlier session the CLI adopted on opening the queue.
+                job = cli.read_job(name)
+                if job is None:
+                    continue  # being renamed into place: read it at the next poll
+                known.add(name)
+                if job.get("cue_id") == session.cue:
+                    session.enqueued_at = now
         if refreshed_at is None and credentials_stamp(cli) != stamp:
             refreshed_at = now
         due = None
         if session.kill_mode == "from-start":
             due = session.kill_delay
-            if avoid_known:
-                # Known issues 1 and 3 (README): not while the launch-time refresh is in flight,
-                # not while a take sits in data/recordings before the queue accepted it.
-                # The second also covers the instant between the job file and the move (issue 4).
-                if refreshed_at is None:
-                    due = None
-                elif cli.unqueued_takes():
-                    due = None
-                    session.kill_deferred = True
+            if avoid_known and refreshed_at is None:
+                due = None  # issue 1 (README): not while the launch-time refresh is in flight
         elif session.kill_mode == "after-enqueue" and session.enqueued_at is not None:
             due = session.enqueued_at + session.kill_delay
+        elif session.kill_mode == "mid-recording":
+            takes = [p for p in cli.unqueued_takes() if os.path.basename(p).startswith(session.cue + "-")]
+            if any(os.path.getsize(p) >= 44 + len(pcm) for p in takes if os.path.exists(p)) or now > 30:
+                due = now
         if (due is not None and now >= due) or now >= timeout:
             os.kill(process.pid, signal.SIGKILL)
             process.wait()
@@ -527,16 +556,23 @@ def run_session(cli: CLI, server: DevServer, session: Session, wav_path: str, jo
             break
         time.sleep(0.01)
     track(done=process)
+    if process.stdin:
+        try:
+            process.stdin.close()
+        except (BrokenPipeError, OSError):
+            pass
     run = cli._record(f"practice-{session.index:02d}", args, process.returncode, out_path, err_path, started,
                       killed_by_us=session.killed or session.timed_out, timed_out=session.timed_out)
     session.rc, session.seconds = run.rc, run.seconds
     current = cli.read_jobs()
     for job_id, job in current.items():
-        if job_id not in jobs:
+        if job_id in jobs:
+            jobs[job_id].update(job)
+        elif job.get("cue_id") == session.cue and not session.jobs:
             jobs[job_id] = dict(job, _session=session.index)
             session.jobs.append(job_id)
         else:
-            jobs[job_id].update(job)
+            adopt_recovered(job_id, job, jobs, plan_so_far)
     if session.jobs:
         session.phase_at_kill = current[session.jobs[0]].get("phase", "?")
         if session.enqueued_at is None:
@@ -558,12 +594,35 @@ def settle(cli: CLI, name: str, timeout: int, attempts: int) -> list[Run]:
     return runs
 
 
-def refresh_jobs(cli: CLI, jobs: dict) -> None:
+def adopt_recovered(job_id: str, job: dict, jobs: dict, plan_so_far: list[Session]) -> None:
+    """A job no session made itself: the CLI queued a take a killed session left in
+    data/recordings. It belongs to the latest session of that cue that has no job yet."""
+    owner = next((s for s in reversed(plan_so_far) if s.cue == job.get("cue_id") and not s.jobs and s.rc is not None), None)
+    jobs[job_id] = dict(job, _session=owner.index if owner else None, _recovered=True)
+    if owner:
+        owner.recovered.append(job_id)
+
+
+def refresh_jobs(cli: CLI, jobs: dict, plan_so_far: list[Session]) -> None:
     for job_id, job in cli.read_jobs().items():
         if job_id in jobs:
             jobs[job_id].update(job)
         else:
-            jobs[job_id] = dict(job, _session=None)
+            adopt_recovered(job_id, job, jobs, plan_so_far)
+
+
+def wait_for_take_adoption(cli: CLI) -> int:
+    """Waits until every take left in data/recordings is old enough for the CLI to adopt it
+    (TAKE_ADOPTION_AGE), so the settling `uploads retry` queues it. Returns how many there are."""
+    takes = cli.unqueued_takes()
+    if not takes:
+        return 0
+    youngest = max(os.stat(path).st_mtime for path in takes)
+    wait = TAKE_ADOPTION_AGE + 5 - (time.time() - youngest)
+    if wait > 0:
+        log(f"{len(takes)} take(s) left in data/recordings by a kill: waiting {wait:.0f} s until the CLI adopts them")
+        time.sleep(min(wait, TAKE_ADOPTION_AGE + 10))
+    return len(takes)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -600,11 +659,14 @@ def main() -> int:
     parser = argparse.ArgumentParser(prog="Tools/Chaos/run", description="Chatterbox chaos suite (see Tools/Chaos/README.md)")
     parser.add_argument("--sessions", type=int, help="practice sessions (default 12)")
     parser.add_argument("--kills", type=int, help="sessions to kill -9 at a random point (default 4)")
+    parser.add_argument("--recording-kills", type=int,
+                        help="first sessions to record from stdin and kill -9 mid-recording (default 1)")
     parser.add_argument("--seed", type=int, help="seed for the plan and the fault sequences (default: random, printed)")
     parser.add_argument("--bounded", action="store_true",
-                        help=f"CI mode: {BOUNDED['sessions']} sessions, {BOUNDED['kills']} kills, fails if the sessions take over {BOUNDED_BUDGET_SECONDS} s")
+                        help=f"CI mode: {BOUNDED['sessions']} sessions, {BOUNDED['kills']} + {BOUNDED['recording_kills']} kills, "
+                             f"fails if the sessions take over {BOUNDED_BUDGET_SECONDS} s")
     parser.add_argument("--avoid-known-issues", action="store_true",
-                        help="steer faults and kills around the open issues listed in Tools/Chaos/README.md (1, 3, 4, 5)")
+                        help="steer faults and kills around open issue 1 in Tools/Chaos/README.md (the launch-time refresh)")
     parser.add_argument("--rpc-drops", action="store_true",
                         help="also drop connections on RPC routes (known issue 2 in the README: 60 s stalls)")
     parser.add_argument("--session-timeout", type=float, default=150, help="seconds before a practice session counts as hung (default 150)")
@@ -616,12 +678,14 @@ def main() -> int:
     parser.add_argument("--pid-file", help=argparse.SUPPRESS)
     args = parser.parse_args()
 
-    if args.bounded and (args.sessions is not None or args.kills is not None):
-        parser.error("--bounded fixes --sessions and --kills")
+    if args.bounded and (args.sessions, args.kills, args.recording_kills) != (None, None, None):
+        parser.error("--bounded fixes --sessions, --kills and --recording-kills")
     sessions = args.sessions if args.sessions is not None else BOUNDED["sessions"]
     kills = args.kills if args.kills is not None else BOUNDED["kills"]
-    if sessions < 1 or not 0 <= kills <= sessions:
-        parser.error("need --sessions ≥ 1 and 0 ≤ --kills ≤ --sessions")
+    recording_kills = args.recording_kills if args.recording_kills is not None else BOUNDED["recording_kills"]
+    if sessions < 1 or recording_kills < 0 or not 0 <= kills <= sessions - recording_kills:
+        parser.error("need --sessions ≥ 1 and 0 ≤ --kills ≤ --sessions − --recording-kills")
+    args.recording_kills = recording_kills
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 1 << 31)
     budget = BOUNDED_BUDGET_SECONDS if args.bounded else None
 
@@ -629,7 +693,7 @@ def main() -> int:
     global PID_FILE
     PID_FILE = args.pid_file
     server = DevServer(args.server_bin, workdir)
-    log(f"seed {seed}, {sessions} sessions, {kills} kills, workdir {workdir}")
+    log(f"seed {seed}, {sessions} sessions, {kills} + {recording_kills} mid-recording kills, workdir {workdir}")
 
     def on_signal(signum, _frame):
         kill_live()
@@ -704,7 +768,7 @@ def chaos(args, server: DevServer, workdir: str, sessions: int, kills: int, seed
         raise RuntimeError(f"language set failed: {language.err.strip()}")
     log(f"signed in as {EMAIL}, practising {LANGUAGE}")
 
-    plan = make_plan(sessions, kills, seed, len(wavs), args.avoid_known_issues, args.rpc_drops)
+    plan = make_plan(sessions, kills, args.recording_kills, seed, len(wavs), args.avoid_known_issues, args.rpc_drops)
     jobs: dict[str, dict] = {}
     restarts: list[Run] = []
     sign_outs: list[str] = []
@@ -729,7 +793,8 @@ def chaos(args, server: DevServer, workdir: str, sessions: int, kills: int, seed
             over_budget = True
             log(f"over the {budget} s budget: sessions {session.index}… not run")
             break
-        run = run_session(cli, server, session, wavs[session.wav], jobs, args.session_timeout, args.avoid_known_issues)
+        run = run_session(cli, server, session, wavs[session.wav], jobs, args.session_timeout, args.avoid_known_issues,
+                          plan[:session.index + 1])
         resumed = check_signed_out(session, [run])
         if session.killed or session.timed_out or resumed:
             # The learner reopens the app: resume the queue (faults still on).
@@ -738,7 +803,7 @@ def chaos(args, server: DevServer, workdir: str, sessions: int, kills: int, seed
                 runs += settle(cli, f"restart-{session.index:02d}", RETRY_TIMEOUT_AFTER_KILL, RETRY_ATTEMPTS_AFTER_KILL)
             restarts += runs
             session.restart_rcs = [r.rc for r in runs]
-            refresh_jobs(cli, jobs)
+            refresh_jobs(cli, jobs, plan[:session.index + 1])
         log(f"session {session.index:2d} {session.cue} take-{session.wav} {session.profile:<14} → {session.outcome}"
             + (f"; restart exits {session.restart_rcs}" if session.restart_rcs else "")
             + (f"; SIGNED OUT: {session.signed_out}" if session.signed_out else "")
@@ -756,8 +821,9 @@ def chaos(args, server: DevServer, workdir: str, sessions: int, kills: int, seed
         sign_outs.append(f"end: {reason}")
         log(f"NOT signed in at the end ({reason}); signing in again to check the rest")
         sign_in(cli, server)
+    orphans = wait_for_take_adoption(cli)
     settle_runs = settle(cli, "settle", SETTLE_TIMEOUT, SETTLE_ATTEMPTS)
-    refresh_jobs(cli, jobs)
+    refresh_jobs(cli, jobs, plan)
     history = cli.run("history", ["history", "--json"])
     items = history.json().get("items", []) if history.rc == 0 else []
     queue = cli.run("uploads", ["uploads", "--json"]).json().get("items", [])
@@ -767,16 +833,25 @@ def chaos(args, server: DevServer, workdir: str, sessions: int, kills: int, seed
     # ---- Invariants
     expected = collections.Counter()
     sha_mismatch_local = []
+    recovered_sha = set()
+    recovered_complete = 0
     for job_id, job in jobs.items():
         owner = job.get("_session")
-        want = expected_sha[plan[owner].wav] if owner is not None else job.get("sha256")
+        if job.get("_recovered") or owner is None:
+            # A take a kill left in data/recordings, queued later by the CLI: it must arrive as the
+            # bytes the queue hashed; it is the whole input only if the kill came after recording.
+            want = job.get("sha256")
+            recovered_sha.add(want)
+            recovered_complete += owner is not None and want == expected_sha[plan[owner].wav]
+        else:
+            want = expected_sha[plan[owner].wav]
         if job.get("sha256") != want:
             sha_mismatch_local.append(f"job {job_id[:8]} ({job.get('cue_id')}) queued sha {str(job.get('sha256'))[:12]}… ≠ {want[:12]}…")
         expected[(job.get("cue_id"), want)] += 1
     arrived = collections.Counter((item.get("cue_id"), item.get("sha256")) for item in items)
     duplicates = sum(max(0, arrived[k] - expected[k]) for k in arrived)
     losses = sum(max(0, expected[k] - arrived[k]) for k in expected)
-    known_sha = set(expected_sha)
+    known_sha = set(expected_sha) | recovered_sha
     bad_sha = [f"{item.get('id')} ({item.get('cue_id')}) sha {str(item.get('sha256'))[:12]}…"
                for item in items if item.get("sha256") not in known_sha]
     server_ids = {item.get("id") for item in items}
@@ -826,15 +901,19 @@ def chaos(args, server: DevServer, workdir: str, sessions: int, kills: int, seed
         ("seed", str(seed)),
         ("sessions", f"{len(ran)}: {len(uploaded)} uploaded in-process, {len(landed)} killed, {len(failed)} failed "
                      f"(exit {', '.join(str(s.rc) for s in failed) or '–'}), {sum(1 for s in ran if s.timed_out)} hung"),
-        ("kills (kill -9)", f"{len(landed)} of {kills} planned landed: {len(before_enqueue)} before enqueue, "
+        ("kills (kill -9)", f"{len(landed)} of {kills + args.recording_kills} planned landed: "
+                            f"{sum(1 for s in landed if s.kill_mode == 'mid-recording')} mid-recording, "
+                            f"{sum(1 for s in before_enqueue if s.kill_mode != 'mid-recording')} other before enqueue, "
                             f"{len(after_enqueue)} after enqueue"
-                            + (f" (job phase: {', '.join(s.phase_at_kill for s in after_enqueue)})" if after_enqueue else "")
-                            + (f"; {sum(1 for s in plan if s.kill_deferred)} deferred while a take was unqueued" if args.avoid_known_issues else "")),
+                            + (f" (job phase: {', '.join(s.phase_at_kill for s in after_enqueue)})" if after_enqueue else "")),
         ("restarts (uploads retry, faults on)", f"{len(restarts)} runs, exit codes "
                                                + (", ".join(f"{rc}×{n}" for rc, n in sorted(collections.Counter(r.rc for r in restarts).items(), key=str)) or "–")),
         ("faults injected", ", ".join(f"{k} {injected.get(k, 0)}" for k in ("latency", "error", "rate_limit", "drop", "truncate"))),
         ("client 60 s request timeouts", str(stalls)),
         ("recordings expected (accepted by the queue)", str(sum(expected.values()))),
+        ("of which takes recovered from data/recordings", f"{sum(1 for j in jobs.values() if j.get('_recovered'))} "
+                                                          f"({recovered_complete} whole, the rest cut short by the kill; "
+                                                          f"{orphans} take(s) were waiting at the end)"),
         ("recordings on the server", str(len(items))),
         ("duplicates", str(duplicates)),
         ("losses", str(losses)),
@@ -850,7 +929,7 @@ def chaos(args, server: DevServer, workdir: str, sessions: int, kills: int, seed
         print(f"| {name} | {value} |")
     print("\n| # | cue | take | faults | kill | outcome | restart exits | note |\n|---|---|---|---|---|---|---|---|")
     for s in ran:
-        kill = f"{s.kill_mode} +{s.kill_delay:.2f} s" if s.kill_mode else ""
+        kill = "" if not s.kill_mode else s.kill_mode if s.kill_mode == "mid-recording" else f"{s.kill_mode} +{s.kill_delay:.2f} s"
         note = "; ".join(x for x in (f"signed out: {s.signed_out}" if s.signed_out else "", s.error[:80]) if x)
         print(f"| {s.index} | {s.cue} | {s.wav} | {s.profile} | {kill} | {s.outcome} | {s.restart_rcs or ''} | {note} |")
     print("\n| check | ok | detail |\n|---|---|---|")
