@@ -20,12 +20,24 @@ struct AuthContractTests {
 
       let rotated = try await clients.auth.refresh(refreshToken: grant.refreshToken)
       #expect(rotated.refreshToken != grant.refreshToken)
+      // Repeated within the reuse interval (a lost answer): the same session again (ADR 0009).
+      let repeated = try await clients.auth.refresh(refreshToken: grant.refreshToken)
+      #expect(repeated.refreshToken == rotated.refreshToken)
+      #expect(try await clients.auth.refresh(refreshToken: rotated.refreshToken).refreshToken != rotated.refreshToken)
+    }
+  }
+
+  @Test func reuseAfterTheIntervalRevokesTheFamily() async throws {
+    try await DevServer.with(arguments: ["--refresh-reuse-interval", "0"]) { server in
+      let clients = ContractClients(server: server)
+      let grant = try await clients.signIn(uniqueEmail())
+      let rotated = try await clients.auth.refresh(refreshToken: grant.refreshToken)
       // Reusing the old refresh token is detected and revokes the whole family.
       await #expect(throws: NetworkError.unauthorized(code: "refresh_token_reused")) {
         try await clients.auth.refresh(refreshToken: grant.refreshToken)
       }
-      await #expect { try await clients.auth.refresh(refreshToken: rotated.refreshToken) } throws: { error in
-        (error as? NetworkError)?.serverCode?.hasPrefix("refresh_token_") == true
+      await #expect(throws: NetworkError.unauthorized(code: "refresh_token_invalid")) {
+        try await clients.auth.refresh(refreshToken: rotated.refreshToken)
       }
     }
   }

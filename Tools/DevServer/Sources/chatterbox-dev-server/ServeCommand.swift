@@ -36,6 +36,11 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("upload-url-ttl"), help: "Lifetime of signed upload and audio URLs in seconds.")
     var uploadURLTTL: Int64 = 900
 
+    @Option(
+        name: .customLong("refresh-reuse-interval"),
+        help: "Seconds after a refresh during which the spent refresh token still gets the session's current tokens instead of revoking it (0: never).")
+    var refreshReuseInterval: Int64 = ServerConfiguration().refreshReuseInterval
+
     @Option(help: "Largest accepted recording in bytes.")
     var maxUploadBytes: Int64 = 512 * 1024 * 1024
 
@@ -56,6 +61,7 @@ struct ServeCommand: AsyncParsableCommand {
         ] where value <= 0 {
             throw ValidationError("\(name) must be positive.")
         }
+        guard refreshReuseInterval >= 0 else { throw ValidationError("--refresh-reuse-interval must not be negative.") }
         if let faults {
             guard dev else { throw ValidationError("--faults requires --dev.") }
             do {
@@ -113,6 +119,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.accessTokenTTL = accessTokenTTL
         configuration.magicLinkTTL = magicLinkTTL
         configuration.signedURLTTL = uploadURLTTL
+        configuration.refreshReuseInterval = refreshReuseInterval
         configuration.maxUploadBytes = maxUploadBytes
         configuration.magicLinkRequestsPerHour = magicLinkRateLimit
         if let faults {

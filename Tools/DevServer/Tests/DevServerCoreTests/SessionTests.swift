@@ -21,11 +21,12 @@ struct SessionTests {
         }
     }
 
-    @Test("Reusing a refresh token revokes the whole family")
+    @Test("Reusing a refresh token after the reuse interval revokes the whole family")
     func reuseRevokesFamily() async throws {
-        try await TestHarness.run { _, client in
+        try await TestHarness.run { harness, client in
             let tokens = try await client.signIn()
             let next = try Tokens(try await client.rpc("refresh_session", ["refresh_token": tokens.refresh]).json)
+            harness.clock.advance(seconds: harness.services.configuration.refreshReuseInterval)
 
             let reused = try await client.rpc("refresh_session", ["refresh_token": tokens.refresh])
             #expect(reused.status == .unauthorized)

@@ -10,24 +10,49 @@ struct SessionService {
 
     /// Exchanges a refresh token for a new session in the same family.
     ///
-    /// Presenting an already-used token means it leaked or a client misbehaved: the whole
-    /// family is revoked (committed) before answering `refresh_token_reused`.
+    /// A spent token normally means it leaked or a client misbehaved: the whole family is revoked
+    /// (committed) before answering `refresh_token_reused`. The exception is a token spent less than
+    /// `refreshReuseInterval` seconds ago in a family that is still live: its owner most likely never
+    /// received the answer (lost on the wire, or the process died before storing it), so it gets the
+    /// family's current session again, the same refresh token included (ADR 0009).
     func refresh(token: String, in transaction: Transaction) async throws -> Session {
         guard token.utf8.count == 43, token.utf8.allSatisfy(Base64URL.isAlphabet) else {
             throw APIError.refreshTokenInvalid
         }
         let store = SessionStore(transaction)
-        let hash = SecretHash.of(token)
-        guard let record = try await store.refreshToken(hash: hash) else { throw APIError.refreshTokenInvalid }
+        guard let record = try await store.refreshToken(hash: SecretHash.of(token)) else {
+            throw APIError.refreshTokenInvalid
+        }
         let now = services.now
-        if record.usedAt != nil {
+        // Checked before reuse so that no grace can outlive a logout or an earlier reuse.
+        guard record.familyRevokedAt == nil else { throw APIError.refreshTokenInvalid }
+        if let usedAt = record.usedAt {
+            if now - usedAt < services.configuration.refreshReuseInterval,
+                let current = try await currentToken(after: token, in: store, now: now)
+            {
+                return try await session(
+                    accountID: record.accountID, familyID: record.familyID, refreshToken: current, in: transaction)
+            }
             try await store.revokeFamily(id: record.familyID, now: now)
             throw CommitThenFail(error: .refreshTokenReused)
         }
-        guard record.familyRevokedAt == nil else { throw APIError.refreshTokenInvalid }
         guard now < record.expiresAt else { throw APIError.refreshTokenExpired }
-        try await store.markUsed(hash: hash, now: now)
-        return try await issue(accountID: record.accountID, familyID: record.familyID, in: transaction)
+        try await store.markUsed(hash: SecretHash.of(token), now: now)
+        return try await issue(
+            accountID: record.accountID, familyID: record.familyID, refreshToken: services.refreshSuccessor.of(token),
+            in: transaction)
+    }
+
+    /// The family's live refresh token, found by following successors from `token`; `nil` when the
+    /// chain breaks (a token issued before successors were derived) or is implausibly long.
+    private func currentToken(after token: String, in store: SessionStore, now: Int64) async throws -> String? {
+        var candidate = token
+        for _ in 0..<ServerLimits.maxRefreshChainWalk {
+            candidate = services.refreshSuccessor.of(candidate)
+            guard let record = try await store.refreshToken(hash: SecretHash.of(candidate)) else { return nil }
+            if record.usedAt == nil { return now < record.expiresAt ? candidate : nil }
+        }
+        return nil
     }
 
     /// Verifies `Authorization: Bearer <token>` and that its family is still active.
@@ -62,12 +87,21 @@ struct SessionService {
         try await SessionStore(transaction).revokeFamily(id: caller.familyID, now: services.now)
     }
 
-    private func issue(accountID: String, familyID: String, in transaction: Transaction) async throws -> Session {
+    private func issue(
+        accountID: String, familyID: String, refreshToken: String = SecureRandom.token(), in transaction: Transaction
+    ) async throws -> Session {
         let now = services.now
-        let refreshToken = SecureRandom.token()
         try await SessionStore(transaction).insertRefreshToken(
             hash: SecretHash.of(refreshToken), familyID: familyID, now: now,
             expiresAt: now + services.configuration.refreshTokenTTL)
+        return try await session(accountID: accountID, familyID: familyID, refreshToken: refreshToken, in: transaction)
+    }
+
+    /// A fresh access token around an existing refresh token.
+    private func session(
+        accountID: String, familyID: String, refreshToken: String, in transaction: Transaction
+    ) async throws -> Session {
+        let now = services.now
         let ttl = services.configuration.accessTokenTTL
         let accessToken = try services.accessTokens.sign(
             AccessTokenClaims(sub: accountID, sid: familyID, iat: now, exp: now + ttl))

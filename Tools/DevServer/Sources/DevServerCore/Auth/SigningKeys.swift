@@ -9,6 +9,8 @@ struct SigningKeys: Sendable {
     let accessToken: SharedKey
     let signedURL: SharedKey
     let oneTimeCode: SharedKey
+    /// Derives a refresh token's successor (``RefreshSuccessor``).
+    let refreshSuccessor: SharedKey
 
     init(secret: SymmetricKey) {
         func derive(_ purpose: String) -> SharedKey {
@@ -20,6 +22,7 @@ struct SigningKeys: Sendable {
         accessToken = derive("access-token")
         signedURL = derive("signed-url")
         oneTimeCode = derive("one-time-code")
+        refreshSuccessor = derive("refresh-successor")
     }
 }
 

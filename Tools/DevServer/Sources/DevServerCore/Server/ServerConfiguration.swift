@@ -21,6 +21,9 @@ public struct ServerConfiguration: Sendable {
     public var signedURLTTL: Int64 = 900
     /// Refresh token lifetime in seconds (30 days).
     public var refreshTokenTTL: Int64 = 30 * 24 * 60 * 60
+    /// Seconds after its rotation during which a spent refresh token still answers with its
+    /// family's current session instead of revoking the family; 0 turns the grace off (ADR 0009).
+    public var refreshReuseInterval: Int64 = 30
     /// Largest accepted recording, in bytes (512 MiB).
     public var maxUploadBytes: Int64 = 512 * 1024 * 1024
     /// `request_magic_link` calls allowed per email and per client IP in a rolling hour.
@@ -45,6 +48,9 @@ public struct ServerConfiguration: Sendable {
 enum ServerLimits {
     /// Largest RPC body.
     static let maxRPCBodyBytes = 64 * 1024
+    /// Successors followed from a spent refresh token to its family's current one. Each step is a
+    /// rotation inside the reuse interval, so a real chain is one or two long.
+    static let maxRefreshChainWalk = 8
     /// Window within which an access token is proactively renewed.
     static let accessTokenRenewalWindow: Int64 = 120
     /// Wrong OTP attempts after which the code is burned.

@@ -9,6 +9,8 @@ final class ServerServices: Sendable {
     let urlSigner: URLSigner
     /// Key for the MACs under which one-time codes are stored.
     let oneTimeCodeKey: SharedKey
+    /// Names the one successor every refresh token can have.
+    let refreshSuccessor: RefreshSuccessor
     let blobs: BlobStore
     let outbox: Outbox
     let faults: FaultInjector
@@ -25,6 +27,7 @@ final class ServerServices: Sendable {
         self.accessTokens = AccessTokenSigner(key: keys.accessToken)
         self.urlSigner = URLSigner(key: keys.signedURL)
         self.oneTimeCodeKey = keys.oneTimeCode
+        self.refreshSuccessor = RefreshSuccessor(key: keys.refreshSuccessor)
         self.blobs = blobs
         self.outbox = Outbox(retainsMessages: configuration.devMode, logger: logger)
         self.faults = FaultInjector()
