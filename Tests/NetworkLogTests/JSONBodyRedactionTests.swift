@@ -16,6 +16,15 @@ struct JSONBodyRedactionTests {
     #expect(redactedResponse(#"{"\#(key)":"v-1","title":"kept"}"#) == #"{"\#(key)":"<redacted>","title":"kept"}"#)
   }
 
+  /// Foundation's `String(bytes:encoding:)` drops a byte-order mark, which shifted every edit three
+  /// bytes to the left of the value it meant: `{"toke"<redacted>bc"}` kept the secret's tail.
+  @Test func aByteOrderMarkDoesNotShiftTheRedactions() {
+    let attempt = Attempts.make(
+      responseHeaders: ["Content-Type": "application/json"], responseBody: Data([0xEF, 0xBB, 0xBF] + Array(#"{"token":"abcdef","n":1}"#.utf8)))
+    let text = Redactor().redact(attempt).responseBody?.text
+    #expect(text == "\u{FEFF}" + #"{"token":"<redacted>","n":1}"#)
+  }
+
   @Test func objectsInsideArraysInsideObjectsAreSearched() {
     let json = #"{"data":{"users":[{"id":1,"auth":{"Refresh_Token":"r1"}},{"id":2,"emails":["a@b.co"],"profile":{"Email":"ana@example.com"}}]}}"#
     let expected = #"{"data":{"users":[{"id":1,"auth":{"Refresh_Token":"<redacted>"}},{"id":2,"emails":"<redacted>","profile":{"Email":"<redacted>"}}]}}"#

@@ -53,6 +53,29 @@ final class MonitorTests {
     #expect(lines(of: store.fileURL).count == 2)  // flush() waits for the disk too
   }
 
+  /// Attempts from many threads, interleaved with flushes: the background task takes them in
+  /// batches, and each flush still returns only once everything handed off before it is stored.
+  @Test func concurrentHandOffsAreAllStoredAndEachFlushWaitsForItsPredecessors() async throws {
+    let store = makeStore()
+    let monitor = NetworkLogMonitor(store: store, isEnabled: true, queueLimit: 10_000)
+    await withTaskGroup(of: Void.self) { group in
+      for worker in 0..<8 {
+        group.addTask {
+          for index in 0..<50 {
+            monitor.attemptDidFinish(Attempts.make(url: "https://api.test/rpc/w\(worker)", attemptNumber: index + 1))
+            if index % 10 == 9 {
+              await monitor.flush()
+              let mine = await store.entries().filter { $0.url.hasSuffix("/w\(worker)") }
+              #expect(mine.map(\.attemptNumber) == Array(1...(index + 1)))
+            }
+          }
+        }
+      }
+    }
+    #expect(await store.count == 400)
+    #expect(monitor.droppedCount == 0)
+  }
+
   @Test func itCanBeSwitchedAtRunTime() async throws {
     let store = makeStore()
     let monitor = NetworkLogMonitor(store: store)

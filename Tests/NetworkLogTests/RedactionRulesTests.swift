@@ -29,6 +29,15 @@ struct RedactionRulesTests {
     #expect(!RedactionRules.standard.isSensitive(name))
   }
 
+  /// Names are matched byte-wise when they are ASCII; anything else is lower-cased by Unicode's rules
+  /// first, where U+212A KELVIN SIGN becomes an ASCII "k".
+  @Test func nonASCIINamesAreLowerCasedByUnicodeRules() {
+    #expect(RedactionRules.standard.isSensitive("\u{212A}EY"))
+    #expect(RedactionRules.standard.isSensitive("ÄPI-TOKEN"))
+    #expect(!RedactionRules.standard.isSensitive("ÄPI-NAME"))
+    #expect(RedactionRules(denyList: ["Ünïcode"]).isSensitive("x-ÜNÏCODE-y"))
+  }
+
   @Test func theDefaultAllowListKeepsIdempotencyKeysAndLanguageCodes() {
     #expect(!RedactionRules.standard.isSensitive("Idempotency-Key"))
     #expect(!RedactionRules.standard.isSensitive("IDEMPOTENCY-KEY"))

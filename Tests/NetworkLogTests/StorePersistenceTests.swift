@@ -1,5 +1,6 @@
 import Foundation
 import NetworkLog
+import Networking
 import Observability
 import Testing
 
@@ -31,6 +32,31 @@ final class StorePersistenceTests {
     #expect(await reloaded.entries() == written)
     await reloaded.flush()
     #expect(await reloaded.statistics.rewrites == 0)  // re-redaction is idempotent: nothing to fix
+  }
+
+  /// The store writes its lines with its own encoder (not `JSONEncoder`); whatever a body, header
+  /// or URL holds must read back byte for byte, and every outcome must keep its case.
+  @Test func awkwardTextAndEveryOutcomeSurviveARestartExactly() async throws {
+    let store = makeStore()
+    let controls = String((0..<0x20).map { Character(Unicode.Scalar(UInt8($0))) })
+    let text = "quote \" backslash \\ slash / tab \t del \u{7F} é 日本 😀 \u{2028} " + controls
+    let outcomes: [NetworkAttempt.Outcome] = [.delivered, .retrying(after: 0.000_01), .refreshingCredentials, .failed(.timeout)]
+    var written = outcomes.map { outcome in
+      Attempts.entry(
+        Attempts.make(
+          url: "https://api.test/rpc/x?q=%22a%5Cb%22", requestHeaders: ["Content-Type": "text/plain", "X-Note": text],
+          requestBody: Data(text.utf8), status: nil, error: .timeout, startedAt: Date(timeIntervalSince1970: 1_795_348_800.25),
+          duration: 1e-7, outcome: outcome))
+    }
+    written.append(Attempts.entry(Attempts.json(request: #"{"note":"a \"q\" \\ \n \u0001 é 😀"}"#, response: "[]")))
+    await store.append(contentsOf: written)
+    await store.flush()
+    let reloaded = makeStore()
+    #expect(await reloaded.entries() == written)
+    #expect(await reloaded.statistics.corruptLinesSkipped == 0)
+    for line in try Data(contentsOf: store.fileURL).split(separator: UInt8(ascii: "\n")) {
+      #expect((try? JSONSerialization.jsonObject(with: Data(line))) != nil)  // strict JSON, one object per line
+    }
   }
 
   @Test func filesAreOwnerOnly() async throws {

@@ -18,17 +18,6 @@ import Observability
 /// networkLog.isEnabled = NetworkLogGate.isOpen(accountFlags: account.flags)
 /// ```
 public final class NetworkLogMonitor: NetworkEventMonitor {
-  private enum Item: Sendable {
-    case attempt(NetworkAttempt)
-    case barrier(CheckedContinuation<Void, Never>)
-  }
-
-  private struct State: Sendable {
-    var isEnabled: Bool
-    var queued = 0
-    var dropped = 0
-  }
-
   /// A monitor that never records, whatever ``isEnabled`` is set to. For builds and tests that want
   /// the monitor slot filled without a store.
   ///
@@ -42,8 +31,7 @@ public final class NetworkLogMonitor: NetworkEventMonitor {
   /// How many attempts may wait for redaction before new ones are dropped.
   public let queueLimit: Int
 
-  private let state: LockedValue<State>
-  private let continuation: AsyncStream<Item>.Continuation?
+  private let handOff: NetworkLogHandOff?
 
   /// Creates a monitor feeding `store`, redacting with `store.redactor`.
   ///
@@ -53,23 +41,34 @@ public final class NetworkLogMonitor: NetworkEventMonitor {
   public init(store: NetworkLogStore, isEnabled: Bool = false, queueLimit: Int = 1_000) {
     self.store = store
     self.queueLimit = max(1, queueLimit)
-    let state = LockedValue(State(isEnabled: isEnabled))
-    self.state = state
-    let (stream, continuation) = AsyncStream<Item>.makeStream()
-    self.continuation = continuation
+    let handOff = NetworkLogHandOff(isEnabled: isEnabled)
+    self.handOff = handOff
     let redactor = store.redactor
-    // The task holds the stream, the store and the redactor, not `self`: when the monitor goes
-    // away its deinit finishes the stream and the task ends.
+    // The task holds the hand-off, the store and the redactor, not `self`: when the monitor goes
+    // away its deinit finishes the hand-off and the task ends. It takes whatever has queued up in
+    // one go and stores it with one actor call: a hop per attempt cost more than redacting it.
     Task(priority: .utility) {
-      for await item in stream {
-        switch item {
-        case .attempt(let attempt):
-          let entry = redactor.redact(attempt)
-          await store.append(entry)
-          state.withLock { $0.queued -= 1 }
-        case .barrier(let continuation):
-          continuation.resume()
+      while let batch = await handOff.next() {
+        var entries: [NetworkLogEntry] = []
+        var attempts = 0
+        for item in batch {
+          switch item {
+          case .attempt(let attempt):
+            entries.append(redactor.redact(attempt))
+            attempts += 1
+            // A burst is stored in slices, so redacted copies of a whole queue never pile up here.
+            if entries.count == 32 {
+              await store.append(contentsOf: entries)
+              entries.removeAll(keepingCapacity: true)
+            }
+          case .barrier(let continuation):
+            if !entries.isEmpty { await store.append(contentsOf: entries) }
+            entries.removeAll()
+            continuation.resume()
+          }
         }
+        if !entries.isEmpty { await store.append(contentsOf: entries) }
+        handOff.stored(attempts)
       }
     }
   }
@@ -77,11 +76,10 @@ public final class NetworkLogMonitor: NetworkEventMonitor {
   private init() {
     store = nil
     queueLimit = 0
-    state = LockedValue(State(isEnabled: false))
-    continuation = nil
+    handOff = nil
   }
 
-  deinit { continuation?.finish() }
+  deinit { handOff?.finish() }
 
   /// Whether attempts are recorded. Safe to flip at any time from any thread; attempts already handed
   /// off are still stored.
@@ -90,8 +88,8 @@ public final class NetworkLogMonitor: NetworkEventMonitor {
   /// monitor.isEnabled = account.flags.contains("developer")
   /// ```
   public var isEnabled: Bool {
-    get { continuation != nil && state.withLock { $0.isEnabled } }
-    set { state.withLock { $0.isEnabled = newValue } }
+    get { handOff?.isEnabled ?? false }
+    set { handOff?.isEnabled = newValue }
   }
 
   /// Attempts dropped because the hand-off queue was full.
@@ -99,7 +97,7 @@ public final class NetworkLogMonitor: NetworkEventMonitor {
   /// ```swift
   /// if monitor.droppedCount > 0 { showBanner("network log fell behind") }
   /// ```
-  public var droppedCount: Int { state.withLock { $0.dropped } }
+  public var droppedCount: Int { handOff?.droppedCount ?? 0 }
 
   /// Hands the attempt off for redaction and storage; never blocks on either.
   ///
@@ -107,20 +105,7 @@ public final class NetworkLogMonitor: NetworkEventMonitor {
   /// monitor.attemptDidFinish(attempt) // called by APIClient after each attempt
   /// ```
   public func attemptDidFinish(_ attempt: NetworkAttempt) {
-    guard let continuation else { return }
-    let accepted = state.withLock { state -> Bool in
-      guard state.isEnabled else { return false }
-      guard state.queued < queueLimit else {
-        state.dropped += 1
-        return false
-      }
-      state.queued += 1
-      return true
-    }
-    guard accepted else { return }
-    if case .terminated = continuation.yield(.attempt(attempt)) {
-      state.withLock { $0.queued -= 1 }
-    }
+    handOff?.offer(attempt, limit: queueLimit)
   }
 
   /// Waits until every attempt handed off so far is redacted, in the store, and written to disk.
@@ -129,10 +114,8 @@ public final class NetworkLogMonitor: NetworkEventMonitor {
   /// await monitor.flush() // before exporting, and in tests
   /// ```
   public func flush() async {
-    guard let continuation, let store else { return }
-    await withCheckedContinuation { (barrier: CheckedContinuation<Void, Never>) in
-      if case .terminated = continuation.yield(.barrier(barrier)) { barrier.resume() }
-    }
+    guard let handOff, let store else { return }
+    await withCheckedContinuation { handOff.barrier($0) }
     await store.flush()
   }
 }

@@ -26,7 +26,7 @@ struct BodyRedactor: Sendable {
     let isTruncated = data.count > limit
     var bytes = Array(isTruncated ? data.prefix(limit) : data)
     if isTruncated { Self.dropPartialCharacter(&bytes) }
-    guard let text = String(bytes: bytes, encoding: .utf8) else {
+    guard let text = String(validating: bytes, as: UTF8.self) else {
       return NetworkLogBody(text: nil, originalSize: data.count, isTruncated: isTruncated, mimeType: mimeType)
     }
     let (redacted, cut) = redact(text, bytes: bytes, mimeType: mimeType, isTruncated: isTruncated)
@@ -77,9 +77,12 @@ struct BodyRedactor: Sendable {
   /// `application/json; charset=utf-8` → `application/json`.
   static func mimeType(_ contentType: String?) -> String? {
     guard let contentType else { return nil }
-    let type = contentType.split(separator: ";", maxSplits: 1).first.map(String.init) ?? ""
-    let trimmed = type.trimmingCharacters(in: .whitespaces).lowercased()
-    return trimmed.isEmpty ? nil : trimmed
+    let type = contentType.utf8.prefix { $0 != UInt8(ascii: ";") }
+    let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    guard let first = type.firstIndex(where: { !isBlank($0) }), let last = type.lastIndex(where: { !isBlank($0) }) else {
+      return nil
+    }
+    return String(Substring(type[first...last])).lowercased()
   }
 
   static func isBinary(_ mimeType: String?) -> Bool {
@@ -93,7 +96,7 @@ struct BodyRedactor: Sendable {
   }
 
   private static func looksLikeJSON(_ bytes: [UInt8], mimeType: String?) -> Bool {
-    if let mimeType, mimeType.contains("json") { return true }
+    if let mimeType, RedactionRules.containsIgnoringASCIICase(mimeType.utf8, "json".utf8) { return true }
     let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
     return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
   }

@@ -35,6 +35,10 @@ struct PairsRedactor: Sendable {
 
   /// Percent-decoding (and `+` as space, the form convention); malformed escapes are kept as they are.
   static func decode(_ raw: Substring, plusIsSpace: Bool = true) -> String {
+    // Nearly every path segment and query value has nothing to decode; skip Foundation's copies.
+    guard raw.utf8.contains(where: { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }) else {
+      return String(raw)
+    }
     let spaced = plusIsSpace ? raw.replacingOccurrences(of: "+", with: " ") : String(raw)
     return spaced.removingPercentEncoding ?? spaced
   }

@@ -75,25 +75,61 @@ public struct RedactionRules: Sendable, Hashable {
   /// RedactionRules.standard.isSensitive("expires")      // false
   /// ```
   public func isSensitive(_ name: String) -> Bool {
-    let name = name.lowercased()
-    if Self.alwaysRedactedHeaders.contains(name) { return true }
-    if denyList.contains(where: { Self.contains(name, $0) }) { return true }
-    if allowList.contains(name) { return false }
-    return Self.sensitiveFragments.contains { Self.contains(name, $0) }
+    var name = name
+    return name.withUTF8 { isSensitive(bytes: $0) }
   }
 
-  /// Byte-wise substring search. On Linux `String.contains(_:)` goes through Foundation's general
-  /// string search, which made redaction the largest cost of a logged request (docs/performance.md);
-  /// names are compared after lowercasing, so a plain UTF-8 search gives the same answer.
-  static func contains(_ haystack: String, _ needle: String) -> Bool {
-    let text = Array(haystack.utf8), pattern = Array(needle.utf8)
-    guard !pattern.isEmpty else { return true }
-    guard text.count >= pattern.count else { return false }
-    for start in 0...(text.count - pattern.count) where text[start] == pattern[0] {
-      var index = 1
-      while index < pattern.count && text[start + index] == pattern[index] { index += 1 }
-      if index == pattern.count { return true }
+  /// ``isSensitive(_:)`` for a name given as UTF-8 bytes. ASCII names, which is every name in
+  /// practice, are matched without allocating: redaction asks this for every header, query item,
+  /// JSON key and `name=value` pair of every logged request (docs/performance.md).
+  func isSensitive(bytes name: UnsafeBufferPointer<UInt8>) -> Bool {
+    // Unicode lower-casing can turn non-ASCII into ASCII (U+212A KELVIN SIGN → "k"), so those names
+    // take the general path.
+    guard name.allSatisfy({ $0 < 0x80 }) else { return isSensitive(lowercased: String(decoding: name, as: UTF8.self).lowercased()) }
+    if Self.alwaysRedactedHeaderBytes.contains(where: { Self.equalsIgnoringASCIICase(name, $0) }) { return true }
+    if denyList.contains(where: { Self.containsIgnoringASCIICase(name, $0.utf8) }) { return true }
+    guard Self.sensitiveFragmentBytes.contains(where: { Self.containsIgnoringASCIICase(name, $0) }) else { return false }
+    return allowList.isEmpty || !allowList.contains(String(decoding: name, as: UTF8.self).lowercased())
+  }
+
+  private func isSensitive(lowercased name: String) -> Bool {
+    if Self.alwaysRedactedHeaders.contains(name) { return true }
+    if denyList.contains(where: { Self.containsIgnoringASCIICase(name.utf8, $0.utf8) }) { return true }
+    if allowList.contains(name) { return false }
+    return Self.sensitiveFragments.contains { Self.containsIgnoringASCIICase(name.utf8, $0.utf8) }
+  }
+
+  private static let alwaysRedactedHeaderBytes = alwaysRedactedHeaders.map { Array($0.utf8) }
+  private static let sensitiveFragmentBytes = sensitiveFragments.map { Array($0.utf8) }
+
+  private static func equalsIgnoringASCIICase(_ text: UnsafeBufferPointer<UInt8>, _ lowercase: [UInt8]) -> Bool {
+    text.count == lowercase.count && zip(text, lowercase).allSatisfy { lowercasedASCII($0) == $1 }
+  }
+
+  /// Byte-wise search for a lower-case pattern. On Linux `String.contains(_:)` goes through
+  /// Foundation's general string search, which made redaction the largest cost of a logged request.
+  static func containsIgnoringASCIICase<Text: Collection<UInt8>, Pattern: Collection<UInt8>>(
+    _ text: Text, _ pattern: Pattern
+  ) -> Bool {
+    guard let first = pattern.first else { return true }
+    var start = text.startIndex
+    while start != text.endIndex {
+      if lowercasedASCII(text[start]) == first {
+        var t = text.index(after: start)
+        var p = pattern.index(after: pattern.startIndex)
+        while p != pattern.endIndex, t != text.endIndex, lowercasedASCII(text[t]) == pattern[p] {
+          text.formIndex(after: &t)
+          pattern.formIndex(after: &p)
+        }
+        if p == pattern.endIndex { return true }
+        if t == text.endIndex { return false }
+      }
+      text.formIndex(after: &start)
     }
     return false
+  }
+
+  private static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
+    byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
   }
 }

@@ -52,7 +52,16 @@ public struct Redactor: Sendable {
   /// let entry = Redactor().redact(attempt)
   /// await store.append(entry)
   /// ```
-  public func redact(_ attempt: NetworkAttempt, id: UUID = UUID()) -> NetworkLogEntry {
+  public func redact(_ attempt: NetworkAttempt) -> NetworkLogEntry {
+    redact(attempt, id: .randomV4())
+  }
+
+  /// ``redact(_:)`` with a chosen entry id (tests and fixtures that need stable ids).
+  ///
+  /// ```swift
+  /// let entry = Redactor().redact(attempt, id: UUID(uuidString: "00000000-0000-4000-8000-000000000001")!)
+  /// ```
+  public func redact(_ attempt: NetworkAttempt, id: UUID) -> NetworkLogEntry {
     let url = urls.redact(attempt.url.absoluteString)
     let error = attempt.error
     return NetworkLogEntry(

@@ -12,14 +12,41 @@
 struct TextRedactor: Sendable {
   let rules: RedactionRules
   private static let placeholder = Array(Redactor.placeholder.utf8)
+  private static let bearer = Array("bearer".utf8)
+  private static let basic = Array("basic".utf8)
 
   func redact(_ text: String) -> String {
+    let triggers = Triggers(text.utf8)
+    // Most strings (names, dates, prose) hold no byte a pattern starts with: no copy, no pass.
+    guard triggers.any else { return text }
     let original = Array(text.utf8)
-    var bytes = redactPairs(original)
-    bytes = redactAuthorizationSchemes(bytes)
-    bytes = redactJWTs(bytes)
-    bytes = redactEmails(bytes)
+    var bytes = original
+    if triggers.pair { bytes = redactPairs(bytes) }
+    if triggers.scheme { bytes = redactAuthorizationSchemes(bytes) }
+    if triggers.jwt { bytes = redactJWTs(bytes) }
+    if triggers.email { bytes = redactEmails(bytes) }
     return bytes == original ? text : String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Which passes can match, from one scan: a pass whose trigger byte is absent cannot edit.
+  private struct Triggers {
+    var pair = false  // `=` or `:`
+    var scheme = false  // `b`/`B` of Bearer and Basic
+    var jwt = false  // `J` of `eyJ`
+    var email = false  // `@`, or `%` of `%40`
+    var any: Bool { pair || scheme || jwt || email }
+
+    init(_ bytes: String.UTF8View) {
+      for byte in bytes {
+        switch byte {
+        case UInt8(ascii: "="), UInt8(ascii: ":"): pair = true
+        case UInt8(ascii: "b"), UInt8(ascii: "B"): scheme = true
+        case UInt8(ascii: "J"): jwt = true
+        case UInt8(ascii: "@"), UInt8(ascii: "%"): email = true
+        default: break
+        }
+      }
+    }
   }
 
   // MARK: name=value and name: value
@@ -52,7 +79,7 @@ struct TextRedactor: Sendable {
       }
       j = Self.skipBlanks(b, j)
       guard j < n, b[j] != UInt8(ascii: "{"), b[j] != UInt8(ascii: "[") else { continue }
-      guard rules.isSensitive(String(decoding: b[start..<end], as: UTF8.self)) else { continue }
+      guard b.withUnsafeBufferPointer({ rules.isSensitive(bytes: UnsafeBufferPointer(rebasing: $0[start..<end])) }) else { continue }
       let value = Self.valueSpan(b, from: j, separator: separator)
       if !value.isEmpty {
         edits.replace(value)
@@ -122,9 +149,9 @@ struct TextRedactor: Sendable {
       }
       let minimum: Int
       let length: Int
-      if Self.matches(b, at: i, "bearer") {
+      if Self.matches(b, at: i, Self.bearer) {
         (length, minimum) = (6, 1)
-      } else if Self.matches(b, at: i, "basic") {
+      } else if Self.matches(b, at: i, Self.basic) {
         (length, minimum) = (5, 6)
       } else {
         i += 1
@@ -260,8 +287,7 @@ struct TextRedactor: Sendable {
   }
 
   /// Case-insensitive match of an ASCII lower-case word at `i`.
-  private static func matches(_ b: [UInt8], at i: Int, _ word: String) -> Bool {
-    let word = Array(word.utf8)
+  private static func matches(_ b: [UInt8], at i: Int, _ word: [UInt8]) -> Bool {
     guard i + word.count <= b.count else { return false }
     return word.indices.allSatisfy { b[i + $0] | 0x20 == word[$0] }
   }

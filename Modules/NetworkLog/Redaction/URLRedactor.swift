@@ -25,7 +25,7 @@ struct URLRedactor: Sendable {
     var output = ""
     var host = ""
     var path = rest
-    if let separator = rest.range(of: "://"), rest[..<separator.lowerBound].allSatisfy(Self.isSchemeCharacter) {
+    if let separator = rest.firstRange(of: "://"), rest[..<separator.lowerBound].allSatisfy(Self.isSchemeCharacter) {
       output += rest[..<separator.upperBound]
       let afterScheme = rest[separator.upperBound...]
       let authorityEnd = afterScheme.firstIndex(of: "/") ?? afterScheme.endIndex

@@ -19,11 +19,6 @@ actor NetworkLogFile {
   let directory: URL
   let url: URL
   private let logger: Logger
-  private let encoder: JSONEncoder = {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.withoutEscapingSlashes]
-    return encoder
-  }()
 
   init(directory: URL, fileName: String, logger: Logger) {
     self.directory = directory
@@ -73,13 +68,17 @@ actor NetworkLogFile {
   /// Replaces the file with exactly these entries (atomically, `0600`); no entries removes it.
   func rewrite(_ entries: [StoredEntry]) -> Bool {
     guard !entries.isEmpty else { return remove() }
-    guard createDirectory(), let data = encode(entries) else { return false }
-    do {
-      try AtomicFile.write(data, to: url, permissions: 0o600)
-      return true
-    } catch {
-      logger.error("network log: cannot rewrite \(url.lastPathComponent, privacy: .public): \(String(describing: error), privacy: .public)")
-      return false
+    guard createDirectory(), var bytes = encode(entries) else { return false }
+    return bytes.withUnsafeMutableBytes { raw in
+      do {
+        // No copy into a `Data`: at the cap this is ~2 MB, and it only lives for this call.
+        let data = Data(bytesNoCopy: raw.baseAddress!, count: raw.count, deallocator: .none)
+        try AtomicFile.write(data, to: url, permissions: 0o600)
+        return true
+      } catch {
+        logger.error("network log: cannot rewrite \(url.lastPathComponent, privacy: .public): \(String(describing: error), privacy: .public)")
+        return false
+      }
     }
   }
 
@@ -90,17 +89,11 @@ actor NetworkLogFile {
     return failed("cannot remove", errno)
   }
 
-  private func encode(_ entries: [StoredEntry]) -> Data? {
-    var data = Data()
-    for entry in entries {
-      do {
-        data.append(try encoder.encode(entry))
-        data.append(UInt8(ascii: "\n"))
-      } catch {
-        logger.error("network log: cannot encode an entry: \(String(describing: error), privacy: .public)")
-      }
-    }
-    return data.isEmpty ? nil : data
+  private func encode(_ entries: [StoredEntry]) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(entries.reduce(0) { $0 + $1.estimatedLineSize })
+    for entry in entries { entry.appendLine(to: &bytes) }
+    return bytes.isEmpty ? nil : bytes
   }
 
   private func createDirectory() -> Bool {

@@ -21,8 +21,9 @@ extension NetworkLogStore {
     /// Otherwise waiting entries are written this long after the first of them. Default 300 ms.
     public var flushInterval: Duration
     /// The file is compacted (rewritten without pruned entries) once it holds more than this many
-    /// lines that memory no longer has. Default 100: rewriting the whole file on every flush at the
-    /// cap would cost far more than a few stale lines (which are redacted, and dropped on load).
+    /// lines that memory no longer has. Default ``maxEntries``: at the cap the file then holds at
+    /// most twice the entries kept, and is rewritten once per `maxEntries` new requests rather than
+    /// every few flushes (stale lines are redacted like the rest, and dropped on load).
     public var compactionSlack: Int
     /// The file's name inside the directory. Default `network-log.jsonl`.
     public var fileName: String
@@ -34,7 +35,7 @@ extension NetworkLogStore {
     /// ```
     public init(
       maxEntries: Int = 1_000, maxAge: TimeInterval = 7 * 24 * 60 * 60, maxBytes: Int = 32 * 1024 * 1024,
-      flushCount: Int = 50, flushInterval: Duration = .milliseconds(300), compactionSlack: Int = 100,
+      flushCount: Int = 50, flushInterval: Duration = .milliseconds(300), compactionSlack: Int? = nil,
       fileName: String = "network-log.jsonl"
     ) {
       self.maxEntries = max(1, maxEntries)
@@ -42,7 +43,7 @@ extension NetworkLogStore {
       self.maxBytes = max(1, maxBytes)
       self.flushCount = max(1, flushCount)
       self.flushInterval = flushInterval
-      self.compactionSlack = max(0, compactionSlack)
+      self.compactionSlack = max(0, compactionSlack ?? self.maxEntries)
       self.fileName = fileName
     }
   }
