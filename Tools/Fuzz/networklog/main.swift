@@ -11,6 +11,8 @@
 //      be JSON that JSONSerialization and our own explorer read, it must not contain the canary,
 //      and redacting the stored form again must change nothing (what the store does at launch);
 //   3. as one persisted log line: `StoredEntry` decoding, then the same redaction and export.
+// Every redacted entry is also written as a line by the store's encoder and read back with
+// `JSONDecoder`, which must give the same record.
 import Foundation
 import Networking
 
@@ -90,6 +92,12 @@ private func checkExport(_ entry: NetworkLogEntry, input: Data, rawBodies: [Stri
   let again = StoredEntry(redactor.redact(stored))
   if again != stored, knownIssues, textRedactionMadeJSON(raw: rawBodies, entry: entry) { return }
   if again != stored { fatalError("redacting a stored entry again changes it:\n\(stored)\n\(again)") }
+  // The store writes lines with its own encoder; `JSONDecoder` is the oracle that reads them back.
+  var line: [UInt8] = []
+  stored.appendLine(to: &line)
+  guard line.last == UInt8(ascii: "\n"), line.dropLast().firstIndex(of: UInt8(ascii: "\n")) == nil,
+    let decoded = try? JSONDecoder().decode(StoredEntry.self, from: Data(line)), decoded == stored
+  else { fatalError("a stored line does not read back as its entry:\n\(String(decoding: line, as: UTF8.self))") }
 }
 
 private func attempt(from data: Data) -> NetworkAttempt {

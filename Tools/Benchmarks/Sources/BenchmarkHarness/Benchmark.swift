@@ -210,7 +210,10 @@ extension MultiValueFixture {
 ///
 /// `afterSubjectSlice` runs at the end of every subject round or slice, inside its timing: for
 /// subjects that defer work to the background (a log that writes later), so that work is charged
-/// to the subject and cannot spill into the next baseline slice.
+/// to the subject and cannot spill into the next baseline slice. `settleAfterSubjectSlice` runs
+/// there too but outside the timing: the background work still cannot spill into the baseline, but
+/// only the part of it that slowed the subject's operations down (by competing for the cores while
+/// they ran) is charged — the latency a caller sees, rather than the CPU spent.
 public struct TimedFixture: BenchmarkFixture {
   /// One operation.
   public typealias Operation = @Sendable () async throws -> Void
@@ -218,18 +221,20 @@ public struct TimedFixture: BenchmarkFixture {
   private let baselineOperation: Operation
   private let subjectOperation: Operation
   private let afterSubject: Operation?
+  private let settleAfterSubject: Operation?
   private let gatherFindings: @Sendable () async -> Findings
   private let cleanUp: @Sendable () async -> Void
 
   /// Creates the fixture from one baseline operation and one subject operation.
   public init(
     baseline: @escaping Operation, subject: @escaping Operation, afterSubjectSlice: Operation? = nil,
-    findings: @escaping @Sendable () async -> Findings = { Findings() },
+    settleAfterSubjectSlice: Operation? = nil, findings: @escaping @Sendable () async -> Findings = { Findings() },
     tearDown: @escaping @Sendable () async -> Void = {}
   ) {
     baselineOperation = baseline
     subjectOperation = subject
     afterSubject = afterSubjectSlice
+    settleAfterSubject = settleAfterSubjectSlice
     gatherFindings = findings
     cleanUp = tearDown
   }
@@ -239,14 +244,13 @@ public struct TimedFixture: BenchmarkFixture {
   }
 
   public func subject(iterations: Int) async throws -> Double {
-    guard let afterSubject else {
-      return try await Stopwatch.secondsPerOperation(iterations: iterations, subjectOperation)
-    }
     let operation = subjectOperation
+    let afterSubject = self.afterSubject
     let seconds = try await Stopwatch.seconds {
       for _ in 0..<iterations { try await operation() }
-      try await afterSubject()
+      try await afterSubject?()
     }
+    try await settleAfterSubject?()
     return seconds / Double(iterations)
   }
 

@@ -10,6 +10,7 @@ enum Registry {
     APIClientOverhead(variant: .pipeline),
     AuthRefreshStorm(),
     NetworkLogOverhead(),
+    NetworkLogOverhead(chargesBackgroundWork: false),
     NetworkLogBounded(),
     UploadLive(),
     AudioSpeed(),
