@@ -44,6 +44,22 @@ struct APIClientRetryTests {
     #expect(server.requests.value.count == 2)
   }
 
+  @Test func anAnswerCutShortIsRetriedWhenSafe() async throws {
+    // What FoundationNetworking reports for "transfer closed with 256 bytes remaining to read".
+    let server = TestServer { _, index in
+      if index == 1 { throw URLError(.unknown) }
+      return Self.ok
+    }
+    _ = try await server.client().send(Endpoint<Greeting>.rpc("me", isIdempotent: true, requiresAuth: false))
+    #expect(server.requests.value.count == 2)
+
+    let unkeyed = TestServer { _, _ in throw URLError(.unknown) }
+    await #expect(throws: NetworkError.offline) {
+      try await unkeyed.client().send(Endpoint<Greeting>.rpc("create_recording_upload", requiresAuth: false))
+    }
+    #expect(unkeyed.requests.value.count == 1)
+  }
+
   @Test func givesUpAfterMaxAttempts() async throws {
     let server = TestServer { _, _ in (503, [:], Data()) }
     var policy = RetryPolicy.default

@@ -20,10 +20,10 @@ enum AuthEndpoints {
   }
 
   static func refreshSession(refreshToken: String) throws(NetworkError) -> Endpoint<SessionDTO> {
-    // Never retried blindly: a replayed rotation would look like reuse and revoke the family.
-    var endpoint: Endpoint<SessionDTO> = try .rpc("refresh_session", body: RefreshBody(refreshToken: refreshToken), requiresAuth: false)
-    endpoint.retryPolicy = .never
-    return endpoint
+    // Retried like a read: for 30 s after a rotation the server answers the same token with the
+    // same session (ADR 0009), so a repeat after a lost answer is a replay, not a reuse. The
+    // default policy's retries (backoff ≤ 1.2 s, Retry-After ≤ 10 s) stay inside that window.
+    try .rpc("refresh_session", body: RefreshBody(refreshToken: refreshToken), isIdempotent: true, requiresAuth: false)
   }
 
   static func logout(accessToken: String) -> Endpoint<EmptyResponse> {

@@ -27,10 +27,14 @@ extension NetworkError {
   }
 
   /// Whether a URLSession error means the connection broke mid-flight (worth retrying when safe).
+  ///
+  /// `.unknown` is included because FoundationNetworking reports an answer cut short ("transfer
+  /// closed with N bytes remaining") that way, where Darwin says `.networkConnectionLost`: the
+  /// server may have done the work, which is exactly when an idempotent retry is worth it.
   static func isConnectionLoss(_ error: any Error) -> Bool {
     guard let code = (error as? URLError)?.code else { return false }
     return [.networkConnectionLost, .timedOut, .cannotConnectToHost, .notConnectedToInternet,
-      .dnsLookupFailed, .cannotFindHost, .secureConnectionFailed, .badServerResponse].contains(code)
+      .dnsLookupFailed, .cannotFindHost, .secureConnectionFailed, .badServerResponse, .unknown].contains(code)
   }
 
   /// Maps a non-2xx response to an error, reading the server's `{code, message}` if present.
