@@ -25,4 +25,24 @@ struct LostAnswerEndToEndTests {
       #expect(await cli.run(["whoami"]).code == .success)
     }
   }
+
+  @Test func aDroppedConnectionOnAnRPCDoesNotWaitForTheTimeout() async throws {
+    try await DevServer.with { server in
+      let cli = CLIHarness(api: server.baseURL)
+      _ = try await signIn(cli, server: server)
+      #expect(await cli.run(["language", "set", "en"]).code == .success)
+
+      // The launch-time calls leave a keep-alive connection for get_cues to reuse, which the
+      // server then closes without answering (issue 2: libcurl resent headers without the body).
+      try await server.setFaults(#"{"drop_connection_rate":1,"routes":["/rpc/get_cues"]}"#)
+      let started = Date()
+      let cues = await cli.run(["cues", "--json"])
+      let elapsed = Date().timeIntervalSince(started)
+      try await server.setFaults(nil)
+
+      #expect(cues.code != .success, "no cue was ever cached, so there is nothing to show")
+      #expect(elapsed < 30, "a 60 s request timeout means the body was not resent")
+      #expect(!cli.logs.allText.contains("error.network.timeout"))
+    }
+  }
 }

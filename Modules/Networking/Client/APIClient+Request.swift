@@ -21,6 +21,13 @@ extension APIClient {
     request.httpMethod = endpoint.method.rawValue
     request.httpBody = endpoint.body
     request.setValue("application/json", forHTTPHeaderField: "Accept")
+    #if canImport(FoundationNetworking)
+      // libcurl resends a request whose reused keep-alive connection turns out dead, but
+      // FoundationNetworking cannot rewind the body, so the resend carries headers only and both
+      // sides wait for the 60 s timeout. So no request of ours leaves a connection open for
+      // another to reuse, body-less ones included (ADR 0003, Consequences).
+      request.setValue("close", forHTTPHeaderField: "Connection")
+    #endif
     for (name, value) in endpoint.headers { request.setValue(value, forHTTPHeaderField: name) }
     if let timeout = endpoint.timeout {
       request.timeoutInterval = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
