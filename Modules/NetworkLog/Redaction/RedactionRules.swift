@@ -88,7 +88,7 @@ public struct RedactionRules: Sendable, Hashable {
     guard name.allSatisfy({ $0 < 0x80 }) else { return isSensitive(lowercased: String(decoding: name, as: UTF8.self).lowercased()) }
     if Self.alwaysRedactedHeaderBytes.contains(where: { Self.equalsIgnoringASCIICase(name, $0) }) { return true }
     if denyList.contains(where: { Self.containsIgnoringASCIICase(name, $0.utf8) }) { return true }
-    guard Self.sensitiveFragmentBytes.contains(where: { Self.containsIgnoringASCIICase(name, $0) }) else { return false }
+    guard Self.containsSensitiveFragment(name) else { return false }
     return allowList.isEmpty || !allowList.contains(String(decoding: name, as: UTF8.self).lowercased())
   }
 
@@ -100,7 +100,24 @@ public struct RedactionRules: Sendable, Hashable {
   }
 
   private static let alwaysRedactedHeaderBytes = alwaysRedactedHeaders.map { Array($0.utf8) }
-  private static let sensitiveFragmentBytes = sensitiveFragments.map { Array($0.utf8) }
+  /// The fragments by their first byte, so one pass over a name finds any of them.
+  private static let fragmentsByFirstByte: [[[UInt8]]] = {
+    var table = [[[UInt8]]](repeating: [], count: 256)
+    for fragment in sensitiveFragments.map({ Array($0.utf8) }) { table[Int(fragment[0])].append(fragment) }
+    return table
+  }()
+
+  private static func containsSensitiveFragment(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    for start in name.indices {
+      for fragment in fragmentsByFirstByte[Int(lowercasedASCII(name[start]))]
+      where fragment.count <= name.count - start {
+        var offset = 1
+        while offset < fragment.count, lowercasedASCII(name[start + offset]) == fragment[offset] { offset += 1 }
+        if offset == fragment.count { return true }
+      }
+    }
+    return false
+  }
 
   private static func equalsIgnoringASCIICase(_ text: UnsafeBufferPointer<UInt8>, _ lowercase: [UInt8]) -> Bool {
     text.count == lowercase.count && zip(text, lowercase).allSatisfy { lowercasedASCII($0) == $1 }

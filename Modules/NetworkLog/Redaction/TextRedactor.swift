@@ -15,8 +15,14 @@ struct TextRedactor: Sendable {
   private static let bearer = Array("bearer".utf8)
   private static let basic = Array("basic".utf8)
 
+  /// Whether ``redact(_:)`` could change `text` at all: false when no byte a pattern starts with
+  /// occurs (most names, dates, prose and URL paths).
+  static func mayRedact(_ text: Substring.UTF8View) -> Bool {
+    Triggers(text).any
+  }
+
   func redact(_ text: String) -> String {
-    let triggers = Triggers(text.utf8)
+    let triggers = Triggers(text.utf8[...])
     // Most strings (names, dates, prose) hold no byte a pattern starts with: no copy, no pass.
     guard triggers.any else { return text }
     let original = Array(text.utf8)
@@ -36,7 +42,7 @@ struct TextRedactor: Sendable {
     var email = false  // `@`, or `%` of `%40`
     var any: Bool { pair || scheme || jwt || email }
 
-    init(_ bytes: String.UTF8View) {
+    init(_ bytes: Substring.UTF8View) {
       for byte in bytes {
         switch byte {
         case UInt8(ascii: "="), UInt8(ascii: ":"): pair = true
