@@ -102,6 +102,8 @@ let package = Package(
       name: "ChatterboxCLITests",
       dependencies: [
         "ChatterboxCLI", "TestSupport", "Networking", "Storage", "Observability",
+        // Help and interactive-app tests check keys against the bundled catalog.
+        "Localization",
         // The interactive app's tests build view models over fakes.
         "ChatterboxAPI", "AuthFeature", "CuesFeature", "PracticeFeature", "DeepLink", "NetworkLog", "DesignTokens",
       ]),

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Argument parsing and usage errors")
 struct ArgumentParsingTests {
-  let specs = [OptionSpec("email", short: "e", value: "address", help: ""), OptionSpec("json", help: "")]
+  let specs = [OptionSpec("email", short: "e", value: "address"), OptionSpec.json]
 
   @Test func optionsFlagsAndPositionals() throws {
     let parsed = try ArgumentParser.parse(["open", "--email", "a@b.co", "-e=c@d.co", "--json", "x"], options: specs)

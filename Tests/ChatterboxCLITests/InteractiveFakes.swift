@@ -250,12 +250,13 @@ enum InteractiveFixtures {
   /// A link the fake parser accepts, and its token.
   static let link = "https://chatterbox.example/auth/magic?token=" + String(repeating: "A", count: 43)
 
-  /// Services over fakes. Everything is deterministic: UTC, English, a frozen cooldown.
+  /// Services over fakes. Everything is deterministic: UTC, English (unless `uiLanguage` says
+  /// otherwise), a frozen cooldown.
   static func services(
     signedIn: Bool = true, auth: InteractiveFakeAuth = InteractiveFakeAuth(), accounts: InteractiveFakeAccounts = InteractiveFakeAccounts(),
     practice: InteractiveFakePractice = InteractiveFakePractice(), recorder: InteractiveFakeRecorder = InteractiveFakeRecorder(),
     uploader: InteractiveFakeUploader = InteractiveFakeUploader(), networkLog: NetworkLogStore? = nil, pageSize: Int = 20,
-    cueCache: CueCache? = nil
+    cueCache: CueCache? = nil, uiLanguage: String = "en"
   ) -> InteractiveServices {
     let signedInFlag = LockedValue(signedIn)
     let gateway = SessionGateway(
@@ -269,7 +270,7 @@ enum InteractiveFixtures {
       },
       restoreSession: { signedInFlag.value },
       recorder: recorder, uploader: { uploader }, activeUploads: { uploader.active },
-      networkLog: networkLog, uiLanguage: "en",
+      networkLog: networkLog, uiLanguage: uiLanguage,
       languageName: { code, english, _ in english },
       timeZone: TimeZone(identifier: "UTC") ?? .current)
   }

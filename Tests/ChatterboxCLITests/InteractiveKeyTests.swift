@@ -116,8 +116,12 @@ struct InteractiveKeyTests {
 
   @Test func footerKeepsHelpAndQuitWhenNarrow() {
     let bindings = KeyMap.bindings(for: KeyContext(screen: .cues, capabilities: [.more, .shuffle]))
-    let narrow = ScreenFrame.footer(bindings, width: 40).plainText
+    let narrow = ScreenFrame.footer(bindings, width: 40, strings: .english).plainText
     #expect(narrow.hasSuffix("? help  q quit"))
     #expect(DisplayWidth.of(narrow) <= 40)
+    // Longer words in another language: still within the width, help and quit still kept.
+    let german = ScreenFrame.footer(bindings, width: 40, strings: InteractiveStrings(language: "de")).plainText
+    #expect(german.hasSuffix("? Hilfe  q beenden"))
+    #expect(DisplayWidth.of(german) <= 40)
   }
 }

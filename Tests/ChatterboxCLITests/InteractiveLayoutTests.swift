@@ -81,16 +81,21 @@ struct InteractiveLayoutTests {
     #expect(visited == InteractiveScreenTour.names.count)
   }
 
-  @Test func stringsHaveEnglishTextAndFillPlaceholders() {
-    for key in InteractiveStrings.Key.allCases { #expect(InteractiveStrings.english[key] != nil, "\(key.rawValue)") }
-    #expect(InteractiveStrings.string(.historyProgress, 3, 60) == "3 of 60 cues practised")
-    #expect(InteractiveStrings.format("%@%% of %@", ["50"]) == "50% of ")
+  @Test func stringsComeFromTheCatalogAndFillPlaceholders() {
+    let english = InteractiveStrings.english
+    #expect(english.plural(.historyProgress, count: 3, 60) == "3 of 60 cues practised")
+    #expect(english.plural(.cuesHeading, count: 1, "Español") == "Español — 1 cue")
+    #expect(english.string(.uploadProgress, "50%", "403 KB") == "50% of 403 KB")
+    #expect(english.string(.signInSentTo, "a•••@example.com") == "We sent a sign-in link and a code to a•••@example.com.")
   }
 
   @Test func formats() {
-    #expect(InteractiveFormat.bytes(512) == "512 bytes")
-    #expect(InteractiveFormat.bytes(403_244) == "403 KB")
-    #expect(InteractiveFormat.bytes(1_250_000) == "1.3 MB")
+    #expect(InteractiveFormat.bytes(512, .english) == "512 bytes")
+    #expect(InteractiveFormat.bytes(1, .english) == "1 byte")
+    #expect(InteractiveFormat.bytes(403_244, .english) == "403 KB")
+    #expect(InteractiveFormat.bytes(1_250_000, .english) == "1.3 MB")
+    #expect(InteractiveFormat.bytes(403_244, InteractiveStrings(language: "fr")) == "403 Ko")
+    #expect(InteractiveFormat.bytes(3, InteractiveStrings(language: "ru")) == "3 байта")
     #expect(InteractiveFormat.seconds(4.25) == "4.3")
     #expect(InteractiveFormat.meter(dBFS: -160, width: 10).plainText == "▕··········▏")
     #expect(InteractiveFormat.meter(dBFS: 0, width: 10).plainText == "▕██████████▏")

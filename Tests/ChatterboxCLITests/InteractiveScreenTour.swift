@@ -15,9 +15,10 @@ enum InteractiveScreenTour {
     "cue-detail-japanese", "history", "history-delete", "settings", "language-picker", "developer-tools", "network-entry", "help",
   ]
 
-  static func visit(_ visit: (String, InteractiveSession) -> Void) async throws {
+  /// Visits every screen with the app in `language` (English by default, as the snapshots are).
+  static func visit(language: String = "en", _ visit: (String, InteractiveSession) -> Void) async throws {
     // Signed out: the two sign-in steps.
-    let signIn = InteractiveSession(services: InteractiveFixtures.services(signedIn: false))
+    let signIn = InteractiveSession(services: InteractiveFixtures.services(signedIn: false, uiLanguage: language))
     await signIn.start()
     await signIn.press("ana@example.com")
     visit("sign-in-email", signIn)
@@ -33,7 +34,7 @@ enum InteractiveScreenTour {
     let session = InteractiveSession(
       services: InteractiveFixtures.services(
         accounts: accounts, practice: practice, recorder: recorder, uploader: uploader,
-        networkLog: await InteractiveFixtures.networkLog()))
+        networkLog: await InteractiveFixtures.networkLog(), uiLanguage: language))
     await session.start()
     await session.press(.down)
     visit("cues", session)
@@ -59,7 +60,8 @@ enum InteractiveScreenTour {
     visit("uploading", session)
 
     // A finished upload, on a second session whose upload completes.
-    let done = InteractiveSession(services: InteractiveFixtures.services(recorder: InteractiveFakeRecorder(mode: .instant)))
+    let done = InteractiveSession(
+      services: InteractiveFixtures.services(recorder: InteractiveFakeRecorder(mode: .instant), uiLanguage: language))
     await done.start()
     await done.press(.enter)
     await done.press(.character("t"))
@@ -98,7 +100,8 @@ enum InteractiveScreenTour {
     // The network fails after cues were shown: "Showing saved cues".
     let offlinePractice = InteractiveFakePractice()
     let cache = CueCache(directory: FileManager.default.temporaryDirectory.appendingPathComponent("tui-cues-\(UUID().uuidString)"))
-    let offline = InteractiveSession(services: InteractiveFixtures.services(practice: offlinePractice, cueCache: cache))
+    let offline = InteractiveSession(
+      services: InteractiveFixtures.services(practice: offlinePractice, cueCache: cache, uiLanguage: language))
     await offline.start()
     await offlinePractice.setFailingCues(true)
     await offline.press(.character("r"))

@@ -203,13 +203,16 @@ struct InteractiveSessionTests {
     await session.press(.enter)
     #expect(session.uiLanguage.value == "fr")
     #expect(session.settings.uiLanguage == "fr")
+    // The switch is live: the confirmation and everything after it are in French.
+    #expect(session.ui.notice?.text == "L'application est maintenant en Français.")
+    #expect(session.strings.language == "fr")
     await session.press(.down)
     await session.press(.enter)
     #expect(session.ui.modal == .confirm(.signOut(account: "a•••@example.com")))
     await session.press(.character("y"))
     #expect(session.route == .signIn)
     #expect(session.account == nil)
-    #expect(session.ui.notice?.text == "Signed out.")
+    #expect(session.ui.notice?.text == "Déconnecté.")
   }
 
   @Test func developerToolsOnlyBehindTheGate() async {

@@ -1,3 +1,4 @@
+import Localization
 import Observability
 
 /// The `chatterbox` program: parses global options, dispatches to a subcommand, and turns errors
@@ -7,11 +8,11 @@ import Observability
 /// let code = await ChatterboxCLI.run(arguments: ["--version"], environment: [:], console: .standard)
 /// ```
 public enum ChatterboxCLI {
-  /// Global options, accepted before the subcommand.
+  /// Global options, accepted before the subcommand (help: `help.global.option.<name>`).
   static let globalOptions: [OptionSpec] = [
-    OptionSpec("version", help: "Print the version and exit"),
-    OptionSpec("api", value: "url", help: "API base URL (default: $CHATTERBOX_API_URL or the development server)"),
-    OptionSpec("lang", value: "code", help: "UI language (default: $CHATTERBOX_LANG, else the system language)"),
+    OptionSpec("version", helpKey: "help.global.option.version"),
+    OptionSpec("api", value: "url", helpKey: "help.global.option.api"),
+    OptionSpec("lang", value: "code", helpKey: "help.global.option.lang"),
   ] + InteractiveApp.options
 
   /// Every subcommand, in help order.
@@ -34,27 +35,33 @@ public enum ChatterboxCLI {
     let (globalArguments, rest) = splitGlobal(arguments)
     let global: ParsedArguments
     do {
-      global = try ArgumentParser.parse(globalArguments, options: globalOptions)
+      // Before `--lang` is known, errors follow the environment's language.
+      let early = CLIStrings.localizer(global: ParsedArguments(), environment: environment)
+      global = try ArgumentParser.parse(globalArguments, options: globalOptions, strings: early)
     } catch {
-      return usageFailure(error.message, hint: "chatterbox --help", console: console)
+      let early = CLIStrings.localizer(global: ParsedArguments(), environment: environment)
+      return usageFailure(error.message, hint: "chatterbox --help", strings: early, console: console)
     }
+    let strings = CLIStrings.localizer(global: global, environment: environment)
     if global.flag("version") {
       console.out("chatterbox \(AppVersion.current)")
       return .success
     }
     guard let commandName = rest.first else {
       if global.flag("help") {
-        console.out(rootHelp)
+        console.out(rootHelp(strings: strings))
         return .success
       }
       // No command: the interactive app (full screen on a terminal, plain mode otherwise).
       return await InteractiveApp.launch(global: global, environment: environment, console: console, logHandler: logHandler)
     }
     if commandName == "help" {
-      return help(for: rest.dropFirst().first, console: console)
+      return help(for: rest.dropFirst().first, strings: strings, console: console)
     }
     guard let command = commands.first(where: { $0.name == commandName }) else {
-      return usageFailure("unknown command '\(commandName)'", hint: "chatterbox --help", console: console)
+      return usageFailure(
+        strings.string("cli.usage.unknown_command", .string(commandName)), hint: "chatterbox --help", strings: strings,
+        console: console)
     }
     return await run(
       command, arguments: Array(rest.dropFirst()), global: global, environment: environment, console: console,
@@ -65,14 +72,15 @@ public enum ChatterboxCLI {
     _ command: any Command, arguments: [String], global: ParsedArguments, environment: [String: String], console: Console,
     logHandler: (any LogHandler)?
   ) async -> ExitCode {
+    let strings = CLIStrings.localizer(global: global, environment: environment)
     let parsed: ParsedArguments
     do {
-      parsed = try ArgumentParser.parse(arguments, options: command.options)
+      parsed = try ArgumentParser.parse(arguments, options: command.options, strings: strings)
     } catch {
-      return usageFailure(error.message, hint: "chatterbox \(command.name) --help", console: console)
+      return usageFailure(error.message, hint: "chatterbox \(command.name) --help", strings: strings, console: console)
     }
     if parsed.flag("help") {
-      console.out(command.helpText)
+      console.out(command.helpText(strings: strings))
       return .success
     }
     let context = CommandContext(
@@ -87,7 +95,7 @@ public enum ChatterboxCLI {
     do {
       return try await command.run(context)
     } catch let error as UsageError {
-      return usageFailure(error.message, hint: "chatterbox \(command.name) --help", console: console)
+      return usageFailure(error.message, hint: "chatterbox \(command.name) --help", strings: context.strings, console: console)
     } catch let error as CLIError {
       console.error("chatterbox: \(error.message)")
       return error.exitCode
@@ -108,48 +116,60 @@ public enum ChatterboxCLI {
     return (Array(arguments.prefix(index)), Array(arguments.dropFirst(min(index, arguments.count))))
   }
 
-  static func usageFailure(_ message: String, hint: String, console: Console) -> ExitCode {
-    console.error("chatterbox: \(message). See '\(hint)'.")
+  /// "chatterbox: <message>. See 'chatterbox login --help'." on stderr; exit code 64.
+  static func usageFailure(_ message: String, hint: String, strings: Localizer, console: Console) -> ExitCode {
+    console.error("chatterbox: " + strings.string("cli.usage.see_help", .string(message), .string(hint)))
     return .usage
   }
 
-  static func help(for name: String?, console: Console) -> ExitCode {
+  static func help(for name: String?, strings: Localizer, console: Console) -> ExitCode {
     guard let name else {
-      console.out(rootHelp)
+      console.out(rootHelp(strings: strings))
       return .success
     }
     guard let command = commands.first(where: { $0.name == name }) else {
-      return usageFailure("unknown command '\(name)'", hint: "chatterbox --help", console: console)
+      return usageFailure(
+        strings.string("cli.usage.unknown_command", .string(name)), hint: "chatterbox --help", strings: strings, console: console)
     }
-    console.out(command.helpText)
+    console.out(command.helpText(strings: strings))
     return .success
   }
 
-  static var rootHelp: String {
-    let width = commands.map(\.name.count).max() ?? 0
-    let list = commands.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)" }
-    return """
-      Chatterbox — speaking practice from your terminal.
+  /// The global options as `chatterbox --help` lists them: the left column as shown, and the
+  /// catalog key of the help line.
+  static let globalOptionRows: [(option: String, key: String)] = [
+    ("--api <url>", "help.global.option.api"), ("--lang <code>", "help.global.option.lang"),
+    ("--plain", "help.global.option.plain"), ("--theme <t>", "help.global.option.theme"),
+    ("--version", "help.global.option.version"), ("-h, --help", "help.global.option.help"),
+  ]
 
-      Usage:
-        chatterbox [--api <url>] <command> [options]
-        chatterbox [--api <url>] [--plain] [--theme light|dark]   (the interactive app)
-        chatterbox --version
-        chatterbox help <command>
+  /// Every catalog key `chatterbox --help` reads (the commands' summaries included).
+  static var rootHelpKeys: [String] {
+    [
+      "help.root.title", "help.root.interactive_app", "help.root.environment", "help.root.more", "help.heading.usage",
+      "help.heading.commands", "help.heading.global_options",
+    ] + globalOptionRows.map(\.key) + commands.map(\.summaryKey)
+  }
 
-      Commands:
-      \(list.joined(separator: "\n"))
-
-      Global options:
-        --api <url>    API base URL (default: $CHATTERBOX_API_URL, else http://127.0.0.1:8080)
-        --lang <code>  UI language (default: $CHATTERBOX_LANG, else the system language)
-        --plain        Interactive app line by line, without escape codes (also when not on a terminal)
-        --theme <t>    Interactive app colors: light, dark or auto (default: detect; NO_COLOR is honoured)
-        --version      Print the version and exit
-        -h, --help     Show this help
-
-      Environment: CHATTERBOX_HOME (data folder), CHATTERBOX_LOG_LEVEL, CHATTERBOX_LOG_FORMAT=json.
-      Run 'chatterbox <command> --help' for a command's options.
-      """
+  /// `chatterbox --help` in the UI language: the synopsis stays literal, the words are the
+  /// catalog's.
+  static func rootHelp(strings: Localizer) -> String {
+    func column(_ rows: [(String, String)]) -> [String] {
+      let width = rows.map(\.0.count).max() ?? 0
+      return rows.map { "  \($0.0.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.1)" }
+    }
+    var lines = [strings.string("help.root.title"), "", strings.string("help.heading.usage")]
+    lines += [
+      "  chatterbox [--api <url>] <command> [options]",
+      "  chatterbox [--api <url>] [--plain] [--theme light|dark]   " + strings.string("help.root.interactive_app"),
+      "  chatterbox --version",
+      "  chatterbox help <command>",
+    ]
+    lines += ["", strings.string("help.heading.commands")]
+    lines += column(commands.map { ($0.name, $0.summary(strings)) })
+    lines += ["", strings.string("help.heading.global_options")]
+    lines += column(globalOptionRows.map { ($0.option, strings.string($0.key)) })
+    lines += ["", strings.string("help.root.environment"), strings.string("help.root.more")]
+    return lines.joined(separator: "\n")
   }
 }

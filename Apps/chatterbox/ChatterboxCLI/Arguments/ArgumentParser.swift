@@ -1,3 +1,5 @@
+import Localization
+
 /// A small, conventional argument parser: long options with `--name value` or `--name=value`,
 /// short aliases, boolean flags, and `--` ending option parsing. Hand-written because the root
 /// package takes no dependencies (ADR 0001).
@@ -7,13 +9,18 @@
 /// parsed.positionals // ["open", "--weird"]
 /// ```
 public enum ArgumentParser {
-  /// Parses `arguments` (without the command name).
+  /// Parses `arguments` (without the command name). Errors are worded in `strings`' language
+  /// (English when `nil`).
   ///
   /// ```swift
-  /// try ArgumentParser.parse(["--seconds=5"], options: [OptionSpec("seconds", value: "N", help: "")])
+  /// try ArgumentParser.parse(["--seconds=5"], options: [OptionSpec("seconds", value: "N")])
+  /// try ArgumentParser.parse(["--nope"], options: [], strings: spanish) // UsageError("opción desconocida '--nope'")
   /// ```
   /// - Throws: ``UsageError`` for unknown options and missing values.
-  public static func parse(_ arguments: [String], options: [OptionSpec]) throws(UsageError) -> ParsedArguments {
+  public static func parse(
+    _ arguments: [String], options: [OptionSpec], strings: Localizer? = nil
+  ) throws(UsageError) -> ParsedArguments {
+    let strings = strings ?? CLIStrings.english
     var result = ParsedArguments()
     let specs = options + [.help]
     var index = 0
@@ -30,7 +37,8 @@ public enum ArgumentParser {
       }
       let (name, inlineValue) = split(argument)
       guard let spec = lookup(name, isShort: !argument.hasPrefix("--"), in: specs) else {
-        throw UsageError("unknown option '\(name.count == 1 && !argument.hasPrefix("--") ? "-" : "--")\(name)'")
+        let dashes = name.count == 1 && !argument.hasPrefix("--") ? "-" : "--"
+        throw UsageError(strings.string("cli.usage.unknown_option", .string(dashes + name)))
       }
       if spec.takesValue {
         if let inlineValue {
@@ -39,10 +47,10 @@ public enum ArgumentParser {
           result.values[spec.name] = arguments[index]
           index += 1
         } else {
-          throw UsageError("option '--\(spec.name)' needs a value (\(spec.valueName ?? "value"))")
+          throw UsageError(strings.string("cli.usage.option_needs_value", .string(spec.name), .string(spec.valueName ?? "value")))
         }
       } else {
-        if inlineValue != nil { throw UsageError("option '--\(spec.name)' takes no value") }
+        if inlineValue != nil { throw UsageError(strings.string("cli.usage.option_takes_no_value", .string(spec.name))) }
         result.flags.insert(spec.name)
       }
     }

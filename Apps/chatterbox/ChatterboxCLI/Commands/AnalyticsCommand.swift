@@ -1,26 +1,28 @@
 import Analytics
+import Localization
 
 /// `chatterbox analytics consent on|off|status`.
 struct AnalyticsCommand: Command {
   let name = "analytics"
-  let summary = "Choose whether anonymous usage analytics are sent (off until you say yes)"
   let usage = "chatterbox analytics consent on|off|status [--json]"
   var options: [OptionSpec] { [.json] }
-  let discussion = "Events never contain your email, tokens or recordings. Turning analytics off deletes queued events."
+  let hasDiscussion = true
 
   func run(_ context: CommandContext) async throws -> ExitCode {
     let words = context.arguments.positionals
-    guard words.first == "consent", words.count == 2 else { throw UsageError("expected 'consent on|off|status'") }
+    guard words.first == "consent", words.count == 2 else { throw UsageError(context.strings.string("cli.usage.analytics_consent")) }
     let app = try AppDependencies.live(context)
     let state: ConsentState
     switch words[1] {
     case "on": state = .granted
     case "off": state = .denied
     case "status": state = app.consent.state
-    default: throw UsageError("expected on, off or status")
+    default: throw UsageError(context.strings.string("cli.usage.analytics_state"))
     }
     if words[1] != "status" {
-      do { try app.consent.set(state) } catch { throw CLIError("cannot save the setting: \(error)") }
+      do { try app.consent.set(state) } catch {
+        throw CLIError(context.strings.string("cli.error.cannot_save_setting", .string("\(error)")))
+      }
       await app.analytics.updateConsent(state)
     }
     CommandOutput(context).emit(json: ["consent": state.rawValue]) {

@@ -1,22 +1,22 @@
 import ChatterboxAPI
 import CuesFeature
+import Localization
 
 /// `chatterbox cues [--shuffle] [--count N] [--json]`.
 struct CuesCommand: Command {
   let name = "cues"
-  let summary = "List conversation cues in your practice language"
   let usage = "chatterbox cues [--shuffle] [--count N] [--json]"
   var options: [OptionSpec] {
     [
-      OptionSpec("shuffle", help: "A random selection instead of the list"),
-      OptionSpec("count", value: "N", help: "How many cues (1–50, default 20)"),
+      OptionSpec("shuffle"),
+      OptionSpec("count", value: "N"),
       .json,
     ]
   }
-  let discussion = "Cues are cached: offline, the last list is shown with a 'Showing saved cues' notice."
+  let hasDiscussion = true
 
   func run(_ context: CommandContext) async throws -> ExitCode {
-    let count = try context.arguments.value("count").map(Self.parseCount) ?? 20
+    let count = try context.arguments.value("count").map { try Self.parseCount($0, context.strings) } ?? 20
     let app = try AppDependencies.live(context)
     let (profile, snapshot) = try await app.requireProfile()
     let list = await Self.load(app: app, profile: profile, count: count, shuffle: context.arguments.flag("shuffle"))
@@ -58,8 +58,8 @@ struct CuesCommand: Command {
     return Loaded(cues: list.cues, hasMore: list.hasMore, offline: list.isShowingSavedCues, errorKey: list.errorKey)
   }
 
-  static func parseCount(_ text: String) throws -> Int {
-    guard let value = Int(text), (1...50).contains(value) else { throw UsageError("--count must be a number from 1 to 50") }
+  static func parseCount(_ text: String, _ strings: Localizer) throws -> Int {
+    guard let value = Int(text), (1...50).contains(value) else { throw UsageError(strings.string("cli.usage.count_range")) }
     return value
   }
 

@@ -1,6 +1,7 @@
 import AudioCapture
 import Observability
 import Foundation
+import Localization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -12,57 +13,56 @@ import Foundation
 /// `Tools/demo` starts the server and calls this.
 struct DemoCommand: Command {
   let name = "demo"
-  let summary = "Walk a whole practice session against a local dev server"
   let usage = "chatterbox --api <dev-server-url> demo [--email <address>] [--audio <file.wav>] [--language <code>]"
   var options: [OptionSpec] {
     [
-      OptionSpec("email", value: "address", help: "The learner's address (default: a fresh demo address)"),
-      OptionSpec("audio", value: "file.wav", help: "Your own answer instead of a generated one"),
-      OptionSpec("language", value: "code", help: "First practice language (default es; then it switches to fr)"),
+      OptionSpec("email", value: "address"),
+      OptionSpec("audio", value: "file.wav"),
+      OptionSpec("language", value: "code"),
     ]
   }
-  let discussion = "Needs a server started with --dev (it reads the dev outbox). 'Tools/demo' does everything in one command."
+  let hasDiscussion = true
 
   func run(_ context: CommandContext) async throws -> ExitCode {
     guard let api = context.globalOptions.value("api") ?? context.environment["CHATTERBOX_API_URL"] else {
-      throw UsageError("demo needs --api <dev-server-url> (or run 'Tools/demo', which starts one)")
+      throw UsageError(context.strings.string("cli.usage.demo_needs_api"))
     }
     let email = context.arguments.value("email") ?? "demo-\(UUID().uuidString.prefix(6).lowercased())@example.com"
     let first = context.arguments.value("language") ?? "es"
     let second = first == "fr" ? "es" : "fr"
     let step = DemoSteps(api: api, context: context)
 
-    step.narrate("1. Sign in. Chatterbox emails a magic link; the dev server keeps it in its outbox.")
+    step.narrate("cli.demo.step.sign_in")
     try await step.run(["login", "--email", email])
     let link = try await step.outboxLink(for: email)
-    step.narrate("The link arrived. Opening it, as the phone would when the learner taps it:")
+    step.narrate("cli.demo.step.open_link")
     try await step.run(["open", link])
     try await step.run(["whoami"])
 
-    step.narrate("2. Choose what to practise.")
+    step.narrate("cli.demo.step.choose")
     try await step.run(["languages"])
     try await step.run(["language", "set", first])
     let cues = try await step.cueIDs(count: 5)
     try await step.run(["cues", "--count", "5"])
-    guard let cue = cues.first else { throw CLIError("the server returned no cues") }
+    guard let cue = cues.first else { throw CLIError(context.strings.string("cli.error.demo.no_cues")) }
 
-    step.narrate("3. Practise cue \(cue): record an answer, then upload it through the persistent queue.")
+    step.narrate("cli.demo.step.practise", .string(cue))
     let generated = context.arguments.value("audio") == nil ? try step.generatedAnswer() : nil
     defer { if let generated { try? FileManager.default.removeItem(at: generated) } }
     let audio = context.arguments.value("audio") ?? generated?.path ?? ""
     try await step.run(["practice", cue, "--audio", audio, "--yes"])
     try await step.run(["uploads"])
 
-    step.narrate("4. Review the history.")
+    step.narrate("cli.demo.step.history")
     try await step.run(["history"])
 
-    step.narrate("5. Switch the practice language: the cues follow.")
+    step.narrate("cli.demo.step.switch_language")
     try await step.run(["language", "set", second])
     try await step.run(["cues", "--count", "3"])
 
-    step.narrate("6. Sign out (the server revokes the session).")
+    step.narrate("cli.demo.step.sign_out")
     try await step.run(["logout"])
-    step.narrate("Done. Everything above ran against \(api) over real HTTP and a real SQLite file.")
+    step.narrate("cli.demo.step.done", .string(api))
     return .success
   }
 }
@@ -72,8 +72,9 @@ struct DemoSteps {
   let api: String
   let context: CommandContext
 
-  func narrate(_ text: String) {
-    context.console.out("\n▸ \(text)")
+  /// Prints one narration line (`cli.demo.step.*`) in the UI language.
+  func narrate(_ key: String, _ arguments: LocalizationArgument...) {
+    context.console.out("\n▸ " + context.strings.string(key, arguments: arguments))
   }
 
   func run(_ arguments: [String]) async throws {
@@ -81,7 +82,9 @@ struct DemoSteps {
     let code = await ChatterboxCLI.run(
       arguments: ["--api", api] + arguments, environment: context.environment, console: context.console,
       logHandler: context.logHandler)
-    guard code == .success else { throw CLIError("the demo stopped: 'chatterbox \(arguments.first ?? "")' failed", exitCode: code) }
+    guard code == .success else {
+      throw CLIError(context.strings.string("cli.error.demo.step_failed", .string(arguments.first ?? "")), exitCode: code)
+    }
   }
 
   /// Arguments as shown: links and addresses are abbreviated so the transcript never shows a token or a full email.
@@ -93,16 +96,16 @@ struct DemoSteps {
 
   func outboxLink(for email: String) async throws -> String {
     struct Outbox: Decodable { struct Message: Decodable { let link: String }; let messages: [Message] }
-    guard var components = URLComponents(string: api) else { throw CLIError("invalid --api URL") }
+    guard var components = URLComponents(string: api) else { throw CLIError(context.strings.string("cli.error.demo.invalid_api")) }
     components.path = "/dev/outbox"
     components.queryItems = [URLQueryItem(name: "email", value: email)]
-    guard let url = components.url else { throw CLIError("invalid --api URL") }
+    guard let url = components.url else { throw CLIError(context.strings.string("cli.error.demo.invalid_api")) }
     let data: Data
     do { (data, _) = try await URLSession.shared.data(from: url) } catch {
-      throw CLIError("cannot read the dev outbox — was the server started with --dev?", exitCode: .unavailable)
+      throw CLIError(context.strings.string("cli.error.demo.outbox_unreadable"), exitCode: .unavailable)
     }
     guard let link = (try? JSONDecoder().decode(Outbox.self, from: data))?.messages.first?.link else {
-      throw CLIError("the dev outbox has no message — was the server started with --dev?", exitCode: .unavailable)
+      throw CLIError(context.strings.string("cli.error.demo.outbox_empty"), exitCode: .unavailable)
     }
     return link
   }
@@ -114,7 +117,7 @@ struct DemoSteps {
       arguments: ["--api", api, "cues", "--count", String(count), "--json"], environment: context.environment, console: console,
       logHandler: context.logHandler)
     guard code == .success, let object = try? JSONSerialization.jsonObject(with: Data(capture.value.utf8)) as? [String: Any] else {
-      throw CLIError("could not list cues")
+      throw CLIError(context.strings.string("cli.error.demo.no_cue_list"))
     }
     return (object["items"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
   }
@@ -123,7 +126,7 @@ struct DemoSteps {
   func generatedAnswer() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("chatterbox-demo-answer-\(UUID().uuidString).wav")
     do { _ = try WAVFile.write(ToneGenerator.speechLike(duration: .seconds(3)), to: url) } catch {
-      throw CLIError("cannot write the demo answer: \(error)")
+      throw CLIError(context.strings.string("cli.error.demo.cannot_write_answer", .string("\(error)")))
     }
     return url
   }

@@ -1,31 +1,36 @@
 import ChatterboxAPI
 import Foundation
 import HistoryFeature
+import Localization
 
 /// `chatterbox history [--cue <id>] [--json]` and `chatterbox history delete <id>`.
 struct HistoryCommand: Command {
   let name = "history"
-  let summary = "Review your recordings (or delete one)"
   let usage = """
     chatterbox history [--cue <id>] [--json]
     chatterbox history delete <recording-id>
     """
-  var options: [OptionSpec] { [OptionSpec("cue", value: "id", help: "Only recordings of this cue"), .json] }
+  var options: [OptionSpec] { [OptionSpec("cue", value: "id"), .json] }
 
   func run(_ context: CommandContext) async throws -> ExitCode {
     let words = context.arguments.positionals
+    let strings = context.strings
     let app = try AppDependencies.live(context)
     let (profile, _) = try await app.requireProfile()
     if words.first == "delete" {
-      guard words.count == 2 else { throw UsageError("expected 'delete <recording-id>'") }
+      guard words.count == 2 else { throw UsageError(strings.string("cli.usage.history_delete")) }
       let error = await Self.delete(app: app, profile: profile, id: words[1])
-      if let error { throw CLIError(error == "error.network.not_found" ? "no recording '\(words[1])'" : ErrorDescriptions.userMessage(forKey: error)) }
-      context.console.out("Deleted recording \(words[1]).")
+      if let error {
+        throw CLIError(
+          error == "error.network.not_found"
+            ? strings.string("cli.error.no_recording", .string(words[1])) : ErrorDescriptions.userMessage(forKey: error, strings))
+      }
+      context.console.out(strings.string("cli.history.deleted", .string(words[1])))
       return .success
     }
-    guard words.isEmpty else { throw UsageError("unexpected '\(words[0])'") }
+    guard words.isEmpty else { throw UsageError(strings.string("cli.usage.unexpected_argument", .string(words[0]))) }
     let history = await Self.load(app: app, profile: profile, cueID: context.arguments.value("cue"))
-    if let error = history.errorKey { throw CLIError(ErrorDescriptions.userMessage(forKey: error), exitCode: .unavailable) }
+    if let error = history.errorKey { throw CLIError(ErrorDescriptions.userMessage(forKey: error, strings), exitCode: .unavailable) }
     CommandOutput(context).emit(json: [
       "practised_cue_count": history.practised, "cue_count": history.total,
       "items": history.items.map { recording -> [String: Any] in
@@ -39,7 +44,10 @@ struct HistoryCommand: Command {
       var lines = [context.strings.plural("history.progress", count: history.practised, .int(history.total))]
       for recording in history.items {
         let seconds = Double(recording.durationMilliseconds ?? 0) / 1000
-        lines.append("  \(recording.id)  \(recording.cueID)  \(String(format: "%5.1f s", seconds))  \(recording.createdAt.formatted(date: .abbreviated, time: .shortened))  (attempt \(history.attempts[recording.cueID] ?? 1))")
+        let length = strings.string("common.duration.seconds_text", .string(String(format: "%5.1f", seconds)))
+        let date = strings.date(recording.createdAt, style: .medium, includingTime: true)
+        let attempt = strings.string("cli.history.attempt", .int(history.attempts[recording.cueID] ?? 1))
+        lines.append("  \(recording.id)  \(recording.cueID)  \(length)  \(date)  (\(attempt))")
       }
       if history.items.isEmpty { lines.append(context.strings.string("cli.history.empty")) }
       return lines.joined(separator: "\n")

@@ -1,10 +1,10 @@
 import ChatterboxAPI
+import Localization
 import Networking
 
 /// `chatterbox languages [--json]` — practice languages with native and localized names.
 struct LanguagesCommand: Command {
   let name = "languages"
-  let summary = "List the languages you can practise"
   let usage = "chatterbox languages [--json]"
   var options: [OptionSpec] { [.json] }
 
@@ -31,21 +31,20 @@ struct LanguagesCommand: Command {
 /// `chatterbox language set <code>` — switches the practice language (creating the profile).
 struct LanguageCommand: Command {
   let name = "language"
-  let summary = "Set your practice language"
   let usage = "chatterbox language set <code> [--json]"
   var options: [OptionSpec] { [.json] }
 
   func run(_ context: CommandContext) async throws -> ExitCode {
     let words = context.arguments.positionals
-    guard words.first == "set" else { throw UsageError("expected 'set <code>'") }
-    guard words.count == 2 else { throw UsageError("expected one language code, e.g. 'chatterbox language set es'") }
+    guard words.first == "set" else { throw UsageError(context.strings.string("cli.usage.language_set")) }
+    guard words.count == 2 else { throw UsageError(context.strings.string("cli.usage.language_code")) }
     let code = words[1].lowercased()
     let app = try AppDependencies.live(context)
     try await app.requireSession()
     let config = try await app.accounts.appConfig()
     guard let language = config.supportedLanguages.first(where: { $0.code == code }) else {
       let known = config.supportedLanguages.map(\.code).joined(separator: ", ")
-      throw CLIError("'\(words[1])' is not a practice language; choose one of: \(known)", exitCode: .usage)
+      throw CLIError(context.strings.string("cli.error.unknown_practice_language", .string(words[1]), .string(known)), exitCode: .usage)
     }
     let profile = try await app.accounts.setActiveProfile(languageCode: code)
     await app.accountCache.updateActiveProfile(profile)

@@ -4,26 +4,21 @@ import Localization
 /// `chatterbox login --email <address> [--code <6 digits>] [--json]`.
 struct LoginCommand: Command {
   let name = "login"
-  let summary = "Sign in with a magic link (or the 6-digit code from the same email)"
   let usage = """
     chatterbox login --email <address>
     chatterbox login --email <address> --code <6 digits>
     """
   var options: [OptionSpec] {
     [
-      OptionSpec("email", short: "e", value: "address", help: "Your email address"),
-      OptionSpec("code", value: "digits", help: "The 6-digit code from the email (instead of the link)"),
+      OptionSpec("email", short: "e", value: "address"),
+      OptionSpec("code", value: "digits"),
       .json,
     ]
   }
-  let discussion = """
-    The first form emails you a sign-in link. Open it with 'chatterbox open <link>' (as your phone
-    would when you tap it), or run the second form with the code from the same email.
-    Against the dev server, the email lands in its outbox: GET <api>/dev/outbox?email=<address>.
-    """
+  let hasDiscussion = true
 
   func run(_ context: CommandContext) async throws -> ExitCode {
-    guard let email = context.arguments.value("email") else { throw UsageError("missing --email <address>") }
+    guard let email = context.arguments.value("email") else { throw UsageError(context.strings.string("cli.usage.missing_email")) }
     let app = try AppDependencies.live(context)
     let output = CommandOutput(context)
     if let code = context.arguments.value("code") {

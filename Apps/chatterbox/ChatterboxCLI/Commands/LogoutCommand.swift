@@ -1,7 +1,6 @@
 /// `chatterbox logout` — signs out here and revokes the session on the server (best effort).
 struct LogoutCommand: Command {
   let name = "logout"
-  let summary = "Sign out and forget the stored session"
   let usage = "chatterbox logout"
 
   func run(_ context: CommandContext) async throws -> ExitCode {

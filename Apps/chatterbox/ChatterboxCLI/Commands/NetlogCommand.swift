@@ -2,13 +2,13 @@ import ChatterboxAPI
 import DeveloperToolsFeature
 import FeatureGates
 import Foundation
+import Localization
 import NetworkLog
 
 /// `chatterbox netlog [--failed] [--host h] [--json]`, `netlog show <id>`, `netlog curl <id>`,
 /// `netlog export --har <file>` — developer accounts only.
 struct NetlogCommand: Command {
   let name = "netlog"
-  let summary = "Inspect recorded network traffic (developer accounts)"
   let usage = """
     chatterbox netlog [--failed] [--host <host>] [--json]
     chatterbox netlog show <id>
@@ -17,43 +17,41 @@ struct NetlogCommand: Command {
     """
   var options: [OptionSpec] {
     [
-      OptionSpec("failed", help: "Only failed requests"), OptionSpec("host", value: "host", help: "Only this host"),
-      OptionSpec("har", value: "file", help: "Where 'export' writes the HAR 1.2 file"), .json,
+      OptionSpec("failed"), OptionSpec("host", value: "host"), OptionSpec("har", value: "file"), .json,
     ]
   }
-  let discussion = """
-    The log records only for accounts with the server's 'developer' flag (or with
-    CHATTERBOX_NETWORK_LOG=1). Secrets (tokens, codes, emails, cookies, signatures) are redacted
-    before anything is stored; exports contain '<redacted>' in their place.
-    """
+  let hasDiscussion = true
 
   func run(_ context: CommandContext) async throws -> ExitCode {
     let app = try AppDependencies.live(context)
     try await app.requireDeveloperTools()
-    guard let store = app.networkLog.store else { throw CLIError("the network log is not available") }
+    let strings = context.strings
+    guard let store = app.networkLog.store else { throw CLIError(strings.string("cli.error.network_log_unavailable")) }
     let words = context.arguments.positionals
     switch words.first {
     case nil: return try await list(store, context)
     case "show", "curl":
-      guard words.count == 2 else { throw UsageError("expected '\(words[0]) <id>'") }
-      let entry = try await Self.find(words[1], in: store)
-      context.console.out(words[0] == "curl" ? CurlExporter.curl(for: entry) : Self.detail(entry))
+      guard words.count == 2 else { throw UsageError(strings.string("cli.usage.netlog_id", .string(words[0]))) }
+      let entry = try await Self.find(words[1], in: store, strings)
+      context.console.out(words[0] == "curl" ? CurlExporter.curl(for: entry) : Self.detail(entry, strings))
       return .success
     case "export":
-      guard let path = context.arguments.value("har") else { throw UsageError("expected 'export --har <file>'") }
+      guard let path = context.arguments.value("har") else { throw UsageError(strings.string("cli.usage.netlog_export")) }
       let data = await Self.export(store)
-      do { try data.write(to: URL(fileURLWithPath: path)) } catch { throw CLIError("cannot write \(path): \(error.localizedDescription)") }
-      context.console.out("Wrote \(path) (HAR 1.2, \(data.count) bytes). It opens in browser devtools and Charles.")
+      do { try data.write(to: URL(fileURLWithPath: path)) } catch {
+        throw CLIError(strings.string("cli.error.cannot_write", .string(path), .string(error.localizedDescription)))
+      }
+      context.console.out(strings.plural("cli.netlog.exported", count: data.count, .string(path)))
       return .success
     default:
-      throw UsageError("unknown netlog action '\(words[0])'")
+      throw UsageError(strings.string("cli.usage.netlog_action", .string(words[0])))
     }
   }
 
   private func list(_ store: NetworkLogStore, _ context: CommandContext) async throws -> ExitCode {
     let entries = await Self.entries(store, failed: context.arguments.flag("failed"), host: context.arguments.value("host"))
     CommandOutput(context).emit(json: ["items": entries.map(Self.json)]) {
-      if entries.isEmpty { return "No requests recorded yet." }
+      if entries.isEmpty { return context.strings.string("netlog.empty") }
       return entries.map { entry in
         let status = entry.status.map(String.init) ?? (entry.errorKey ?? "—")
         return "\(entry.id.uuidString.prefix(8).lowercased())  \(entry.method.padding(toLength: 6, withPad: " ", startingAt: 0)) \(status.padding(toLength: 5, withPad: " ", startingAt: 0)) \(String(format: "%6.0f ms", entry.duration * 1000))  \(entry.url)"
@@ -70,8 +68,10 @@ struct NetlogCommand: Command {
     return console.entries
   }
 
-  @MainActor static func find(_ id: String, in store: NetworkLogStore) async throws -> NetworkLogEntry {
-    guard let entry = await NetworkConsoleViewModel(store: store).entry(id: id) else { throw CLIError("no request '\(id)' in the network log") }
+  @MainActor static func find(_ id: String, in store: NetworkLogStore, _ strings: Localizer) async throws -> NetworkLogEntry {
+    guard let entry = await NetworkConsoleViewModel(store: store).entry(id: id) else {
+      throw CLIError(strings.string("cli.error.no_request", .string(id)))
+    }
     return entry
   }
 
@@ -86,14 +86,19 @@ struct NetlogCommand: Command {
      "duration_ms": Int(entry.duration * 1000), "failed": entry.isFailed, "attempt": entry.attemptNumber]
   }
 
-  static func detail(_ entry: NetworkLogEntry) -> String {
-    var lines = ["\(entry.method) \(entry.url)", "Status: \(entry.status.map(String.init) ?? "no response")  attempt \(entry.attemptNumber)  \(String(format: "%.0f ms", entry.duration * 1000))"]
-    lines.append("Request headers:")
+  /// `netlog show`: headings in the UI language; method, URL, headers and bodies as recorded
+  /// (already redacted).
+  static func detail(_ entry: NetworkLogEntry, _ strings: Localizer) -> String {
+    let code = entry.status.map(String.init) ?? strings.string("netlog.detail.no_response")
+    let status = strings.string("netlog.detail.status", .string(code))
+    let attempt = strings.string("netlog.detail.attempt", .int(entry.attemptNumber))
+    var lines = ["\(entry.method) \(entry.url)", "\(status)  \(attempt)  \(String(format: "%.0f ms", entry.duration * 1000))"]
+    lines.append(strings.string("netlog.detail.request_headers"))
     lines += entry.requestHeaders.map { "  \($0.name): \($0.value)" }
-    if let body = entry.requestBody?.text { lines += ["Request body:", "  \(body)"] }
-    lines.append("Response headers:")
+    if let body = entry.requestBody?.text { lines += [strings.string("netlog.detail.request_body"), "  \(body)"] }
+    lines.append(strings.string("netlog.detail.response_headers"))
     lines += entry.responseHeaders.map { "  \($0.name): \($0.value)" }
-    if let body = entry.responseBody?.text { lines += ["Response body:", "  \(body)"] }
+    if let body = entry.responseBody?.text { lines += [strings.string("netlog.detail.response_body"), "  \(body)"] }
     return lines.joined(separator: "\n")
   }
 }

@@ -1,22 +1,18 @@
 import AuthFeature
 import DeepLink
+import Localization
 
 /// `chatterbox open <url>` — hands a URL to the deep-link router, as the OS hands over a
 /// universal link when the user taps it.
 struct OpenCommand: Command {
   let name = "open"
-  let summary = "Open a Chatterbox link (a sign-in link or a cue link)"
   let usage = "chatterbox open <url> [--json]"
   var options: [OptionSpec] { [.json] }
-  let discussion = """
-    Accepted: https://<link host>/auth/magic?token=…, chatterbox://auth/magic?token=…, and cue links
-    …/cues/<id>. Links from other hosts, plain http (except the local dev server), and malformed or
-    oversized links are refused with the reason.
-    """
+  let hasDiscussion = true
 
   func run(_ context: CommandContext) async throws -> ExitCode {
-    guard let link = context.arguments.positionals.first else { throw UsageError("missing <url>") }
-    guard context.arguments.positionals.count == 1 else { throw UsageError("expected one <url>") }
+    guard let link = context.arguments.positionals.first else { throw UsageError(context.strings.string("cli.usage.missing_url")) }
+    guard context.arguments.positionals.count == 1 else { throw UsageError(context.strings.string("cli.usage.one_url")) }
     let app = try AppDependencies.live(context)
     let output = CommandOutput(context)
     switch app.deepLinks.parse(link) {
@@ -28,7 +24,7 @@ struct OpenCommand: Command {
         context.strings.string("cli.signed_in_as", .string(EmailAddress.mask(account.email)))
       }
     case .success(.cue(let id)):
-      output.emit(json: ["route": "cue", "cue_id": id]) { "Cue \(id): practise it with 'chatterbox practice \(id)'." }
+      output.emit(json: ["route": "cue", "cue_id": id]) { context.strings.string("cli.open.cue", .string(id)) }
     }
     return .success
   }

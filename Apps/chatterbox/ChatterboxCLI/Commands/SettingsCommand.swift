@@ -8,13 +8,9 @@ import SettingsFeature
 /// `chatterbox settings [--json]` — account, practice and UI languages, analytics, developer tools.
 struct SettingsCommand: Command {
   let name = "settings"
-  let summary = "Show your settings (languages, analytics, developer tools)"
   let usage = "chatterbox settings [--json]"
   var options: [OptionSpec] { [.json] }
-  let discussion = """
-    Change them with 'chatterbox language set <code>' (practice language), '--lang <code>' or
-    CHATTERBOX_LANG (app language) and 'chatterbox analytics consent on|off'.
-    """
+  let hasDiscussion = true
 
   func run(_ context: CommandContext) async throws -> ExitCode {
     let app = try AppDependencies.live(context)

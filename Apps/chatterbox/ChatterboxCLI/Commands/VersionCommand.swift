@@ -1,7 +1,6 @@
 /// `chatterbox version [--json]`.
 struct VersionCommand: Command {
   let name = "version"
-  let summary = "Print the version"
   let usage = "chatterbox version [--json]"
   var options: [OptionSpec] { [.json] }
 

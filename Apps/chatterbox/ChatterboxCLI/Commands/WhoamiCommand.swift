@@ -7,10 +7,9 @@ import Networking
 /// `chatterbox whoami [--json]` — the signed-in account, restoring the session silently.
 struct WhoamiCommand: Command {
   let name = "whoami"
-  let summary = "Show who is signed in"
   let usage = "chatterbox whoami [--json]"
   var options: [OptionSpec] { [.json] }
-  let discussion = "Exit codes: 0 signed in, 1 not signed in, 69 server unreachable."
+  let hasDiscussion = true
 
   func run(_ context: CommandContext) async throws -> ExitCode {
     let app = try AppDependencies.live(context)
@@ -32,7 +31,9 @@ struct WhoamiCommand: Command {
       lines.append(
         me.activeProfile.map { context.strings.string("cli.whoami.practising", .string(LanguageNaming(uiLanguage: app.uiLanguage).name(code: $0.languageCode))) }
           ?? context.strings.string("cli.whoami.no_language"))
-      if !me.account.flags.isEmpty { lines.append("Flags: \(me.account.flags.joined(separator: ", "))") }
+      if !me.account.flags.isEmpty {
+        lines.append(context.strings.string("cli.whoami.flags", .string(me.account.flags.joined(separator: ", "))))
+      }
       return lines.joined(separator: "\n")
     }
     return .success

@@ -1,4 +1,5 @@
 import DeepLink
+import Localization
 import Networking
 
 extension AppDependencies {
@@ -8,15 +9,15 @@ extension AppDependencies {
       guard let override = context.globalOptions.value("api") else { return base }
       return try base.overriding(baseURL: override)
     } catch {
-      throw CLIError(describe(error), exitCode: .usage)
+      throw CLIError(describe(error, context.strings), exitCode: .usage)
     }
   }
 
-  private static func describe(_ error: APIEnvironmentError) -> String {
+  private static func describe(_ error: APIEnvironmentError, _ strings: Localizer) -> String {
     switch error {
-    case .unknownEnvironment(let name): "unknown environment '\(name)' (use development, staging or production)"
-    case .invalidBaseURL(let text): "invalid API URL '\(text)': use https, or http only for localhost/127.0.0.1"
-    case .unreadableConfig(let path, _): "cannot read the environment file \(path)"
+    case .unknownEnvironment(let name): strings.string("cli.error.unknown_environment", .string(name))
+    case .invalidBaseURL(let text): strings.string("cli.error.invalid_api_url", .string(text))
+    case .unreadableConfig(let path, _): strings.string("cli.error.unreadable_environment", .string(path))
     }
   }
 

@@ -4,6 +4,7 @@ import ChatterboxAPI
 import CuesFeature
 import DeepLink
 import Foundation
+import Localization
 import NetworkLog
 import Networking
 import Observability
@@ -21,7 +22,7 @@ extension AppDependencies {
     LoggingSystem.bootstrap(context.logHandler ?? StderrLogHandler(configuration: logConfiguration(context.environment)))
     let environment = try resolveEnvironment(context)
     let directories = AppDirectories(environment: context.environment)
-    let secureStore = try makeSecureStore(directories)
+    let secureStore = try makeSecureStore(directories, strings: context.strings)
     let urlSession = URLSession(configuration: Self.sessionConfiguration)
     let networkLog = NetworkLogMonitor(
       store: NetworkLogStore(directory: directories.dataDirectory.appendingPathComponent("network-log", isDirectory: true)),
@@ -71,7 +72,7 @@ extension AppDependencies {
     return configuration
   }
 
-  static func makeSecureStore(_ directories: AppDirectories) throws -> any SecureStore {
+  static func makeSecureStore(_ directories: AppDirectories, strings: Localizer) throws -> any SecureStore {
     #if canImport(Security)
       return KeychainSecureStore(service: "app.chatterbox.session")
     #else
@@ -79,7 +80,7 @@ extension AppDependencies {
         let folder = try directories.createIfNeeded(directories.dataDirectory.appendingPathComponent("secure", isDirectory: true))
         return FileSecureStore(directory: folder)
       } catch {
-        throw CLIError("cannot create the data folder: \(error)", exitCode: .failure)
+        throw CLIError(strings.string("cli.error.cannot_create_data_folder", .string("\(error)")), exitCode: .failure)
       }
     #endif
   }

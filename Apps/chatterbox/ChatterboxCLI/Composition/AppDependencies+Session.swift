@@ -45,7 +45,7 @@ extension AppDependencies {
     let snapshot: AccountSnapshotCache.Snapshot
     do { snapshot = try await accountCache.snapshot() } catch .unauthorized { throw CLIError.notSignedIn(strings) }
     guard let profile = snapshot.me.activeProfile else {
-      throw CLIError("no practice language chosen yet — run 'chatterbox languages' and 'chatterbox language set <code>'")
+      throw CLIError(strings.string("cli.error.no_practice_language"))
     }
     return (profile, snapshot)
   }

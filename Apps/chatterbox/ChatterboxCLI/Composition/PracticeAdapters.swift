@@ -1,5 +1,6 @@
 import AudioCapture
 import Foundation
+import Localization
 import Observability
 import PracticeFeature
 import Upload
@@ -12,14 +13,19 @@ final class CLIPracticeRecorder: PracticeRecorder, @unchecked Sendable {
   let maxSeconds: Int
   let console: Console
   let interactive: Bool
+  let strings: Localizer
   private let current = LockedValue<Recorder?>(nil)
 
-  init(source: @escaping @Sendable () throws -> any PCMSource, recordings: URL, maxSeconds: Int, console: Console, interactive: Bool) {
+  init(
+    source: @escaping @Sendable () throws -> any PCMSource, recordings: URL, maxSeconds: Int, console: Console, interactive: Bool,
+    strings: Localizer
+  ) {
     self.source = source
     self.recordings = recordings
     self.maxSeconds = maxSeconds
     self.console = console
     self.interactive = interactive
+    self.strings = strings
   }
 
   func record(cueID: String, levels: @escaping @Sendable (Double) -> Void) async throws -> RecordedAnswer {
@@ -27,14 +33,14 @@ final class CLIPracticeRecorder: PracticeRecorder, @unchecked Sendable {
       source: try source(),
       configuration: RecorderConfiguration(directory: recordings, cueId: cueID, maxDuration: .seconds(maxSeconds)))
     current.withLock { $0 = recorder }
-    let final = try await RecordingSession(recorder: recorder, console: console, interactive: interactive).run()
+    let final = try await RecordingSession(recorder: recorder, console: console, interactive: interactive, strings: strings).run()
     switch final {
     case .finished(let take, _):
       return RecordedAnswer(fileURL: take.url, duration: take.durationInSeconds, byteSize: take.byteSize)
     case .failed(let error, _):
-      throw CLIError(RecordingMessages.text(for: error))
+      throw CLIError(RecordingMessages.text(for: error, strings))
     default:
-      throw CLIError("the recording was cancelled")
+      throw CLIError(strings.string("cli.error.recording_cancelled"))
     }
   }
 
@@ -45,6 +51,9 @@ final class CLIPracticeRecorder: PracticeRecorder, @unchecked Sendable {
 /// Hands takes to the persistent upload queue and follows one job's progress.
 struct QueueUploader: PracticeUploader {
   let queue: UploadQueue
+  /// Words for the one error it raises itself (the view models report it by key; the commands
+  /// pass their UI language).
+  var strings: Localizer = CLIStrings.english
 
   func enqueue(_ answer: RecordedAnswer, cueID: String) async throws -> String {
     do {
@@ -52,7 +61,7 @@ struct QueueUploader: PracticeUploader {
       await queue.process()
       return id.rawValue
     } catch {
-      throw CLIError("cannot queue the upload: \(error)")
+      throw CLIError(strings.string("cli.error.cannot_queue_upload", .string("\(error)")))
     }
   }
 

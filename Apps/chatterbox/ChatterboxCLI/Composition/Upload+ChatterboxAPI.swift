@@ -1,6 +1,7 @@
 import Foundation
 import AudioCapture
 import ChatterboxAPI
+import Localization
 import Networking
 import Upload
 
@@ -37,11 +38,11 @@ extension AppDependencies {
   func startUploadQueue() async throws -> UploadQueue {
     let folder: URL
     do { folder = try directories.createIfNeeded(directories.uploadsDirectory) } catch {
-      throw CLIError("cannot create the uploads folder: \(error)")
+      throw CLIError(strings.string("cli.error.cannot_create_uploads_folder", .string("\(error)")))
     }
     let queue = UploadQueue(
       directory: folder, api: .live(practice), transport: .live(policy: client.configuration.transportSecurity))
-    do { try await queue.start() } catch { throw CLIError("cannot open the upload queue: \(error)") }
+    do { try await queue.start() } catch { throw CLIError(strings.string("cli.error.cannot_open_upload_queue", .string("\(error)"))) }
     await adoptInterruptedTakes(into: queue)
     return queue
   }

@@ -17,8 +17,8 @@ import Observability
 enum InteractiveApp {
   /// Global options this mode adds.
   static let options: [OptionSpec] = [
-    OptionSpec("plain", help: "Line-by-line mode without escape codes (screen readers, pipes)"),
-    OptionSpec("theme", value: "light|dark|auto", help: "Colors for a light or dark terminal (default: detect)"),
+    OptionSpec("plain", helpKey: "help.global.option.plain"),
+    OptionSpec("theme", value: "light|dark|auto", helpKey: "help.global.option.theme"),
   ]
 
   /// Builds the context, runs the app, then the exit work (flushing analytics and the network
@@ -29,8 +29,9 @@ enum InteractiveApp {
   ) async -> ExitCode {
     let theme = global.value("theme")
     if let theme, theme != "auto", TerminalBackground(argument: theme) == nil {
-      console.error("chatterbox: --theme must be light, dark or auto. See 'chatterbox --help'.")
-      return .usage
+      let strings = CLIStrings.localizer(global: global, environment: environment)
+      return ChatterboxCLI.usageFailure(
+        strings.string("cli.usage.theme"), hint: "chatterbox --help", strings: strings, console: console)
     }
     let fullScreen = !global.flag("plain") && console.isInteractive && isatty(STDIN_FILENO) == 1 && input == nil
       && environment["TERM"] != "dumb"

@@ -2,45 +2,44 @@ import AuthFeature
 import DesignTokens
 import Foundation
 
-/// Words for the failures view models report as keys or typed errors.
+/// Words for the failures view models report as keys or typed errors, in the app's language.
 ///
 /// ```swift
-/// InteractiveMessages.text(forKey: cues.errorKey) // "Cannot reach the server — is it running? …"
+/// InteractiveMessages.text(forKey: cues.errorKey, session.strings) // "Cannot reach the server. …"
 /// ```
 enum InteractiveMessages {
   /// A sign-in failure in the app's words (no CLI commands in it).
-  static func text(for failure: SignInFailure) -> String {
+  static func text(for failure: SignInFailure, _ strings: InteractiveStrings) -> String {
     switch failure {
-    case .invalidEmail: InteractiveStrings.string(.errorInvalidEmail)
-    case .invalidCodeFormat: InteractiveStrings.string(.errorCodeFormat)
-    case .rateLimited(let seconds): InteractiveStrings.string(.errorRateLimited, seconds)
-    case .linkExpired: InteractiveStrings.string(.errorLinkExpired)
-    case .linkUsed: InteractiveStrings.string(.errorLinkUsed)
-    case .linkInvalid: InteractiveStrings.string(.errorLinkInvalid)
-    case .codeInvalid: InteractiveStrings.string(.errorCodeInvalid)
-    case .offline: InteractiveStrings.string(.errorOffline)
-    case .unexpected(let key): InteractiveStrings.string(.errorRequest, key)
+    case .invalidEmail: strings.string(.errorInvalidEmail)
+    case .invalidCodeFormat: strings.string(.errorCodeFormat)
+    case .rateLimited(let seconds): strings.plural(.errorRateLimited, count: seconds)
+    case .linkExpired: strings.string(.errorLinkExpired)
+    case .linkUsed: strings.string(.errorLinkUsed)
+    case .linkInvalid: strings.string(.errorLinkInvalid)
+    case .codeInvalid: strings.string(.errorCodeInvalid)
+    case .offline: strings.string(.errorOffline)
+    case .unexpected(let key): strings.string(.errorRequest, key)
     }
   }
 
   /// A view model's error key in words; `nil` for `nil`.
-  static func text(forKey key: String?) -> String? {
+  static func text(forKey key: String?, _ strings: InteractiveStrings) -> String? {
     guard let key else { return nil }
     switch key {
-    case "error.network.offline", "error.network.timeout": return InteractiveStrings.string(.errorOffline)
-    case "error.network.unauthorized": return InteractiveStrings.string(.errorSignedOut)
-    case "error.network.rate_limited": return InteractiveStrings.string(.errorBusy)
-    case "practice.error.playback_failed": return InteractiveStrings.string(.errorPlayback)
-    case "upload.error.enqueue_failed": return InteractiveStrings.string(.errorEnqueue)
-    case "settings.error.unknown_language": return InteractiveStrings.string(.errorUnknownLanguage)
-    default: return InteractiveStrings.string(.errorRequest, key)
+    case "error.network.offline", "error.network.timeout": return strings.string(.errorOffline)
+    case "error.network.unauthorized": return strings.string(.errorSignedOut)
+    case "error.network.rate_limited": return strings.string(.errorBusy)
+    case "practice.error.playback_failed": return strings.string(.errorPlayback)
+    case "upload.error.enqueue_failed": return strings.string(.errorEnqueue)
+    case "settings.error.unknown_language": return strings.string(.errorUnknownLanguage)
+    default: return strings.string(.errorRequest, key)
     }
   }
-
 }
 
-/// Numbers, sizes, times and dates as the screens show them (locale-independent, so snapshots
-/// are stable; Localization will take this over).
+/// Numbers, sizes, times and dates as the screens show them. Digits and dates are
+/// locale-independent (so snapshots are stable); unit words come from the catalog.
 enum InteractiveFormat {
   /// "4.2" — seconds with one decimal.
   static func seconds(_ value: Double) -> String {
@@ -48,12 +47,12 @@ enum InteractiveFormat {
     return "\(tenths / 10).\(tenths % 10)"
   }
 
-  /// "403 KB", "1.2 MB", "512 bytes".
-  static func bytes(_ count: Int64) -> String {
-    if count < 1000 { return "\(count) bytes" }
-    if count < 1_000_000 { return "\((count + 500) / 1000) KB" }
+  /// "403 KB", "1.2 MB", "512 bytes" ("403 Ko" in French).
+  static func bytes(_ count: Int64, _ strings: InteractiveStrings) -> String {
+    if count < 1000 { return strings.plural(.sizeBytes, count: Int(count)) }
+    if count < 1_000_000 { return strings.string(.sizeKilobytes, "\((count + 500) / 1000)") }
     let tenths = (count + 50_000) / 100_000
-    return "\(tenths / 10).\(tenths % 10) MB"
+    return strings.string(.sizeMegabytes, "\(tenths / 10).\(tenths % 10)")
   }
 
   /// "00:04.2".

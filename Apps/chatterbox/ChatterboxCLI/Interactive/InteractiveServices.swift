@@ -4,6 +4,7 @@ import CuesFeature
 import DeepLink
 import Foundation
 import HistoryFeature
+import Localization
 import NetworkLog
 import PracticeFeature
 
@@ -38,8 +39,10 @@ struct InteractiveServices: Sendable {
   var practicePlayer: (any PracticePlayer)?
   var audioPlayer: (any AudioPlayer)?
   var networkLog: NetworkLogStore?
-  /// The UI language at launch.
+  /// The UI language at launch (Settings can switch it while the app runs).
   var uiLanguage = "en"
+  /// Where the app's text comes from.
+  var catalog: StringCatalog = CLIStrings.catalog
   /// A language's name in a UI language ("espagnol" for es in fr).
   var languageName: @Sendable (_ code: String, _ englishName: String, _ uiLanguage: String) -> String = Self.systemLanguageName
   var analytics: @Sendable (PracticeEvent) -> Void = { _ in }

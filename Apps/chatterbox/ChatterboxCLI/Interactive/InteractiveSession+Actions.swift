@@ -171,7 +171,7 @@ extension InteractiveSession {
         }
       }
       guard let token = services.magicLinkToken(text) else {
-        ui.notice = Notice(InteractiveStrings.string(.signInNotLinkOrCode), .error)
+        ui.notice = Notice(strings.string(.signInNotLinkOrCode), .error)
         return nil
       }
       return spawn { [weak self, signIn] in
@@ -193,8 +193,8 @@ extension InteractiveSession {
 extension InteractiveUIState {
   /// Rows of the open network entry's detail, for scrolling.
   @MainActor
-  func networkEntryRows(width: Int, console: NetworkConsoleViewModel?, selection: Int) -> Int {
+  func networkEntryRows(width: Int, console: NetworkConsoleViewModel?, selection: Int, strings: InteractiveStrings) -> Int {
     guard let entries = console?.entries, entries.indices.contains(selection) else { return 0 }
-    return ScreenNetworkEntry.rows(entries[selection], width: width).count
+    return ScreenNetworkEntry.rows(entries[selection], width: width, strings: strings).count
   }
 }

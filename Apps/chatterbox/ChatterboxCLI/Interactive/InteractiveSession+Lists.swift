@@ -55,8 +55,8 @@ extension InteractiveSession {
   // MARK: Settings
 
   /// The picker's options: practice languages from the server; the app offers the same
-  /// languages for its own text (names follow the app language at once; the words themselves
-  /// follow once the Localization module is wired in).
+  /// languages for its own text (names and words follow the app language at once; a language
+  /// the catalog does not ship falls back to English).
   var pickerOptions: [LanguageOption] {
     switch route {
     case .languagePicker(.ui):
@@ -95,7 +95,8 @@ extension InteractiveSession {
       }
     case .ui:
       settings.setUILanguage(option.code)
-      ui.notice = Notice(InteractiveStrings.string(.settingsUISwitched, option.nativeName), .success)
+      // `strings` already reads the new language: the confirmation is in it.
+      ui.notice = Notice(strings.string(.settingsUISwitched, option.nativeName), .success)
       route = .settings
     }
     return nil
@@ -110,13 +111,13 @@ extension InteractiveSession {
         await history.delete(id: id)
         guard let self, history.errorKey == nil else { return }
         self.ui.historySelection = ListWindow.clamp(self.ui.historySelection, count: history.recordings.count)
-        self.ui.notice = Notice(InteractiveStrings.string(.historyDeleted), .success)
+        self.ui.notice = Notice(self.strings.string(.historyDeleted), .success)
       }
     case .switchPracticeLanguage(_, let name):
       return spawn { [weak self, settings] in
         await settings.confirmPracticeLanguage()
         guard let self, settings.errorKey == nil else { return }
-        self.ui.notice = Notice(InteractiveStrings.string(.settingsSwitched, name), .success)
+        self.ui.notice = Notice(self.strings.string(.settingsSwitched, name), .success)
         self.route = .cues
       }
     case .signOut:
@@ -124,7 +125,8 @@ extension InteractiveSession {
         await self?.playback?.stop()
         await settings.signOut()
         self?.resetToSignIn()
-        self?.ui.notice = Notice(InteractiveStrings.string(.settingsSignedOut), .success)
+        guard let self else { return }
+        self.ui.notice = Notice(self.strings.string(.settingsSignedOut), .success)
       }
     case .quitWithTake:
       return spawn { [weak self] in await self?.queueTakeAndExit() }

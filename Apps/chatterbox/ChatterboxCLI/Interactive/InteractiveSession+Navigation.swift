@@ -77,7 +77,8 @@ extension InteractiveSession {
       ui.networkSelection = moved(ui.networkSelection, count: console?.entries.count ?? 0, page: ScreenDeveloperTools.pageHeight(size))
     case .networkEntry:
       let page = max(1, ScreenFrame.bodyHeight(size) - 1)
-      let count = ui.networkEntryRows(width: ScreenFrame.contentWidth(size), console: console, selection: ui.networkSelection)
+      let count = ui.networkEntryRows(
+        width: ScreenFrame.contentWidth(size), console: console, selection: ui.networkSelection, strings: strings)
       ui.detailScroll = moved(ui.detailScroll, count: max(1, count - page + 1), page: page)
     default: break
     }

@@ -7,7 +7,7 @@ extension InteractiveSession {
   var chrome: Chrome {
     let signedOut = route == .signIn || route == .loading
     return Chrome(
-      tabs: signedOut ? [] : tabs, current: route.tab, account: signedOut ? nil : account,
+      strings: strings, tabs: signedOut ? [] : tabs, current: route.tab, account: signedOut ? nil : account,
       activeUploads: services.activeUploads(), status: ui.notice, bindings: KeyMap.bindings(for: keyContext),
       modal: ui.modal, dialog: dialogText)
   }
@@ -16,10 +16,10 @@ extension InteractiveSession {
   var dialogText: String? {
     guard case .confirm(let question) = ui.modal else { return nil }
     switch question {
-    case .deleteRecording(_, let title): return InteractiveStrings.string(.historyDeleteConfirm, title)
-    case .switchPracticeLanguage(_, let name): return InteractiveStrings.string(.settingsSwitchConfirm, name)
-    case .signOut(let account): return InteractiveStrings.string(.settingsSignOutConfirm, account)
-    case .quitWithTake: return InteractiveStrings.string(.quitConfirmTake)
+    case .deleteRecording(_, let title): return strings.string(.historyDeleteConfirm, title)
+    case .switchPracticeLanguage(_, let name): return strings.string(.settingsSwitchConfirm, name)
+    case .signOut(let account): return strings.string(.settingsSignOutConfirm, account)
+    case .quitWithTake: return strings.string(.quitConfirmTake)
     }
   }
 
@@ -99,11 +99,14 @@ extension InteractiveSession {
       ?? services.languageName(code, code, code)
   }
 
-  /// The account's flags and the gates, one line.
+  /// The account's flags and the gates, one line (flag and gate names are identifiers).
   var developerOverview: String? {
     guard let snapshot else { return nil }
+    let strings = self.strings
     let flags = snapshot.me.account.flags.sorted().joined(separator: ", ")
-    let gates = [FeatureGate.developerTools, .shuffle, .history].map { "\($0.name) \(access.canSee($0) ? "open" : "closed")" }
-    return "Flags: \(flags.isEmpty ? "none" : flags) · Gates: " + gates.joined(separator: ", ")
+    let gates = [FeatureGate.developerTools, .shuffle, .history].map { gate in
+      strings.string(access.canSee(gate) ? .devGateOpen : .devGateClosed, gate.name)
+    }
+    return strings.string(.devOverview, flags.isEmpty ? strings.string(.devNone) : flags, gates.joined(separator: ", "))
   }
 }

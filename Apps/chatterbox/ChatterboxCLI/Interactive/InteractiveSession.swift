@@ -60,6 +60,7 @@ final class InteractiveSession {
   private(set) var profile: Profile?
   private(set) var snapshot: AccountSnapshotCache.Snapshot?
   let uiLanguage: LockedValue<String>
+  private var stringsCache: (language: String, strings: InteractiveStrings)?
   /// Set once quitting has finished its work; the loop then exits.
   private(set) var exitRequested = false
   /// Lines to print after the screen is restored ("Your upload will resume: …").
@@ -81,6 +82,21 @@ final class InteractiveSession {
     history = HistoryViewModel(repository: services.practice)
     console = services.networkLog.map(NetworkConsoleViewModel.init(store:))
     playback = services.audioPlayer.map(PlaybackCoordinator.init(player:))
+  }
+
+  /// The app's text in the current UI language: the launch language until Settings switches
+  /// it, then the new one — screens, notices and plain mode all read this, so a switch shows
+  /// at the next redraw.
+  ///
+  /// ```swift
+  /// session.strings.string(.tabCues) // "Cues"
+  /// ```
+  var strings: InteractiveStrings {
+    let language = uiLanguage.value
+    if let cached = stringsCache, cached.language == language { return cached.strings }
+    let strings = InteractiveStrings(language: language, catalog: services.catalog)
+    stringsCache = (language, strings)
+    return strings
   }
 
   private func makeSettings() -> SettingsViewModel {
@@ -136,7 +152,7 @@ final class InteractiveSession {
       resetToSignIn()
     } catch {
       ui.accountUnavailable = true
-      ui.notice = Notice(InteractiveMessages.text(forKey: error.messageKey) ?? "", .error)
+      ui.notice = Notice(InteractiveMessages.text(forKey: error.messageKey, strings) ?? "", .error)
     }
   }
 
@@ -253,9 +269,9 @@ final class InteractiveSession {
     if let practice, case .reviewing(let answer) = practice.phase {
       do {
         _ = try await services.uploader().enqueue(answer, cueID: practice.cue.id)
-        farewell.append(InteractiveStrings.string(.quitTakeQueued))
+        farewell.append(strings.string(.quitTakeQueued))
       } catch {
-        farewell.append(InteractiveStrings.string(.errorEnqueue) + " " + answer.fileURL.path)
+        farewell.append(strings.string(.errorEnqueue) + " " + answer.fileURL.path)
       }
     }
     await finishExit()?.value
@@ -272,7 +288,7 @@ final class InteractiveSession {
       await self.playback?.stop()
       let active = self.services.activeUploads()
       await self.services.stopUploads()
-      if active > 0 { self.farewell.append(InteractiveStrings.string(.quitUploadWillResume)) }
+      if active > 0 { self.farewell.append(self.strings.string(.quitUploadWillResume)) }
       self.exitRequested = true
     }
   }

@@ -1,12 +1,27 @@
-/// The interactive app's English text, by key. Keys and `%@` placeholders follow the String
-/// Catalog's conventions, so switching to the Localization module later is a change to
-/// ``string(_:_:)`` only: `localizer.string(key.rawValue, arguments)`.
+import ChatterboxAPI
+import Localization
+
+/// The interactive app's text in one UI language, read from the String Catalog
+/// (`Modules/Localization/Resources/Localizable.xcstrings`, `tui.*` keys plus a few shared with
+/// the commands). The session holds one for the language the app was started with (`--lang`,
+/// `CHATTERBOX_LANG`, the system language) and replaces it when Settings switches the app
+/// language, so every screen, notice and plain-mode line follows at once. A language without a
+/// key falls back to English, then to the key itself — never a crash.
 ///
 /// ```swift
-/// InteractiveStrings.string(.historyProgress, 3, 60) // "3 of 60 cues practised"
+/// let strings = InteractiveStrings(language: "es")
+/// strings.string(.tabCues)                                 // "Tarjetas"
+/// strings.plural(.historyProgress, count: 3, 60)           // "3 tarjetas practicadas de 60"
+/// InteractiveStrings.english.string(.signInSentTo, "a•••@example.com")
 /// ```
-enum InteractiveStrings {
-  /// A message's key; the raw value is its catalog key.
+struct InteractiveStrings: Sendable {
+  /// A message's key; the raw value is its catalog key. Keys whose text counts something
+  /// (``historyProgress``, ``cuesHeading``, ``devCount``, ``uploadsPending``, ``signInResendIn``,
+  /// ``errorRateLimited``, ``sizeBytes``) have plural variants: use ``plural(_:count:_:)``.
+  ///
+  /// ```swift
+  /// InteractiveStrings.Key.tabCues.rawValue // "tui.tab.cues"
+  /// ```
   enum Key: String, CaseIterable, Sendable {
     // Frame and navigation.
     case appName = "tui.app_name"
@@ -133,7 +148,7 @@ enum InteractiveStrings {
     case devCount = "tui.dev.count"
     case devFilterFailed = "tui.dev.filter_failed"
     case devFilterHost = "tui.dev.filter_host"
-    case devEmpty = "tui.dev.empty"
+    case devEmpty = "netlog.empty"
     case devHostPrompt = "tui.dev.host_prompt"
     // Quitting.
     case quitConfirmTake = "tui.quit.confirm_take"
@@ -168,189 +183,119 @@ enum InteractiveStrings {
     case plainHostPrompt = "tui.plain.host_prompt"
     case plainConfirm = "tui.plain.confirm"
     case plainGoodbye = "tui.plain.goodbye"
+    case plainToneOffer = "tui.plain.tone_offer"
+    // Review and developer tools (added with the catalog).
+    case reviewRecordingStopped = "tui.review.recording_stopped"
+    case devOverview = "tui.dev.overview"
+    case devNone = "tui.dev.none"
+    case devGateOpen = "tui.dev.gate_open"
+    case devGateClosed = "tui.dev.gate_closed"
+    // Shared with the commands (sizes, seconds, `chatterbox cues`, `chatterbox netlog show`).
+    case sizeBytes = "common.size.bytes"
+    case sizeKilobytes = "common.size.kilobytes"
+    case sizeMegabytes = "common.size.megabytes"
+    case unitSeconds = "common.duration.seconds_text"
+    case difficultyBeginner = "cues.difficulty.beginner"
+    case difficultyIntermediate = "cues.difficulty.intermediate"
+    case difficultyAdvanced = "cues.difficulty.advanced"
+    case netlogStatus = "netlog.detail.status"
+    case netlogNoResponse = "netlog.detail.no_response"
+    case netlogAttempt = "netlog.detail.attempt"
+    case netlogRequestHeaders = "netlog.detail.request_headers"
+    case netlogRequestBody = "netlog.detail.request_body"
+    case netlogResponseHeaders = "netlog.detail.response_headers"
+    case netlogResponseBody = "netlog.detail.response_body"
   }
 
-  /// English text with `%@` placeholders, filled in order.
-  static let english: [Key: String] = [
-    .appName: "Chatterbox",
-    .tabCues: "Cues",
-    .tabHistory: "History",
-    .tabSettings: "Settings",
-    .tabDeveloper: "Developer",
-    .loading: "Loading…",
-    .tooSmall: "Make the window at least %@ to use Chatterbox.",
-    .helpTitle: "Keys",
-    .helpGlobal: "Everywhere",
-    .helpDismiss: "Press any key to close this help.",
-    .hintMove: "move",
-    .hintOpen: "open",
-    .hintBack: "back",
-    .hintQuit: "quit",
-    .hintHelp: "help",
-    .hintNextTab: "next screen",
-    .hintPreviousTab: "previous screen",
-    .hintTabNumber: "go to screen",
-    .hintSendLink: "send link",
-    .hintSignIn: "sign in",
-    .hintResend: "send again",
-    .hintChangeEmail: "other address",
-    .hintMore: "more",
-    .hintShuffle: "shuffle",
-    .hintRefresh: "refresh",
-    .hintRecord: "record",
-    .hintRecordTone: "record a test tone",
-    .hintPause: "pause",
-    .hintStop: "stop",
-    .hintCancel: "cancel",
-    .hintPlay: "play",
-    .hintRedo: "redo",
-    .hintDiscard: "discard",
-    .hintUpload: "upload",
-    .hintDelete: "delete",
-    .hintSeek: "seek 10 s",
-    .hintChoose: "choose",
-    .hintYes: "yes",
-    .hintNo: "no",
-    .hintQueueAndQuit: "queue it and quit",
-    .hintDiscardAndQuit: "discard it and quit",
-    .hintStay: "stay",
-    .hintFailedOnly: "failed only",
-    .hintHostFilter: "filter host",
-    .hintApply: "apply",
-    .hintClear: "clear",
-    .hintScroll: "scroll",
-    .hintCues: "cues",
-    .hintKeepUploading: "cues (upload continues)",
-    .hintClose: "close",
-    .signInTitle: "Sign in",
-    .signInIntro: "We'll email you a sign-in link and a 6-digit code. No password needed.",
-    .signInEmailLabel: "Email",
-    .signInCheckTitle: "Check your email",
-    .signInSentTo: "We sent a sign-in link and a code to %@.",
-    .signInPasteLabel: "Link or code",
-    .signInPastePrompt: "Paste the link from the email, or type the 6-digit code.",
-    .signInResendIn: "You can ask for another email in %@ s.",
-    .signInResendReady: "Didn't get it? You can ask for another email now.",
-    .signInWorking: "Signing in…",
-    .signInNotLinkOrCode: "That is neither a sign-in link nor a 6-digit code.",
-    .signInSignedIn: "Signed in as %@.",
-    .cuesHeading: "%@ — %@ cues",
-    .cuesMore: "more available",
-    .cuesOffline: "Showing saved cues — you're offline.",
-    .cuesEmpty: "No cues yet.",
-    .cuesNoLanguage: "Choose a language to practise: press enter (or 3 for Settings).",
-    .cuesUnavailable: "Your account could not be loaded. Press r to try again.",
-    .cuesLoadingMore: "Loading more…",
-    .cuesPractised: "practised",
-    .cueHints: "Hints",
-    .cueRecordFailed: "Could not record: %@",
-    .cueToneOffer: "No microphone? Press t to record a generated test tone instead.",
-    .recordTitle: "Recording — %@",
-    .recordRecording: "Recording",
-    .recordPaused: "Paused",
-    .recordStopping: "Stopping…",
-    .recordSource: "Source: %@",
-    .recordSourceMicrophone: "microphone",
-    .recordSourceTone: "generated test tone",
-    .reviewTitle: "Review — %@",
-    .reviewSummary: "Your answer: %@ s, %@.",
-    .reviewKeptAfterQuit: "Recording stopped and kept. Upload it, redo it or discard it.",
-    .reviewUploadFailed: "The upload failed (%@). The take is kept: press u to try again.",
-    .reviewNoPlayer: "Playback needs ffplay or aplay.",
-    .uploadTitle: "Uploading — %@",
-    .uploadDoneTitle: "Uploaded — %@",
-    .uploadQueued: "Queued…",
-    .uploadProgress: "%@ of %@",
-    .uploadWaiting: "Waiting for the network… the upload resumes by itself.",
-    .uploadDone: "Uploaded. Find it under History.",
-    .uploadDoneHint: "Nice work — pick another cue when you're ready.",
-    .uploadsPending: "%@ uploading",
-    .historyProgress: "%@ of %@ cues practised",
-    .historyEmpty: "No recordings yet — pick a cue and answer it out loud.",
-    .historyAttempt: "attempt %@",
-    .historyPlaying: "▶ %@",
-    .historyPaused: "❚❚ %@",
-    .historyDeleteConfirm: "Delete this recording of “%@”? This cannot be undone.",
-    .historyDeleted: "Recording deleted.",
-    .historyMoreBelow: "More recordings below — press n.",
-    .settingsPracticeLanguage: "Practice language",
-    .settingsUILanguage: "App language",
-    .settingsSignOut: "Sign out",
-    .settingsNotChosen: "not chosen",
-    .settingsChoosePractice: "Choose the language you practise",
-    .settingsChooseUI: "Choose the app's language",
-    .settingsSwitchConfirm: "Practise %@ from now on? Your cue list will change.",
-    .settingsSwitched: "You now practise %@.",
-    .settingsUISwitched: "Language names now shown in %@.",
-    .settingsSignOutConfirm: "Sign out of %@?",
-    .settingsSignedOut: "Signed out.",
-    .settingsCurrent: "current",
-    .devTitle: "Network console",
-    .devCount: "%@ requests",
-    .devFilterFailed: "failed only",
-    .devFilterHost: "host %@",
-    .devEmpty: "No requests recorded yet.",
-    .devHostPrompt: "Host",
-    .quitConfirmTake: "Quit with an unsent take? It will be queued and uploaded next time.",
-    .quitUploadWillResume: "Your upload will resume: chatterbox uploads retry",
-    .quitTakeQueued: "Your recording was kept and queued.",
-    .errorInvalidEmail: "That does not look like an email address.",
-    .errorCodeFormat: "The code is the 6 digits from the sign-in email.",
-    .errorRateLimited: "Too many sign-in emails. Try again in %@ s.",
-    .errorOffline: "Cannot reach the server. Check your connection (or that the server runs).",
-    .errorSignedOut: "Your session ended. Please sign in again.",
-    .errorBusy: "The server is busy. Try again in a moment.",
-    .errorLinkExpired: "That sign-in link has expired. Ask for a new email.",
-    .errorLinkUsed: "That sign-in link was already used. Ask for a new email.",
-    .errorLinkInvalid: "That sign-in link is not valid. Ask for a new email.",
-    .errorCodeInvalid: "That code is not valid (or was tried too often). Check the email, or ask for a new one.",
-    .errorPlayback: "Could not play the take.",
-    .errorEnqueue: "Could not queue the upload; the take is kept.",
-    .errorUnknownLanguage: "That language is not available.",
-    .errorRequest: "Something went wrong (%@).",
-    .plainWelcome: "Chatterbox (plain mode). Answer with a number and Enter; an empty line or end of input quits.",
-    .plainChoose: "Choose %@: ",
-    .plainInvalidChoice: "Please type one of the numbers shown.",
-    .plainEmailPrompt: "Email address: ",
-    .plainCodePrompt: "Link, 6-digit code, or a number: ",
-    .plainRecordingPrompt: "Recording… press Enter to stop, or type c and Enter to cancel.",
-    .plainRecorded: "Recorded %@ s.",
-    .plainUploadingPrompt: "Uploading… press Enter to go on while it finishes.",
-    .plainMenuBack: "Back",
-    .plainMenuQuit: "Quit",
-    .plainHostPrompt: "Host to show (empty for all): ",
-    .plainConfirm: "%@ Type y and Enter to confirm: ",
-    .plainGoodbye: "Goodbye.",
-  ]
+  /// The lookup: catalog and language.
+  let localizer: Localizer
 
-  /// The text for `key` with `arguments` in place of its `%@` placeholders, in order.
-  static func string(_ key: Key, _ arguments: any CustomStringConvertible...) -> String {
-    format(english[key] ?? key.rawValue, arguments.map(\.description))
+  /// Text from `localizer`'s catalog in its language.
+  ///
+  /// ```swift
+  /// InteractiveStrings(Localizer(catalog: catalog, language: "fr"))
+  /// ```
+  init(_ localizer: Localizer) {
+    self.localizer = localizer
   }
 
-  /// Fills `%@` placeholders in order; extra placeholders stay empty, `%%` is a percent sign.
-  static func format(_ template: String, _ arguments: [String]) -> String {
-    var result = ""
-    var remaining = arguments[...]
-    var index = template.startIndex
-    while index < template.endIndex {
-      let character = template[index]
-      let next = template.index(after: index)
-      if character == "%", next < template.endIndex {
-        if template[next] == "@" {
-          result += remaining.popFirst() ?? ""
-          index = template.index(after: next)
-          continue
-        }
-        if template[next] == "%" {
-          result += "%"
-          index = template.index(after: next)
-          continue
-        }
-      }
-      result.append(character)
-      index = next
+  /// Text in `language` from `catalog` (the bundled one by default).
+  ///
+  /// ```swift
+  /// InteractiveStrings(language: "ar").string(.hintQuit) // "خروج"
+  /// ```
+  init(language: String, catalog: StringCatalog = CLIStrings.catalog) {
+    self.init(Localizer(catalog: catalog, language: language))
+  }
+
+  /// English, the catalog's source language (tests and the too-early-to-know cases).
+  ///
+  /// ```swift
+  /// InteractiveStrings.english.string(.plainGoodbye) // "Goodbye."
+  /// ```
+  static let english = InteractiveStrings(language: "en")
+
+  /// The UI language ("es", "pt-BR").
+  ///
+  /// ```swift
+  /// session.strings.language // "es"
+  /// ```
+  var language: String { localizer.language }
+
+  /// The text for `key` with `arguments` in place of its placeholders, in order. `Int` arguments
+  /// fill `%lld`, anything else its description for `%@`.
+  ///
+  /// ```swift
+  /// strings.string(.signInSentTo, "a•••@example.com") // "We sent a sign-in link and a code to a•••@example.com."
+  /// ```
+  func string(_ key: Key, _ arguments: any CustomStringConvertible...) -> String {
+    localizer.string(key.rawValue, arguments: arguments.map(Self.argument))
+  }
+
+  /// The text for a key that counts something: `count` chooses the plural form and is the first
+  /// argument; `arguments` follow.
+  ///
+  /// ```swift
+  /// strings.plural(.historyProgress, count: 3, 60)   // "3 of 60 cues practised"
+  /// strings.plural(.cuesHeading, count: 20, "Español") // "Español — 20 cues"
+  /// ```
+  func plural(_ key: Key, count: Int, _ arguments: any CustomStringConvertible...) -> String {
+    localizer.string(key.rawValue, arguments: [.int(count)] + arguments.map(Self.argument))
+  }
+
+  /// A cue's difficulty in words ("beginner", "principiante"), from the keys `chatterbox cues` uses.
+  ///
+  /// ```swift
+  /// strings.difficulty(.advanced) // "advanced"
+  /// ```
+  func difficulty(_ difficulty: Cue.Difficulty) -> String {
+    switch difficulty {
+    case .beginner: string(.difficultyBeginner)
+    case .intermediate: string(.difficultyIntermediate)
+    case .advanced: string(.difficultyAdvanced)
     }
-    return result
+  }
+
+  /// A typed argument for the localizer: integers stay numbers (plural forms and `%lld` need
+  /// them), everything else is text.
+  static func argument(_ value: any CustomStringConvertible) -> LocalizationArgument {
+    switch value {
+    case let argument as LocalizationArgument: argument
+    case let number as Int: .int(number)
+    case let number as Int64: .int(Int(number))
+    case let number as Double: .double(number)
+    default: .string(value.description)
+    }
+  }
+}
+
+extension InteractiveStrings: Equatable {
+  /// Two tables are the same when they show the same language (a run has one catalog).
+  ///
+  /// ```swift
+  /// InteractiveStrings(language: "es") == InteractiveStrings(language: "es") // true
+  /// ```
+  static func == (lhs: InteractiveStrings, rhs: InteractiveStrings) -> Bool {
+    lhs.language == rhs.language
   }
 }

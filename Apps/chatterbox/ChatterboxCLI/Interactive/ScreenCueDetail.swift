@@ -12,22 +12,23 @@ enum ScreenCueDetail {
   static func render(_ state: PracticeScreenState, size: TerminalSize, theme: TerminalTheme) -> [String] {
     let width = ScreenFrame.contentWidth(size)
     let cue = state.model.cue
+    let strings = state.chrome.strings
     let content = CueContent(markdown: cue.body)
     var body: [Row] = Rows.wrapped(cue.title, width: width, .accent, bold: true)
     let tags = cue.tags.isEmpty ? "" : " · " + cue.tags.joined(separator: ", ")
-    body.append(Rows.text("\(cue.difficulty.rawValue) · \(cue.id)\(tags)", .textSecondary))
+    body.append(Rows.text("\(strings.difficulty(cue.difficulty)) · \(cue.id)\(tags)", .textSecondary))
     body.append([])
     body += prompt(content, width: width)
     if !content.hints.isEmpty {
       body.append([])
-      body.append(Rows.text(InteractiveStrings.string(.cueHints), bold: true))
+      body.append(Rows.text(strings.string(.cueHints), bold: true))
       for hint in content.hints { body += Rows.wrapped("• " + hint, width: width, indent: 1, .textSecondary) }
     }
     if state.model.errorKey == "practice.error.recording_failed", let failure = state.recording.failure {
       body.append([])
-      body += Rows.wrapped(InteractiveStrings.string(.cueRecordFailed, failure), width: width, .danger, bold: true)
+      body += Rows.wrapped(strings.string(.cueRecordFailed, failure), width: width, .danger, bold: true)
       if state.recording.source == .microphone {
-        body += Rows.wrapped(InteractiveStrings.string(.cueToneOffer), width: width, .warning)
+        body += Rows.wrapped(strings.string(.cueToneOffer), width: width, .warning)
       }
     }
     return ScreenFrame.compose(body: body, chrome: state.chrome, size: size, theme: theme)

@@ -33,38 +33,43 @@ enum ScreenCues {
     let width = ScreenFrame.contentWidth(size)
     let list = state.list
     var chrome = state.chrome
+    let strings = chrome.strings
     var body: [Row] = []
     guard let language = state.languageName else {
-      let message = InteractiveStrings.string(state.unavailable ? .cuesUnavailable : .cuesNoLanguage)
+      let message = strings.string(state.unavailable ? .cuesUnavailable : .cuesNoLanguage)
       body = [[]] + Rows.wrapped(message, width: width, .warning)
       return ScreenFrame.compose(body: body, chrome: chrome, size: size, theme: theme)
     }
-    var heading: Row = [Span(InteractiveStrings.string(.cuesHeading, language, list.cues.count), bold: true)]
-    if list.hasMore { heading.append(Span(" · " + InteractiveStrings.string(.cuesMore), .textSecondary)) }
+    var heading: Row = [Span(strings.plural(.cuesHeading, count: list.cues.count, language), bold: true)]
+    if list.hasMore { heading.append(Span(" · " + strings.string(.cuesMore), .textSecondary)) }
     body.append(heading)
-    body.append(list.isShowingSavedCues ? [Span("⚠ " + InteractiveStrings.string(.cuesOffline), .warning, bold: true)] : [])
+    body.append(list.isShowingSavedCues ? [Span("⚠ " + strings.string(.cuesOffline), .warning, bold: true)] : [])
     body.append([])
     if list.cues.isEmpty {
-      body.append(Rows.text(InteractiveStrings.string(list.isLoading ? .loading : .cuesEmpty), .textSecondary))
+      body.append(Rows.text(strings.string(list.isLoading ? .loading : .cuesEmpty), .textSecondary))
     } else {
       let window = ListWindow.range(count: list.cues.count, selection: state.selection, height: pageHeight(size))
       // Wide terminals also show the id, which `chatterbox practice <id>` takes.
       let idWidth = width >= 100 ? (list.cues.map { DisplayWidth.of($0.id) }.max() ?? 0) : 0
       for index in window {
         let cue = list.cues[index]
-        body.append(row(cue, selected: index == state.selection, practised: state.practised.contains(cue.id), idWidth: idWidth, width: width))
+        body.append(row(
+          cue, selected: index == state.selection, practised: state.practised.contains(cue.id), idWidth: idWidth,
+          width: width, strings: strings))
       }
-      if list.isLoading { body.append(Rows.text(InteractiveStrings.string(.cuesLoadingMore), .textSecondary)) }
+      if list.isLoading { body.append(Rows.text(strings.string(.cuesLoadingMore), .textSecondary)) }
     }
-    if chrome.status == nil, let message = InteractiveMessages.text(forKey: list.errorKey), !list.isShowingSavedCues {
+    if chrome.status == nil, let message = InteractiveMessages.text(forKey: list.errorKey, strings), !list.isShowingSavedCues {
       chrome.status = Notice(message, .error)
     }
     return ScreenFrame.compose(body: body, chrome: chrome, size: size, theme: theme)
   }
 
-  /// "› Title ……… difficulty ✓": the title takes what the difficulty column leaves.
-  static func row(_ cue: Cue, selected: Bool, practised: Bool, idWidth: Int = 0, width: Int) -> Row {
-    let difficulty = "  " + cue.difficulty.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)
+  /// "› Title ……… difficulty ✓": the title takes what the difficulty column leaves (as wide as
+  /// the longest difficulty in the UI language, at least 12 columns).
+  static func row(_ cue: Cue, selected: Bool, practised: Bool, idWidth: Int = 0, width: Int, strings: InteractiveStrings) -> Row {
+    let column = Cue.Difficulty.allCases.map { DisplayWidth.of(strings.difficulty($0)) }.max() ?? 0
+    let difficulty = "  " + DisplayWidth.fit(strings.difficulty(cue.difficulty), to: max(12, column))
     let id = idWidth > 0 ? DisplayWidth.fit(cue.id, to: idWidth) + "  " : ""
     let titleWidth = max(1, width - 2 - DisplayWidth.of(id) - DisplayWidth.of(difficulty) - 1)
     return [

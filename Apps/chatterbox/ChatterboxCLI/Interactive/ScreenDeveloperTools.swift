@@ -31,21 +31,22 @@ enum ScreenDeveloperTools {
   static func render(_ state: State, size: TerminalSize, theme: TerminalTheme) -> [String] {
     let width = ScreenFrame.contentWidth(size)
     let console = state.console
+    let strings = state.chrome.strings
     var heading: Row = [
-      Span(InteractiveStrings.string(.devTitle), .accent, bold: true),
-      Span(" — " + InteractiveStrings.string(.devCount, console.entries.count)),
+      Span(strings.string(.devTitle), .accent, bold: true),
+      Span(" — " + strings.plural(.devCount, count: console.entries.count)),
     ]
-    if console.failedOnly { heading.append(Span(" · " + InteractiveStrings.string(.devFilterFailed), .warning)) }
-    if let host = console.host { heading.append(Span(" · " + InteractiveStrings.string(.devFilterHost, host), .warning)) }
+    if console.failedOnly { heading.append(Span(" · " + strings.string(.devFilterFailed), .warning)) }
+    if let host = console.host { heading.append(Span(" · " + strings.string(.devFilterHost, host), .warning)) }
     var body: [Row] = [heading]
     if let field = state.hostField {
-      body.append(ScreenSignIn.field(InteractiveStrings.string(.devHostPrompt), field, width: width))
+      body.append(ScreenSignIn.field(strings.string(.devHostPrompt), field, width: width))
     } else {
       body.append(state.overview.map { Rows.text($0, .textSecondary) } ?? [])
     }
     body.append([])
     if console.entries.isEmpty {
-      body.append(Rows.text(InteractiveStrings.string(.devEmpty), .textSecondary))
+      body.append(Rows.text(strings.string(.devEmpty), .textSecondary))
     } else {
       let window = ListWindow.range(count: console.entries.count, selection: state.selection, height: pageHeight(size))
       for index in window {
@@ -81,34 +82,38 @@ enum ScreenNetworkEntry {
     var chrome: Chrome
   }
 
-  /// The detail as plain lines (before wrapping), in the `netlog show` layout.
-  static func lines(_ entry: NetworkLogEntry) -> [String] {
+  /// The detail as plain lines (before wrapping), in the `netlog show` layout. Headers and
+  /// bodies are shown as recorded (already redacted).
+  static func lines(_ entry: NetworkLogEntry, _ strings: InteractiveStrings) -> [String] {
+    let status = strings.string(.netlogStatus, entry.status.map(String.init) ?? strings.string(.netlogNoResponse))
     var lines = [
       "\(entry.method) \(entry.url)",
-      "Status: \(entry.status.map(String.init) ?? "no response") · attempt \(entry.attemptNumber) · \(Int((entry.duration * 1000).rounded())) ms",
+      "\(status) · \(strings.string(.netlogAttempt, entry.attemptNumber)) · \(Int((entry.duration * 1000).rounded())) ms",
       "",
-      "Request headers:",
+      strings.string(.netlogRequestHeaders),
     ]
     lines += entry.requestHeaders.map { "  \($0.name): \($0.value)" }
-    if let body = entry.requestBody?.text { lines += ["", "Request body:", "  \(body)"] }
-    lines += ["", "Response headers:"]
+    if let body = entry.requestBody?.text { lines += ["", strings.string(.netlogRequestBody), "  \(body)"] }
+    lines += ["", strings.string(.netlogResponseHeaders)]
     lines += entry.responseHeaders.map { "  \($0.name): \($0.value)" }
-    if let body = entry.responseBody?.text { lines += ["", "Response body:", "  \(body)"] }
+    if let body = entry.responseBody?.text { lines += ["", strings.string(.netlogResponseBody), "  \(body)"] }
     return lines
   }
 
   /// Wrapped rows of the whole detail (the session scrolls by these).
-  static func rows(_ entry: NetworkLogEntry, width: Int) -> [Row] {
-    lines(entry).enumerated().flatMap { index, line -> [Row] in
+  static func rows(_ entry: NetworkLogEntry, width: Int, strings: InteractiveStrings) -> [Row] {
+    let headingKeys: [InteractiveStrings.Key] = [.netlogRequestHeaders, .netlogRequestBody, .netlogResponseHeaders, .netlogResponseBody]
+    let headings = Set(headingKeys.map { strings.string($0) })
+    return lines(entry, strings).enumerated().flatMap { index, line -> [Row] in
       let indent = line.prefix { $0 == " " }.count
-      let isHeading = index == 0 || (indent == 0 && line.hasSuffix(":"))
+      let isHeading = index == 0 || headings.contains(line)
       let color: ColorToken? = index == 0 ? .accent : isHeading ? nil : .textSecondary
       return line.isEmpty ? [[]] : Rows.wrapped(String(line.dropFirst(indent)), width: width, indent: indent, color, bold: isHeading)
     }
   }
 
   static func render(_ state: State, size: TerminalSize, theme: TerminalTheme) -> [String] {
-    let all = rows(state.entry, width: ScreenFrame.contentWidth(size))
+    let all = rows(state.entry, width: ScreenFrame.contentWidth(size), strings: state.chrome.strings)
     let start = max(0, min(state.scroll, all.count - 1))
     return ScreenFrame.compose(body: Array(all.dropFirst(start)), chrome: state.chrome, size: size, theme: theme)
   }

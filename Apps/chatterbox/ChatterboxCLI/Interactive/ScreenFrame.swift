@@ -33,6 +33,8 @@ struct Notice: Equatable, Sendable {
 /// ScreenFrame.compose(body: rows, chrome: chrome, size: size, theme: theme)
 /// ```
 struct Chrome: Equatable, Sendable {
+  /// The app's text in the current UI language (every screen reads its words from here).
+  var strings: InteractiveStrings
   /// Tabs the user can reach (none on sign-in).
   var tabs: [Tab] = []
   /// The highlighted tab.
@@ -63,7 +65,7 @@ enum ScreenFrame {
 
   /// The whole screen.
   static func compose(body: [Row], chrome: Chrome, size: TerminalSize, theme: TerminalTheme) -> [String] {
-    guard size.isUsable else { return tooSmall(size: size, theme: theme) }
+    guard size.isUsable else { return tooSmall(size: size, theme: theme, strings: chrome.strings) }
     let width = size.columns
     var rows = body
     if let dialog = chrome.dialog, case .confirm = chrome.modal { rows = overlay(dialog: dialog, on: rows, size: size) }
@@ -74,21 +76,22 @@ enum ScreenFrame {
     lines += rows.map { ([pad] + $0).render(width: width, theme: theme) }
     let status: Row = chrome.status.map { [pad, Span($0.text, $0.color, bold: $0.tone == .error)] } ?? []
     lines.append(status.render(width: width, theme: theme))
-    lines.append(footer(chrome.bindings, width: width).render(width: width, theme: theme))
+    lines.append(footer(chrome.bindings, width: width, strings: chrome.strings).render(width: width, theme: theme))
     return lines
   }
 
   /// "Chatterbox  [Cues]  History  Settings" on the left, uploads and the account on the right.
   static func header(_ chrome: Chrome, width: Int) -> Row {
-    var left: Row = [Span(" " + InteractiveStrings.string(.appName), .accent, bold: true), Span("  ")]
+    let strings = chrome.strings
+    var left: Row = [Span(" " + strings.string(.appName), .accent, bold: true), Span("  ")]
     for tab in chrome.tabs {
-      let title = InteractiveStrings.string(tab.title)
+      let title = strings.string(tab.title)
       left.append(tab == chrome.current ? Span("[\(title)]", .accent, bold: true) : Span(" \(title) ", .textSecondary))
       left.append(Span(" "))
     }
     // Uploads in flight matter more than the account name when both do not fit.
     let uploads: Row = chrome.activeUploads > 0
-      ? [Span("↑ " + InteractiveStrings.string(.uploadsPending, chrome.activeUploads) + "  ", .warning)] : []
+      ? [Span("↑ " + strings.plural(.uploadsPending, count: chrome.activeUploads) + "  ", .warning)] : []
     let account: Row = chrome.account.map { [Span($0 + " ", .textSecondary)] } ?? []
     for right in [uploads + account, uploads] where left.width + right.width < width {
       return Rows.spread(left, right, width: width)
@@ -98,9 +101,9 @@ enum ScreenFrame {
 
   /// Key hints that fit: screen hints in order until the line is full, then "? help" and
   /// "q quit", which are always kept — help lists whatever had to be left out.
-  static func footer(_ bindings: [KeyBinding], width: Int) -> Row {
+  static func footer(_ bindings: [KeyBinding], width: Int, strings: InteractiveStrings) -> Row {
     func item(_ binding: KeyBinding) -> Row {
-      [Span(binding.label, .accent, bold: true), Span(" " + InteractiveStrings.string(binding.hint), .textSecondary)]
+      [Span(binding.label, .accent, bold: true), Span(" " + strings.string(binding.hint), .textSecondary)]
     }
     let shown = bindings.filter(\.inFooter)
     let kept = shown.filter { $0.action == .help || $0.action == .quit }.map(item)
@@ -142,8 +145,8 @@ enum ScreenFrame {
   }
 
   /// What a too-small window shows.
-  static func tooSmall(size: TerminalSize, theme: TerminalTheme) -> [String] {
-    let message = InteractiveStrings.string(.tooSmall, TerminalSize.minimum.description)
+  static func tooSmall(size: TerminalSize, theme: TerminalTheme, strings: InteractiveStrings) -> [String] {
+    let message = strings.string(.tooSmall, TerminalSize.minimum.description)
     let lines = DisplayWidth.wrap(message, to: max(1, size.columns))
     return (0..<max(1, size.rows)).map { index in
       Rows.text(index < lines.count ? lines[index] : "", .warning).render(width: size.columns, theme: theme)

@@ -15,13 +15,14 @@ enum ScreenHelp {
 
   static func render(_ state: State, size: TerminalSize, theme: TerminalTheme) -> [String] {
     let width = ScreenFrame.contentWidth(size)
-    var body: [Row] = [Rows.text(InteractiveStrings.string(.helpTitle), .accent, bold: true), []]
+    let strings = state.chrome.strings
+    var body: [Row] = [Rows.text(strings.string(.helpTitle), .accent, bold: true), []]
     // Merge bindings that share a hint and action (↑ and ↓ are one line).
     var seen: [String] = []
     var lines: [(keys: String, label: String)] = []
     for binding in state.bindings {
       let keys = binding.keys.map(\.description).joined(separator: " ")
-      let label = InteractiveStrings.string(binding.hint)
+      let label = strings.string(binding.hint)
       if let index = seen.firstIndex(of: label) {
         if !lines[index].keys.contains(keys) { lines[index].keys += " " + keys }
         continue
@@ -34,7 +35,7 @@ enum ScreenHelp {
       body.append([Span(DisplayWidth.fit(line.keys, to: keyWidth) + "  ", .accent, bold: true), Span(line.label)])
     }
     body.append([])
-    body += Rows.wrapped(InteractiveStrings.string(.helpDismiss), width: width, .textSecondary)
+    body += Rows.wrapped(strings.string(.helpDismiss), width: width, .textSecondary)
     return ScreenFrame.compose(body: body, chrome: state.chrome, size: size, theme: theme)
   }
 }
@@ -42,6 +43,7 @@ enum ScreenHelp {
 /// The launch screen while the stored session is restored.
 enum ScreenLoading {
   static func render(chrome: Chrome, size: TerminalSize, theme: TerminalTheme) -> [String] {
-    ScreenFrame.compose(body: [[], Rows.text(InteractiveStrings.string(.loading), .textSecondary)], chrome: chrome, size: size, theme: theme)
+    ScreenFrame.compose(
+      body: [[], Rows.text(chrome.strings.string(.loading), .textSecondary)], chrome: chrome, size: size, theme: theme)
   }
 }

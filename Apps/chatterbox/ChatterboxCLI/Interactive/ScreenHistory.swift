@@ -30,12 +30,13 @@ enum ScreenHistory {
     let width = ScreenFrame.contentWidth(size)
     let model = state.model
     var chrome = state.chrome
+    let strings = chrome.strings
     var body: [Row] = [
-      Rows.text(InteractiveStrings.string(.historyProgress, model.practisedCueCount, model.cueCount), bold: true), [],
+      Rows.text(strings.plural(.historyProgress, count: model.practisedCueCount, model.cueCount), bold: true), [],
     ]
     let recordings = model.recordings
     if recordings.isEmpty {
-      body += Rows.wrapped(InteractiveStrings.string(.historyEmpty), width: width, .textSecondary)
+      body += Rows.wrapped(strings.string(.historyEmpty), width: width, .textSecondary)
     } else {
       let ordinals = attemptNumbers(recordings)
       let window = ListWindow.range(count: recordings.count, selection: state.selection, height: pageHeight(size))
@@ -43,13 +44,16 @@ enum ScreenHistory {
         let recording = recordings[index]
         body.append(row(
           recording, title: state.titles[recording.cueID] ?? recording.cueID, attempt: ordinals[index],
-          selected: index == state.selection, playback: state.playback, timeZone: state.timeZone, width: width))
+          selected: index == state.selection, playback: state.playback, timeZone: state.timeZone, width: width,
+          strings: strings))
       }
       if model.hasMore, window.upperBound == recordings.count {
-        body.append(Rows.text(InteractiveStrings.string(.historyMoreBelow), .textSecondary))
+        body.append(Rows.text(strings.string(.historyMoreBelow), .textSecondary))
       }
     }
-    if chrome.status == nil, let message = InteractiveMessages.text(forKey: model.errorKey) { chrome.status = Notice(message, .error) }
+    if chrome.status == nil, let message = InteractiveMessages.text(forKey: model.errorKey, strings) {
+      chrome.status = Notice(message, .error)
+    }
     return ScreenFrame.compose(body: body, chrome: chrome, size: size, theme: theme)
   }
 
@@ -66,16 +70,16 @@ enum ScreenHistory {
 
   static func row(
     _ recording: Recording, title: String, attempt: Int, selected: Bool, playback: PlaybackCoordinator.State,
-    timeZone: TimeZone, width: Int
+    timeZone: TimeZone, width: Int, strings: InteractiveStrings
   ) -> Row {
     let date = InteractiveFormat.date(recording.createdAt, timeZone: timeZone)
-    let seconds = InteractiveFormat.seconds(Double(recording.durationMilliseconds ?? 0) / 1000) + " s"
-    var right = "  " + seconds.leftPadded(to: 7) + "  " + InteractiveStrings.string(.historyAttempt, attempt)
+    let seconds = strings.string(.unitSeconds, InteractiveFormat.seconds(Double(recording.durationMilliseconds ?? 0) / 1000))
+    var right = "  " + seconds.leftPadded(to: 7) + "  " + strings.string(.historyAttempt, attempt)
     switch playback {
     case .playing(let id, let position, _) where id == recording.id:
-      right += "  " + InteractiveStrings.string(.historyPlaying, InteractiveFormat.clock(position))
+      right += "  " + strings.string(.historyPlaying, InteractiveFormat.clock(position))
     case .paused(let id, let position, _) where id == recording.id:
-      right += "  " + InteractiveStrings.string(.historyPaused, InteractiveFormat.clock(position))
+      right += "  " + strings.string(.historyPaused, InteractiveFormat.clock(position))
     default: break
     }
     let left = date + "  "

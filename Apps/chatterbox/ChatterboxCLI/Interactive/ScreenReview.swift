@@ -11,22 +11,25 @@ enum ScreenReview {
   @MainActor
   static func render(_ state: PracticeScreenState, size: TerminalSize, theme: TerminalTheme) -> [String] {
     let width = ScreenFrame.contentWidth(size)
-    var body: [Row] = Rows.wrapped(InteractiveStrings.string(.reviewTitle, state.title), width: width, .accent, bold: true)
+    let strings = state.chrome.strings
+    var body: [Row] = Rows.wrapped(strings.string(.reviewTitle, state.title), width: width, .accent, bold: true)
     body.append([])
     if case .reviewing(let answer) = state.model.phase {
       body.append(Rows.text(
-        InteractiveStrings.string(.reviewSummary, InteractiveFormat.seconds(answer.duration), InteractiveFormat.bytes(Int64(answer.byteSize))),
+        strings.string(.reviewSummary, InteractiveFormat.seconds(answer.duration), InteractiveFormat.bytes(Int64(answer.byteSize), strings)),
         bold: true))
     }
     body.append([])
-    if state.keptAfterQuit { body += Rows.wrapped(InteractiveStrings.string(.reviewKeptAfterQuit), width: width, .warning) }
-    if let failure = state.recording.failure { body += Rows.wrapped(failure, width: width, .warning) }
+    if state.keptAfterQuit { body += Rows.wrapped(strings.string(.reviewKeptAfterQuit), width: width, .warning) }
+    if let failure = state.recording.failure {
+      body += Rows.wrapped(strings.string(.reviewRecordingStopped, failure), width: width, .warning)
+    }
     if let key = state.model.errorKey {
       let message = key == "practice.error.playback_failed"
-        ? InteractiveMessages.text(forKey: key) ?? key : InteractiveStrings.string(.reviewUploadFailed, key)
+        ? InteractiveMessages.text(forKey: key, strings) ?? key : strings.string(.reviewUploadFailed, key)
       body += Rows.wrapped(message, width: width, .danger, bold: true)
     }
-    if !state.hasPlayer { body += Rows.wrapped(InteractiveStrings.string(.reviewNoPlayer), width: width, .textSecondary) }
+    if !state.hasPlayer { body += Rows.wrapped(strings.string(.reviewNoPlayer), width: width, .textSecondary) }
     return ScreenFrame.compose(body: body, chrome: state.chrome, size: size, theme: theme)
   }
 }

@@ -24,17 +24,18 @@ enum ScreenSettings {
   @MainActor
   static func render(_ state: State, size: TerminalSize, theme: TerminalTheme) -> [String] {
     let model = state.model
+    let strings = state.chrome.strings
     let labels = Item.allCases.map { item -> String in
       switch item {
-      case .practiceLanguage: InteractiveStrings.string(.settingsPracticeLanguage)
-      case .uiLanguage: InteractiveStrings.string(.settingsUILanguage)
-      case .signOut: InteractiveStrings.string(.settingsSignOut)
+      case .practiceLanguage: strings.string(.settingsPracticeLanguage)
+      case .uiLanguage: strings.string(.settingsUILanguage)
+      case .signOut: strings.string(.settingsSignOut)
       }
     }
     let values = Item.allCases.map { item -> String in
       switch item {
       case .practiceLanguage:
-        model.practiceLanguage.map { "\($0.nativeName) (\($0.localizedName))" } ?? InteractiveStrings.string(.settingsNotChosen)
+        model.practiceLanguage.map { "\($0.nativeName) (\($0.localizedName))" } ?? strings.string(.settingsNotChosen)
       case .uiLanguage: state.uiLanguageName
       case .signOut: state.account ?? ""
       }
@@ -50,7 +51,9 @@ enum ScreenSettings {
       ])
     }
     var chrome = state.chrome
-    if chrome.status == nil, let message = InteractiveMessages.text(forKey: model.errorKey) { chrome.status = Notice(message, .error) }
+    if chrome.status == nil, let message = InteractiveMessages.text(forKey: model.errorKey, strings) {
+      chrome.status = Notice(message, .error)
+    }
     return ScreenFrame.compose(body: body, chrome: chrome, size: size, theme: theme)
   }
 }
@@ -71,8 +74,9 @@ enum ScreenLanguagePicker {
 
   static func render(_ state: State, size: TerminalSize, theme: TerminalTheme) -> [String] {
     let width = ScreenFrame.contentWidth(size)
+    let strings = state.chrome.strings
     var body: [Row] = Rows.wrapped(
-      InteractiveStrings.string(state.kind == .practice ? .settingsChoosePractice : .settingsChooseUI), width: width, .accent, bold: true)
+      strings.string(state.kind == .practice ? .settingsChoosePractice : .settingsChooseUI), width: width, .accent, bold: true)
     body.append([])
     let nativeWidth = min(24, state.options.map { DisplayWidth.of($0.nativeName) }.max() ?? 0)
     let window = ListWindow.range(count: state.options.count, selection: state.selection, height: max(1, ScreenFrame.bodyHeight(size) - 3))
@@ -84,7 +88,7 @@ enum ScreenLanguagePicker {
         Span(DisplayWidth.fit(option.nativeName, to: nativeWidth) + "   ", selected ? .accent : nil, bold: selected),
         Span(option.localizedName, .textSecondary),
       ]
-      if option.code == state.current { row.append(Span("  ✓ " + InteractiveStrings.string(.settingsCurrent), .success)) }
+      if option.code == state.current { row.append(Span("  ✓ " + strings.string(.settingsCurrent), .success)) }
       body.append(row)
     }
     return ScreenFrame.compose(body: body, chrome: state.chrome, size: size, theme: theme)

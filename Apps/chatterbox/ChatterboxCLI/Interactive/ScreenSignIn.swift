@@ -20,37 +20,39 @@ enum ScreenSignIn {
   static func render(_ state: State, size: TerminalSize, theme: TerminalTheme) -> [String] {
     let width = ScreenFrame.contentWidth(size)
     let model = state.model
+    let strings = state.chrome.strings
     var body: [Row] = [[]]
     switch model.step {
     case .enteringEmail:
-      body.append(Rows.text(InteractiveStrings.string(.signInTitle), .accent, bold: true))
+      body.append(Rows.text(strings.string(.signInTitle), .accent, bold: true))
       body.append([])
-      body += Rows.wrapped(InteractiveStrings.string(.signInIntro), width: width, .textSecondary)
+      body += Rows.wrapped(strings.string(.signInIntro), width: width, .textSecondary)
       body.append([])
-      body.append(field(InteractiveStrings.string(.signInEmailLabel), model.email, width: width))
+      body.append(field(strings.string(.signInEmailLabel), model.email, width: width))
     case .awaitingLink(let address):
       body += awaiting(address: address, state: state, width: width)
     case .signingIn:
-      body.append(Rows.text(InteractiveStrings.string(.signInWorking), .accent, bold: true))
+      body.append(Rows.text(strings.string(.signInWorking), .accent, bold: true))
     case .signedIn(let account):
-      body.append(Rows.text(InteractiveStrings.string(.signInSignedIn, EmailAddress.mask(account.email)), .success, bold: true))
+      body.append(Rows.text(strings.string(.signInSignedIn, EmailAddress.mask(account.email)), .success, bold: true))
     }
     var chrome = state.chrome
-    if chrome.status == nil, let failure = model.failure { chrome.status = Notice(InteractiveMessages.text(for: failure), .error) }
+    if chrome.status == nil, let failure = model.failure { chrome.status = Notice(InteractiveMessages.text(for: failure, strings), .error) }
     return ScreenFrame.compose(body: body, chrome: chrome, size: size, theme: theme)
   }
 
   @MainActor
   private static func awaiting(address: EmailAddress, state: State, width: Int) -> [Row] {
-    var rows: [Row] = [Rows.text(InteractiveStrings.string(.signInCheckTitle), .accent, bold: true), []]
-    rows += Rows.wrapped(InteractiveStrings.string(.signInSentTo, address.masked), width: width)
-    rows += Rows.wrapped(InteractiveStrings.string(.signInPastePrompt), width: width, .textSecondary)
+    let strings = state.chrome.strings
+    var rows: [Row] = [Rows.text(strings.string(.signInCheckTitle), .accent, bold: true), []]
+    rows += Rows.wrapped(strings.string(.signInSentTo, address.masked), width: width)
+    rows += Rows.wrapped(strings.string(.signInPastePrompt), width: width, .textSecondary)
     rows.append([])
-    rows.append(field(InteractiveStrings.string(.signInPasteLabel), state.linkOrCode, width: width))
+    rows.append(field(strings.string(.signInPasteLabel), state.linkOrCode, width: width))
     rows.append([])
     let cooldown = state.model.cooldownRemaining
     rows += Rows.wrapped(
-      cooldown > 0 ? InteractiveStrings.string(.signInResendIn, cooldown) : InteractiveStrings.string(.signInResendReady),
+      cooldown > 0 ? strings.plural(.signInResendIn, count: cooldown) : strings.string(.signInResendReady),
       width: width, .textSecondary)
     return rows
   }

@@ -11,8 +11,9 @@ enum ScreenUpload {
   @MainActor
   static func render(_ state: PracticeScreenState, size: TerminalSize, theme: TerminalTheme) -> [String] {
     let width = ScreenFrame.contentWidth(size)
+    let strings = state.chrome.strings
     let isDone = { if case .done = state.model.phase { true } else { false } }()
-    let heading = InteractiveStrings.string(isDone ? .uploadDoneTitle : .uploadTitle, state.title)
+    let heading = strings.string(isDone ? .uploadDoneTitle : .uploadTitle, state.title)
     var body: [Row] = Rows.wrapped(heading, width: width, .accent, bold: true)
     body.append([])
     let barWidth = max(8, min(48, width - 8))
@@ -20,18 +21,19 @@ enum ScreenUpload {
     case .uploading(.uploading(let sent, let total)) where total > 0:
       let fraction = Double(sent) / Double(total)
       body.append(InteractiveFormat.bar(fraction: fraction, width: barWidth) + [Span(" \(Int((fraction * 100).rounded(.down)))%", bold: true)])
-      body.append(Rows.text(InteractiveStrings.string(.uploadProgress, InteractiveFormat.bytes(sent), InteractiveFormat.bytes(total)), .textSecondary))
+      let progress = strings.string(.uploadProgress, InteractiveFormat.bytes(sent, strings), InteractiveFormat.bytes(total, strings))
+      body.append(Rows.text(progress, .textSecondary))
     case .uploading(.waitingForNetwork):
       body.append(InteractiveFormat.bar(fraction: 0, width: barWidth))
-      body += Rows.wrapped(InteractiveStrings.string(.uploadWaiting), width: width, .warning)
+      body += Rows.wrapped(strings.string(.uploadWaiting), width: width, .warning)
     case .uploading:
       body.append(InteractiveFormat.bar(fraction: 0, width: barWidth))
-      body.append(Rows.text(InteractiveStrings.string(.uploadQueued), .textSecondary))
+      body.append(Rows.text(strings.string(.uploadQueued), .textSecondary))
     case .done:
       body.append(InteractiveFormat.bar(fraction: 1, width: barWidth) + [Span(" 100%", bold: true)])
       body.append([])
-      body.append([Span("✓ ", .success, bold: true), Span(InteractiveStrings.string(.uploadDone), .success, bold: true)])
-      body += Rows.wrapped(InteractiveStrings.string(.uploadDoneHint), width: width, .textSecondary)
+      body.append([Span("✓ ", .success, bold: true), Span(strings.string(.uploadDone), .success, bold: true)])
+      body += Rows.wrapped(strings.string(.uploadDoneHint), width: width, .textSecondary)
     default:
       break
     }

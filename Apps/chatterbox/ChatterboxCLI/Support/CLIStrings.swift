@@ -19,6 +19,13 @@ enum CLIStrings {
     }
   }()
 
+  /// English, the catalog's source language: for text needed before the UI language is known.
+  ///
+  /// ```swift
+  /// CLIStrings.english.string("cli.signed_out") // "Signed out."
+  /// ```
+  static let english = Localizer(catalog: catalog, language: "en")
+
   /// A localizer for the UI language chosen by options and environment.
   static func localizer(global: ParsedArguments, environment: [String: String]) -> Localizer {
     Localizer(catalog: catalog, language: uiLanguage(global: global, environment: environment))

@@ -1,50 +1,27 @@
 import Localization
 import Networking
 
-/// Turns any error into one user-facing line and an exit code. Messages come from typed errors'
-/// own descriptions, never from raw bodies, so no secret can slip through.
+/// Turns any error into one user-facing line (in the UI language) and an exit code. Messages come
+/// from typed errors' catalog keys, never from raw bodies, so no secret can slip through.
 ///
 /// ```swift
-/// ErrorDescriptions.userMessage(for: NetworkError.offline) // "cannot reach the server…"
+/// ErrorDescriptions.localized(NetworkError.offline, strings) // "Can't reach the server. Check your connection."
 /// ```
 enum ErrorDescriptions {
-  /// The localized sentence for an error; rate limits mention the wait.
+  /// The localized sentence for an error; anything that is not a network error names its type.
   static func localized(_ error: any Error, _ strings: Localizer) -> String {
-    guard let network = error as? NetworkError else { return userMessage(for: error) }
+    guard let network = error as? NetworkError else {
+      return strings.string("cli.error.unexpected", .string("\(type(of: error))"))
+    }
     return strings.string(network.messageKey)
   }
 
-  static func userMessage(for error: any Error) -> String {
-    guard let network = error as? NetworkError else { return "unexpected error (\(type(of: error)))" }
-    switch network {
-    case .offline: return "cannot reach the server — is it running? (see 'chatterbox --help' for --api)"
-    case .timeout: return "the server took too long to answer; try again"
-    case .cancelled: return "cancelled"
-    case .unauthorized: return "not signed in — run 'chatterbox login --email <address>'"
-    case .forbidden: return "this account is not allowed to do that"
-    case .notFound: return "not found"
-    case .rateLimited(let retryAfter):
-      return "too many requests; try again in \(Int((retryAfter ?? 60).rounded(.up))) s"
-    case .server(let status, let code, let message):
-      return "the server refused the request (\(status)\(code.map { " \($0)" } ?? ""))\(message.map { ": \($0)" } ?? "")"
-    case .decoding: return "the server sent a response this version cannot read; try updating chatterbox"
-    case .encoding: return "could not encode the request"
-    case .invalidResponse: return "the server sent an invalid response"
-    case .insecureURL(let reason): return "refusing to connect: \(reason)"
-    }
-  }
-
-  /// Text for a view model's error key (they keep keys, not errors).
-  static func userMessage(forKey key: String?, _ strings: Localizer? = nil) -> String {
-    if let strings, let key, strings.isTranslated(key) { return strings.string(key) }
-    return switch key {
-    case "error.network.offline": userMessage(for: NetworkError.offline)
-    case "error.network.timeout": userMessage(for: NetworkError.timeout)
-    case "error.network.unauthorized": userMessage(for: NetworkError.unauthorized(code: nil))
-    case "error.network.rate_limited": userMessage(for: NetworkError.rateLimited(retryAfter: nil))
-    case let key?: "the request failed (\(key))"
-    case nil: "the request failed"
-    }
+  /// Text for a view model's error key (they keep keys, not errors): the key's own text when the
+  /// catalog has it, else "the request failed (key)".
+  static func userMessage(forKey key: String?, _ strings: Localizer) -> String {
+    guard let key else { return strings.string("cli.error.request_failed") }
+    if strings.catalog[key] != nil { return strings.string(key) }
+    return strings.string("cli.error.request_failed_key", .string(key))
   }
 
   static func exitCode(for error: any Error) -> ExitCode {

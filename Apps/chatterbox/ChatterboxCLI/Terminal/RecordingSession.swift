@@ -1,5 +1,6 @@
 import AudioCapture
 import Foundation
+import Localization
 
 #if canImport(Glibc)
   import Glibc
@@ -12,12 +13,14 @@ import Foundation
 /// (keeping the take), and returns the recorder's final state.
 ///
 /// ```swift
-/// let final = try await RecordingSession(recorder: recorder, console: console, interactive: true).run()
+/// let final = try await RecordingSession(recorder: recorder, console: console, interactive: true, strings: strings).run()
 /// ```
 struct RecordingSession {
   let recorder: Recorder
   let console: Console
   let interactive: Bool
+  /// The UI language's words for the hint line, the meter's state and errors.
+  let strings: Localizer
 
   func run() async throws -> RecorderState {
     let trap = SignalTrap()
@@ -52,9 +55,9 @@ struct RecordingSession {
     do {
       try await recorder.start()
     } catch {
-      throw CLIError(RecordingMessages.text(for: error), exitCode: .failure)
+      throw CLIError(RecordingMessages.text(for: error, strings), exitCode: .failure)
     }
-    if interactive { console.out("Recording — space pause · enter stop · q cancel · Ctrl-C stop and keep") }
+    if interactive { console.out(strings.string("cli.record.hint")) }
     let final = await recorder.waitForCompletion()
     if interactive { console.write("\r\u{1B}[2K") }
     return final
@@ -63,12 +66,13 @@ struct RecordingSession {
   private func drawMeter() async {
     guard interactive else { return }
     let levels = await recorder.levelUpdates()
+    let recording = strings.string("cli.record.state.recording"), paused = strings.string("cli.record.state.paused")
     var lastDraw = Date.distantPast
     for await level in levels {
       guard Date().timeIntervalSince(lastDraw) >= 0.05 else { continue }
       lastDraw = Date()
       let state = await recorder.state
-      let label = state == .recording ? "recording" : (state.notice ?? "paused")
+      let label = state == .recording ? recording : paused
       let elapsed = await recorder.recordedDuration
       let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
       console.write(
@@ -79,11 +83,19 @@ struct RecordingSession {
   }
 }
 
-/// User-facing text for recording errors.
+/// User-facing text for recording errors: the sentence in the UI language around the error's
+/// own (technical, English) description.
 enum RecordingMessages {
-  static func text(for error: any Error) -> String {
-    if let error = error as? RecorderError { return "recording failed: \(error)" }
-    if let error = error as? CaptureError { return "cannot record: \(error)" }
-    return "recording failed (\(type(of: error)))"
+  /// "recording failed: …" / "cannot record: …" for the commands.
+  static func text(for error: any Error, _ strings: Localizer) -> String {
+    if error is RecorderError { return strings.string("cli.error.recording_failed", .string(detail(for: error))) }
+    if error is CaptureError { return strings.string("cli.error.cannot_record", .string(detail(for: error))) }
+    return strings.string("cli.error.recording_failed_detail", .string(detail(for: error)))
+  }
+
+  /// The error's own description ("command not found: arecord"), for screens that say the rest
+  /// in their own words.
+  static func detail(for error: any Error) -> String {
+    error is RecorderError || error is CaptureError ? "\(error)" : "\(type(of: error))"
   }
 }

@@ -7,7 +7,8 @@ enum ReviewPrompt {
   enum Choice { case upload, redo, discard }
 
   static func ask(answer: RecordedAnswer, console: Console, strings: Localizer) async -> Choice {
-    console.out(strings.string("cli.practice.review", .string(String(format: "%.1f s", answer.duration))))
+    let length = strings.string("common.duration.seconds_text", .string(String(format: "%.1f", answer.duration)))
+    console.out(strings.string("cli.practice.review", .string(length)))
     guard let keys = TerminalKeyReader.open() else { return .upload }
     defer { keys.close() }
     for await key in keys.presses() {
@@ -22,14 +23,16 @@ enum ReviewPrompt {
   }
 }
 
-/// A redrawn upload progress bar.
+/// A redrawn upload progress bar, its words in the UI language.
 final class ProgressLine: @unchecked Sendable {
   let console: Console
   let enabled: Bool
+  let strings: Localizer
 
-  init(console: Console, enabled: Bool) {
+  init(console: Console, enabled: Bool, strings: Localizer) {
     self.console = console
     self.enabled = enabled
+    self.strings = strings
   }
 
   func show(_ progress: UploadProgress) {
@@ -38,9 +41,11 @@ final class ProgressLine: @unchecked Sendable {
     case .uploading(let sent, let total) where total > 0:
       let fraction = Double(sent) / Double(total)
       let filled = Int(fraction * 30)
-      console.write("\rUploading ▕\(String(repeating: "█", count: filled))\(String(repeating: "·", count: 30 - filled))▏ \(Int(fraction * 100))%  \(sent)/\(total) bytes")
-    case .waitingForNetwork: console.write("\rWaiting for the network…" + String(repeating: " ", count: 40))
-    case .queued: console.write("\rQueued…")
+      let bar = "▕\(String(repeating: "█", count: filled))\(String(repeating: "·", count: 30 - filled))▏"
+      let bytes = strings.string("cli.progress.bytes", .int(Int(sent)), .int(Int(total)))
+      console.write("\r" + strings.string("cli.progress.uploading", .string(bar), .int(Int(fraction * 100)), .string(bytes)))
+    case .waitingForNetwork: console.write("\r" + strings.string("cli.progress.waiting") + String(repeating: " ", count: 40))
+    case .queued: console.write("\r" + strings.string("cli.progress.queued"))
     default: break
     }
   }

@@ -16,7 +16,8 @@ struct RecordingStatus: Equatable, Sendable {
   var elapsedSeconds: Double = 0
   var isPaused = false
   var source: RecordingSourceChoice = .microphone
-  /// Why the last take failed, in words; `nil` after a success or a cancel.
+  /// Why the last take failed: the error's own description ("command not found: arecord"),
+  /// which the screens put in a sentence of the UI language; `nil` after a success or a cancel.
   var failure: String?
 }
 

@@ -69,7 +69,7 @@ final class TerminalPracticeRecorder: InteractiveRecorder, @unchecked Sendable {
     do {
       try await recorder.start()
     } catch {
-      throw fail(RecordingMessages.text(for: error))
+      throw fail(RecordingMessages.detail(for: error))
     }
     let final = await recorder.waitForCompletion()
     state.withLock { $0.isPaused = false }
@@ -79,10 +79,10 @@ final class TerminalPracticeRecorder: InteractiveRecorder, @unchecked Sendable {
       return RecordedAnswer(fileURL: take.url, duration: take.durationInSeconds, byteSize: take.byteSize)
     case .failed(let error, let partial?):
       // Keep what was recorded: the learner reviews it and decides.
-      state.withLock { $0.failure = RecordingMessages.text(for: error) }
+      state.withLock { $0.failure = RecordingMessages.detail(for: error) }
       return RecordedAnswer(fileURL: partial.url, duration: partial.durationInSeconds, byteSize: partial.byteSize)
     case .failed(let error, nil):
-      throw fail(RecordingMessages.text(for: error))
+      throw fail(RecordingMessages.detail(for: error))
     default:
       throw CancellationError()
     }
@@ -95,7 +95,7 @@ final class TerminalPracticeRecorder: InteractiveRecorder, @unchecked Sendable {
     switch choice {
     case .microphone:
       do { return (try microphone(), nil) } catch {
-        throw fail(RecordingMessages.text(for: error))
+        throw fail(RecordingMessages.detail(for: error))
       }
     case .tone:
       let file = FileManager.default.temporaryDirectory.appendingPathComponent("chatterbox-tone-\(UUID().uuidString).wav")
@@ -105,7 +105,7 @@ final class TerminalPracticeRecorder: InteractiveRecorder, @unchecked Sendable {
         return (try WAVFileSource(url: file, pacing: .realtime), file)
       } catch {
         try? FileManager.default.removeItem(at: file)
-        throw fail(RecordingMessages.text(for: error))
+        throw fail(RecordingMessages.detail(for: error))
       }
     }
   }

@@ -22,7 +22,7 @@ struct PlainMode {
   }
 
   func run() async {
-    console.out(InteractiveStrings.string(.plainWelcome))
+    console.out(session.strings.string(.plainWelcome))
     await session.start()
     while !session.exitRequested {
       await session.settle()
@@ -34,7 +34,7 @@ struct PlainMode {
     }
     await session.settle()
     for line in session.farewell { console.out(line) }
-    console.out(InteractiveStrings.string(.plainGoodbye))
+    console.out(session.strings.string(.plainGoodbye))
   }
 
   /// Reads the answer to a page and acts on it.
@@ -71,7 +71,7 @@ struct PlainMode {
       session.ui.hostField = answer
       await session.perform(.submit)?.value
     case .menu:
-      console.out(InteractiveStrings.string(.plainInvalidChoice))
+      console.out(session.strings.string(.plainInvalidChoice))
     }
   }
 
@@ -83,7 +83,7 @@ struct PlainMode {
 
   /// While a take records: Enter stops it, "c" cancels it, the end of input stops and keeps it.
   private func followRecording() async {
-    console.out(InteractiveStrings.string(.plainRecordingPrompt))
+    console.out(session.strings.string(.plainRecordingPrompt))
     guard let practice = session.practice, let recording = session.recordTask else { return }
     let input = self.input
     let line: String?? = await withTaskGroup(of: String??.self) { group in
@@ -106,7 +106,7 @@ struct PlainMode {
     }
     await recording.value
     if case .reviewing(let answer) = practice.phase {
-      console.out(InteractiveStrings.string(.plainRecorded, InteractiveFormat.seconds(answer.duration)))
+      console.out(session.strings.string(.plainRecorded, InteractiveFormat.seconds(answer.duration)))
     }
     if case .some(nil) = line { quit() }  // input ended while recording: keep the take, queue it
   }
@@ -115,12 +115,13 @@ struct PlainMode {
   /// (the upload continues while the learner goes on) or the end of input (it stays queued).
   private func followUpload() async {
     guard let practice = session.practice else { return }
-    console.out(InteractiveStrings.string(.plainUploadingPrompt))
+    console.out(session.strings.string(.plainUploadingPrompt))
     let input = self.input
+    let strings = session.strings
     let printer = Task { @MainActor [console] in
       var last = ""
       while !Task.isCancelled, case .uploading(let progress) = practice.phase {
-        let line = PlainPages.progressLine(progress)
+        let line = PlainPages.progressLine(progress, strings)
         if line != last {
           console.out(line)
           last = line

@@ -14,9 +14,9 @@ struct PlainChoice {
     self.run = run
   }
 
-  /// A choice that performs one action.
-  init(_ label: InteractiveStrings.Key, _ action: InteractiveAction) {
-    self.init(InteractiveStrings.string(label).capitalizedFirst) { $0.perform(action) }
+  /// A choice that performs one action, named by a key hint ("Send again").
+  init(_ label: InteractiveStrings.Key, _ action: InteractiveAction, _ strings: InteractiveStrings) {
+    self.init(strings.string(label).capitalizedFirst) { $0.perform(action) }
   }
 }
 
@@ -27,15 +27,17 @@ struct PlainPage {
   var lines: [String]
   var choices: [PlainChoice] = []
   var prompt: Prompt = .menu
+  /// The language of the prompt (``PlainPages/page(for:)`` sets the session's).
+  var strings = InteractiveStrings.english
 
-  /// The question after the page.
+  /// The question after the page, in the app's language.
   var promptText: String {
     switch prompt {
-    case .email: InteractiveStrings.string(.plainEmailPrompt)
-    case .linkOrCode: InteractiveStrings.string(.plainCodePrompt)
-    case .confirm: InteractiveStrings.string(.plainConfirm, "")
-    case .host: InteractiveStrings.string(.plainHostPrompt)
-    case .menu: InteractiveStrings.string(.plainChoose, choices.count == 1 ? "1" : "1–\(choices.count)")
+    case .email: strings.string(.plainEmailPrompt)
+    case .linkOrCode: strings.string(.plainCodePrompt)
+    case .confirm: strings.string(.plainConfirm, "")
+    case .host: strings.string(.plainHostPrompt)
+    case .menu: strings.string(.plainChoose, choices.count == 1 ? "1" : "1–\(choices.count)")
     }
   }
 }
@@ -45,19 +47,20 @@ struct PlainPage {
 @MainActor
 enum PlainPages {
   static func page(for session: InteractiveSession) -> PlainPage {
+    let strings = session.strings
     if case .confirm = session.ui.modal {
-      return PlainPage(lines: [session.dialogText ?? ""], prompt: .confirm)
+      return PlainPage(lines: [session.dialogText ?? ""], prompt: .confirm, strings: strings)
     }
     var page: PlainPage
     switch session.screen {
-    case .loading, .signInWorking: page = PlainPage(lines: [InteractiveStrings.string(.loading)])
+    case .loading, .signInWorking: page = PlainPage(lines: [strings.string(.loading)])
     case .signInEmail: page = signInEmail(session)
     case .signInCode: page = signInCode(session)
     case .cues: page = cues(session)
     case .cueDetail: page = cueDetail(session)
     case .recording: page = PlainPage(lines: [])
     case .review: page = review(session)
-    case .uploading: page = PlainPage(lines: [InteractiveStrings.string(.uploadTitle, session.practice?.cue.title ?? "")])
+    case .uploading: page = PlainPage(lines: [strings.string(.uploadTitle, session.practice?.cue.title ?? "")])
     case .uploaded: page = uploaded(session)
     case .history: page = history(session)
     case .settings: page = settings(session)
@@ -66,6 +69,7 @@ enum PlainPages {
     case .networkEntry: page = networkEntry(session)
     }
     if let notice = session.ui.notice { page.lines.append(notice.text) }
+    page.strings = strings
     page.lines += page.choices.enumerated().map { "\($0.offset + 1). \($0.element.label)" }
     return page
   }
@@ -73,130 +77,141 @@ enum PlainPages {
   /// The way between screens (and out), appended to every menu.
   static func navigation(_ session: InteractiveSession, back: Bool = false) -> [PlainChoice] {
     var choices: [PlainChoice] = []
-    if back { choices.append(PlainChoice(.plainMenuBack, .back)) }
+    let strings = session.strings
+    if back { choices.append(PlainChoice(.plainMenuBack, .back, strings)) }
     for tab in session.tabs where tab.route != session.route {
-      choices.append(PlainChoice(InteractiveStrings.string(tab.title)) { $0.show(tab) })
+      choices.append(PlainChoice(strings.string(tab.title)) { $0.show(tab) })
     }
-    choices.append(PlainChoice(.plainMenuQuit, .quit))
+    choices.append(PlainChoice(.plainMenuQuit, .quit, strings))
     return choices
   }
 
   static func signInEmail(_ session: InteractiveSession) -> PlainPage {
-    var lines = [InteractiveStrings.string(.signInTitle), InteractiveStrings.string(.signInIntro)]
-    if let failure = session.signIn.failure { lines.append(InteractiveMessages.text(for: failure)) }
+    let strings = session.strings
+    var lines = [strings.string(.signInTitle), strings.string(.signInIntro)]
+    if let failure = session.signIn.failure { lines.append(InteractiveMessages.text(for: failure, strings)) }
     return PlainPage(lines: lines, prompt: .email)
   }
 
   static func signInCode(_ session: InteractiveSession) -> PlainPage {
     let model = session.signIn
-    var lines = [InteractiveStrings.string(.signInCheckTitle)]
-    if case .awaitingLink(let address) = model.step { lines.append(InteractiveStrings.string(.signInSentTo, address.masked)) }
-    lines.append(InteractiveStrings.string(.signInPastePrompt))
+    let strings = session.strings
+    var lines = [strings.string(.signInCheckTitle)]
+    if case .awaitingLink(let address) = model.step { lines.append(strings.string(.signInSentTo, address.masked)) }
+    lines.append(strings.string(.signInPastePrompt))
     lines.append(
       model.cooldownRemaining > 0
-        ? InteractiveStrings.string(.signInResendIn, model.cooldownRemaining) : InteractiveStrings.string(.signInResendReady))
-    if let failure = model.failure { lines.append(InteractiveMessages.text(for: failure)) }
+        ? strings.plural(.signInResendIn, count: model.cooldownRemaining) : strings.string(.signInResendReady))
+    if let failure = model.failure { lines.append(InteractiveMessages.text(for: failure, strings)) }
     var choices: [PlainChoice] = []
-    if model.canResend { choices.append(PlainChoice(.hintResend, .resend)) }
-    choices.append(PlainChoice(.hintChangeEmail, .changeEmail))
-    choices.append(PlainChoice(.plainMenuQuit, .quit))
+    if model.canResend { choices.append(PlainChoice(.hintResend, .resend, strings)) }
+    choices.append(PlainChoice(.hintChangeEmail, .changeEmail, strings))
+    choices.append(PlainChoice(.plainMenuQuit, .quit, strings))
     return PlainPage(lines: lines, choices: choices, prompt: .linkOrCode)
   }
 
   static func cues(_ session: InteractiveSession) -> PlainPage {
     let list = session.cues
+    let strings = session.strings
     guard let language = session.ui.accountUnavailable ? nil : session.practiceLanguageName else {
-      let message = InteractiveStrings.string(session.ui.accountUnavailable ? .cuesUnavailable : .cuesNoLanguage)
-      return PlainPage(lines: [message], choices: [PlainChoice(.hintRefresh, .refresh)] + navigation(session))
+      let message = strings.string(session.ui.accountUnavailable ? .cuesUnavailable : .cuesNoLanguage)
+      return PlainPage(lines: [message], choices: [PlainChoice(.hintRefresh, .refresh, strings)] + navigation(session))
     }
     var lines = [
-      InteractiveStrings.string(.cuesHeading, language, list.cues.count)
-        + (list.hasMore ? " (" + InteractiveStrings.string(.cuesMore) + ")" : ""),
+      strings.plural(.cuesHeading, count: list.cues.count, language)
+        + (list.hasMore ? " (" + strings.string(.cuesMore) + ")" : ""),
     ]
-    if list.isShowingSavedCues { lines.append(InteractiveStrings.string(.cuesOffline)) }
-    if list.cues.isEmpty { lines.append(InteractiveStrings.string(.cuesEmpty)) }
+    if list.isShowingSavedCues { lines.append(strings.string(.cuesOffline)) }
+    if list.cues.isEmpty { lines.append(strings.string(.cuesEmpty)) }
     var choices = list.cues.enumerated().map { index, cue in
-      let practised = session.practisedCueIDs.contains(cue.id) ? ", " + InteractiveStrings.string(.cuesPractised) : ""
-      return PlainChoice("\(cue.title) (\(cue.difficulty.rawValue)\(practised))") { session in
+      let practised = session.practisedCueIDs.contains(cue.id) ? ", " + strings.string(.cuesPractised) : ""
+      return PlainChoice("\(cue.title) (\(strings.difficulty(cue.difficulty))\(practised))") { session in
         session.ui.cueSelection = index
         return session.perform(.open)
       }
     }
-    if list.hasMore { choices.append(PlainChoice(.hintMore, .loadMore)) }
-    if session.keyContext.capabilities.contains(.shuffle) { choices.append(PlainChoice(.hintShuffle, .shuffle)) }
-    choices.append(PlainChoice(.hintRefresh, .refresh))
+    if list.hasMore { choices.append(PlainChoice(.hintMore, .loadMore, strings)) }
+    if session.keyContext.capabilities.contains(.shuffle) { choices.append(PlainChoice(.hintShuffle, .shuffle, strings)) }
+    choices.append(PlainChoice(.hintRefresh, .refresh, strings))
     return PlainPage(lines: lines, choices: choices + navigation(session))
   }
 
   static func cueDetail(_ session: InteractiveSession) -> PlainPage {
     guard let practice = session.practice else { return PlainPage(lines: []) }
     let cue = practice.cue
+    let strings = session.strings
     let content = CueContent(markdown: cue.body)
-    var lines = [cue.title, "\(cue.difficulty.rawValue) · \(cue.id)", content.plainPrompt]
-    if !content.hints.isEmpty { lines += [InteractiveStrings.string(.cueHints) + ":"] + content.hints.map { "- \($0)" } }
+    var lines = [cue.title, "\(strings.difficulty(cue.difficulty)) · \(cue.id)", content.plainPrompt]
+    if !content.hints.isEmpty { lines += [strings.string(.cueHints) + ":"] + content.hints.map { "- \($0)" } }
     let status = session.services.recorder.status
     if practice.errorKey == "practice.error.recording_failed", let failure = status.failure {
-      lines.append(InteractiveStrings.string(.cueRecordFailed, failure))
-      if status.source == .microphone { lines.append(InteractiveStrings.string(.cueToneOffer).replacingOccurrences(of: "Press t", with: "Choose 2")) }
+      lines.append(strings.string(.cueRecordFailed, failure))
+      if status.source == .microphone { lines.append(strings.string(.plainToneOffer)) }
     }
-    let choices = [PlainChoice(.hintRecord, .record), PlainChoice(.hintRecordTone, .recordTone)] + navigation(session, back: true)
+    let choices = [PlainChoice(.hintRecord, .record, strings), PlainChoice(.hintRecordTone, .recordTone, strings)]
+      + navigation(session, back: true)
     return PlainPage(lines: lines, choices: choices)
   }
 
   static func review(_ session: InteractiveSession) -> PlainPage {
     guard let practice = session.practice else { return PlainPage(lines: []) }
-    var lines = [InteractiveStrings.string(.reviewTitle, practice.cue.title)]
+    let strings = session.strings
+    var lines = [strings.string(.reviewTitle, practice.cue.title)]
     if case .reviewing(let answer) = practice.phase {
-      lines.append(InteractiveStrings.string(
-        .reviewSummary, InteractiveFormat.seconds(answer.duration), InteractiveFormat.bytes(Int64(answer.byteSize))))
+      lines.append(strings.string(
+        .reviewSummary, InteractiveFormat.seconds(answer.duration), InteractiveFormat.bytes(Int64(answer.byteSize), strings)))
     }
-    if let key = practice.errorKey { lines.append(InteractiveStrings.string(.reviewUploadFailed, key)) }
-    var choices = [PlainChoice(.hintUpload, .upload)]
-    if session.services.practicePlayer != nil { choices.append(PlainChoice(.hintPlay, .play)) }
-    choices += [PlainChoice(.hintRedo, .redo), PlainChoice(.hintDiscard, .discard)]
-    choices.append(PlainChoice(InteractiveStrings.string(.hintQueueAndQuit).capitalizedFirst) { session in
+    if let key = practice.errorKey { lines.append(strings.string(.reviewUploadFailed, key)) }
+    var choices = [PlainChoice(.hintUpload, .upload, strings)]
+    if session.services.practicePlayer != nil { choices.append(PlainChoice(.hintPlay, .play, strings)) }
+    choices += [PlainChoice(.hintRedo, .redo, strings), PlainChoice(.hintDiscard, .discard, strings)]
+    choices.append(PlainChoice(strings.string(.hintQueueAndQuit).capitalizedFirst) { session in
       session.spawn { await session.queueTakeAndExit() }
     })
     return PlainPage(lines: lines, choices: choices)
   }
 
   static func uploaded(_ session: InteractiveSession) -> PlainPage {
-    PlainPage(
-      lines: [InteractiveStrings.string(.uploadDone)],
-      choices: [PlainChoice(.hintCues, .back)] + navigation(session).filter { $0.label != InteractiveStrings.string(.tabCues) })
+    let strings = session.strings
+    return PlainPage(
+      lines: [strings.string(.uploadDone)],
+      choices: [PlainChoice(.hintCues, .back, strings)] + navigation(session).filter { $0.label != strings.string(.tabCues) })
   }
 
   static func history(_ session: InteractiveSession) -> PlainPage {
     let model = session.history
-    var lines = [InteractiveStrings.string(.historyProgress, model.practisedCueCount, model.cueCount)]
-    if model.recordings.isEmpty { lines.append(InteractiveStrings.string(.historyEmpty)) }
-    if let message = InteractiveMessages.text(forKey: model.errorKey) { lines.append(message) }
+    let strings = session.strings
+    var lines = [strings.plural(.historyProgress, count: model.practisedCueCount, model.cueCount)]
+    if model.recordings.isEmpty { lines.append(strings.string(.historyEmpty)) }
+    if let message = InteractiveMessages.text(forKey: model.errorKey, strings) { lines.append(message) }
     let attempts = ScreenHistory.attemptNumbers(model.recordings)
     var choices: [PlainChoice] = []
     for (index, recording) in model.recordings.enumerated() {
       let seconds = InteractiveFormat.seconds(Double(recording.durationMilliseconds ?? 0) / 1000)
-      let label = "\(InteractiveStrings.string(.hintDelete).capitalizedFirst): \(session.title(ofCue: recording.cueID)), "
-        + "\(InteractiveFormat.date(recording.createdAt, timeZone: session.services.timeZone)), \(seconds) s, "
-        + InteractiveStrings.string(.historyAttempt, attempts[index])
+      let label = "\(strings.string(.hintDelete).capitalizedFirst): \(session.title(ofCue: recording.cueID)), "
+        + "\(InteractiveFormat.date(recording.createdAt, timeZone: session.services.timeZone)), "
+        + "\(strings.string(.unitSeconds, seconds)), "
+        + strings.string(.historyAttempt, attempts[index])
       choices.append(PlainChoice(label) { session in
         session.ui.historySelection = index
         return session.perform(.delete)
       })
     }
-    if model.hasMore { choices.append(PlainChoice(.hintMore, .loadMore)) }
+    if model.hasMore { choices.append(PlainChoice(.hintMore, .loadMore, strings)) }
     return PlainPage(lines: lines, choices: choices + navigation(session))
   }
 
   static func settings(_ session: InteractiveSession) -> PlainPage {
     let model = session.settings
-    let practice = model.practiceLanguage.map { "\($0.nativeName) (\($0.localizedName))" } ?? InteractiveStrings.string(.settingsNotChosen)
+    let strings = session.strings
+    let practice = model.practiceLanguage.map { "\($0.nativeName) (\($0.localizedName))" } ?? strings.string(.settingsNotChosen)
     let items: [(String, ScreenSettings.Item)] = [
-      ("\(InteractiveStrings.string(.settingsPracticeLanguage)): \(practice)", .practiceLanguage),
-      ("\(InteractiveStrings.string(.settingsUILanguage)): \(session.pickerNativeName(session.uiLanguage.value))", .uiLanguage),
-      ("\(InteractiveStrings.string(.settingsSignOut)) (\(session.account ?? ""))", .signOut),
+      ("\(strings.string(.settingsPracticeLanguage)): \(practice)", .practiceLanguage),
+      ("\(strings.string(.settingsUILanguage)): \(session.pickerNativeName(session.uiLanguage.value))", .uiLanguage),
+      ("\(strings.string(.settingsSignOut)) (\(session.account ?? ""))", .signOut),
     ]
-    var lines = [InteractiveStrings.string(.tabSettings)]
-    if let message = InteractiveMessages.text(forKey: model.errorKey) { lines.append(message) }
+    var lines = [strings.string(.tabSettings)]
+    if let message = InteractiveMessages.text(forKey: model.errorKey, strings) { lines.append(message) }
     let choices = items.map { label, item in
       PlainChoice(label) { session in
         session.ui.settingsSelection = item.rawValue
@@ -209,24 +224,28 @@ enum PlainPages {
   static func picker(_ session: InteractiveSession) -> PlainPage {
     let kind: InteractiveStrings.Key = session.route == .languagePicker(.ui) ? .settingsChooseUI : .settingsChoosePractice
     let current = session.pickerCurrent
+    let strings = session.strings
     let choices = session.pickerOptions.enumerated().map { index, option in
-      let mark = option.code == current ? " — " + InteractiveStrings.string(.settingsCurrent) : ""
+      let mark = option.code == current ? " — " + strings.string(.settingsCurrent) : ""
       return PlainChoice("\(option.nativeName) (\(option.localizedName))\(mark)") { session in
         session.ui.pickerSelection = index
         return session.perform(.open)
       }
     }
-    return PlainPage(lines: [InteractiveStrings.string(kind)], choices: choices + [PlainChoice(.plainMenuBack, .back), PlainChoice(.plainMenuQuit, .quit)])
+    return PlainPage(
+      lines: [strings.string(kind)],
+      choices: choices + [PlainChoice(.plainMenuBack, .back, strings), PlainChoice(.plainMenuQuit, .quit, strings)])
   }
 
   static func developerTools(_ session: InteractiveSession) -> PlainPage {
     guard let console = session.console else { return PlainPage(lines: []) }
     if session.ui.hostField != nil { return PlainPage(lines: [], prompt: .host) }
-    var heading = InteractiveStrings.string(.devTitle) + " — " + InteractiveStrings.string(.devCount, console.entries.count)
-    if console.failedOnly { heading += ", " + InteractiveStrings.string(.devFilterFailed) }
-    if let host = console.host { heading += ", " + InteractiveStrings.string(.devFilterHost, host) }
+    let strings = session.strings
+    var heading = strings.string(.devTitle) + " — " + strings.plural(.devCount, count: console.entries.count)
+    if console.failedOnly { heading += ", " + strings.string(.devFilterFailed) }
+    if let host = console.host { heading += ", " + strings.string(.devFilterHost, host) }
     var lines = [heading]
-    if console.entries.isEmpty { lines.append(InteractiveStrings.string(.devEmpty)) }
+    if console.entries.isEmpty { lines.append(strings.string(.devEmpty)) }
     var choices = console.entries.enumerated().map { index, entry in
       let status = entry.status.map(String.init) ?? "ERR"
       return PlainChoice("\(entry.method) \(status) \(Int((entry.duration * 1000).rounded())) ms \(entry.url)") { session in
@@ -234,27 +253,28 @@ enum PlainPages {
         return session.perform(.open)
       }
     }
-    choices.append(PlainChoice(.hintFailedOnly, .toggleFailedOnly))
-    choices.append(PlainChoice(.hintHostFilter, .editHostFilter))
-    choices.append(PlainChoice(.hintRefresh, .refresh))
+    choices.append(PlainChoice(.hintFailedOnly, .toggleFailedOnly, strings))
+    choices.append(PlainChoice(.hintHostFilter, .editHostFilter, strings))
+    choices.append(PlainChoice(.hintRefresh, .refresh, strings))
     return PlainPage(lines: lines, choices: choices + navigation(session))
   }
 
   static func networkEntry(_ session: InteractiveSession) -> PlainPage {
     guard let console = session.console, console.entries.indices.contains(session.ui.networkSelection) else { return PlainPage(lines: []) }
+    let strings = session.strings
     return PlainPage(
-      lines: ScreenNetworkEntry.lines(console.entries[session.ui.networkSelection]),
-      choices: [PlainChoice(.plainMenuBack, .back), PlainChoice(.plainMenuQuit, .quit)])
+      lines: ScreenNetworkEntry.lines(console.entries[session.ui.networkSelection], strings),
+      choices: [PlainChoice(.plainMenuBack, .back, strings), PlainChoice(.plainMenuQuit, .quit, strings)])
   }
 
   /// "Uploading… 50%": progress in quarters, so a screen reader hears a handful of lines.
-  static func progressLine(_ progress: UploadProgress) -> String {
+  static func progressLine(_ progress: UploadProgress, _ strings: InteractiveStrings) -> String {
     switch progress {
     case .uploading(let sent, let total) where total > 0:
       let quarter = Int(Double(sent) / Double(total) * 4) * 25
-      return InteractiveStrings.string(.uploadProgress, "\(min(quarter, 100))%", InteractiveFormat.bytes(total))
-    case .waitingForNetwork: return InteractiveStrings.string(.uploadWaiting)
-    default: return InteractiveStrings.string(.uploadQueued)
+      return strings.string(.uploadProgress, "\(min(quarter, 100))%", InteractiveFormat.bytes(total, strings))
+    case .waitingForNetwork: return strings.string(.uploadWaiting)
+    default: return strings.string(.uploadQueued)
     }
   }
 }
