@@ -8,21 +8,27 @@ struct JSONParser {
 
   private let bytes: [UInt8]
   private let lenient: Bool
+  /// Whether strings without escapes stay in the source instead of becoming `String`s: the
+  /// redactor reads them from the bytes, and only builds the few it has to look into.
+  private let stringsInSource: Bool
   private var i = 0
   private var slots: [JSONTree.Slot] = []
   private var stack: [Int] = []
   private var expect = Expect.value
-  private var pendingKey: (name: String, range: Range<Int>)?
+  private var pendingKey: (name: String, range: Range<Int>, isInSource: Bool)?
   /// Set when a lenient parse met the end of the input in the middle of a token.
   private var cutOff = false
 
-  private init(bytes: [UInt8], lenient: Bool) {
+  private init(bytes: [UInt8], lenient: Bool, stringsInSource: Bool) {
     self.bytes = bytes
     self.lenient = lenient
+    self.stringsInSource = stringsInSource
   }
 
-  static func parse(_ bytes: [UInt8], allowingTruncation: Bool) throws(JSONParseError) -> JSONTree {
-    var parser = JSONParser(bytes: bytes, lenient: allowingTruncation)
+  /// Parses `bytes`. With `stringsInSource`, a key or string value without escapes is not copied
+  /// into a `String` (see ``JSONTree/Slot/keyIsInSource``); what is accepted stays the same.
+  static func parse(_ bytes: [UInt8], allowingTruncation: Bool, stringsInSource: Bool = false) throws(JSONParseError) -> JSONTree {
+    var parser = JSONParser(bytes: bytes, lenient: allowingTruncation, stringsInSource: stringsInSource)
     return try parser.run()
   }
 
@@ -53,7 +59,7 @@ struct JSONParser {
         guard byte == UInt8(ascii: "\"") else { throw fail("expected a member name") }
         let start = i
         guard let name = try readString() else { break }  // cut off inside a name: drop it
-        pendingKey = (name, start..<i)
+        pendingKey = (name.text, start..<i, name.isInSource)
         expect = .colon
       case .value, .valueOrClose:
         try readValue(byte)
@@ -73,8 +79,9 @@ struct JSONParser {
       expect = isObject ? .keyOrClose : .valueOrClose
     case UInt8(ascii: "\""):
       // A string cut off by the end of a truncated input is kept: it is the part most worth seeing.
-      let text = try readString() ?? String(decoding: bytes[(start + 1)...], as: UTF8.self)
-      add(.string, scalar: text, range: start..<i)
+      let read = try readString() ?? (String(decoding: bytes[(start + 1)...], as: UTF8.self), false)
+      let id = add(.string, scalar: read.text, range: start..<i)
+      slots[id].scalarIsInSource = read.isInSource
       afterValue()
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       guard try readNumber() else { return }
@@ -107,7 +114,7 @@ struct JSONParser {
     slots.append(
       JSONTree.Slot(
         kind: kind, parent: parent, index: index, key: pendingKey?.name, scalar: scalar, flag: false, children: [],
-        range: range, keyRange: pendingKey?.range))
+        range: range, keyRange: pendingKey?.range, keyIsInSource: pendingKey?.isInSource ?? false))
     pendingKey = nil
     return id
   }
@@ -153,7 +160,9 @@ struct JSONParser {
   // MARK: Tokens
 
   /// Reads the string whose opening quote is at `i`; `nil` when a lenient parse runs out of input.
-  private mutating func readString() throws(JSONParseError) -> String? {
+  /// The string at `i`, or `nil` when a lenient parse met the end inside it. `isInSource`: the text
+  /// was left in the source (no escapes, and `stringsInSource`), so `text` is empty.
+  private mutating func readString() throws(JSONParseError) -> (text: String, isInSource: Bool)? {
     let n = bytes.count
     var j = i + 1
     var hasEscapes = false
@@ -176,9 +185,10 @@ struct JSONParser {
       return nil
     }
     let content = bytes[(i + 1)..<j]
-    let text = hasEscapes ? try unescape(content) : String(decoding: content, as: UTF8.self)
+    let isInSource = stringsInSource && !hasEscapes
+    let text = hasEscapes ? try unescape(content) : isInSource ? "" : String(decoding: content, as: UTF8.self)
     i = j + 1
-    return text
+    return (text, isInSource)
   }
 
   private func unescape(_ content: ArraySlice<UInt8>) throws(JSONParseError) -> String {

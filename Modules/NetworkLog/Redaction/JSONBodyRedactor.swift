@@ -10,26 +10,32 @@ struct JSONBodyRedactor: Sendable {
   let rules: RedactionRules
   let text: TextRedactor
 
+  /// `tree` must come from `source`; it may leave strings in the source (`stringsInSource`).
   func redact(_ source: [UInt8], tree: JSONTree) -> String {
     let slots = tree.slots
     var hidden = [Bool](repeating: false, count: slots.count)
     var edits: [(range: Range<Int>, replacement: String)] = []
-    for id in slots.indices {
-      let slot = slots[id]
-      if slot.parent >= 0, hidden[slot.parent] {
-        hidden[id] = true
-        continue
-      }
-      if let key = slot.key, rules.isSensitive(key) {
-        if let keyRange = slot.keyRange { rewriteKey(key, keyRange, into: &edits) }
-        edits.append((slot.range, Self.quoted(Redactor.placeholder)))
-        hidden[id] = true
-        continue
-      }
-      if let key = slot.key, let keyRange = slot.keyRange { rewriteKey(key, keyRange, into: &edits) }
-      if slot.kind == .string {
-        let redacted = text.redact(slot.scalar)
-        if redacted != slot.scalar { edits.append((slot.range, Self.quoted(redacted))) }
+    source.withUnsafeBufferPointer { source in
+      for id in slots.indices {
+        let parent = slots[id].parent
+        if parent >= 0, hidden[parent] {
+          hidden[id] = true
+          continue
+        }
+        if let keyRange = slots[id].keyRange {
+          let key = Text(slots[id].key ?? "", inSource: slots[id].keyIsInSource, token: keyRange, of: source)
+          if key.isSensitive(under: rules) {
+            rewrite(key, keyRange, into: &edits)
+            edits.append((slots[id].range, Self.quoted(Redactor.placeholder)))
+            hidden[id] = true
+            continue
+          }
+          rewrite(key, keyRange, into: &edits)
+        }
+        if slots[id].kind == .string {
+          let range = slots[id].range
+          rewrite(Text(slots[id].scalar, inSource: slots[id].scalarIsInSource, token: range, of: source), range, into: &edits)
+        }
       }
     }
     guard !edits.isEmpty else { return String(decoding: source, as: UTF8.self) }
@@ -45,9 +51,33 @@ struct JSONBodyRedactor: Sendable {
     return String(decoding: output, as: UTF8.self)
   }
 
-  private func rewriteKey(_ key: String, _ range: Range<Int>, into edits: inout [(range: Range<Int>, replacement: String)]) {
-    let redacted = text.redact(key)
-    if redacted != key { edits.append((range, Self.quoted(redacted))) }
+  /// A member name or string value: a parsed `String`, or the bytes between its quotes.
+  private struct Text {
+    let parsed: String
+    let bytes: UnsafeBufferPointer<UInt8>?
+
+    init(_ parsed: String, inSource: Bool, token: Range<Int>, of source: UnsafeBufferPointer<UInt8>) {
+      self.parsed = parsed
+      // Only whole tokens are left in the source (a cut-off one is parsed), so both quotes are there.
+      bytes = inSource ? UnsafeBufferPointer(rebasing: source[(token.lowerBound + 1)..<(token.upperBound - 1)]) : nil
+    }
+
+    func isSensitive(under rules: RedactionRules) -> Bool {
+      if let bytes { return rules.isSensitive(bytes: bytes) }
+      return rules.isSensitive(parsed)
+    }
+
+    /// The text, built only when a text pattern could match it.
+    var textIfRedactable: String? {
+      guard let bytes else { return parsed }
+      return TextRedactor.mayRedact(bytes) ? String(decoding: bytes, as: UTF8.self) : nil
+    }
+  }
+
+  private func rewrite(_ text: Text, _ range: Range<Int>, into edits: inout [(range: Range<Int>, replacement: String)]) {
+    guard let original = text.textIfRedactable else { return }
+    let redacted = self.text.redact(original)
+    if redacted != original { edits.append((range, Self.quoted(redacted))) }
   }
 
   /// A JSON string literal.

@@ -17,12 +17,12 @@ struct TextRedactor: Sendable {
 
   /// Whether ``redact(_:)`` could change `text` at all: false when no byte a pattern starts with
   /// occurs (most names, dates, prose and URL paths).
-  static func mayRedact(_ text: Substring.UTF8View) -> Bool {
+  static func mayRedact(_ text: some Sequence<UInt8>) -> Bool {
     Triggers(text).any
   }
 
   func redact(_ text: String) -> String {
-    let triggers = Triggers(text.utf8[...])
+    let triggers = Triggers(text.utf8)
     // Most strings (names, dates, prose) hold no byte a pattern starts with: no copy, no pass.
     guard triggers.any else { return text }
     let original = Array(text.utf8)
@@ -42,7 +42,7 @@ struct TextRedactor: Sendable {
     var email = false  // `@`, or `%` of `%40`
     var any: Bool { pair || scheme || jwt || email }
 
-    init(_ bytes: Substring.UTF8View) {
+    init(_ bytes: some Sequence<UInt8>) {
       for byte in bytes {
         switch byte {
         case UInt8(ascii: "="), UInt8(ascii: ":"): pair = true
