@@ -7,6 +7,7 @@ enum ServerRouter {
         let router = Router(context: DevRequestContext.self)
         // Outermost first. Faults wrap error handling so injected truncation also hits error
         // bodies; errors are converted before the access log sees the status.
+        router.add(middleware: ConnectionCloseMiddleware())
         router.add(middleware: AccessLogMiddleware())
         if services.configuration.devMode {
             router.add(middleware: FaultMiddleware(injector: services.faults))
