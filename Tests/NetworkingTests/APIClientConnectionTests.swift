@@ -22,4 +22,21 @@ struct APIClientConnectionTests {
       #expect(connection == [nil, nil])
     #endif
   }
+
+  #if canImport(FoundationNetworking)
+    @Test func noConnectionIsReusedEvenWhenTheServerKeepsItOpen() async throws {
+      let server = try KeepAliveServer()
+      defer { server.stop() }
+      let client = APIClient(
+        configuration: APIClientConfiguration(
+          environment: APIEnvironment(name: .development, baseURL: server.baseURL),
+          session: URLSession(configuration: .ephemeral)))
+      for _ in 0..<3 {
+        _ = try await client.send(Endpoint<EmptyResponse>.rpc("me", isIdempotent: true, requiresAuth: false))
+      }
+      // One shared session would send all three on the first connection: libcurl ignores our
+      // `Connection: close` when the server does not close.
+      #expect(server.accepted.value == 3)
+    }
+  #endif
 }

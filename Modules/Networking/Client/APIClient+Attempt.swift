@@ -35,7 +35,7 @@ extension APIClient {
     let started = Date()
     let result: Result<(Data, HTTPURLResponse), any Error>
     do {
-      let (data, response) = try await configuration.session.data(for: request)
+      let (data, response) = try await Self.transfer(request, on: configuration.session)
       guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
       result = .success((data, http))
     } catch {
@@ -130,4 +130,18 @@ extension APIClient {
   }
 
   static func isConnectionLoss(_ error: any Error) -> Bool { NetworkError.isConnectionLoss(error) }
+
+  /// Sends one attempt. On Linux it gets a session of its own (same configuration, so stubs and
+  /// timeouts carry over, but not the delegate): libcurl resends a request whose reused connection
+  /// died without rewinding its body, and only a private connection cache guarantees no reuse,
+  /// even when the server closes without saying so (ADR 0003, Consequences).
+  static func transfer(_ request: URLRequest, on session: URLSession) async throws -> (Data, URLResponse) {
+    #if canImport(FoundationNetworking)
+      let own = URLSession(configuration: session.configuration)
+      defer { own.finishTasksAndInvalidate() }
+      return try await own.data(for: request)
+    #else
+      return try await session.data(for: request)
+    #endif
+  }
 }

@@ -22,10 +22,8 @@ extension APIClient {
     request.httpBody = endpoint.body
     request.setValue("application/json", forHTTPHeaderField: "Accept")
     #if canImport(FoundationNetworking)
-      // libcurl resends a request whose reused keep-alive connection turns out dead, but
-      // FoundationNetworking cannot rewind the body, so the resend carries headers only and both
-      // sides wait for the 60 s timeout. So no request of ours leaves a connection open for
-      // another to reuse, body-less ones included (ADR 0003, Consequences).
+      // Each attempt has a connection of its own on Linux (`transfer(_:on:)`); this tells the
+      // server to release it with the answer instead of holding an idle socket.
       request.setValue("close", forHTTPHeaderField: "Connection")
     #endif
     for (name, value) in endpoint.headers { request.setValue(value, forHTTPHeaderField: name) }

@@ -15,7 +15,9 @@ import Foundation
 public struct APIClientConfiguration: Sendable {
   /// Base URL and link hosts.
   public var environment: APIEnvironment
-  /// The URL session; inject one with a `URLProtocol` stub in tests.
+  /// The URL session; inject one with a `URLProtocol` stub in tests. On Linux each attempt runs
+  /// on a short-lived session with this one's configuration (its delegate is not used), so no
+  /// connection is ever reused (ADR 0003).
   public var session: URLSession
   /// Supplies and refreshes tokens; `nil` means requests go without `Authorization`.
   public var authorization: (any AuthorizationProvider)?

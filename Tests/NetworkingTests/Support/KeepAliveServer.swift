@@ -1,0 +1,75 @@
+import Foundation
+import Observability
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A loopback HTTP/1.1 server that answers every request `200 {}` and keeps every connection open
+/// whatever the request asked for, counting the connections it accepted. It stands for a server
+/// that closes without saying so: the client alone decides whether a connection is reused.
+final class KeepAliveServer: Sendable {
+  let port: UInt16
+  let accepted = LockedValue(0)
+  private let listener: Int32
+
+  init() throws {
+    #if canImport(Darwin)
+      let fd = socket(AF_INET, SOCK_STREAM, 0)
+    #else
+      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #endif
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+    }
+    guard fd >= 0, bound == 0, listen(fd, 16) == 0 else { throw URLError(.cannotConnectToHost) }
+    listener = fd
+    port = UInt16(bigEndian: address.sin_port)
+    let accepted = self.accepted
+    Thread.detachNewThread {
+      while true {
+        let connection = accept(fd, nil, nil)
+        guard connection >= 0 else { return }
+        accepted.withLock { $0 += 1 }
+        Thread.detachNewThread { Self.serve(connection) }
+      }
+    }
+  }
+
+  var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+  func stop() {
+    shutdown(listener, Int32(SHUT_RDWR))
+    close(listener)
+  }
+
+  /// Answers requests on one connection until the client closes it.
+  private static func serve(_ fd: Int32) {
+    defer { close(fd) }
+    var pending: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let answer = Array("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}".utf8)
+    while true {
+      let count = read(fd, &buffer, buffer.count)
+      guard count > 0 else { return }
+      pending += buffer[0..<count]
+      while let end = pending.firstRange(of: Array("\r\n\r\n".utf8)) {
+        let head = String(decoding: pending[..<end.lowerBound], as: UTF8.self).lowercased()
+        let length = head.split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
+          .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
+        guard pending.count >= end.upperBound + length else { break }
+        pending.removeFirst(end.upperBound + length)
+        _ = answer.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+      }
+    }
+  }
+}
