@@ -8,9 +8,10 @@ struct JSONParser {
 
   private let bytes: [UInt8]
   private let lenient: Bool
-  /// Whether strings without escapes stay in the source instead of becoming `String`s: the
-  /// redactor reads them from the bytes, and only builds the few it has to look into.
-  private let stringsInSource: Bool
+  /// A parse for the redactor, which walks slots in document order through their parent links
+  /// and reads text from the bytes: strings without escapes stay in the source instead of becoming
+  /// `String`s, and containers do not list their children (`children` empty, `index` 0).
+  private let forRedaction: Bool
   private var i = 0
   private var slots: [JSONTree.Slot] = []
   private var stack: [Int] = []
@@ -19,16 +20,16 @@ struct JSONParser {
   /// Set when a lenient parse met the end of the input in the middle of a token.
   private var cutOff = false
 
-  private init(bytes: [UInt8], lenient: Bool, stringsInSource: Bool) {
+  private init(bytes: [UInt8], lenient: Bool, forRedaction: Bool) {
     self.bytes = bytes
     self.lenient = lenient
-    self.stringsInSource = stringsInSource
+    self.forRedaction = forRedaction
   }
 
-  /// Parses `bytes`. With `stringsInSource`, a key or string value without escapes is not copied
-  /// into a `String` (see ``JSONTree/Slot/keyIsInSource``); what is accepted stays the same.
-  static func parse(_ bytes: [UInt8], allowingTruncation: Bool, stringsInSource: Bool = false) throws(JSONParseError) -> JSONTree {
-    var parser = JSONParser(bytes: bytes, lenient: allowingTruncation, stringsInSource: stringsInSource)
+  /// Parses `bytes`. `forRedaction` gives the redactor's lighter tree (see the property); what is
+  /// accepted stays exactly the same.
+  static func parse(_ bytes: [UInt8], allowingTruncation: Bool, forRedaction: Bool = false) throws(JSONParseError) -> JSONTree {
+    var parser = JSONParser(bytes: bytes, lenient: allowingTruncation, forRedaction: forRedaction)
     return try parser.run()
   }
 
@@ -107,7 +108,7 @@ struct JSONParser {
     let parent = stack.last ?? -1
     let id = slots.count
     var index = 0
-    if parent >= 0 {
+    if parent >= 0, !forRedaction {
       index = slots[parent].children.count
       slots[parent].children.append(id)
     }
@@ -161,7 +162,7 @@ struct JSONParser {
 
   /// Reads the string whose opening quote is at `i`; `nil` when a lenient parse runs out of input.
   /// The string at `i`, or `nil` when a lenient parse met the end inside it. `isInSource`: the text
-  /// was left in the source (no escapes, and `stringsInSource`), so `text` is empty.
+  /// was left in the source (no escapes, and `forRedaction`), so `text` is empty.
   private mutating func readString() throws(JSONParseError) -> (text: String, isInSource: Bool)? {
     let n = bytes.count
     var j = i + 1
@@ -185,7 +186,7 @@ struct JSONParser {
       return nil
     }
     let content = bytes[(i + 1)..<j]
-    let isInSource = stringsInSource && !hasEscapes
+    let isInSource = forRedaction && !hasEscapes
     let text = hasEscapes ? try unescape(content) : isInSource ? "" : String(decoding: content, as: UTF8.self)
     i = j + 1
     return (text, isInSource)

@@ -29,7 +29,7 @@ public struct JSONTree: Sendable {
     var range: Range<Int>
     /// Bytes of the member name token, quotes included.
     var keyRange: Range<Int>?
-    /// Set by a parse that leaves strings in the source (``JSONParser/parse(_:allowingTruncation:stringsInSource:)``):
+    /// Set by a parse for the redactor (``JSONParser/parse(_:allowingTruncation:forRedaction:)``):
     /// `key` is empty and the name is exactly the bytes inside `keyRange`'s quotes (it had no escapes).
     var keyIsInSource = false
     /// The same for a string value: `scalar` is empty and the text is the bytes inside `range`'s quotes.

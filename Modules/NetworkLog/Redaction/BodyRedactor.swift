@@ -55,10 +55,10 @@ struct BodyRedactor: Sendable {
     if Self.looksLikeJSON(bytes, mimeType: mimeType) {
       // JSON that does not parse fails closed: text patterns cannot see an object or array under
       // a sensitive key, so nothing of it is kept (found by Tools/Fuzz, networklog target).
-      guard let tree = try? JSONParser.parse(bytes, allowingTruncation: isTruncated, stringsInSource: true) else {
+      guard let tree = try? JSONParser.parse(bytes, allowingTruncation: isTruncated, forRedaction: true) else {
         return (Self.unparseableJSONPlaceholder, false)
       }
-      redacted = JSONBodyRedactor(rules: rules, text: self.text).redact(bytes, tree: tree)
+      redacted = JSONBodyRedactor(rules: rules, text: self.text).redact(bytes, tree: tree, unchanged: text)
     } else if mimeType == "application/x-www-form-urlencoded" {
       redacted = PairsRedactor(rules: rules, text: self.text).redact(Substring(text))
     } else {

@@ -10,8 +10,10 @@ struct JSONBodyRedactor: Sendable {
   let rules: RedactionRules
   let text: TextRedactor
 
-  /// `tree` must come from `source`; it may leave strings in the source (`stringsInSource`).
-  func redact(_ source: [UInt8], tree: JSONTree) -> String {
+  /// `tree` must come from `source`, and may be the light tree of
+  /// `JSONParser.parse(_:allowingTruncation:forRedaction:)`. `unchanged` is `source` as a `String`,
+  /// returned as it is when nothing is redacted.
+  func redact(_ source: [UInt8], tree: JSONTree, unchanged: String) -> String {
     let slots = tree.slots
     var hidden = [Bool](repeating: false, count: slots.count)
     var edits: [(range: Range<Int>, replacement: String)] = []
@@ -38,7 +40,7 @@ struct JSONBodyRedactor: Sendable {
         }
       }
     }
-    guard !edits.isEmpty else { return String(decoding: source, as: UTF8.self) }
+    guard !edits.isEmpty else { return unchanged }
     var output: [UInt8] = []
     output.reserveCapacity(source.count)
     var cursor = 0
