@@ -30,11 +30,6 @@ EMAIL = "chaos-learner@example.com"
 LANGUAGE = "en"
 CUE_COUNT = 62  # the dev server seeds en-001 … en-062
 UPLOAD_ANSWER_ROUTES = ["/rpc/create_recording_upload", "/rpc/renew_recording_upload", "/rpc/complete_recording_upload"]
-# --avoid-known-issues: every route the CLI calls here except /rpc/refresh_session (issue 1).
-ROUTES_AVOIDING_KNOWN_ISSUES = [
-    "/rpc/me", "/rpc/app_config", "/rpc/get_cues", "/rpc/list_recordings", "/rpc/set_active_profile",
-    "/rpc/track", *UPLOAD_ANSWER_ROUTES, "/uploads", "/recordings",
-]
 # The CLI adopts a take left in data/recordings by a killed session once it is this old (seconds),
 # the next time it opens the upload queue (Upload+ChatterboxAPI.swift, adoptInterruptedTakes).
 TAKE_ADOPTION_AGE = 120
@@ -151,6 +146,15 @@ class DevServer:
         with open(self.ready_file) as handle:
             self.base_url = handle.read().strip().rstrip("/")
         log(f"dev server pid {self.process.pid} at {self.base_url}")
+
+    def refresh_reuse(self) -> tuple[int, int]:
+        """(replayed, revoked): spent refresh tokens the server saw again (ADR 0009's two outcomes)."""
+        try:
+            with open(self.log_path, errors="replace") as handle:
+                text = handle.read()
+        except OSError:
+            return (0, 0)
+        return (text.count("replayed the current session"), text.count("reused; family revoked"))
 
     @property
     def alive(self) -> bool:
@@ -379,6 +383,7 @@ class Session:
     enqueued_at: float | None = None
     jobs: list[str] = dataclasses.field(default_factory=list)
     phase_at_kill: str = ""
+    before_refresh_stored: bool = False  # killed before the launch-time refresh wrote its tokens (issue 1)
     recovered: list[str] = dataclasses.field(default_factory=list)  # jobs made later from its orphaned take
     recording_id: str | None = None
     restart_rcs: list[int | None] = dataclasses.field(default_factory=list)
@@ -389,7 +394,8 @@ class Session:
     def outcome(self) -> str:
         if self.killed:
             where = f"after enqueue ({self.phase_at_kill})" if self.jobs else "before enqueue"
-            return f"killed at {self.kill_at:.2f} s, {where}" + ("; take recovered later" if self.recovered else "")
+            refresh = ", launch refresh not yet stored" if self.before_refresh_stored else ""
+            return f"killed at {self.kill_at:.2f} s, {where}{refresh}" + ("; take recovered later" if self.recovered else "")
         if self.timed_out:
             return "hung (killed at --session-timeout)"
         if self.rc == 0 and self.recording_id:
@@ -400,7 +406,7 @@ class Session:
 PROFILES = ("all-routes", "upload-answers", "mid-upload")
 
 
-def fault_config(profile: str, rng: random.Random, seed: int, index: int, avoid_known: bool, rpc_drops: bool) -> dict:
+def fault_config(profile: str, rng: random.Random, seed: int, index: int) -> dict:
     """One of three profiles, cycled so every run covers each:
 
     - all-routes: light faults on every route (the launch-time refresh, account, cues, uploads);
@@ -408,8 +414,8 @@ def fault_config(profile: str, rng: random.Random, seed: int, index: int, avoid_
       did the work, the client never heard: the idempotency key must make the retry a replay);
     - mid-upload: the PUT's connection dropped after part of the body, 5xx, latency.
 
-    Every session re-arms a 429 burst and gets its own seed. Dropped connections on RPC routes
-    are opt-in (--rpc-drops): they hit a 60 s client stall (Tools/Chaos/README.md, "Known issues").
+    Every session re-arms a 429 burst and gets its own seed. Connections are dropped on RPC routes
+    too (issue 2 in the README: they used to stall the client for its 60 s timeout).
     """
     config: dict
     if profile == "all-routes":
@@ -418,18 +424,16 @@ def fault_config(profile: str, rng: random.Random, seed: int, index: int, avoid_
             "error_rate": {"*": 0.06},
             "error_status": rng.choice([503, 503, 502, 504, 500]),
             "rate_limit_burst": rng.choice([0, 1, 2, 3]),
-            "drop_connection_rate": 0.1 if rpc_drops else 0.0,
+            "drop_connection_rate": 0.1,
             "truncate_body_rate": 0.06,
         }
-        if avoid_known:
-            config["routes"] = ROUTES_AVOIDING_KNOWN_ISSUES
     elif profile == "upload-answers":
         config = {
             "latency_ms": rng.choice([0, 100, 250]),
             "error_rate": {"*": 0.15},
             "error_status": rng.choice([503, 500, 502, 504]),
             "rate_limit_burst": rng.choice([0, 2, 3]),
-            "drop_connection_rate": 0.25 if rpc_drops else 0.0,
+            "drop_connection_rate": 0.25,
             "truncate_body_rate": 0.35,
             "routes": UPLOAD_ANSWER_ROUTES,
         }
@@ -446,8 +450,7 @@ def fault_config(profile: str, rng: random.Random, seed: int, index: int, avoid_
     return config
 
 
-def make_plan(sessions: int, kills: int, recording_kills: int, seed: int, wav_count: int, avoid_known: bool,
-              rpc_drops: bool) -> list[Session]:
+def make_plan(sessions: int, kills: int, recording_kills: int, seed: int, wav_count: int) -> list[Session]:
     rng = random.Random(seed)
     cue_numbers = rng.sample(range(1, CUE_COUNT + 1), min(sessions, CUE_COUNT))
     while len(cue_numbers) < sessions:
@@ -458,7 +461,7 @@ def make_plan(sessions: int, kills: int, recording_kills: int, seed: int, wav_co
     for index in range(sessions):
         profile = PROFILES[(index + offset) % len(PROFILES)]
         session = Session(index, f"{LANGUAGE}-{cue_numbers[index]:03d}", rng.randrange(wav_count), profile,
-                          fault_config(profile, rng, seed, index, avoid_known, rpc_drops))
+                          fault_config(profile, rng, seed, index))
         if index < recording_kills:
             # Recorded live from stdin (the 48 kHz take) and killed once the whole take is on disk
             # but before the recording ended: the take is left in data/recordings, and the CLI must
@@ -491,6 +494,7 @@ def signed_out_reason(run: Run) -> str:
 
 
 def credentials_stamp(cli: CLI) -> tuple | None:
+    """Changes when the CLI stores rotated tokens: a kill before that may have lost a rotation."""
     try:
         info = os.stat(os.path.join(cli.home, "data", "secure", "session.credentials"))
         return (info.st_ino, info.st_mtime_ns, info.st_size)
@@ -499,7 +503,7 @@ def credentials_stamp(cli: CLI) -> tuple | None:
 
 
 def run_session(cli: CLI, server: DevServer, session: Session, wav_path: str, jobs: dict, timeout: float,
-                avoid_known: bool, plan_so_far: list[Session]) -> Run:
+                plan_so_far: list[Session]) -> Run:
     server.request("POST", "/dev/faults", session.faults)
     known = set(cli.job_names())
     stamp = credentials_stamp(cli)
@@ -538,8 +542,6 @@ def run_session(cli: CLI, server: DevServer, session: Session, wav_path: str, jo
         due = None
         if session.kill_mode == "from-start":
             due = session.kill_delay
-            if avoid_known and refreshed_at is None:
-                due = None  # issue 1 (README): not while the launch-time refresh is in flight
         elif session.kill_mode == "after-enqueue" and session.enqueued_at is not None:
             due = session.enqueued_at + session.kill_delay
         elif session.kill_mode == "mid-recording":
@@ -553,6 +555,7 @@ def run_session(cli: CLI, server: DevServer, session: Session, wav_path: str, jo
                 session.killed = due is not None and now >= due
                 session.timed_out = not session.killed
                 session.kill_at = now
+                session.before_refresh_stored = session.killed and refreshed_at is None
             break
         time.sleep(0.01)
     track(done=process)
@@ -665,10 +668,6 @@ def main() -> int:
     parser.add_argument("--bounded", action="store_true",
                         help=f"CI mode: {BOUNDED['sessions']} sessions, {BOUNDED['kills']} + {BOUNDED['recording_kills']} kills, "
                              f"fails if the sessions take over {BOUNDED_BUDGET_SECONDS} s")
-    parser.add_argument("--avoid-known-issues", action="store_true",
-                        help="steer faults and kills around open issue 1 in Tools/Chaos/README.md (the launch-time refresh)")
-    parser.add_argument("--rpc-drops", action="store_true",
-                        help="also drop connections on RPC routes (known issue 2 in the README: 60 s stalls)")
     parser.add_argument("--session-timeout", type=float, default=150, help="seconds before a practice session counts as hung (default 150)")
     parser.add_argument("--keep", action="store_true", help="keep the temporary directory even when every check passes")
     parser.add_argument("--summary-json", help="also write the figures, checks and sessions to this file")
@@ -768,7 +767,7 @@ def chaos(args, server: DevServer, workdir: str, sessions: int, kills: int, seed
         raise RuntimeError(f"language set failed: {language.err.strip()}")
     log(f"signed in as {EMAIL}, practising {LANGUAGE}")
 
-    plan = make_plan(sessions, kills, args.recording_kills, seed, len(wavs), args.avoid_known_issues, args.rpc_drops)
+    plan = make_plan(sessions, kills, args.recording_kills, seed, len(wavs))
     jobs: dict[str, dict] = {}
     restarts: list[Run] = []
     sign_outs: list[str] = []
@@ -793,8 +792,7 @@ def chaos(args, server: DevServer, workdir: str, sessions: int, kills: int, seed
             over_budget = True
             log(f"over the {budget} s budget: sessions {session.index}… not run")
             break
-        run = run_session(cli, server, session, wavs[session.wav], jobs, args.session_timeout, args.avoid_known_issues,
-                          plan[:session.index + 1])
+        run = run_session(cli, server, session, wavs[session.wav], jobs, args.session_timeout, plan[:session.index + 1])
         resumed = check_signed_out(session, [run])
         if session.killed or session.timed_out or resumed:
             # The learner reopens the app: resume the queue (faults still on).
@@ -868,6 +866,7 @@ def chaos(args, server: DevServer, workdir: str, sessions: int, kills: int, seed
     landed = [s for s in plan if s.killed]
     settled = bool(settle_runs) and settle_runs[-1].rc == 0
     stalls = sum(r.err.count("error.network.timeout") for r in cli.runs)
+    replays, revocations = server.refresh_reuse()
     ran = [s for s in plan if s.rc is not None]
 
     checks = [
@@ -889,6 +888,8 @@ def chaos(args, server: DevServer, workdir: str, sessions: int, kills: int, seed
         ("dev server alive to the end", server.alive, "" if server.alive else f"exited {server.process.poll()}"),
         ("learner signed in throughout and at the end (whoami exit 0)", signed_in and not sign_outs,
          "yes" if signed_in and not sign_outs else "; ".join(sign_outs)),
+        ("no request waited for the client's 60 s timeout (the server never stalls)", stalls == 0,
+         f"{stalls} error.network.timeout"),
     ]
 
     # ---- Figures
@@ -905,11 +906,14 @@ def chaos(args, server: DevServer, workdir: str, sessions: int, kills: int, seed
                             f"{sum(1 for s in landed if s.kill_mode == 'mid-recording')} mid-recording, "
                             f"{sum(1 for s in before_enqueue if s.kill_mode != 'mid-recording')} other before enqueue, "
                             f"{len(after_enqueue)} after enqueue"
-                            + (f" (job phase: {', '.join(s.phase_at_kill for s in after_enqueue)})" if after_enqueue else "")),
+                            + (f" (job phase: {', '.join(s.phase_at_kill for s in after_enqueue)})" if after_enqueue else "")
+                            + f"; {sum(1 for s in landed if s.before_refresh_stored)} before the launch refresh was stored"),
         ("restarts (uploads retry, faults on)", f"{len(restarts)} runs, exit codes "
                                                + (", ".join(f"{rc}×{n}" for rc, n in sorted(collections.Counter(r.rc for r in restarts).items(), key=str)) or "–")),
         ("faults injected", ", ".join(f"{k} {injected.get(k, 0)}" for k in ("latency", "error", "rate_limit", "drop", "truncate"))),
         ("client 60 s request timeouts", str(stalls)),
+        ("spent refresh tokens repeated (server log)", f"{replays} replayed within the reuse interval (a lost answer "
+                                                       f"recovered), {revocations} revoked as reuse"),
         ("recordings expected (accepted by the queue)", str(sum(expected.values()))),
         ("of which takes recovered from data/recordings", f"{sum(1 for j in jobs.values() if j.get('_recovered'))} "
                                                           f"({recovered_complete} whole, the rest cut short by the kill; "

@@ -1,3 +1,5 @@
+import Logging
+
 /// Starts, rotates, checks and ends sessions (token families).
 struct SessionService {
     let services: ServerServices
@@ -27,12 +29,15 @@ struct SessionService {
         // Checked before reuse so that no grace can outlive a logout or an earlier reuse.
         guard record.familyRevokedAt == nil else { throw APIError.refreshTokenInvalid }
         if let usedAt = record.usedAt {
+            // Logged both ways: the chaos suite counts them, and a revocation is worth explaining.
             if now - usedAt < services.configuration.refreshReuseInterval,
                 let current = try await currentToken(after: token, in: store, now: now)
             {
+                services.logger.info("refresh_session: token spent \(now - usedAt) s ago repeated; replayed the current session")
                 return try await session(
                     accountID: record.accountID, familyID: record.familyID, refreshToken: current, in: transaction)
             }
+            services.logger.notice("refresh_session: token spent \(now - usedAt) s ago reused; family revoked")
             try await store.revokeFamily(id: record.familyID, now: now)
             throw CommitThenFail(error: .refreshTokenReused)
         }
