@@ -95,9 +95,10 @@ public struct Redactor: Sendable {
   /// Redactor().redactedHeaders(["Authorization": "Bearer abc"]) // [Authorization: <redacted>]
   /// ```
   public func redactedHeaders(_ headers: [String: String]) -> [NetworkLogHeader] {
-    headers.sorted { $0.key.lowercased() < $1.key.lowercased() }.map { name, value in
-      NetworkLogHeader(name: name, value: rules.isSensitive(name) ? Self.placeholder : text.redact(value))
-    }
+    // Lower-cased once per header, not once per comparison.
+    headers.map { (order: $0.key.lowercased(), name: $0.key, value: $0.value) }
+      .sorted { $0.order < $1.order }
+      .map { NetworkLogHeader(name: $0.name, value: rules.isSensitive($0.name) ? Self.placeholder : text.redact($0.value)) }
   }
 
   /// A URL with sensitive query values and the password redacted, and recognisable secrets removed
