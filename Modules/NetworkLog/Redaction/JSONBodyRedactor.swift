@@ -26,13 +26,12 @@ struct JSONBodyRedactor: Sendable {
         }
         if let keyRange = slots[id].keyRange {
           let key = Text(slots[id].key ?? "", inSource: slots[id].keyIsInSource, token: keyRange, of: source)
+          rewrite(key, keyRange, into: &edits)
           if key.isSensitive(under: rules) {
-            rewrite(key, keyRange, into: &edits)
             edits.append((slots[id].range, Self.quoted(Redactor.placeholder)))
             hidden[id] = true
             continue
           }
-          rewrite(key, keyRange, into: &edits)
         }
         if slots[id].kind == .string {
           let range = slots[id].range

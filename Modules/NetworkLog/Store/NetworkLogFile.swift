@@ -27,9 +27,10 @@ actor NetworkLogFile {
   }
 
   /// Appends one line per entry. Returns whether it worked; failures are logged (file name only).
-  func append(_ entries: [StoredEntry]) -> Bool {
+  /// `sizeHint`: about how many bytes the lines take (the store's sizes), to size the buffer once.
+  func append(_ entries: [StoredEntry], sizeHint: Int = 0) -> Bool {
     guard !entries.isEmpty else { return true }
-    guard createDirectory(), var data = encode(entries) else { return false }
+    guard createDirectory(), var data = encode(entries, sizeHint: sizeHint) else { return false }
     let descriptor = url.withUnsafeFileSystemRepresentation { path -> Int32 in
       guard let path else { return -1 }
       // O_RDWR to check the last byte; O_NOFOLLOW: never write through a symlink planted at our name;
@@ -66,9 +67,9 @@ actor NetworkLogFile {
   }
 
   /// Replaces the file with exactly these entries (atomically, `0600`); no entries removes it.
-  func rewrite(_ entries: [StoredEntry]) -> Bool {
+  func rewrite(_ entries: [StoredEntry], sizeHint: Int = 0) -> Bool {
     guard !entries.isEmpty else { return remove() }
-    guard createDirectory(), var bytes = encode(entries) else { return false }
+    guard createDirectory(), var bytes = encode(entries, sizeHint: sizeHint) else { return false }
     return bytes.withUnsafeMutableBytes { raw in
       do {
         // No copy into a `Data`: at the cap this is ~2 MB, and it only lives for this call.
@@ -89,9 +90,9 @@ actor NetworkLogFile {
     return failed("cannot remove", errno)
   }
 
-  private func encode(_ entries: [StoredEntry]) -> [UInt8]? {
+  private func encode(_ entries: [StoredEntry], sizeHint: Int) -> [UInt8]? {
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(entries.reduce(0) { $0 + $1.estimatedLineSize })
+    bytes.reserveCapacity(sizeHint)
     for entry in entries { entry.appendLine(to: &bytes) }
     return bytes.isEmpty ? nil : bytes
   }

@@ -47,17 +47,18 @@ extension NetworkLogStore {
         for index in records.indices { records[index].isPersisted = true }
         let snapshot = records.map { StoredEntry($0.entry) }
         stats.rewrites += 1
-        if await !file.rewrite(snapshot) { stats.writeFailures += 1 }
+        if await !file.rewrite(snapshot, sizeHint: totalBytes) { stats.writeFailures += 1 }
         continue
       }
       if pendingCount > 0, forceFlush || pendingCount >= configuration.flushCount {
         let first = records.count - pendingCount
         let batch = records[first...].map { StoredEntry($0.entry) }
+        let batchSize = records[first...].reduce(0) { $0 + $1.size }
         for index in first..<records.count { records[index].isPersisted = true }
         pendingCount = 0
         stats.batchesWritten += 1
         stats.linesWritten += batch.count
-        if await !file.append(batch) { stats.writeFailures += 1 }
+        if await !file.append(batch, sizeHint: batchSize) { stats.writeFailures += 1 }
         continue
       }
       break

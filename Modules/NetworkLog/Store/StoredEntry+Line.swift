@@ -33,13 +33,6 @@ extension StoredEntry {
     json.close()
     json.output.append(UInt8(ascii: "\n"))
   }
-
-  /// Roughly the bytes of ``appendLine(to:)``'s output, to size a buffer once.
-  var estimatedLineSize: Int {
-    let size = { (headers: [String: String]) in headers.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count + 6 } }
-    let headers = size(requestHeaders) + size(responseHeaders)
-    return 400 + url.utf8.count + headers + (requestBody?.text?.utf8.count ?? 0) + (responseBody?.text?.utf8.count ?? 0)
-  }
 }
 
 /// The few JSON shapes a stored entry needs, written straight into bytes.
