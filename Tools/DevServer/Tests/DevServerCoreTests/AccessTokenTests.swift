@@ -15,6 +15,20 @@ enum AccessTokenInspector {
         return try JSONDecoder().decode(AccessTokenClaims.self, from: payload)
     }
 
+    /// `text` with its last character replaced by the three others that differ only in the two low bits.
+    static func lowBitVariants(of text: String) -> [String] {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+        guard let last = text.last, let index = alphabet.firstIndex(of: last) else { return [] }
+        return (1...3).map { String(text.dropLast()) + String(alphabet[index ^ $0]) }
+    }
+
+    /// What a lenient decoder (Foundation's, after translating to padded base64) makes of `text`.
+    static func lenientDecode(_ text: String) -> Data? {
+        var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
+        return Data(base64Encoded: base64)
+    }
+
     /// `token` with its payload replaced by `claims` and the original signature kept.
     static func tamper(_ token: String, claims: AccessTokenClaims) throws -> String {
         let parts = token.split(separator: ".")
@@ -59,6 +73,27 @@ struct AccessTokenTests {
                 #expect(response.errorCode == "unauthorized")
             }
             #expect(try await client.rpc("me").errorCode == "unauthorized")
+        }
+    }
+
+    @Test("A signature respelled in the unused low bits of its last character is 401 unauthorized; so is such a refresh token")
+    func nonCanonicalBase64URL() async throws {
+        try await TestHarness.run { _, client in
+            let tokens = try await client.signIn()
+            let parts = tokens.access.split(separator: ".").map(String.init)
+            // 32 MAC bytes are 43 characters: the last one carries 4 bits of the MAC and 2 bits decoding ignores.
+            for respelled in AccessTokenInspector.lowBitVariants(of: parts[2]) {
+                #expect(AccessTokenInspector.lenientDecode(respelled) == AccessTokenInspector.lenientDecode(parts[2]))
+                let response = try await client.rpc("me", token: "\(parts[0]).\(parts[1]).\(respelled)")
+                #expect(response.status == .unauthorized)
+                #expect(response.errorCode == "unauthorized")
+            }
+            for respelled in AccessTokenInspector.lowBitVariants(of: tokens.refresh) {
+                let response = try await client.rpc("refresh_session", ["refresh_token": respelled])
+                #expect(response.errorCode == "refresh_token_invalid")
+            }
+            #expect(try await client.rpc("me", token: tokens.access).status == .ok)
+            #expect(try await client.rpc("refresh_session", ["refresh_token": tokens.refresh]).status == .ok)
         }
     }
 

@@ -81,6 +81,43 @@ struct ErrorShapeTests {
         }
     }
 
+    @Test("Fractional or out-of-range numbers in integer fields are 400 invalid_request naming the field, not invalid_json")
+    func numbersThatDoNotFit() async throws {
+        try await TestHarness.run { _, client in
+            let (tokens, profileID) = try await client.signInWithProfile()
+            let int64Range = "must be an integer between -9223372036854775808 and 9223372036854775807"
+            let cases: [(function: String, body: String, message: String)] = [
+                ("get_cues", #"{"profile_id": "\#(profileID)", "count": 2.5}"#, "Field `count` must be an integer."),
+                ("get_cues", #"{"profile_id": "\#(profileID)", "count": 9223372036854775808}"#, "Field `count` \(int64Range)."),
+                ("get_cues", #"{"profile_id": "\#(profileID)", "count": -1e400}"#, "Field `count` \(int64Range)."),
+                ("shuffle_cues", #"{"profile_id": "\#(profileID)", "count": 1e-3}"#, "Field `count` must be an integer."),
+                ("list_recordings", #"{"profile_id": "\#(profileID)", "count": 0.5}"#, "Field `count` must be an integer."),
+                (
+                    "create_recording_upload",
+                    #"{"cue_id": "en-001", "content_type": "audio/wav", "byte_size": 1.5, "sha256": "\#(String(repeating: "a", count: 64))"}"#,
+                    "Field `byte_size` must be an integer."
+                ),
+                (
+                    "create_recording_upload",
+                    #"{"cue_id": "en-001", "content_type": "audio/wav", "byte_size": 9223372036854775808, "sha256": "\#(String(repeating: "a", count: 64))"}"#,
+                    "Field `byte_size` \(int64Range)."
+                ),
+            ]
+            for (function, body, message) in cases {
+                let response = try await client.rpc(function, rawBody: body, token: tokens.access)
+                #expect(response.status == .badRequest, "\(function) \(body)")
+                #expect(response.errorCode == "invalid_request", "\(function) \(body)")
+                #expect(response.json["message"] as? String == message, "\(function) \(body)")
+            }
+            // Whole numbers written as fractions or exponents are still integers; broken JSON is still invalid_json.
+            let whole = try await client.rpc(
+                "get_cues", rawBody: #"{"profile_id": "\#(profileID)", "count": 2.0e0}"#, token: tokens.access)
+            #expect((whole.json["items"] as? [Any])?.count == 2)
+            let broken = try await client.rpc("get_cues", rawBody: #"{"count": 2.5"#, token: tokens.access)
+            #expect(broken.errorCode == "invalid_json")
+        }
+    }
+
     @Test("Ids outside [A-Za-z0-9_-] or longer than 64 are 400", arguments: [
         "a b", "../etc", "ümlaut", String(repeating: "x", count: 65), "",
     ])

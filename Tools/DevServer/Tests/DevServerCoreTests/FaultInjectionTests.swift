@@ -81,6 +81,52 @@ struct FaultInjectionTests {
         }
     }
 
+    @Test("POST /dev/faults requires its body: empty is 400 invalid_request, {} configures no faults")
+    func bodyIsRequired() async throws {
+        try await TestHarness.run { _, client in
+            _ = try await configure(client, #"{"rate_limit_burst": 1}"#)
+            let withType = try await configure(client, "")
+            let withoutType = try await client.execute(uri: "/dev/faults", method: .post, body: ByteBuffer())
+            for response in [withType, withoutType] {
+                #expect(response.status == .badRequest)
+                #expect(response.errorCode == "invalid_request")
+                #expect(response.json["message"] as? String == "A JSON request body is required.")
+            }
+            let status = try await client.execute(uri: "/dev/faults", method: .get)
+            #expect(status.json["rate_limit_burst"] as? Int == 1)
+            #expect(try await configure(client, "{}").status == .ok)
+            #expect(try await client.rpc("app_config").status == .ok)
+        }
+    }
+
+    @Test("Fractional or out-of-range numbers in integer fault fields are 400 invalid_request naming the field")
+    func integerFields() async throws {
+        try await TestHarness.run { _, client in
+            let int64Range = "must be an integer between -9223372036854775808 and 9223372036854775807"
+            let uint64Range = "must be an integer between 0 and 18446744073709551615"
+            let cases: [(body: String, message: String)] = [
+                (#"{"latency_ms": 2.5}"#, "Field `latency_ms` must be an integer."),
+                (#"{"latency_ms": 9223372036854775808}"#, "Field `latency_ms` \(int64Range)."),
+                (#"{"error_status": 503.5}"#, "Field `error_status` must be an integer."),
+                (#"{"rate_limit_burst": 1e30}"#, "Field `rate_limit_burst` \(int64Range)."),
+                (#"{"seed": 1.5}"#, "Field `seed` must be an integer."),
+                (#"{"seed": -1}"#, "Field `seed` \(uint64Range)."),
+                (#"{"seed": 18446744073709551616}"#, "Field `seed` \(uint64Range)."),
+                (#"{"error_rate": {"*": 1e400}}"#, "Field `error_rate.*` is out of range."),
+            ]
+            for (body, message) in cases {
+                let response = try await configure(client, body)
+                #expect(response.status == .badRequest, "\(body)")
+                #expect(response.errorCode == "invalid_request", "\(body)")
+                #expect(response.json["message"] as? String == message, "\(body)")
+            }
+            #expect(throws: APIError.invalidField("seed", "must be an integer")) {
+                try FaultConfiguration.parse(json: #"{"seed": 0.5}"#)
+            }
+            #expect(try await configure(client, #"{"seed": 18446744073709551615, "latency_ms": 1.0}"#).status == .ok)
+        }
+    }
+
     @Test("The same seed reproduces the same fault sequence")
     func seededSequence() async throws {
         try await TestHarness.run { _, client in

@@ -65,6 +65,42 @@ struct MagicLinkTests {
         }
     }
 
+    @Test("Addresses that are not format: email are 400 invalid_request naming the field wherever an email is accepted",
+        arguments: [
+            "a\u{0}b@example.com", "a\u{1}@example.com", "ana@example.com\n", "\tana@example.com", "a\u{7F}@example.com",
+            "a\u{85}@example.com", "a\u{200B}@example.com", "ana@exa\u{202E}mple.com", "ana@exam\u{2028}ple.com",
+            "a b@example.com", "ana@@example.com", "ana@example.com@example.com", "@example.com", "ana@", "ana@example",
+            "ana@example..com", "ana@.example.com", "ana@example.com.", "",
+            String(repeating: "a", count: 243) + "@example.com",
+        ])
+    func invalidEmail(email: String) async throws {
+        try await TestHarness.run { harness, client in
+            let request = try await client.rpc("request_magic_link", ["email": email])
+            let verify = try await client.rpc("verify_otp", ["email": email, "code": "123456"])
+            for response in [request, verify] {
+                #expect(response.status == .badRequest)
+                #expect(response.errorCode == "invalid_request")
+                #expect(response.json["message"] as? String == "Field `email` must be an email address.")
+            }
+            #expect(try await harness.count("SELECT COUNT(*) AS n FROM magic_links") == 0)
+            let query = try #require(email.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
+            let outbox = try await client.execute(uri: "/dev/outbox?email=\(query)", method: .get)
+            #expect(outbox.status == .badRequest)
+            #expect(outbox.errorCode == "invalid_request")
+        }
+    }
+
+    @Test("The longest valid address (254 bytes) and surrounding spaces are accepted")
+    func longestEmail() async throws {
+        try await TestHarness.run { _, client in
+            let email = String(repeating: "a", count: 242) + "@example.com"
+            #expect(email.utf8.count == 254)
+            #expect(try await client.rpc("request_magic_link", ["email": " \(email) "]).status == .accepted)
+            let code = try await client.latestMessage(for: email).code
+            #expect(try await client.rpc("verify_otp", ["email": email.uppercased(), "code": code]).status == .ok)
+        }
+    }
+
     @Test("The one-time code signs in and consumes the link")
     func otpSignsIn() async throws {
         try await TestHarness.run { _, client in

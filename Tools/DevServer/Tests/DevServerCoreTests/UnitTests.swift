@@ -37,6 +37,39 @@ struct UnitTests {
         #expect(Base64URL.decode("a+b/") == nil)
     }
 
+    @Test("Base64url decoding accepts only the canonical spelling (unused low bits zero)")
+    func base64URLIsCanonical() {
+        #expect(Base64URL.decode("AA").map(Array.init) == [0x00])
+        #expect(Base64URL.decode("AB") == nil)
+        #expect(Base64URL.decode("AP") == nil)
+        #expect(Base64URL.decode("AAA").map(Array.init) == [0x00, 0x00])
+        #expect(Base64URL.decode("AAB") == nil)
+        #expect(Base64URL.decode("-_8AEB") == nil)
+        #expect(Base64URL.decode("A") == nil)
+        for count in 0..<40 {
+            let bytes = (0..<count).map { _ in UInt8.random(in: .min ... .max) }
+            #expect(Base64URL.decode(Base64URL.encode(bytes)).map(Array.init) == bytes)
+        }
+    }
+
+    @Test("Request decoding names the field of a number that does not fit, also inside arrays")
+    func numberDiagnosis() {
+        struct Item: Decodable { let n: Int; let label: String? }
+        struct Input: Decodable { let items: [Item]; let small: UInt8? }
+        func message(_ json: String) -> String? {
+            let result = Result { try RequestDecoding.decode(Input.self, from: Data(json.utf8)) }
+            guard case .failure(let error) = result else { return nil }
+            return (error as? APIError)?.message
+        }
+        #expect(message(#"{"items": [{"n": 1}, {"n": 2.5}]}"#) == "Field `items[1].n` must be an integer.")
+        #expect(message(#"{"items": [{"n": 1, "label": 7}]}"#) == "Field `items[0].label` must be a string.")
+        #expect(message(#"{"items": [], "small": 256}"#) == "Field `small` must be an integer between 0 and 255.")
+        #expect(message(#"{"items": [{"n": 1e19}]}"#)?.hasPrefix("Field `items[0].n` must be an integer between") == true)
+        #expect(message(#"{"items": [{"n": 1}, {}]}"#) == "Field `items[1].n` is required.")
+        #expect(message(#"{"items": [{"n": 2.5}"#) == "The request body is not valid JSON.")
+        #expect(message(#"{"items": [{"n": 2.0}], "small": 1e2}"#) == nil)
+    }
+
     @Test("Constant-time comparison")
     func constantTime() {
         #expect(ConstantTime.equals(Array("abc".utf8), Array("abc".utf8)))
@@ -49,6 +82,13 @@ struct UnitTests {
         #expect(EmailAddress.normalized("  Ana@Example.COM ") == "ana@example.com")
         #expect(EmailAddress.normalized("ana@example") == nil)
         #expect(EmailAddress.normalized("a b@example.com") == nil)
+        #expect(EmailAddress.normalized("a\u{1}b@example.com") == nil)
+        #expect(EmailAddress.normalized("ana@example.com\r\n") == nil)
+        #expect(EmailAddress.normalized("ana@example.com\u{FEFF}") == nil)
+        #expect(EmailAddress.normalized("ana@sub..example.com") == nil)
+        #expect(EmailAddress.normalized("Ána@Exämple.COM") == "ána@exämple.com")
+        #expect(EmailAddress.normalized(String(repeating: "a", count: 242) + "@example.com") != nil)
+        #expect(EmailAddress.normalized(String(repeating: "a", count: 243) + "@example.com") == nil)
         #expect(EmailAddress.masked("ana@example.com") == "a***@e***")
     }
 
@@ -65,6 +105,17 @@ struct UnitTests {
         }
         #expect(throws: APIError.urlExpired) {
             try signer.verify(method: "PUT", path: "/uploads/rec_1", expires: "100", signature: signature, now: 101)
+        }
+    }
+
+    @Test("Signed URLs verify only in the spelling the server issued")
+    func urlSignerIsCanonical() throws {
+        let signer = URLSigner(key: SigningKeys(secret: .init(size: .bits256)).signedURL)
+        let signature = signer.signature(method: "PUT", path: "/uploads/rec_1", expires: 100)
+        for (expires, signature) in [("100", signature.uppercased()), ("+100", signature), ("0100", signature)] {
+            #expect(throws: APIError.invalidSignature) {
+                try signer.verify(method: "PUT", path: "/uploads/rec_1", expires: expires, signature: signature, now: 1)
+            }
         }
     }
 }

@@ -18,9 +18,13 @@ struct URLSigner: Sendable {
     /// Accepts the query parameters of a signed URL or throws 403.
     ///
     /// The signature is checked before expiry so that an attacker learns nothing about
-    /// expiry times of URLs they could not have been given.
+    /// expiry times of URLs they could not have been given. Only the spelling the server issues
+    /// is accepted (64 lowercase hex digits, `expires` in plain decimal), so a signed URL has no
+    /// second valid form.
     func verify(method: String, path: String, expires: String?, signature: String?, now: Int64) throws(APIError) {
-        guard let expires, let expiresAt = Int64(expires), let signature, let provided = Hex.decode(signature) else {
+        guard let expires, let expiresAt = Int64(expires), String(expiresAt) == expires,
+            let signature, Hex.isLowercaseHex(signature, length: 64), let provided = Hex.decode(signature)
+        else {
             throw .invalidSignature
         }
         guard HMAC<SHA256>.isValidAuthenticationCode(provided, authenticating: message(method, path, expiresAt), using: key.key)

@@ -24,8 +24,11 @@ struct DevEndpoints {
     }
 
     /// `POST /dev/faults`: replaces the configuration (counters keep running).
+    ///
+    /// The body is required (`{}` clears the configuration but keeps the counters; `DELETE` clears both).
     func setFaults(_ request: Request, context: DevRequestContext) async throws -> Response {
-        let configuration = try RequestDecoding.decode(FaultConfiguration.self, from: try await RPCBodyReader.read(request))
+        let body = try await RPCBodyReader.read(request, required: true)
+        let configuration = try RequestDecoding.decode(FaultConfiguration.self, from: body)
         services.faults.configure(configuration)
         return JSONResponse.make(status: .ok, body: services.faults.status)
     }

@@ -4,8 +4,11 @@ import NIOCore
 
 /// Reads and checks an RPC body before any handler sees it.
 enum RPCBodyReader {
-    /// The body bytes (`{}` when empty), after checking size and media type.
-    static func read(_ request: Request) async throws -> Data {
+    /// The body bytes, after checking size and media type.
+    ///
+    /// An empty body counts as `{}` for RPCs (the contract's convention); where the contract marks
+    /// the body required (`POST /dev/faults`), pass `required: true` to answer 400 instead.
+    static func read(_ request: Request, required: Bool = false) async throws -> Data {
         let limit = ServerLimits.maxRPCBodyBytes
         if let declared = request.headers[.contentLength].flatMap(Int.init), declared > limit {
             throw APIError.payloadTooLarge("RPC bodies are limited to \(limit / 1024) KiB.")
@@ -20,7 +23,10 @@ enum RPCBodyReader {
         } catch is NIOTooManyBytesError {
             throw APIError.payloadTooLarge("RPC bodies are limited to \(limit / 1024) KiB.")
         }
-        guard buffer.readableBytes > 0 else { return Data("{}".utf8) }
+        guard buffer.readableBytes > 0 else {
+            if required { throw APIError.invalidRequest("A JSON request body is required.") }
+            return Data("{}".utf8)
+        }
         guard contentType != nil else {
             throw APIError.unsupportedMediaType("RPC bodies must be sent as application/json.")
         }

@@ -10,14 +10,20 @@ enum Base64URL {
             .replacingOccurrences(of: "=", with: "")
     }
 
-    /// Decodes unpadded base64url; returns nil for any character outside the alphabet.
+    /// Decodes canonical unpadded base64url; returns nil for any character outside the alphabet and
+    /// for any text that is not exactly what ``encode(_:)`` gives for the decoded bytes.
+    ///
+    /// The last character of a length-2 or length-3 tail carries bits that decoding discards
+    /// (`AA`, `AB`, ... `AP` all decode to `[0x00]`). Accepting them would give every signature and
+    /// token several spellings, so only the one with those bits zero is accepted.
     static func decode(_ text: String) -> Data? {
         guard text.utf8.allSatisfy(Self.isAlphabet) else { return nil }
         var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
         let remainder = base64.utf8.count % 4
         if remainder == 1 { return nil }
         if remainder > 0 { base64 += String(repeating: "=", count: 4 - remainder) }
-        return Data(base64Encoded: base64)
+        guard let data = Data(base64Encoded: base64), encode(data) == text else { return nil }
+        return data
     }
 
     /// Whether `byte` is one of `[A-Za-z0-9_-]`.
