@@ -35,7 +35,7 @@ public struct CueCache: Sendable {
   /// try cache.save(cached, profileID: id, language: "es")
   /// ```
   public func save(_ cues: CachedCues, profileID: String, language: String) throws {
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     try AtomicFile.write(try Self.encoder.encode(cues), to: fileURL(profileID: profileID, language: language), permissions: 0o600)
   }
 

@@ -31,6 +31,25 @@ final class CLIHarness: Sendable {
     return Result(code: code, out: out.value, err: err.value)
   }
 
+  /// The `<name>` folders of every account under every server in this home
+  /// (`data/servers/<server>/accounts/<account>/<name>`, ADR 0011).
+  func accountFolders(_ name: String) -> [URL] {
+    let servers = home.appendingPathComponent("data/servers")
+    var folders: [URL] = []
+    for server in (try? FileManager.default.contentsOfDirectory(atPath: servers.path)) ?? [] {
+      let accounts = servers.appendingPathComponent(server).appendingPathComponent("accounts")
+      for account in (try? FileManager.default.contentsOfDirectory(atPath: accounts.path)) ?? [] {
+        folders.append(accounts.appendingPathComponent(account).appendingPathComponent(name))
+      }
+    }
+    return folders
+  }
+
+  /// The single account's `<name>` folder (tests with one learner), or a path that does not exist.
+  func accountFolder(_ name: String) -> URL {
+    accountFolders(name).first ?? home.appendingPathComponent("no-account-yet/\(name)")
+  }
+
   /// Every byte this harness's runs printed or logged, plus every file under its home (except
   /// under `excluding`).
   func everything(excluding skipped: URL? = nil) -> String {

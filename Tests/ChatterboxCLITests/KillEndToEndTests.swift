@@ -26,11 +26,12 @@ struct KillEndToEndTests {
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       try process.run()
-      let jobs = cli.home.appendingPathComponent("data/uploads/jobs")
-      let files = cli.home.appendingPathComponent("data/uploads/files")
       var sawUpload = false
+      var files = cli.accountFolder("uploads/files")
       for _ in 0..<100 {
         try await Task.sleep(nanoseconds: 100_000_000)
+        let jobs = cli.accountFolder("uploads/jobs")
+        files = cli.accountFolder("uploads/files")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: jobs.path)) ?? []
         let texts = names.filter { $0.hasSuffix(".json") }.compactMap { try? String(contentsOf: jobs.appendingPathComponent($0), encoding: .utf8) }
         if texts.contains(where: { $0.contains("uploading") }) { sawUpload = true; break }
@@ -59,8 +60,9 @@ struct InterruptedTakeEndToEndTests {
       let cli = CLIHarness(api: server.baseURL)
       _ = try await signIn(cli, server: server)
       #expect(await cli.run(["language", "set", "en"]).code == .success)
+      _ = await cli.run(["uploads"])  // creates the account's folders
       // What a killed `practice` leaves: a finished take in the recordings folder, never queued.
-      let recordings = cli.home.appendingPathComponent("data/recordings")
+      let recordings = cli.accountFolder("recordings")
       try FileManager.default.createDirectory(at: recordings, withIntermediateDirectories: true)
       let take = recordings.appendingPathComponent("en-011-20261122T120000-abc123.wav")
       try FileManager.default.copyItem(at: try RecordCommandTests.makeInput(), to: take)

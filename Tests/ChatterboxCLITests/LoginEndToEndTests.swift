@@ -40,7 +40,7 @@ struct LoginEndToEndTests {
       #expect(await cli.run(["logout"]).out == "Signed out.\n")
       let after = await cli.run(["whoami"])
       #expect(after.code == .failure)
-      #expect(after.err == "chatterbox: Not signed in. Run 'chatterbox login --email <address>'.\n")
+      #expect(after.err.hasPrefix("chatterbox: Not signed in to 127.0.0.1:"), "\(after.err)")
 
       // Canary: neither the email, the link's token nor the code appears in any output, log or file.
       let everything = cli.everything()

@@ -39,7 +39,7 @@ struct PracticeEndToEndTests {
       #expect(history["practised_cue_count"] as? Int == 1)
 
       // Nothing is left behind locally once the server confirmed the upload.
-      let files = cli.home.appendingPathComponent("data/uploads/files")
+      let files = cli.accountFolder("uploads/files")
       let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: files.path))?.filter { $0.hasSuffix(".wav") } ?? []
       #expect(leftovers.isEmpty)
 

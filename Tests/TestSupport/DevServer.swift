@@ -18,6 +18,9 @@ public final class DevServer: Sendable {
   public let baseURL: URL
   /// The server's data directory (SQLite file, blobs, secret).
   public let dataDirectory: URL
+  /// The server's stdout and stderr (its access log at `info`); kept after ``stop()`` so a
+  /// failure message can point at it.
+  public let logFile: URL
   private let process: LockedValue<Process?>
   private let binary: URL
 
@@ -34,9 +37,10 @@ public final class DevServer: Sendable {
     return URL(fileURLWithPath: path)
   }
 
-  private init(baseURL: URL, dataDirectory: URL, process: Process, binary: URL) {
+  private init(baseURL: URL, dataDirectory: URL, logFile: URL, process: Process, binary: URL) {
     self.baseURL = baseURL
     self.dataDirectory = dataDirectory
+    self.logFile = logFile
     self.process = LockedValue(process)
     self.binary = binary
   }
@@ -75,15 +79,21 @@ public final class DevServer: Sendable {
     process.executableURL = binary
     process.arguments = ["serve", "--port", "0", "--dev", "--data-dir", directory.appendingPathComponent("data").path,
       "--ready-file", readyFile.path] + arguments
-    let log = FileHandle(forWritingAtPath: "/dev/null")
+    // Kept beside the data folder (which stop() removes) so a failing test can name it.
+    let logURL = FileManager.default.temporaryDirectory.appendingPathComponent("chatterbox-e2e-server-\(UUID().uuidString).log")
+    _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
+    let log = try FileHandle(forWritingTo: logURL)
     process.standardOutput = log
     process.standardError = log
+    var environment = ProcessInfo.processInfo.environment
+    environment["LOG_LEVEL"] = environment["LOG_LEVEL"] ?? "info"
+    process.environment = environment
     try process.run()
     for _ in 0..<600 {
       if let text = try? String(contentsOf: readyFile, encoding: .utf8),
         let url = URL(string: text.trimmingCharacters(in: .whitespacesAndNewlines)), url.host != nil
       {
-        return DevServer(baseURL: url, dataDirectory: directory, process: process, binary: binary)
+        return DevServer(baseURL: url, dataDirectory: directory, logFile: logURL, process: process, binary: binary)
       }
       guard process.isRunning else { throw DevServerError.exited(process.terminationStatus) }
       try await Task.sleep(nanoseconds: 50_000_000)
@@ -126,6 +136,24 @@ public final class DevServer: Sendable {
 }
 
 /// Why a dev server could not be used.
+extension DevServer {
+  /// The server's log so far.
+  ///
+  /// ```swift
+  /// #expect(server.log.contains("POST /rpc/get_cues 200"))
+  /// ```
+  public var log: String { (try? String(contentsOf: logFile, encoding: .utf8)) ?? "" }
+
+  /// How many requests the access log shows for `method` on paths starting with `pathPrefix`.
+  ///
+  /// ```swift
+  /// #expect(server.requestCount("PUT", "/uploads/") == 1)
+  /// ```
+  public func requestCount(_ method: String, _ pathPrefix: String) -> Int {
+    log.split(separator: "\n").filter { $0.contains(" \(method) \(pathPrefix)") }.count
+  }
+}
+
 public enum DevServerError: Error, Equatable {
   /// `CHATTERBOX_DEV_SERVER_BIN` is unset or not executable; run the tests through `Tools/run-tests`.
   case binaryMissing

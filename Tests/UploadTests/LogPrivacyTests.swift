@@ -36,7 +36,7 @@ struct LogPrivacyTests {
     try await harness.queue.enqueue(file: try harness.makeRecording(), cueID: "en-001", contentType: "audio/wav")
     await harness.queue.settle()
     let error = try #require(harness.queue.jobs.first?.lastError)
-    #expect(error == UploadErrorInfo(key: "error.network.server", message: "The server refused the upload (400)."))
+    #expect(error == UploadErrorInfo(key: "error.network.server", message: "The server refused the upload (400).", isPermanent: true))
     #expect(!harness.logs.allText.contains("signature=abc"))
   }
 }

@@ -14,13 +14,14 @@ struct PermanentErrorTests {
 
     let job = try #require(harness.queue.jobs.first)
     #expect(job.phase == .failed)
-    #expect(job.state == .failed(UploadErrorInfo(key: "error.upload.checksum_mismatch", message: "The server received different bytes than were recorded.")))
+    #expect(job.state == .failed(UploadErrorInfo(key: "error.upload.checksum_mismatch", message: "The server received different bytes than were recorded.", isPermanent: true)))
     #expect(harness.server.snapshot.completes.isEmpty)
     #expect(harness.sleeps.value.isEmpty, "refusals fail at once")
     #expect(harness.dataFiles() == ["\(id).wav"], "never deleted on failure")
     let onDisk = try harness.jobJSON(id)
     #expect(onDisk["phase"] as? String == "failed")
-    #expect((onDisk["last_error"] as? [String: String])?["key"] == "error.upload.checksum_mismatch")
+    #expect((onDisk["last_error"] as? [String: Any])?["key"] as? String == "error.upload.checksum_mismatch")
+    #expect((onDisk["last_error"] as? [String: Any])?["permanent"] as? Bool == true)
   }
 
   @Test func retryFailedPutsFailedJobsBackAtTheStepTheyFailedIn() async throws {
@@ -31,7 +32,9 @@ struct PermanentErrorTests {
     await harness.queue.settle()
     #expect(harness.queue.jobs.first?.phase == .failed)
 
-    #expect(await harness.queue.retryFailed() == 1)
+    // A refusal is permanent: a plain retry leaves it alone; only an explicit one re-sends.
+    #expect(await harness.queue.retryFailed() == 0)
+    #expect(await harness.queue.retryFailed(includingRefused: true) == 1)
     await harness.queue.settle()
     let state = harness.server.snapshot
     #expect(state.log == ["create", "put", "put", "complete"], "same recording: no second create")
@@ -80,7 +83,7 @@ struct PermanentErrorTests {
     try FileManager.default.removeItem(at: harness.filesFolder.appending(path: "\(id).wav"))
     await harness.queue.settle()
     #expect(harness.queue.jobs.first?.phase == .failed)
-    #expect(harness.queue.jobs.first?.lastError == UploadErrorInfo(key: "error.upload.file_missing", message: "The recording file is missing."))
+    #expect(harness.queue.jobs.first?.lastError == UploadErrorInfo(key: "error.upload.file_missing", message: "The recording file is missing.", isPermanent: true))
     #expect(harness.server.snapshot.puts.isEmpty)
   }
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import collections
 import dataclasses
+import glob
 import hashlib
 import json
 import math
@@ -130,7 +131,7 @@ class DevServer:
         log_file = open(self.log_path, "wb")
         self.process = subprocess.Popen(
             [self.binary, "serve", "--port", "0", "--dev", "--data-dir", self.data_dir,
-             "--ready-file", self.ready_file, "--magic-link-rate-limit", "1000"],
+             "--ready-file", self.ready_file, "--magic-link-rate-limit", "1000", "--magic-link-cooldown", "0"],
             stdout=log_file, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True)
         log_file.close()
         global SERVER_PID
@@ -281,16 +282,22 @@ class CLI:
     # -- paths inside CHATTERBOX_HOME
 
     @property
+    def account_dir(self) -> str:
+        """data/servers/<server>/accounts/<account> (ADR 0011): this run's one learner."""
+        found = sorted(glob.glob(os.path.join(self.home, "data", "servers", "*", "accounts", "*")))
+        return found[0] if found else os.path.join(self.home, "data", "no-account-yet")
+
+    @property
     def jobs_dir(self) -> str:
-        return os.path.join(self.home, "data", "uploads", "jobs")
+        return os.path.join(self.account_dir, "uploads", "jobs")
 
     @property
     def files_dir(self) -> str:
-        return os.path.join(self.home, "data", "uploads", "files")
+        return os.path.join(self.account_dir, "uploads", "files")
 
     @property
     def recordings_dir(self) -> str:
-        return os.path.join(self.home, "data", "recordings")
+        return os.path.join(self.account_dir, "recordings")
 
     def job_names(self) -> set[str]:
         try:
@@ -359,6 +366,71 @@ def _sign_in(cli: CLI, server: DevServer) -> None:
     opened = cli.run("open", ["open", messages[0]["link"], "--json"])  # newest first
     if opened.rc != 0 or opened.json().get("signed_in") is not True:
         raise RuntimeError(f"open failed ({opened.rc}): {opened.err.strip()}")
+
+
+# ---------------------------------------------------------------------------------------------
+# Two accounts and two processes on one data folder (issue "Trust under real use")
+
+
+def shared_folder_scenario(cli_bin: str, server: DevServer, workdir: str, wav: str, seed: int) -> list[tuple]:
+    """Learner A leaves two takes queued and signs out; learner B signs in on the same folder:
+    A's takes are held (never sent as B's), while B's own practice and an `uploads retry` run as
+    two processes at once (one PUT per job). Then A signs in again and A's takes arrive in A's
+    history. Returns check rows like the main run's."""
+    cli = CLI(cli_bin, os.path.join(workdir, "shared-home"), server.base_url, os.path.join(workdir, "logs"))
+    cli.count = 700
+    emails = {name: f"chaos-{name}-{seed}@example.com" for name in ("a", "b")}
+
+    def puts() -> int:
+        with open(server.log_path, errors="replace") as handle:
+            return sum(1 for line in handle if " PUT /uploads/" in line)
+
+    def sign(name: str) -> None:
+        email = emails[name]
+        login = cli.run(f"login-{name}", ["login", "--email", email, "--json"])
+        link = server.request("GET", f"/dev/outbox?email={email}")["messages"][0]["link"]
+        opened = cli.run(f"open-{name}", ["open", link, "--json"])
+        if login.rc != 0 or opened.rc != 0:
+            raise RuntimeError(f"sign-in of {name} failed: {login.err.strip()} {opened.err.strip()}")
+        cli.run(f"language-{name}", ["language", "set", "en"])
+
+    def history() -> list[str]:
+        return sorted(item.get("cue_id") for item in cli.run("history", ["history", "--json"]).json().get("items", []))
+
+    puts_before = puts()
+    sign("a")
+    server.request("POST", "/dev/faults", {"error_rate": {"/rpc/create_recording_upload": 1.0}, "error_status": 503})
+    queued = [cli.run(f"practice-a-{cue}", ["practice", cue, "--audio", wav, "--timeout", "2", "--json"]).rc
+              for cue in ("en-020", "en-021")]
+    server.request("DELETE", "/dev/faults")
+    cli.run("logout-a", ["logout"])
+
+    sign("b")
+    held = cli.run("uploads-b", ["uploads", "--json"]).json().get("held_for_other_accounts")
+    server.request("POST", "/dev/faults", {"latency_ms": 500, "routes": ["/uploads"]})
+    both = [cli.spawn("practice-b", ["practice", "en-022", "--audio", wav, "--yes", "--json"]),
+            cli.spawn("retry-b", ["uploads", "retry", "--timeout", "60", "--json"])]
+    rcs = [process.wait(timeout=150) for process, _, _ in both]
+    for process, _, _ in both:
+        track(done=process)
+    stderr = "".join(open(err, errors="replace").read() for _, _, err in both)
+    server.request("DELETE", "/dev/faults")
+    history_b = history()
+    cli.run("logout-b", ["logout"])
+
+    sign("a")
+    settle_a = cli.run("retry-a", ["uploads", "retry", "--timeout", "60", "--json"]).rc
+    history_a = history()
+    sent = puts() - puts_before
+    return [
+        ("two accounts: A's queued takes are held while B is signed in", queued == [75, 75] and held == 2 and history_b == ["en-022"],
+         f"practice exits {queued}, held {held}, B's history {history_b}"),
+        ("two accounts: A's takes reach A's history after A signs in again", settle_a == 0 and history_a == ["en-020", "en-021"],
+         f"retry exit {settle_a}, A's history {history_a}"),
+        ("two processes on one folder: both succeed, one PUT per job, no error printed",
+         rcs == [0, 0] and sent == 3 and "cannot save upload job" not in stderr,
+         f"exits {rcs}, {sent} PUTs for 3 jobs"),
+    ]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -496,7 +568,8 @@ def signed_out_reason(run: Run) -> str:
 def credentials_stamp(cli: CLI) -> tuple | None:
     """Changes when the CLI stores rotated tokens: a kill before that may have lost a rotation."""
     try:
-        info = os.stat(os.path.join(cli.home, "data", "secure", "session.credentials"))
+        stored = glob.glob(os.path.join(cli.home, "data", "secure", "session.*"))
+        info = os.stat(stored[0] if stored else os.path.join(cli.home, "data", "secure", "none"))
         return (info.st_ino, info.st_mtime_ns, info.st_size)
     except FileNotFoundError:
         return None
@@ -892,6 +965,8 @@ def chaos(args, server: DevServer, workdir: str, sessions: int, kills: int, seed
          f"{stalls} error.network.timeout"),
     ]
 
+    checks += shared_folder_scenario(args.cli_bin, server, workdir, wavs[0], seed)
+
     # ---- Figures
     before_enqueue = [s for s in landed if not s.jobs]
     after_enqueue = [s for s in landed if s.jobs]
@@ -921,8 +996,8 @@ def chaos(args, server: DevServer, workdir: str, sessions: int, kills: int, seed
         ("recordings on the server", str(len(items))),
         ("duplicates", str(duplicates)),
         ("losses", str(losses)),
-        ("leftover files", f"{len(leftovers)} (data/uploads/files {sum(1 for p in leftovers if p.startswith(cli.files_dir))}, "
-                           f"data/recordings {sum(1 for p in leftovers if p.startswith(cli.recordings_dir))})"),
+        ("leftover files", f"{len(leftovers)} (uploads/files {sum(1 for p in leftovers if p.startswith(cli.files_dir))}, "
+                           f"recordings {sum(1 for p in leftovers if p.startswith(cli.recordings_dir))})"),
         ("crashes", str(len(crashes))),
         ("signed in at the end", "yes" if signed_in and not sign_outs else f"**no**: {'; '.join(sign_outs)}"),
         ("duration", f"{duration:.0f} s"),

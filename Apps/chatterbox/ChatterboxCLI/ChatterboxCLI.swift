@@ -92,17 +92,26 @@ public enum ChatterboxCLI {
 
   static func execute(_ command: any Command, context: CommandContext) async -> ExitCode {
     let console = context.console
+    let failure: (message: String, code: ExitCode, kind: String)
     do {
       return try await command.run(context)
     } catch let error as UsageError {
-      return usageFailure(error.message, hint: "chatterbox \(command.name) --help", strings: context.strings, console: console)
+      guard context.arguments.flag("json") else {
+        return usageFailure(error.message, hint: "chatterbox \(command.name) --help", strings: context.strings, console: console)
+      }
+      failure = (error.message, .usage, "usage")
     } catch let error as CLIError {
-      console.error("chatterbox: \(error.message)")
-      return error.exitCode
+      failure = (error.message, error.exitCode, error.kind ?? "failed")
     } catch {
-      console.error("chatterbox: \(ErrorDescriptions.localized(error, context.strings))")
-      return ErrorDescriptions.exitCode(for: error)
+      failure = (ErrorDescriptions.localized(error, context.strings), ErrorDescriptions.exitCode(for: error), "failed")
     }
+    if context.arguments.flag("json") {
+      // Under --json a failure is data too: one object on stdout, the exit code as usual.
+      console.out(CommandOutput.encode(["error": ["code": failure.kind, "message": failure.message, "exit_code": Int(failure.code.rawValue)]]))
+    } else {
+      console.error("chatterbox: \(failure.message)")
+    }
+    return failure.code
   }
 
   /// Global options are those before the first word that is not an option (or its value).

@@ -109,7 +109,7 @@ public final class HTTPAnalyticsSink: AnalyticsSink {
           state.notBefore = now().addingTimeInterval(delay)
           return delay
         }
-        logger.warning("analytics batch failed; retrying in \(Int(delay), privacy: .public) s")
+        logger.debug("analytics batch failed; retrying in \(Int(delay), privacy: .public) s")
         return
       }
     }

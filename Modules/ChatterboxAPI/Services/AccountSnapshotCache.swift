@@ -1,3 +1,4 @@
+import Foundation
 import Networking
 
 /// `me` + `app_config`, loaded once per session and shared by every feature, refreshed only on
@@ -11,14 +12,67 @@ import Networking
 /// ```
 public actor AccountSnapshotCache {
   /// What the cache holds.
-  public struct Snapshot: Sendable, Equatable {
+  public struct Snapshot: Sendable, Equatable, Codable {
     /// The account and its active profile.
     public let me: Me
     /// Server configuration.
     public let config: AppConfig
+    /// When the server said this; set on a snapshot read back from disk while the server could not
+    /// be reached (show an "offline — saved" notice), `nil` on a fresh one.
+    public var savedAt: Date?
+
+    /// Creates a snapshot.
+    ///
+    /// ```swift
+    /// AccountSnapshotCache.Snapshot(me: me, config: config)
+    /// ```
+    public init(me: Me, config: AppConfig, savedAt: Date? = nil) {
+      self.me = me
+      self.config = config
+      self.savedAt = savedAt
+    }
+
+    /// Whether this is the saved copy shown because the server could not be reached.
+    ///
+    /// ```swift
+    /// if snapshot.isSaved { print("offline — saved") }
+    /// ```
+    public var isSaved: Bool { savedAt != nil }
+  }
+
+  /// Where the last good snapshot survives the process, so read commands work offline. The
+  /// composition root keeps one per account and server; `none` keeps nothing.
+  ///
+  /// ```swift
+  /// AccountSnapshotCache.Persistence(load: { try? read(file) }, save: { try? write($0, file) })
+  /// ```
+  public struct Persistence: Sendable {
+    /// The saved snapshot, if any (with its `savedAt`).
+    public var load: @Sendable () -> Snapshot?
+    /// Keeps a fresh snapshot (the cache sets `savedAt` first).
+    public var save: @Sendable (Snapshot) -> Void
+
+    /// Creates the persistence.
+    ///
+    /// ```swift
+    /// AccountSnapshotCache.Persistence(load: { nil }, save: { _ in })
+    /// ```
+    public init(load: @escaping @Sendable () -> Snapshot?, save: @escaping @Sendable (Snapshot) -> Void) {
+      self.load = load
+      self.save = save
+    }
+
+    /// Keeps nothing.
+    ///
+    /// ```swift
+    /// AccountSnapshotCache(repository: repository, persistence: .none)
+    /// ```
+    public static let none = Persistence(load: { nil }, save: { _ in })
   }
 
   private let repository: any AccountRepository
+  private let persistence: Persistence
+  private let now: @Sendable () -> Date
   private var cached: Snapshot?
   private var loading: Task<Snapshot, any Error>?
 
@@ -27,16 +81,28 @@ public actor AccountSnapshotCache {
   /// ```swift
   /// AccountSnapshotCache(repository: LiveAccountRepository(client: client))
   /// ```
-  public init(repository: any AccountRepository) { self.repository = repository }
+  public init(repository: any AccountRepository, persistence: Persistence = .none, now: @escaping @Sendable () -> Date = { Date() }) {
+    self.repository = repository
+    self.persistence = persistence
+    self.now = now
+  }
 
-  /// The cached snapshot, loading it the first time.
+  /// The cached snapshot, loading it the first time. When the server cannot be reached (offline,
+  /// timeout, 5xx, rate limited) the saved snapshot is returned instead, with ``Snapshot/savedAt``
+  /// set; a refusal (401, 403…) is never papered over.
   ///
   /// ```swift
   /// let language = try await cache.snapshot().me.activeProfile?.languageCode
   /// ```
   public func snapshot() async throws(NetworkError) -> Snapshot {
     if let cached { return cached }
-    return try await reload()
+    do {
+      return try await reload()
+    } catch where error.isUnreachable {
+      guard let saved = persistence.load() else { throw error }
+      cached = saved
+      return saved
+    }
   }
 
   /// Fetches both again (joins a load already in flight).
@@ -65,6 +131,9 @@ public actor AccountSnapshotCache {
     do {
       let snapshot = try await task.value
       cached = snapshot
+      var saved = snapshot
+      saved.savedAt = now()
+      persistence.save(saved)
       return snapshot
     } catch let error as NetworkError {
       throw error
@@ -80,7 +149,9 @@ public actor AccountSnapshotCache {
   /// ```
   public func updateActiveProfile(_ profile: Profile) {
     guard let cached else { return }
-    self.cached = Snapshot(me: Me(account: cached.me.account, activeProfile: profile), config: cached.config)
+    let updated = Snapshot(me: Me(account: cached.me.account, activeProfile: profile), config: cached.config)
+    self.cached = updated
+    persistence.save(Snapshot(me: updated.me, config: updated.config, savedAt: now()))
   }
 
   /// Forgets everything (sign-out).
@@ -92,5 +163,16 @@ public actor AccountSnapshotCache {
     cached = nil
     loading?.cancel()
     loading = nil
+  }
+}
+
+extension NetworkError {
+  /// The server could not be reached or could not answer now: a saved copy may stand in.
+  var isUnreachable: Bool {
+    switch self {
+    case .offline, .timeout, .rateLimited, .cancelled, .invalidResponse: true
+    case .server(let status, _, _): status >= 500
+    default: false
+    }
   }
 }

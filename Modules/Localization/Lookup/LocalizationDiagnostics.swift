@@ -48,6 +48,11 @@ public final class LocalizationDiagnostics: Sendable {
     }
   }
 
+  func languageNotShipped(_ language: String, shown fallback: String) {
+    guard firstTime("language [\(language)]") else { return }
+    logger.warning("no translations for \(language, privacy: .public); showing \(fallback, privacy: .public)")
+  }
+
   func formatFailed(key: String, language: String, error: FormatError) {
     guard firstTime("format \(key) [\(language)]") else { return }
     logger.warning("cannot format \(key, privacy: .public) [\(language, privacy: .public)]: \(error.description, privacy: .public); falling back")

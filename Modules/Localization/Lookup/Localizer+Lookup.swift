@@ -15,7 +15,13 @@ extension Localizer {
       do {
         // Plural rules follow the language of the text we show, not the one we were asked for.
         let text = try message.render(arguments, language: language)
-        if wantedIsMissing, let wanted { diagnostics.missing(key: key, language: lookupChain[wanted], shown: language) }
+        if wantedIsMissing, let wanted {
+          if shipsLanguage {
+            diagnostics.missing(key: key, language: lookupChain[wanted], shown: language)
+          } else {
+            diagnostics.languageNotShipped(lookupChain[wanted], shown: language)
+          }
+        }
         return text
       } catch {
         diagnostics.formatFailed(key: key, language: language, error: error)

@@ -44,6 +44,9 @@ public struct Localizer: Sendable {
   /// Localizer(catalog: catalog, language: "es-MX").lookupChain // ["es-MX", "es", "en"]
   /// ```
   public let lookupChain: [String]
+  /// Whether the catalog has the wanted language at all; when not, falling back is reported once
+  /// for the language instead of once per key.
+  let shipsLanguage: Bool
 
   /// Creates a localizer for `language`.
   ///
@@ -60,6 +63,7 @@ public struct Localizer: Sendable {
     self.tag = tag
     self.diagnostics = diagnostics
     self.lookupChain = Localizer.chain(for: tag, source: catalog.sourceLanguage)
+    self.shipsLanguage = catalog.languages.contains(tag.language)
     self.locale = locale ?? Locale(identifier: Localizer.formattingLanguage(for: tag, source: catalog.sourceLanguage))
   }
 

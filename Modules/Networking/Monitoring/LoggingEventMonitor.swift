@@ -25,7 +25,8 @@ public struct LoggingEventMonitor: NetworkEventMonitor {
     case .delivered:
       logger.info("\(attempt.method, privacy: .public) \(path, privacy: .public) → \(status, privacy: .public) in \(milliseconds, privacy: .public) ms")
     case .retrying(let delay):
-      logger.warning("\(attempt.method, privacy: .public) \(path, privacy: .public) → \(status, privacy: .public); retry \(attempt.attemptNumber + 1, privacy: .public) in \(Int(delay * 1000), privacy: .public) ms")
+      // Retrying is routine; the caller reports the outcome if it fails in the end.
+      logger.debug("\(attempt.method, privacy: .public) \(path, privacy: .public) → \(status, privacy: .public); retry \(attempt.attemptNumber + 1, privacy: .public) in \(Int(delay * 1000), privacy: .public) ms")
     case .refreshingCredentials:
       logger.notice("\(attempt.method, privacy: .public) \(path, privacy: .public) → 401; refreshing credentials")
     case .failed(let error) where (400..<500).contains(attempt.status ?? 0):

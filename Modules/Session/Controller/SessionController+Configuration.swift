@@ -28,6 +28,21 @@ extension SessionController {
     /// SessionController.Configuration(fallbackTokenLifetime: 600)
     /// ```
     public var fallbackTokenLifetime: TimeInterval
+    /// A file that processes sharing one secure store lock while they refresh (default none: one
+    /// process). The holder re-reads the stored session first, so a refresh token another process
+    /// just rotated is never presented again — a reuse the server punishes by revoking the family.
+    ///
+    /// ```swift
+    /// SessionController.Configuration(refreshLockFile: dataFolder.appending(path: "session.lock"))
+    /// ```
+    public var refreshLockFile: URL?
+    /// How long to wait for another process's refresh before refreshing anyway (default 30 s).
+    ///
+    /// ```swift
+    /// var configuration = SessionController.Configuration()
+    /// configuration.refreshLockTimeout = .seconds(10)
+    /// ```
+    public var refreshLockTimeout: Duration
 
     /// Creates a configuration.
     ///
@@ -37,11 +52,15 @@ extension SessionController {
     public init(
       refreshMargin: TimeInterval = 60,
       storageKey: String = "session.credentials",
-      fallbackTokenLifetime: TimeInterval = 900
+      fallbackTokenLifetime: TimeInterval = 900,
+      refreshLockFile: URL? = nil,
+      refreshLockTimeout: Duration = .seconds(30)
     ) {
       self.refreshMargin = refreshMargin
       self.storageKey = storageKey
       self.fallbackTokenLifetime = fallbackTokenLifetime
+      self.refreshLockFile = refreshLockFile
+      self.refreshLockTimeout = refreshLockTimeout
     }
   }
 }

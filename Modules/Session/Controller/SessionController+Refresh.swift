@@ -1,6 +1,7 @@
 import Foundation
 import Networking
 import Observability
+import Storage
 
 extension SessionController {
   /// The single-flight refresh: joins the stored task if there is one, otherwise starts it.
@@ -23,9 +24,12 @@ extension SessionController {
     // Cleared however this ends, but only if it is still ours: after a sign-out or a new
     // sign-in the slot may already hold the next session's refresh.
     defer { if generation == started { refreshTask = nil } }
+    let lock = await lockAgainstOtherProcesses()
+    defer { lock?.unlock() }
+    let token = lock == nil ? refreshToken : latestStoredRefreshToken(instead: refreshToken, generation: started)
     let outcome: Result<AuthenticatedSession, NetworkError>
     do {
-      outcome = .success(try await client.refresh(refreshToken))
+      outcome = .success(try await client.refresh(token))
     } catch {
       outcome = .failure(error)
     }
@@ -48,9 +52,33 @@ extension SessionController {
     case .failure(let error):
       // Keep everything: the refresh token is still good, the next call retries.
       broadcaster.publish(.signedIn(credentials.user))
-      logger.warning("refresh failed, session kept: \(error.messageKey, privacy: .public)")
+      logger.notice("refresh failed, session kept: \(error.messageKey, privacy: .public)")
       throw error
     }
+  }
+
+  /// The cross-process refresh lock, when configured; `nil` also when it could not be had in
+  /// time (refreshing anyway beats never refreshing; the server's reuse grace covers the race).
+  private func lockAgainstOtherProcesses() async -> FileLock? {
+    guard let file = configuration.refreshLockFile else { return nil }
+    do {
+      if let lock = try await FileLock.lock(file, timeout: configuration.refreshLockTimeout) { return lock }
+      logger.notice("another process kept the refresh lock too long; refreshing anyway")
+    } catch {
+      logger.notice("no refresh lock (\(String(describing: error), privacy: .public)); refreshing anyway")
+    }
+    return nil
+  }
+
+  /// The refresh token to present: the stored one when another process rotated it while we
+  /// waited for the lock (same learner), else ours.
+  private func latestStoredRefreshToken(instead ours: String, generation started: UInt64) -> String {
+    guard generation == started, case .found(let stored) = lookUpStoredSession(),
+      stored.user.id == credentials?.user.id, stored.refreshToken != ours
+    else { return ours }
+    credentials?.refreshToken = stored.refreshToken
+    logger.debug("another process rotated the refresh token; using the stored one")
+    return stored.refreshToken
   }
 
   /// The server refused the refresh token: forget the session and say so. Feature caches are

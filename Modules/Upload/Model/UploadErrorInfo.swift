@@ -10,14 +10,36 @@ public struct UploadErrorInfo: Sendable, Hashable, Codable {
   public var key: String
   /// A short English explanation, for logs and as a fallback text.
   public var message: String
+  /// The server refused this upload for good (a 4xx other than 401, 408 and 429, or the file is
+  /// gone): retrying the same bytes cannot succeed, so ``UploadQueue/retryFailed(includingRefused:)``
+  /// leaves the job alone and the user can only discard it.
+  public var isPermanent: Bool
 
   /// Creates the value.
   ///
   /// ```swift
-  /// UploadErrorInfo(key: "error.upload.file_missing", message: "The recording file is missing.")
+  /// UploadErrorInfo(key: "error.upload.file_missing", message: "The recording file is missing.", isPermanent: true)
   /// ```
-  public init(key: String, message: String) {
+  public init(key: String, message: String, isPermanent: Bool = false) {
     self.key = key
     self.message = message
+    self.isPermanent = isPermanent
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case key, message
+    case isPermanent = "permanent"
+  }
+
+  /// Decodes the value; job files written before `permanent` existed read as not permanent.
+  ///
+  /// ```swift
+  /// let info = try JSONDecoder().decode(UploadErrorInfo.self, from: data)
+  /// ```
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    key = try container.decode(String.self, forKey: .key)
+    message = try container.decode(String.self, forKey: .message)
+    isPermanent = try container.decodeIfPresent(Bool.self, forKey: .isPermanent) ?? false
   }
 }

@@ -50,7 +50,9 @@ struct UploadJobStore: Sendable {
     for name in names.sorted() {
       let url = jobsDirectory.appending(path: name, directoryHint: .notDirectory)
       if name.hasPrefix("."), name.hasSuffix(".tmp") {
-        try? FileManager.default.removeItem(at: url)  // AtomicFile's temporary: the write never happened
+        // AtomicFile's temporary: the write never happened — unless another process on this
+        // folder is writing it right now, so only old ones go.
+        if Self.isStale(url) { try? FileManager.default.removeItem(at: url) }
         continue
       }
       guard name.hasSuffix(".json") else { continue }
@@ -83,6 +85,57 @@ struct UploadJobStore: Sendable {
 
   func removeJob(_ id: UploadJobID) {
     try? FileManager.default.removeItem(at: jobURL(id))
+    try? FileManager.default.removeItem(at: lockURL(id))
+  }
+
+  /// Every readable job, oldest first, without touching the folder.
+  func peekAll() -> [UploadJob] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: jobsDirectory.path)) ?? []
+    return names.filter { !$0.hasPrefix(".") && $0.hasSuffix(".json") }
+      .compactMap { UploadJobID(rawValue: String($0.dropLast(5))).flatMap(load) }
+      .sorted { $0.sequence < $1.sequence }
+  }
+
+  /// Reads one job again (another process on this folder may have moved it on); `nil` when its
+  /// file is gone or unreadable.
+  func load(_ id: UploadJobID) -> UploadJob? {
+    guard let data = try? AtomicFile.read(from: jobURL(id)) else { return nil }
+    return try? Self.decoder.decode(UploadJob.self, from: data)
+  }
+
+  // MARK: Locks
+
+  var locksDirectory: URL { directory.appending(path: "locks", directoryHint: .isDirectory) }
+
+  func lockURL(_ id: UploadJobID) -> URL {
+    locksDirectory.appending(path: "\(id.rawValue).lock", directoryHint: .notDirectory)
+  }
+
+  /// Whether this process may work on a job now.
+  enum JobLock {
+    /// Ours until released.
+    case held(FileLock)
+    /// Another process on this folder is working on the job.
+    case busy
+    /// No lock can be had here (e.g. a read-only folder): go on alone rather than never upload.
+    case unavailable
+  }
+
+  /// The job's lock between processes sharing this folder.
+  func lock(_ id: UploadJobID) -> JobLock {
+    do {
+      guard let lock = try FileLock.tryLock(lockURL(id)) else { return .busy }
+      return .held(lock)
+    } catch {
+      logger.warning("cannot lock upload job \(id, privacy: .public): \(String(describing: error), privacy: .public)")
+      return .unavailable
+    }
+  }
+
+  /// A temporary file untouched for a minute belongs to a write that died.
+  static func isStale(_ url: URL) -> Bool {
+    let modified = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    return modified.map { Date().timeIntervalSince($0) > 60 } ?? true
   }
 
   private enum CorruptJob: Error { case nameMismatch }
@@ -182,7 +235,7 @@ struct UploadJobStore: Sendable {
     for name in names {
       let url = filesDirectory.appending(path: name, directoryHint: .notDirectory)
       if name.hasPrefix("."), name.hasSuffix(".tmp") {
-        try? FileManager.default.removeItem(at: url)
+        if Self.isStale(url) { try? FileManager.default.removeItem(at: url) }
       } else if let job = byName[name] {
         if job.phase == .done { try? FileManager.default.removeItem(at: url) }
       } else {

@@ -1,4 +1,5 @@
 import Foundation
+import Observability
 
 extension UploadQueue {
   /// Loads every job file in the folder (moving corrupt ones aside) and starts processing; from
@@ -49,16 +50,21 @@ extension UploadQueue {
     if isStarted { process() }
   }
 
-  /// Puts every failed job back in line at the step it failed in, with fresh attempt counters
-  /// (the same recording, the same idempotency key). Returns how many were re-queued.
+  /// Puts failed jobs back in line at the step they failed in, with fresh attempt counters (the
+  /// same recording, the same idempotency key). Jobs the server refused for good
+  /// (``UploadErrorInfo/isPermanent``) stay failed unless `includingRefused` is set: sending the
+  /// same bytes again cannot succeed, only ``cancel(_:)`` (discard) ends them. Returns how many were
+  /// re-queued.
   ///
   /// ```swift
   /// let count = await queue.retryFailed()
   /// ```
   @discardableResult
-  public func retryFailed() -> Int {
+  public func retryFailed(includingRefused: Bool = false) -> Int {
     try? ensureLoaded()
-    let failed = records.values.filter { $0.phase == .failed }.sorted { $0.sequence < $1.sequence }
+    let failed = records.values
+      .filter { $0.phase == .failed && (includingRefused || $0.lastError?.isPermanent != true) }
+      .sorted { $0.sequence < $1.sequence }
     for var job in failed {
       job.madeProgress(to: job.resumePhase, resetFailures: true)
       backoff[job.id] = nil
@@ -133,5 +139,36 @@ extension UploadQueue {
     guard let runner else { return }
     runner.cancel()
     await runner.value
+  }
+
+  /// Forgets every finished job (their recordings are already gone: the server confirmed them).
+  /// Returns how many were removed.
+  ///
+  /// ```swift
+  /// let removed = await queue.clearFinished()
+  /// ```
+  @discardableResult
+  public func clearFinished() -> Int {
+    try? ensureLoaded()
+    let done = records.values.filter { $0.phase == .done }
+    for job in done {
+      store.removeDataFile(job)
+      store.removeJob(job.id)
+      records[job.id] = nil
+    }
+    if !done.isEmpty { publish() }
+    logger.info("removed \(done.count, privacy: .public) finished upload jobs")
+    return done.count
+  }
+
+  /// Reads the jobs in `directory` without starting a queue there or changing anything (for a
+  /// view of another account's waiting uploads). Unreadable files are skipped.
+  ///
+  /// ```swift
+  /// let held = UploadQueue.peek(directory: otherAccountUploads).filter { $0.phase != .done }
+  /// ```
+  public static func peek(directory: URL) -> [UploadJobSnapshot] {
+    let store = UploadJobStore(directory: directory, logger: Logger(category: .upload))
+    return store.peekAll().map(snapshot)
   }
 }

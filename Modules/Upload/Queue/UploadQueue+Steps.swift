@@ -1,16 +1,50 @@
 import Foundation
 import Networking
+import Storage
 
 extension UploadQueue {
   /// Runs the next step of one job. Each step persists the phase it is entering before calling
   /// the server and the outcome after, so a kill at any point resumes at the right step.
   func advance(_ id: UploadJobID) async {
-    guard let job = records[id] else { return }
+    // One process at a time per job: another process on this folder may be sending it now.
+    let lock: FileLock?
+    switch store.lock(id) {
+    case .held(let held): lock = held
+    case .unavailable: lock = nil
+    case .busy:
+      backoff[id] = Self.busyElsewhereDelay
+      logger.debug("upload job \(id, privacy: .public) is being sent by another process; looking again soon")
+      return
+    }
+    defer { lock?.unlock() }
+    guard let job = reloadFromDisk(id), job.phase.isActive else { return }
     switch job.nextStep {
     case .create: await create(job)
     case .upload: await upload(job)
     case .complete: await complete(job)
     }
+  }
+
+  /// How long to leave a job that another process holds before looking again.
+  static let busyElsewhereDelay: TimeInterval = 0.5
+
+  /// The job as its file says now: a process that worked on it before we got its lock may have
+  /// moved it on (or finished and removed it). The file is the truth between processes.
+  func reloadFromDisk(_ id: UploadJobID) -> UploadJob? {
+    guard let current = records[id] else { return nil }
+    guard FileManager.default.fileExists(atPath: store.jobURL(id).path) else {
+      records[id] = nil
+      backoff[id] = nil
+      publish()
+      return nil
+    }
+    guard let onDisk = store.load(id), onDisk != current else { return current }
+    if onDisk.phase != current.phase || onDisk.recordingID != current.recordingID || (onDisk.uploadedAt == nil) != (current.uploadedAt == nil) {
+      records[id] = onDisk
+      publish()
+      return onDisk
+    }
+    return current
   }
 
   // MARK: Create
@@ -194,6 +228,7 @@ extension UploadQueue {
       logger.notice("upload job \(job.id, privacy: .public): recording already complete on the server")
     case .fail:
       job.phase = .failed
+      job.lastError?.isPermanent = UploadFailurePolicy.isPermanent(error)
       logger.error("upload job \(job.id, privacy: .public) failed: \(call.rawValue, privacy: .public) \(summary, privacy: .public); the file is kept")
     case .retry, .renewURL, .resendBytes:
       job.nonTransientFailures += 1
@@ -214,7 +249,7 @@ extension UploadQueue {
         backoff[job.id] = delay
       }
       job.phase = job.resumePhase
-      logger.warning(
+      logger.notice(
         "upload job \(job.id, privacy: .public): \(call.rawValue, privacy: .public) failed (\(summary, privacy: .public)), attempt \(job.nonTransientFailures, privacy: .public) of \(self.configuration.maxAttempts, privacy: .public)"
       )
     }

@@ -57,4 +57,24 @@ enum UploadFailurePolicy {
     case .fileUnreadable: .fail
     }
   }
+
+  /// Whether a failure that ends a job is final: the server refused the request itself (a 4xx
+  /// other than 401 — sign in again —, 408 and 429), or the recording is gone or changed.
+  static func isPermanent(_ error: UploadStepError) -> Bool {
+    switch error {
+    case .fileMissing, .fileChanged, .transport(.fileUnreadable): true
+    case .transport(.rejected(let status, _)): isRefusal(status)
+    case .transport(.network(let error)), .api(let error):
+      switch error {
+      case .forbidden, .notFound, .insecureURL: true
+      case .server(let status, _, _): isRefusal(status)
+      default: false
+      }
+    case .transport(.expired), .unexpectedAnswer: false
+    }
+  }
+
+  private static func isRefusal(_ status: Int) -> Bool {
+    (400..<500).contains(status) && ![401, 408, 429].contains(status)
+  }
 }

@@ -7,15 +7,16 @@ import PracticeFeature
 import Storage
 import Upload
 
-/// `chatterbox practice <cue-id> [--audio file.wav | --seconds N --source …] [--yes] [--json]`.
+/// `chatterbox practice <cue-id> [--audio file.wav | --seconds N --source …] [--timeout S] [--yes] [--json]`.
 struct PracticeCommand: Command {
   let name = "practice"
-  let usage = "chatterbox practice <cue-id> [--audio <file.wav> | --seconds N --source <spec>] [--yes] [--json]"
+  let usage = "chatterbox practice <cue-id> [--audio <file.wav> | --seconds N --source <spec>] [--timeout S] [--yes] [--json]"
   var options: [OptionSpec] {
     [
       OptionSpec("audio", value: "file.wav"),
       OptionSpec("seconds", value: "N"),
       OptionSpec("source", value: "spec"),
+      OptionSpec("timeout", value: "seconds"),
       OptionSpec("yes", short: "y"),
       .json,
     ]
@@ -27,25 +28,37 @@ struct PracticeCommand: Command {
     guard let cueID = context.arguments.positionals.first, context.arguments.positionals.count == 1 else {
       throw UsageError(strings.string("cli.usage.one_cue_id"))
     }
-    let seconds = try context.arguments.value("seconds").map { try RecordCommand.parseSeconds($0, strings) } ?? 90
+    let timeout = try context.arguments.value("timeout").map { try UploadsCommand.parseTimeout($0, strings) } ?? 120
+    let requestedSeconds = try context.arguments.value("seconds").map { try RecordCommand.parseSeconds($0, strings) }
     let interactive = context.console.isInteractive && !context.arguments.flag("json")
-    let sourceFactory = try Self.sourceFactory(context, interactive: interactive)
+    let audio = try Self.audioFile(context)
+    let sourceFactory = try Self.sourceFactory(context, audio: audio, interactive: interactive)
     let app = try AppDependencies.live(context)
-    let (profile, _) = try await app.requireProfile()
+    let (profile, snapshot) = try await app.requireProfile()
+    // Before any processing: a file is taken whole or refused; a live take fits the limit.
+    let maxBytes = snapshot.config.upload.maxBytes
+    let limits =
+      if let audio {
+        try PracticeLimits.forFile(audio.path, info: audio.info, maxBytes: maxBytes, requestedSeconds: requestedSeconds, strings: strings)
+      } else {
+        PracticeLimits.forLiveSource(requestedSeconds: requestedSeconds ?? 90, format: .speech, maxBytes: maxBytes)
+      }
     let cue = try await Self.findCue(cueID, app: app, profile: profile, strings: strings)
     let recordings: URL
-    do { recordings = try app.directories.createIfNeeded(app.directories.recordingsDirectory) } catch {
+    let account = try app.signedInAccountDirectories()
+    do { recordings = try account.createIfNeeded(account.recordingsDirectory) } catch {
       throw CLIError(strings.string("cli.error.cannot_create_recordings_folder", .string("\(error)")))
     }
     _ = WAVRecovery.recoverAll(in: recordings)
     let queue = try await app.startUploadQueue()
     let recorder = CLIPracticeRecorder(
-      source: sourceFactory, recordings: recordings, maxSeconds: seconds, console: context.console, interactive: interactive,
-      strings: strings)
+      source: sourceFactory, recordings: recordings, maxSeconds: limits.maxSeconds, console: context.console,
+      interactive: interactive, strings: strings, noticesLimit: audio == nil)
     if !context.arguments.flag("json") { context.console.out(Self.render(cue, strings)) }
     let outcome = await Self.practise(
       cue: cue, recorder: recorder, queue: queue, app: app, context: context,
-      review: interactive && !context.arguments.flag("yes"))
+      review: interactive && !context.arguments.flag("yes"), timeout: timeout)
+    await queue.stop()
     return try report(outcome, cue: cue, context: context)
   }
 
@@ -61,24 +74,38 @@ struct PracticeCommand: Command {
     case .discarded:
       output.emit(json: ["cue_id": cue.id, "uploaded": false, "discarded": true]) { context.strings.string("cli.practice.discarded") }
       return .success
+    case .queued(let jobID, let seconds):
+      output.emit(json: ["cue_id": cue.id, "uploaded": false, "queued": true, "job_id": jobID]) {
+        context.strings.string("cli.practice.queued", .int(seconds))
+      }
+      return .temporaryFailure
+    case .refused(let jobID, let reason):
+      throw CLIError(context.strings.string("cli.error.practice.refused", .string(reason), .string(String(jobID.prefix(8)))))
     case .failed(let message, let keptForRetry):
       throw CLIError(
-        keptForRetry ? context.strings.string("cli.error.practice.kept_for_retry", .string(message)) : message, exitCode: .failure)
+        keptForRetry ? context.strings.string("cli.error.practice.kept_for_retry", .string(message)) : message,
+        exitCode: keptForRetry ? .temporaryFailure : .failure)
     }
   }
 
   enum PracticeOutcome {
     case uploaded(recordingID: String, duration: Double)
     case discarded
+    /// Still waiting for the network when the deadline passed: queued for `uploads retry`.
+    case queued(jobID: String, afterSeconds: Int)
+    /// The server refused the take for good (too large, unsupported…): only discarding ends it.
+    case refused(jobID: String, reason: String)
     case failed(String, keptForRetry: Bool)
   }
 
   @MainActor
   static func practise(
-    cue: Cue, recorder: CLIPracticeRecorder, queue: UploadQueue, app: AppDependencies, context: CommandContext, review: Bool
+    cue: Cue, recorder: CLIPracticeRecorder, queue: UploadQueue, app: AppDependencies, context: CommandContext, review: Bool,
+    timeout: Int
   ) async -> PracticeOutcome {
+    let uploader = QueueUploader(queue: queue, strings: context.strings)
     let model = PracticeViewModel(
-      cue: cue, recorder: recorder, uploader: QueueUploader(queue: queue, strings: context.strings), player: nil,
+      cue: cue, recorder: recorder, uploader: uploader, player: nil,
       analytics: { event in app.track(event) })
     while true {
       await model.record()
@@ -100,18 +127,47 @@ struct PracticeCommand: Command {
       }
       let progress = ProgressLine(
         console: context.console, enabled: context.console.isInteractive && !context.arguments.flag("json"), strings: context.strings)
+      let quiet = context.console.isInteractive || context.arguments.flag("json")
       let watcher = Task { @MainActor in
+        var saidWaiting = false
         while !Task.isCancelled {
           if case .uploading(let state) = model.phase { progress.show(state) }
+          if case .uploading(.waitingForNetwork) = model.phase, !saidWaiting, !quiet {
+            saidWaiting = true  // without a terminal, one line instead of a silent wait
+            context.console.error(context.strings.string("cli.practice.waiting_for_network", .int(timeout)))
+          }
           try? await Task.sleep(nanoseconds: 100_000_000)
         }
       }
-      await model.upload()
+      let finished = await Self.upload(model, within: timeout)
       watcher.cancel()
       progress.finish()
       if case .done(let recordingID) = model.phase { return .uploaded(recordingID: recordingID, duration: answer.duration) }
-      return .failed(context.strings.string("cli.error.practice.upload_failed", .string(model.errorKey ?? "unknown")), keptForRetry: true)
+      let jobID = uploader.lastJobID.value ?? ""
+      if !finished { return .queued(jobID: jobID, afterSeconds: timeout) }
+      if let failure = queue.jobs.first(where: { $0.id.rawValue == jobID })?.lastError {
+        let reason = UploadsCommand.reason(failure, context.strings)
+        if failure.isPermanent { return .refused(jobID: jobID, reason: reason) }
+        return .failed(context.strings.string("cli.error.practice.upload_failed", .string(reason)), keptForRetry: true)
+      }
+      let reason = ErrorDescriptions.userMessage(forKey: model.errorKey, context.strings)
+      return .failed(context.strings.string("cli.error.practice.upload_failed", .string(reason)), keptForRetry: true)
     }
+  }
+
+  /// Runs the upload for at most `seconds`; `false` when the deadline ended it (the job stays
+  /// queued on disk, the model still shows it uploading).
+  @MainActor
+  static func upload(_ model: PracticeViewModel, within seconds: Int) async -> Bool {
+    let work = Task { @MainActor in await model.upload() }
+    let deadline = Task {
+      try await Task.sleep(for: .seconds(seconds))
+      work.cancel()
+    }
+    await work.value
+    deadline.cancel()
+    if case .uploading = model.phase { return false }
+    return true
   }
 
   static func findCue(_ id: String, app: AppDependencies, profile: Profile, strings: Localizer) async throws -> Cue {
@@ -136,16 +192,24 @@ struct PracticeCommand: Command {
     return lines.joined(separator: "\n")
   }
 
-  static func sourceFactory(_ context: CommandContext, interactive: Bool) throws -> @Sendable () throws -> any PCMSource {
+  /// `--audio`'s file, read and checked before anything else happens.
+  static func audioFile(_ context: CommandContext) throws -> (path: String, url: URL, info: WAVInfo)? {
     let strings = context.strings
-    if let audio = context.arguments.value("audio") {
-      guard context.arguments.value("source") == nil else { throw UsageError(strings.string("cli.usage.audio_or_source")) }
-      let url = URL(fileURLWithPath: audio)
-      do { _ = try WAVFile.info(at: url) } catch {
-        throw CLIError(strings.string("cli.error.cannot_use_audio", .string(audio), .string("\(error)")), exitCode: .dataError)
-      }
-      return { try WAVFileSource(url: url) }
+    guard let audio = context.arguments.value("audio") else { return nil }
+    guard context.arguments.value("source") == nil else { throw UsageError(strings.string("cli.usage.audio_or_source")) }
+    let url = URL(fileURLWithPath: audio)
+    do {
+      return (audio, url, try WAVFile.info(at: url))
+    } catch {
+      throw CLIError(strings.string("cli.error.cannot_use_audio", .string(audio), .string("\(error)")), exitCode: .dataError)
     }
+  }
+
+  static func sourceFactory(
+    _ context: CommandContext, audio: (path: String, url: URL, info: WAVInfo)?, interactive: Bool
+  ) throws -> @Sendable () throws -> any PCMSource {
+    let strings = context.strings
+    if let url = audio?.url { return { try WAVFileSource(url: url) } }
     let spec = context.arguments.value("source")
     _ = try RecordCommand.makeSource(spec, interactive: interactive, strings: strings)
     return { try RecordCommand.makeSource(spec, interactive: interactive, strings: strings) }

@@ -12,22 +12,30 @@ struct WhoamiCommand: Command {
   let hasDiscussion = true
 
   func run(_ context: CommandContext) async throws -> ExitCode {
-    let app = try AppDependencies.live(context)
-    try await app.requireSession()
-    let me: Me
-    do {
-      me = try await app.accounts.me()
-    } catch .unauthorized {
-      throw CLIError.notSignedIn(context.strings)
+    guard context.arguments.positionals.isEmpty else {
+      throw UsageError(context.strings.string("cli.usage.unexpected_argument", .string(context.arguments.positionals[0])))
     }
+    let app = try AppDependencies.live(context)
+    let snapshot: AccountSnapshotCache.Snapshot
+    do {
+      try await app.requireSession()
+      snapshot = try await app.accountSnapshot()
+    } catch let error as CLIError where error.isNotSignedIn && context.arguments.flag("json") {
+      // Scripts ask "am I signed in?": answer it as data, with the same exit code.
+      CommandOutput(context).emit(json: ["signed_in": false, "server": app.environment.serverIdentity]) { "" }
+      return .failure
+    }
+    let me = snapshot.me
     var json: [String: Any] = [
       "signed_in": true, "account": ["id": me.account.id, "email": EmailAddress.mask(me.account.email), "flags": me.account.flags],
+      "offline": snapshot.isSaved,
     ]
     if let profile = me.activeProfile {
       json["active_profile"] = ["id": profile.id, "language_code": profile.languageCode]
     }
     CommandOutput(context).emit(json: json) {
       var lines = [context.strings.string("cli.signed_in_as", .string(EmailAddress.mask(me.account.email)))]
+      if snapshot.isSaved { lines.append(context.strings.string("cli.offline_saved")) }
       lines.append(
         me.activeProfile.map { context.strings.string("cli.whoami.practising", .string(LanguageNaming(uiLanguage: app.uiLanguage).name(code: $0.languageCode))) }
           ?? context.strings.string("cli.whoami.no_language"))

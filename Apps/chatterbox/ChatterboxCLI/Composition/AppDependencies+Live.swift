@@ -22,10 +22,11 @@ extension AppDependencies {
     LoggingSystem.bootstrap(context.logHandler ?? StderrLogHandler(configuration: logConfiguration(context.environment)))
     let environment = try resolveEnvironment(context)
     let directories = AppDirectories(environment: context.environment)
+    let server = directories.scoped("servers", environment.serverIdentity)
     let secureStore = try makeSecureStore(directories, strings: context.strings)
     let urlSession = URLSession(configuration: Self.sessionConfiguration)
     let networkLog = NetworkLogMonitor(
-      store: NetworkLogStore(directory: directories.dataDirectory.appendingPathComponent("network-log", isDirectory: true)),
+      store: NetworkLogStore(directory: server.dataDirectory.appendingPathComponent("network-log", isDirectory: true)),
       isEnabled: NetworkLogGate.isOpen(environment: context.environment))
     let monitors: [any NetworkEventMonitor] = [LoggingEventMonitor(), networkLog]
     let interceptors: [any RequestInterceptor] = [HeadersInterceptor(["User-Agent": AppVersion.userAgent])]
@@ -36,25 +37,30 @@ extension AppDependencies {
       configuration: APIClientConfiguration(
         environment: environment, session: urlSession, interceptors: interceptors, monitors: monitors))
     let authRepository = LiveAuthRepository(client: tokenClient)
-    let session = SessionController(client: .live(authRepository), store: secureStore)
+    let session = SessionController(
+      client: .live(authRepository), store: secureStore,
+      configuration: SessionController.Configuration(
+        storageKey: sessionStorageKey(for: environment),
+        refreshLockFile: server.dataDirectory.appending(path: "session.lock", directoryHint: .notDirectory)))
+    removeUnboundSession(from: secureStore)
     let client = APIClient(
       configuration: APIClientConfiguration(
         environment: environment, session: urlSession, authorization: session, interceptors: interceptors,
         monitors: monitors))
 
     let consent = ConsentStore(store: KeyValueStore(fileURL: directories.dataDirectory.appendingPathComponent("settings.json")))
-    let analytics = makeAnalytics(client: client, directories: directories, consent: consent.state)
+    let analytics = makeAnalytics(client: client, directories: server, consent: consent.state)
     let gateway = SessionGateway(
       signIn: { grant in await session.signIn(AuthenticatedSession(grant)) },
       signOut: { await session.signOut() })
     let accounts = LiveAccountRepository(client: client)
     let app = AppDependencies(
-      environment: environment, directories: directories, session: session, client: client,
+      environment: environment, directories: directories, server: server, session: session, client: client,
       auth: AuthUseCases(repository: authRepository, session: gateway, analytics: AuthAnalyticsAdapter(analytics: analytics)),
       accounts: accounts, practice: LivePracticeRepository(client: client),
       deepLinks: DeepLinkParser(configuration: deepLinkConfiguration(for: environment)),
-      accountCache: AccountSnapshotCache(repository: accounts),
-      cueCache: CueCache(directory: directories.cachesDirectory.appendingPathComponent("cues", isDirectory: true)),
+      accountCache: AccountSnapshotCache(repository: accounts, persistence: .savedSnapshot(server: server, session: session)),
+      cueCache: CueCache(directory: server.cachesDirectory.appendingPathComponent("cues", isDirectory: true)),
       networkLog: networkLog, analytics: analytics, consent: consent, uiLanguage: context.strings.language, strings: context.strings,
       logger: Logger(category: .app))
     context.onExit {

@@ -6,7 +6,14 @@ import Networking
 
 extension CLIError {
   /// The one message for every command that needs a session.
-  static func notSignedIn(_ strings: Localizer) -> CLIError { CLIError(strings.string("cli.not_signed_in"), exitCode: .failure) }
+  static func notSignedIn(_ strings: Localizer) -> CLIError {
+    CLIError(strings.string("cli.not_signed_in"), exitCode: .failure, kind: "not_signed_in")
+  }
+
+  /// Not signed in to *this* server: naming it makes plain that sessions elsewhere are untouched.
+  static func notSignedIn(to server: String, _ strings: Localizer) -> CLIError {
+    CLIError(strings.string("cli.not_signed_in_to", .string(server)), exitCode: .failure, kind: "not_signed_in")
+  }
 }
 
 extension AppDependencies {
@@ -14,7 +21,7 @@ extension AppDependencies {
   /// the caches that sign-out must clear.
   func requireSession() async throws {
     await registerCacheCleaners()
-    guard await session.restore().isSignedIn else { throw CLIError.notSignedIn(strings) }
+    guard await session.restore().isSignedIn else { throw CLIError.notSignedIn(to: displayServer, strings) }
     // The network log records only for developer accounts (or when forced by the environment).
     if let flags = session.currentUser?.flags, NetworkLogGate.isOpen(accountFlags: flags) { networkLog.isEnabled = true }
   }
@@ -48,5 +55,14 @@ extension AppDependencies {
       throw CLIError(strings.string("cli.error.no_practice_language"))
     }
     return (profile, snapshot)
+  }
+}
+
+extension AppDependencies {
+  /// The server as people write it: `127.0.0.1:8080`, `api.example.com`.
+  var displayServer: String {
+    let url = environment.baseURL
+    let host = url.host ?? url.absoluteString
+    return url.port.map { "\(host):\($0)" } ?? host
   }
 }

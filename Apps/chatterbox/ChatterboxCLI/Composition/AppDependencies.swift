@@ -21,7 +21,11 @@ import Storage
 /// ```
 struct AppDependencies: Sendable {
   let environment: APIEnvironment
+  /// The device-wide folders (settings, the secure store).
   let directories: AppDirectories
+  /// The folders of this server only (`<data>/servers/<identity>`): caches, network log,
+  /// analytics queue, and one folder per account for its recordings and upload queue (ADR 0011).
+  let server: AppDirectories
   let session: SessionController
   let client: APIClient
   let auth: AuthUseCases

@@ -14,12 +14,15 @@ final class CLIPracticeRecorder: PracticeRecorder, @unchecked Sendable {
   let console: Console
   let interactive: Bool
   let strings: Localizer
+  /// Say so when a take stops at ``maxSeconds`` (a live source; a file is taken whole).
+  let noticesLimit: Bool
   private let current = LockedValue<Recorder?>(nil)
 
   init(
     source: @escaping @Sendable () throws -> any PCMSource, recordings: URL, maxSeconds: Int, console: Console, interactive: Bool,
-    strings: Localizer
+    strings: Localizer, noticesLimit: Bool = true
   ) {
+    self.noticesLimit = noticesLimit
     self.source = source
     self.recordings = recordings
     self.maxSeconds = maxSeconds
@@ -35,7 +38,10 @@ final class CLIPracticeRecorder: PracticeRecorder, @unchecked Sendable {
     current.withLock { $0 = recorder }
     let final = try await RecordingSession(recorder: recorder, console: console, interactive: interactive, strings: strings).run()
     switch final {
-    case .finished(let take, _):
+    case .finished(let take, let reason):
+      if reason == .maxDuration, noticesLimit {
+        console.error(strings.string("cli.practice.stopped_at_limit", .int(maxSeconds)))
+      }
       return RecordedAnswer(fileURL: take.url, duration: take.durationInSeconds, byteSize: take.byteSize)
     case .failed(let error, _):
       throw CLIError(RecordingMessages.text(for: error, strings))
@@ -54,10 +60,13 @@ struct QueueUploader: PracticeUploader {
   /// Words for the one error it raises itself (the view models report it by key; the commands
   /// pass their UI language).
   var strings: Localizer = CLIStrings.english
+  /// The job of the last take handed over, so a command can look up why it failed.
+  let lastJobID = LockedValue<String?>(nil)
 
   func enqueue(_ answer: RecordedAnswer, cueID: String) async throws -> String {
     do {
       let id = try await queue.enqueue(file: answer.fileURL, cueID: cueID, contentType: "audio/wav")
+      lastJobID.withLock { $0 = id.rawValue }
       await queue.process()
       return id.rawValue
     } catch {

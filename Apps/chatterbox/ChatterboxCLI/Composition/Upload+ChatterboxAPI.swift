@@ -3,21 +3,32 @@ import AudioCapture
 import ChatterboxAPI
 import Localization
 import Networking
+import Session
 import Upload
 
 // The Upload module knows nothing of the API's types; the composition root adapts them.
 
 extension UploadAPI {
-  /// Create, renew and complete over the live practice repository.
-  static func live(_ practice: any PracticeRepository) -> UploadAPI {
-    UploadAPI(
+  /// Create, renew and complete over the live practice repository, for one account's queue only:
+  /// every call first checks that `owner` is still the signed-in account, so a job can never be
+  /// sent under another learner's session (ADR 0011).
+  static func live(_ practice: any PracticeRepository, owner: String, session: SessionController) -> UploadAPI {
+    let checkOwner = { @Sendable () throws(NetworkError) in
+      guard session.currentUser?.id == owner else { throw .unauthorized(code: "account_changed") }
+    }
+    return UploadAPI(
       createUpload: { cueID, contentType, byteSize, sha256, key throws(NetworkError) in
-        UploadTarget(
+        try checkOwner()
+        return UploadTarget(
           try await practice.createUpload(
             cueID: cueID, contentType: contentType, byteSize: byteSize, sha256: sha256, idempotencyKey: key))
       },
-      renewUpload: { id throws(NetworkError) in UploadTarget(try await practice.renewUpload(recordingID: id)) },
+      renewUpload: { id throws(NetworkError) in
+        try checkOwner()
+        return UploadTarget(try await practice.renewUpload(recordingID: id))
+      },
       completeUpload: { id throws(NetworkError) in
+        try checkOwner()
         let recording = try await practice.completeUpload(recordingID: id)
         return CompletedUpload(recordingID: recording.id, sha256: recording.sha256, byteSize: recording.byteSize)
       })
@@ -33,25 +44,27 @@ extension UploadTarget {
 }
 
 extension AppDependencies {
-  /// The persistent upload queue under the data directory, started (which resumes any upload a
-  /// killed process left behind).
+  /// The signed-in account's persistent upload queue, started (which resumes any upload a killed
+  /// process left behind). Other accounts' queues stay where they are, untouched (ADR 0011).
   func startUploadQueue() async throws -> UploadQueue {
+    guard let owner = session.currentUser?.id else { throw CLIError.notSignedIn(strings) }
+    let account = accountDirectories(userID: owner)
     let folder: URL
-    do { folder = try directories.createIfNeeded(directories.uploadsDirectory) } catch {
+    do { folder = try account.createIfNeeded(account.uploadsDirectory) } catch {
       throw CLIError(strings.string("cli.error.cannot_create_uploads_folder", .string("\(error)")))
     }
     let queue = UploadQueue(
-      directory: folder, api: .live(practice), transport: .live(policy: client.configuration.transportSecurity))
+      directory: folder, api: .live(practice, owner: owner, session: session),
+      transport: .live(policy: client.configuration.transportSecurity))
     do { try await queue.start() } catch { throw CLIError(strings.string("cli.error.cannot_open_upload_queue", .string("\(error)"))) }
-    await adoptInterruptedTakes(into: queue)
+    await adoptInterruptedTakes(into: queue, from: account.recordingsDirectory)
     return queue
   }
 
   /// A practice take whose process died before the queue accepted it (found by Tools/Chaos) is
   /// repaired and queued for its cue, so it is uploaded instead of sitting in the recordings folder.
   /// Only takes untouched for two minutes count: a younger one may belong to a running session.
-  func adoptInterruptedTakes(into queue: UploadQueue, olderThan age: TimeInterval = 120) async {
-    let folder = directories.recordingsDirectory
+  func adoptInterruptedTakes(into queue: UploadQueue, from folder: URL, olderThan age: TimeInterval = 120) async {
     _ = WAVRecovery.recoverAll(in: folder)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     for name in names.sorted() where name.hasSuffix(".wav") {

@@ -6,10 +6,13 @@ import HistoryFeature
 extension InteractiveServices {
   /// The services over the live composition root.
   static func live(_ app: AppDependencies) -> InteractiveServices {
-    let recordings = app.directories.recordingsDirectory
-    _ = try? app.directories.createIfNeeded(recordings)
-    _ = WAVRecovery.recoverAll(in: recordings)  // a take a crashed run left behind becomes usable again
     let uploads = UploadQueueHolder { try await app.startUploadQueue() }
+    let recordings = { @Sendable () throws -> URL in
+      let account = try app.signedInAccountDirectories()
+      let folder = try account.createIfNeeded(account.recordingsDirectory)
+      _ = WAVRecovery.recoverAll(in: folder)  // a take a crashed run left behind becomes usable again
+      return folder
+    }
     return InteractiveServices(
       auth: app.auth, accounts: app.accounts, accountCache: app.accountCache, practice: app.practice, cueCache: app.cueCache,
       magicLinkToken: { text in
@@ -18,6 +21,8 @@ extension InteractiveServices {
       },
       restoreSession: {
         await app.registerCacheCleaners()
+        // Sign-out (or another learner's sign-in) stops this learner's queue; it is held for them.
+        await app.session.registerCacheCleaner(id: "upload-queue") { await uploads.reset() }
         return await app.session.restore().isSignedIn
       },
       didSignIn: {

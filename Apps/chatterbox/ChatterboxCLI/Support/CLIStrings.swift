@@ -31,12 +31,23 @@ enum CLIStrings {
     Localizer(catalog: catalog, language: uiLanguage(global: global, environment: environment))
   }
 
-  /// `--lang`, else `CHATTERBOX_LANG`, else `LANG`'s language, else English.
+  /// `--lang`, else `CHATTERBOX_LANG`, else `LANG`'s language if we ship it, else English. A
+  /// system language we have no translations for (`LANG=it_IT.UTF-8`) is English without a word:
+  /// every program does that; an explicit choice is kept, and the localizer says once that it
+  /// falls back.
   static func uiLanguage(global: ParsedArguments, environment: [String: String]) -> String {
-    let raw = global.value("lang") ?? environment["CHATTERBOX_LANG"]
-      ?? environment["LANG"].map { String($0.prefix { $0 != "." }).replacingOccurrences(of: "_", with: "-") } ?? "en"
+    if let chosen = global.value("lang") ?? environment["CHATTERBOX_LANG"] { return normalized(chosen) }
+    guard let system = environment["LANG"].map({ String($0.prefix { $0 != "." }).replacingOccurrences(of: "_", with: "-") })
+    else { return "en" }
+    let code = normalized(system)
+    return catalogLanguages.contains(LanguageTag(code).language) ? code : "en"
+  }
+
+  private static func normalized(_ raw: String) -> String {
     let code = raw.trimmingCharacters(in: .whitespaces)
     return code.isEmpty || code.uppercased() == "C" || code.uppercased() == "POSIX" ? "en" : code
   }
+
+  private static let catalogLanguages = Set(catalog.languages)
 }
 

@@ -28,6 +28,7 @@ enum ErrorDescriptions {
     switch error as? NetworkError {
     case .offline, .timeout: .unavailable
     case .rateLimited: .temporaryFailure
+    case .server(let status, _, _) where status >= 500: .temporaryFailure
     case .cancelled: .interrupted
     case .insecureURL: .usage
     default: .failure

@@ -47,6 +47,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "request_magic_link calls allowed per email and per client IP per hour.")
     var magicLinkRateLimit = 5
 
+    @Option(help: "Seconds before the same email may ask for another magic link (0: no wait).")
+    var magicLinkCooldown: Int64 = ServerConfiguration().magicLinkCooldown
+
     @Option(help: "Fault injection configuration as JSON (requires --dev), e.g. '{\"latency_ms\":200}'.")
     var faults: String?
 
@@ -62,6 +65,7 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("\(name) must be positive.")
         }
         guard refreshReuseInterval >= 0 else { throw ValidationError("--refresh-reuse-interval must not be negative.") }
+        guard magicLinkCooldown >= 0 else { throw ValidationError("--magic-link-cooldown must not be negative.") }
         if let faults {
             guard dev else { throw ValidationError("--faults requires --dev.") }
             do {
@@ -122,6 +126,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.refreshReuseInterval = refreshReuseInterval
         configuration.maxUploadBytes = maxUploadBytes
         configuration.magicLinkRequestsPerHour = magicLinkRateLimit
+        configuration.magicLinkCooldown = magicLinkCooldown
         if let faults {
             configuration.faults = try FaultConfiguration.parse(json: faults)
         }

@@ -8,12 +8,14 @@ import PracticeFeature
 /// draw). Levels go to the view model; elapsed time and pause state to ``status``.
 ///
 /// ```swift
-/// let recorder = TerminalPracticeRecorder(recordings: folder, maxSeconds: 90)
+/// let recorder = TerminalPracticeRecorder(recordings: { folder }, maxSeconds: 90)
 /// recorder.prepare(.tone)
 /// let answer = try await recorder.record(cueID: "en-001") { dBFS in … }
 /// ```
 final class TerminalPracticeRecorder: InteractiveRecorder, @unchecked Sendable {
-  let recordings: URL
+  /// The signed-in account's recordings folder, asked at each take (accounts change while the
+  /// app runs; a take belongs to the account that recorded it).
+  let recordings: @Sendable () throws -> URL
   let maxSeconds: Int
   let toneSeconds: Int
   private let microphone: @Sendable () throws -> any PCMSource
@@ -21,7 +23,7 @@ final class TerminalPracticeRecorder: InteractiveRecorder, @unchecked Sendable {
   private let state = LockedValue(RecordingStatus())
 
   init(
-    recordings: URL, maxSeconds: Int = 90, toneSeconds: Int = 6,
+    recordings: @escaping @Sendable () throws -> URL, maxSeconds: Int = 90, toneSeconds: Int = 6,
     microphone: @escaping @Sendable () throws -> any PCMSource = { try ProcessSource() }
   ) {
     self.recordings = recordings
@@ -46,7 +48,7 @@ final class TerminalPracticeRecorder: InteractiveRecorder, @unchecked Sendable {
     defer { if let toneFile { try? FileManager.default.removeItem(at: toneFile) } }
     let recorder = Recorder(
       source: source,
-      configuration: RecorderConfiguration(directory: recordings, cueId: cueID, maxDuration: .seconds(maxSeconds)))
+      configuration: RecorderConfiguration(directory: try recordings(), cueId: cueID, maxDuration: .seconds(maxSeconds)))
     current.withLock { $0 = recorder }
     defer { current.withLock { $0 = nil } }
     let levelStream = await recorder.levelUpdates()

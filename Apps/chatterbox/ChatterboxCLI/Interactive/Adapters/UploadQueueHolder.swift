@@ -40,4 +40,12 @@ final class UploadQueueHolder: Sendable {
 
   /// Stops the worker; unfinished jobs stay on disk for `chatterbox uploads retry`.
   func stop() async { await ready.value?.stop() }
+
+  /// Stops the queue and forgets it, so the next ``queue()`` opens the queue of whoever is signed
+  /// in then (a sign-out holds the previous learner's uploads for them; ADR 0011).
+  func reset() async {
+    let queue = ready.withLock { value in defer { value = nil }; return value }
+    started.withLock { $0 = nil }
+    await queue?.stop()
+  }
 }

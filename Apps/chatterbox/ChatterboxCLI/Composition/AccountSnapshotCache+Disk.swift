@@ -1,0 +1,45 @@
+import AuthFeature
+import ChatterboxAPI
+import Foundation
+import Session
+import Networking
+import Storage
+
+extension AccountSnapshotCache.Persistence {
+  /// The last `me` + `app_config` of the signed-in account on this server, in
+  /// `<caches>/servers/<server>/accounts/<account>/snapshot.json` (0600): what read commands show
+  /// when the server cannot be reached. Keyed by the account signed in at the time of the call,
+  /// and checked against it on read, so one learner never sees another's (ADR 0011). The email is
+  /// stored masked: no file outside the secure store holds an address.
+  static func savedSnapshot(server: AppDirectories, session: SessionController) -> Self {
+    let file = { @Sendable () -> URL? in
+      session.currentUser.map {
+        server.scoped("accounts", $0.id).cachesDirectory.appending(path: "snapshot.json", directoryHint: .notDirectory)
+      }
+    }
+    return Self(
+      load: {
+        guard let url = file(), let data = try? AtomicFile.read(from: url),
+          let snapshot = try? JSONCoding.decoder.decode(AccountSnapshotCache.Snapshot.self, from: data),
+          snapshot.me.account.id == session.currentUser?.id
+        else { return nil }
+        return snapshot
+      },
+      save: { snapshot in
+        guard let url = file(), snapshot.me.account.id == session.currentUser?.id,
+          let data = try? JSONCoding.encoder.encode(snapshot.withMaskedEmail)
+        else { return }
+        _ = try? server.createIfNeeded(url.deletingLastPathComponent())
+        try? AtomicFile.write(data, to: url, permissions: 0o600)
+      })
+  }
+}
+
+extension AccountSnapshotCache.Snapshot {
+  /// The same snapshot with the account's email masked (`a•••@example.com`), as every screen shows it.
+  var withMaskedEmail: Self {
+    let account = me.account
+    let masked = Account(id: account.id, email: EmailAddress.mask(account.email), flags: account.flags)
+    return Self(me: Me(account: masked, activeProfile: me.activeProfile), config: config, savedAt: savedAt)
+  }
+}

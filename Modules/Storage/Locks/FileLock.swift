@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Foundation
+
+/// An advisory lock between processes on one file (`flock`), released when the holder calls
+/// ``unlock()``, is deinitialized, or dies — so a killed process never leaves it held.
+///
+/// Two processes sharing one data folder use it to make sure that one of them, not both, does a
+/// piece of work (uploads one job, rotates one refresh token).
+///
+/// ```swift
+/// if let lock = try FileLock.tryLock(folder.appending(path: "job-42.lock")) {
+///   defer { lock.unlock() }
+///   try await upload(job)
+/// }
+/// ```
+public final class FileLock: @unchecked Sendable {
+  private let descriptor: Int32
+  private let state = NSLock()
+  private var isHeld = true
+
+  private init(descriptor: Int32) { self.descriptor = descriptor }
+
+  deinit { unlock() }
+
+  /// Takes the lock if nobody holds it, or returns `nil` at once if another process (or another
+  /// `FileLock` in this one) does. Creates the file (0600) and its folder (0700) if needed.
+  ///
+  /// ```swift
+  /// guard let lock = try FileLock.tryLock(url) else { return } // busy elsewhere
+  /// ```
+  /// - Throws: ``StorageError/unwritable(_:reason:)`` when the lock file cannot be opened.
+  public static func tryLock(_ url: URL) throws(StorageError) -> FileLock? {
+    let name = url.lastPathComponent
+    try FileSystem.createDirectory(url.deletingLastPathComponent(), mode: 0o700)
+    let descriptor = FileSystem.withPath(url) { open($0, O_RDWR | O_CREAT | O_CLOEXEC, mode_t(0o600)) }
+    guard descriptor >= 0 else {
+      throw .unwritable(name, reason: "cannot open lock file: \(FileSystem.message(errno))")
+    }
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+      _ = close(descriptor)
+      return nil
+    }
+    return FileLock(descriptor: descriptor)
+  }
+
+  /// Waits (polling every `interval`, never blocking a thread) until the lock is free, for at
+  /// most `timeout`; `nil` when it stayed busy that long.
+  ///
+  /// ```swift
+  /// let lock = try await FileLock.lock(url, timeout: .seconds(30))
+  /// ```
+  public static func lock(
+    _ url: URL, timeout: Duration, interval: Duration = .milliseconds(20)
+  ) async throws(StorageError) -> FileLock? {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while true {
+      if let lock = try tryLock(url) { return lock }
+      guard clock.now < deadline else { return nil }
+      do { try await Task.sleep(for: interval) } catch { return nil }
+    }
+  }
+
+  /// Releases the lock (the file stays, empty, for the next holder). Calling it twice is harmless.
+  ///
+  /// ```swift
+  /// lock.unlock()
+  /// ```
+  public func unlock() {
+    state.lock()
+    defer { state.unlock() }
+    guard isHeld else { return }
+    isHeld = false
+    _ = flock(descriptor, LOCK_UN)
+    _ = close(descriptor)
+  }
+}

@@ -1,0 +1,289 @@
+import ChatterboxCLI
+import Foundation
+import Testing
+import TestSupport
+
+/// Real use (issue "Trust under real use"): two servers, two accounts, a long file, a dead server,
+/// a permanent refusal, a network that drops every upload. Every test runs against real dev-server
+/// processes through real URLSession traffic.
+@Suite("Trust under real use end to end", .enabled(if: devServerAvailable), .serialized)
+struct TrustEndToEndTests {
+  func json(_ text: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "not JSON: \(text)")
+  }
+
+  /// A mono 16-bit WAV of `seconds` at `rate` Hz (a quiet tone).
+  static func makeWAV(seconds: Int, rate: Int = 8_000) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("long-\(UUID().uuidString).wav")
+    var samples = Data(capacity: seconds * rate * 2)
+    for index in 0..<(seconds * rate) {
+      let value = Int16(8_000 * sin(2 * Double.pi * 220 * Double(index) / Double(rate)))
+      withUnsafeBytes(of: value.littleEndian) { samples.append(contentsOf: $0) }
+    }
+    var header = Data("RIFF".utf8)
+    func le32(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { header.append(contentsOf: $0) } }
+    func le16(_ v: UInt16) { withUnsafeBytes(of: v.littleEndian) { header.append(contentsOf: $0) } }
+    le32(UInt32(36 + samples.count)); header.append(contentsOf: Array("WAVEfmt ".utf8)); le32(16); le16(1); le16(1)
+    le32(UInt32(rate)); le32(UInt32(rate * 2)); le16(2); le16(16); header.append(contentsOf: Array("data".utf8))
+    le32(UInt32(samples.count))
+    try (header + samples).write(to: url)
+    return url
+  }
+
+  func history(_ cli: CLIHarness, _ global: [String] = []) async throws -> [[String: Any]] {
+    let result = await cli.run(global + ["history", "--json"])
+    return try json(result.out)["items"] as? [[String: Any]] ?? []
+  }
+
+  // MARK: Two servers
+
+  @Test func credentialsNeverCrossServers() async throws {
+    try await DevServer.with { serverA in
+      try await DevServer.with { serverB in
+        let cli = CLIHarness(api: serverA.baseURL)
+        let emailA = try await signIn(cli, server: serverA, prefix: "on-a")
+        let onB = ["--api", serverB.baseURL.absoluteString]
+
+        // Against B, nobody is signed in, and B never hears of A's session.
+        let whoamiB = await cli.run(onB + ["whoami", "--json"])
+        #expect(whoamiB.code == .failure)
+        #expect(try json(whoamiB.out)["signed_in"] as? Bool == false)
+        let cuesB = await cli.run(onB + ["cues"])
+        #expect(cuesB.code == .failure)
+        #expect(cuesB.err.contains("Not signed in to 127.0.0.1:\(serverB.baseURL.port ?? 0)"), "\(cuesB.err)")
+        #expect(serverB.requestCount("POST", "/rpc/") == 0, "server B saw: \(serverB.log)")
+
+        // A's session is untouched, and a second account on B lives beside it.
+        #expect(await cli.run(["whoami"]).code == .success)
+        let emailB = "on-b-\(UUID().uuidString.prefix(6).lowercased())@example.com"
+        #expect(await cli.run(onB + ["login", "--email", emailB]).code == .success)
+        #expect(await cli.run(onB + ["open", try await serverB.latestMessage(for: emailB).link]).code == .success)
+        let meA = try json(await cli.run(["whoami", "--json"]).out)["account"] as? [String: Any]
+        let meB = try json(await cli.run(onB + ["whoami", "--json"]).out)["account"] as? [String: Any]
+        #expect((meA?["email"] as? String)?.first == emailA.first)
+        #expect((meB?["email"] as? String)?.first == "o")
+        #expect(meA?["id"] as? String != meB?["id"] as? String)
+
+        // Signing out of B leaves A signed in.
+        #expect(await cli.run(onB + ["logout"]).code == .success)
+        #expect(await cli.run(["whoami"]).code == .success)
+        #expect(await cli.run(onB + ["whoami"]).code == .failure)
+      }
+    }
+  }
+
+  // MARK: Two accounts, one data folder
+
+  @Test func aQueuedTakeIsHeldForItsOwner() async throws {
+    try await DevServer.with(arguments: ["--magic-link-rate-limit", "100", "--magic-link-cooldown", "0"]) { server in
+      let cli = CLIHarness(api: server.baseURL)
+      let ownerEmail = try await signIn(cli, server: server, prefix: "owner")
+      #expect(await cli.run(["language", "set", "en"]).code == .success)
+      let input = try RecordCommandTests.makeInput()
+      defer { try? FileManager.default.removeItem(at: input) }
+
+      // Learner 1's take cannot be created now: it stays queued.
+      try await server.setFaults(#"{"error_rate":{"/rpc/create_recording_upload":1.0},"error_status":503}"#)
+      let practice = await cli.run(["practice", "en-002", "--audio", input.path, "--timeout", "3", "--json"])
+      #expect(practice.code == .temporaryFailure, "\(practice.out) \(practice.err)")
+      #expect(try json(practice.out)["queued"] as? Bool == true)
+      try await server.setFaults(nil)
+      #expect(await cli.run(["logout"]).code == .success)
+
+      // Learner 2 on the same data folder: the take is held, never sent under this account.
+      _ = try await signIn(cli, server: server, prefix: "other")
+      let retry = await cli.run(["uploads", "retry", "--timeout", "5", "--json"])
+      #expect(retry.code == .success)
+      #expect(try json(retry.out)["held_for_other_accounts"] as? Int == 1)
+      #expect((try json(retry.out)["items"] as? [Any])?.isEmpty == true)
+      #expect(try await history(cli).isEmpty)
+      #expect(await cli.run(["uploads"]).out.contains("held for another account"))
+      #expect(await cli.run(["logout"]).code == .success)
+
+      // Learner 1 again: the take goes to learner 1's history.
+      let again = await cli.run(["login", "--email", ownerEmail])
+      #expect(again.code == .success, "\(again.err)")
+      #expect(await cli.run(["open", try await server.latestMessage(for: ownerEmail).link]).code == .success)
+      #expect(await cli.run(["uploads", "retry", "--timeout", "60"]).code == .success)
+      let items = try await history(cli)
+      #expect(items.map { $0["cue_id"] as? String } == ["en-002"])
+    }
+  }
+
+  // MARK: Long files
+
+  @Test func aLongFileIsTakenWholeOrRefusedBeforeAnyWork() async throws {
+    try await DevServer.with(arguments: ["--max-upload-bytes", "1000000"]) { server in
+      let cli = CLIHarness(api: server.baseURL)
+      _ = try await signIn(cli, server: server)
+      #expect(await cli.run(["language", "set", "en"]).code == .success)
+
+      // 100 s at 8 kHz = 1.6 MB recorded: over the server's 1 MB limit, refused up front.
+      let long = try Self.makeWAV(seconds: 100)
+      defer { try? FileManager.default.removeItem(at: long) }
+      let refused = await cli.run(["practice", "en-003", "--audio", long.path])
+      #expect(refused.code == .dataError)
+      #expect(refused.err.contains("1.0 MB"), "\(refused.err)")
+      #expect(server.requestCount("POST", "/rpc/create_recording_upload") == 0)
+
+      // 60 s (0.96 MB) fits: taken whole.
+      let fits = try Self.makeWAV(seconds: 60)
+      defer { try? FileManager.default.removeItem(at: fits) }
+      let taken = await cli.run(["practice", "en-003", "--audio", fits.path, "--json"])
+      #expect(taken.code == .success, "\(taken.err)")
+      let seconds = try #require(try json(taken.out)["duration_seconds"] as? Double)
+      #expect(abs(seconds - 60) < 0.5)
+
+      // --seconds shorter than the file refuses instead of cutting it.
+      let cut = await cli.run(["practice", "en-003", "--audio", fits.path, "--seconds", "10"])
+      #expect(cut.code == .dataError)
+    }
+  }
+
+  @Test func aFileLongerThanNinetySecondsIsNotCut() async throws {
+    try await DevServer.with { server in
+      let cli = CLIHarness(api: server.baseURL)
+      _ = try await signIn(cli, server: server)
+      #expect(await cli.run(["language", "set", "en"]).code == .success)
+      let long = try Self.makeWAV(seconds: 150, rate: 8_000)
+      defer { try? FileManager.default.removeItem(at: long) }
+      let result = await cli.run(["practice", "en-004", "--audio", long.path, "--json"])
+      #expect(result.code == .success, "\(result.err)")
+      #expect(abs((try json(result.out)["duration_seconds"] as? Double ?? 0) - 150) < 0.5)
+      let item = try #require(try await history(cli).first)
+      #expect(item["byte_size"] as? Int == 150 * 8_000 * 2 + 44)
+    }
+  }
+
+  // MARK: A dead server
+
+  @Test func savedCuesAndAccountOffline() async throws {
+    let server = try await DevServer.start()
+    let cli = CLIHarness(api: server.baseURL)
+    _ = try await signIn(cli, server: server)
+    #expect(await cli.run(["language", "set", "es"]).code == .success)
+    let online = try json(await cli.run(["cues", "--count", "5", "--json"]).out)
+    #expect(online["offline"] as? Bool == false)
+    server.stop()
+
+    let cues = await cli.run(["cues", "--count", "5", "--json"])
+    #expect(cues.code == .success, "\(cues.out) \(cues.err)")
+    let offline = try json(cues.out)
+    #expect(offline["offline"] as? Bool == true)
+    #expect((offline["items"] as? [[String: Any]])?.count == 5)
+    let text = await cli.run(["cues", "--count", "5"])
+    #expect(text.out.contains("Showing saved cues"))
+    let whoami = await cli.run(["whoami"])
+    #expect(whoami.code == .success)
+    #expect(whoami.out.contains("Offline"))
+  }
+
+  // MARK: A permanent refusal
+
+  @Test func aRefusedTakeFailsWithItsReasonAndCanBeDiscarded() async throws {
+    try await DevServer.with { server in
+      let cli = CLIHarness(api: server.baseURL)
+      _ = try await signIn(cli, server: server)
+      #expect(await cli.run(["language", "set", "en"]).code == .success)
+      let input = try RecordCommandTests.makeInput()
+      defer { try? FileManager.default.removeItem(at: input) }
+
+      try await server.setFaults(#"{"error_rate":{"/rpc/create_recording_upload":1.0},"error_status":413}"#)
+      let practice = await cli.run(["practice", "en-005", "--audio", input.path])
+      #expect(practice.code == .failure, "\(practice.err)")
+      #expect(practice.err.contains("larger than the server accepts"), "\(practice.err)")
+      #expect(practice.err.contains("uploads discard"))
+      #expect(!practice.err.contains("error.upload"))
+
+      // Retrying cannot help: it is not retried, and the exit code says "failed", not "later".
+      let creates = server.requestCount("POST", "/rpc/create_recording_upload")
+      let retry = await cli.run(["uploads", "retry", "--timeout", "5", "--json"])
+      #expect(retry.code == .failure)
+      #expect(server.requestCount("POST", "/rpc/create_recording_upload") == creates)
+      let item = try #require((try json(retry.out)["items"] as? [[String: Any]])?.first)
+      #expect((item["error"] as? [String: Any])?["permanent"] as? Bool == true)
+      let id = try #require(item["id"] as? String)
+
+      #expect(await cli.run(["uploads", "discard", String(id.prefix(8))]).code == .success)
+      let after = await cli.run(["uploads", "--json"])
+      #expect(after.code == .success)
+      #expect((try json(after.out)["items"] as? [Any])?.isEmpty == true)
+      #expect(cli.accountFolders("uploads/files").allSatisfy {
+        ((try? FileManager.default.contentsOfDirectory(atPath: $0.path)) ?? []).isEmpty
+      })
+      try await server.setFaults(nil)
+    }
+  }
+
+  // MARK: A network that drops every upload
+
+  @Test func practiceEndsWithinItsDeadlineWithTheTakeQueued() async throws {
+    try await DevServer.with { server in
+      let cli = CLIHarness(api: server.baseURL)
+      _ = try await signIn(cli, server: server)
+      #expect(await cli.run(["language", "set", "en"]).code == .success)
+      let input = try RecordCommandTests.makeInput()
+      defer { try? FileManager.default.removeItem(at: input) }
+
+      try await server.setFaults(#"{"drop_connection_rate":1.0,"routes":["/uploads","/rpc/complete_recording_upload"]}"#)
+      let started = Date()
+      let practice = await cli.run(["practice", "en-006", "--audio", input.path, "--timeout", "5"])
+      #expect(Date().timeIntervalSince(started) < 30)
+      #expect(practice.code == .temporaryFailure, "\(practice.err)")
+      #expect(practice.out.contains("uploads retry"))
+      #expect(practice.err.contains("Waiting for the server"))
+
+      try await server.setFaults(nil)
+      #expect(await cli.run(["uploads", "retry", "--timeout", "60"]).code == .success)
+      #expect(try await history(cli).map { $0["cue_id"] as? String } == ["en-006"])
+    }
+  }
+
+  // MARK: Two processes, one data folder
+
+  @Test(.enabled(if: cliBinary != nil)) func twoProcessesSendEachJobOnce() async throws {
+    try await DevServer.with { server in
+      let cli = CLIHarness(api: server.baseURL)
+      _ = try await signIn(cli, server: server)
+      #expect(await cli.run(["language", "set", "en"]).code == .success)
+      let input = try RecordCommandTests.makeInput()
+      defer { try? FileManager.default.removeItem(at: input) }
+
+      // Three takes wait in the queue (creating them fails for now).
+      try await server.setFaults(#"{"error_rate":{"/rpc/create_recording_upload":1.0},"error_status":503}"#)
+      for cue in ["en-007", "en-008", "en-009"] {
+        #expect(await cli.run(["practice", cue, "--audio", input.path, "--timeout", "1"]).code == .temporaryFailure)
+      }
+      // Slow uploads down so both processes are busy at once.
+      try await server.setFaults(#"{"latency_ms":700,"routes":["/uploads"]}"#)
+
+      func spawn(_ arguments: [String]) throws -> (Process, URL) {
+        let process = Process()
+        guard let binary = cliBinary else { throw DevServerError.binaryMissing }
+        process.executableURL = binary
+        process.arguments = arguments
+        process.environment = ["CHATTERBOX_HOME": cli.home.path, "HOME": cli.home.path, "CHATTERBOX_API_URL": server.baseURL.absoluteString]
+        let err = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString).err")
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: err)
+        try process.run()
+        return (process, err)
+      }
+      let first = try spawn(["uploads", "retry", "--timeout", "60"])
+      let second = try spawn(["practice", "en-010", "--audio", input.path, "--yes"])
+      for (process, _) in [first, second] { process.waitUntilExit() }
+      let errors = try [first, second].map { try String(contentsOf: $0.1, encoding: .utf8) }
+      #expect(first.0.terminationStatus == 0, "\(errors[0])")
+      #expect(second.0.terminationStatus == 0, "\(errors[1])")
+      #expect(errors.allSatisfy { !$0.contains("cannot save upload job") && !$0.contains("rename") }, "\(errors)")
+      try await server.setFaults(nil)
+      #expect(await cli.run(["uploads", "retry", "--timeout", "60"]).code == .success)
+
+      let items = try await history(cli)
+      #expect(Set(items.compactMap { $0["cue_id"] as? String }) == ["en-007", "en-008", "en-009", "en-010"])
+      #expect(server.requestCount("PUT", "/uploads/") == 4, "one PUT per job; server log: \(server.logFile.path)")
+      #expect(server.requestCount("POST", "/rpc/complete_recording_upload") == 4)
+    }
+  }
+}

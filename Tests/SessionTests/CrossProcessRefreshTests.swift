@@ -1,0 +1,53 @@
+import Foundation
+import Networking
+import Session
+import Storage
+import Testing
+
+/// Two processes on one data folder (two controllers over one secure store and one lock file):
+/// a refresh token one of them rotated is never presented again by the other (issue "Trust under
+/// real use", item 8), which a server with no reuse grace would punish by revoking the family.
+@Suite("Refresh across processes", .timeLimit(.minutes(1)))
+struct CrossProcessRefreshTests {
+  let lockFile = FileManager.default.temporaryDirectory.appending(path: "session-\(UUID().uuidString).lock")
+
+  @Test func theSecondProcessPresentsTheTokenTheFirstRotated() async throws {
+    let configuration = SessionController.Configuration(refreshLockFile: lockFile)
+    let first = Harness(configuration: configuration)
+    let session = await first.signIn(lifetime: 30)  // due for refresh at once (60 s margin)
+    let second = Harness(store: first.store, configuration: configuration, clock: first.clock)
+
+    // The second process launches and rotates the stored token.
+    _ = await second.controller.restore()
+    let rotated = try #require(first.storedRefreshToken)
+    #expect(rotated != session.tokens.refreshToken)
+
+    // The first still holds the spent one in memory; it must present the stored one.
+    _ = try await first.controller.accessToken()
+    #expect(await first.server.refreshCalls == [rotated])
+    #expect(await second.server.refreshCalls == [session.tokens.refreshToken])
+  }
+
+  @Test func withoutALockFileEachProcessUsesItsOwnToken() async throws {
+    let first = Harness()
+    let session = await first.signIn(lifetime: 30)
+    let second = Harness(store: first.store, clock: first.clock)
+    _ = await second.controller.restore()
+    _ = try await first.controller.accessToken()
+    // The documented single-process default: the spent token goes out (the server's grace covers it).
+    #expect(await first.server.refreshCalls == [session.tokens.refreshToken])
+  }
+
+  @Test func aHeldLockIsWaitedForThenTheRefreshGoesAhead() async throws {
+    var configuration = SessionController.Configuration(refreshLockFile: lockFile)
+    configuration.refreshLockTimeout = .milliseconds(300)
+    let harness = Harness(configuration: configuration)
+    await harness.signIn(lifetime: 30)
+    let other = try #require(try FileLock.tryLock(lockFile))  // another process, stuck
+    defer { other.unlock() }
+    let started = ContinuousClock.now
+    _ = try await harness.controller.accessToken()
+    #expect(ContinuousClock.now - started >= .milliseconds(250))
+    #expect(await harness.server.refreshCount == 1)
+  }
+}
