@@ -30,6 +30,10 @@ struct CanaryEndToEndTests {
       let har = FileManager.default.temporaryDirectory.appendingPathComponent("canary-\(UUID().uuidString).har")
       defer { try? FileManager.default.removeItem(at: har) }
       #expect(await cli.run(["netlog", "export", "--har", har.path]).code == .success)
+      let mode = (try FileManager.default.attributesOfItem(atPath: har.path)[.posixPermissions] as? NSNumber)?.intValue
+      #expect(mode == 0o600, "the export is as private as the log")
+      #expect(await cli.run(["netlog", "export", "--har", har.path]).code == .usage, "no silent overwrite")
+      #expect(await cli.run(["netlog", "export", "--har", har.path, "--force"]).code == .success)
       let list = await cli.run(["netlog", "--json"])
       let ids = ((try? JSONSerialization.jsonObject(with: Data(list.out.utf8)) as? [String: Any])?["items"] as? [[String: Any]] ?? [])
         .compactMap { $0["id"] as? String }

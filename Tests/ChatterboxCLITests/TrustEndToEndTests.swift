@@ -1,5 +1,7 @@
-import ChatterboxCLI
+@testable import ChatterboxCLI
 import Foundation
+import Localization
+import Observability
 import Testing
 import TestSupport
 
@@ -237,6 +239,53 @@ struct TrustEndToEndTests {
       #expect(await cli.run(["uploads", "retry", "--timeout", "60"]).code == .success)
       #expect(try await history(cli).map { $0["cue_id"] as? String } == ["en-006"])
     }
+  }
+
+  // MARK: Small things (item 9)
+
+  @Test func extraWordsBadIDsAndJSONErrorsAreClear() async throws {
+    try await DevServer.with { server in
+      let cli = CLIHarness(api: server.baseURL)
+      let signedOut = await cli.run(["whoami", "--json"])
+      #expect(signedOut.code == .failure)
+      #expect(try json(signedOut.out)["signed_in"] as? Bool == false)
+      let error = try json(await cli.run(["cues", "--json"]).out)["error"] as? [String: Any]
+      #expect(error?["code"] as? String == "not_signed_in")
+      #expect(error?["exit_code"] as? Int == 1)
+
+      _ = try await signIn(cli, server: server)
+      #expect(await cli.run(["language", "set", "en"]).code == .success)
+      for command in [["whoami", "extra"], ["languages", "x"], ["settings", "x"], ["cues", "x"]] {
+        let result = await cli.run(command)
+        #expect(result.code == .usage, "\(command)")
+        #expect(result.err.contains("unexpected 'x'") || result.err.contains("unexpected 'extra'"), "\(result.err)")
+      }
+      let badID = await cli.run(["history", "delete", "rec_a/b"])
+      #expect(badID.code == .usage)
+      #expect(!badID.err.contains("on our side"))
+      // A 5xx is "try again later".
+      try await server.setFaults(#"{"error_rate":{"/rpc/list_recordings":1.0},"error_status":503}"#)
+      #expect(await cli.run(["history"]).code == .temporaryFailure)
+      try await server.setFaults(nil)
+    }
+  }
+
+  @Test func anUnsupportedSystemLanguageIsQuietEnglish() async throws {
+    let out = LockedValue(""), err = LockedValue("")
+    let console = Console(out: { text in out.withLock { $0 += text } }, error: { text in err.withLock { $0 += text } }, isInteractive: false)
+    let code = await ChatterboxCLI.run(
+      arguments: ["--help"], environment: ["LANG": "it_IT.UTF-8", "HOME": "/nonexistent"], console: console, logHandler: nil)
+    #expect(code == .success)
+    #expect(out.value.contains("Usage") || out.value.contains("chatterbox"))
+    #expect(err.value.isEmpty, "no localization warnings: \(err.value.prefix(200))")
+    #expect(CLIStrings.uiLanguage(global: ParsedArguments(), environment: ["LANG": "it_IT.UTF-8"]) == "en")
+    #expect(CLIStrings.uiLanguage(global: ParsedArguments(), environment: ["LANG": "es_ES.UTF-8"]) == "es-ES")
+    #expect(CLIStrings.uiLanguage(global: ParsedArguments(), environment: ["CHATTERBOX_LANG": "it"]) == "it", "an explicit choice is kept")
+    let diagnostics = LocalizationDiagnostics()
+    let italian = Localizer(catalog: CLIStrings.catalog, language: "it", diagnostics: diagnostics)
+    _ = italian.string("cli.uploads.empty")
+    _ = italian.string("cli.not_signed_in")
+    #expect(diagnostics.reportedProblems.count == 1, "one line for the language, not one per key: \(diagnostics.reportedProblems)")
   }
 
   // MARK: Two processes, one data folder

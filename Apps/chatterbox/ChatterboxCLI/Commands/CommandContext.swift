@@ -52,3 +52,16 @@ public struct CommandContext: Sendable {
     for hook in exitHooks.withLock({ hooks in defer { hooks = [] }; return hooks }) { await hook() }
   }
 }
+
+extension CommandContext {
+  /// Refuses words the command does not take, instead of ignoring them silently.
+  ///
+  /// ```swift
+  /// try context.requireNoPositionals() // `chatterbox whoami extra` → usage error
+  /// ```
+  func requireNoPositionals() throws {
+    if let extra = arguments.positionals.first {
+      throw UsageError(strings.string("cli.usage.unexpected_argument", .string(extra)))
+    }
+  }
+}

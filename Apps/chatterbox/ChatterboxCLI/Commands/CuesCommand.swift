@@ -16,6 +16,7 @@ struct CuesCommand: Command {
   let hasDiscussion = true
 
   func run(_ context: CommandContext) async throws -> ExitCode {
+    try context.requireNoPositionals()
     let count = try context.arguments.value("count").map { try Self.parseCount($0, context.strings) } ?? 20
     let app = try AppDependencies.live(context)
     let (profile, snapshot) = try await app.requireProfile()

@@ -18,7 +18,10 @@ struct HistoryCommand: Command {
     let app = try AppDependencies.live(context)
     let (profile, _) = try await app.requireProfile()
     if words.first == "delete" {
-      guard words.count == 2 else { throw UsageError(strings.string("cli.usage.history_delete")) }
+      // A recording id is letters, digits, '_' and '-': anything else is a typo, not a server error.
+      guard words.count == 2, (1...64).contains(words[1].count),
+        words[1].unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "-") })
+      else { throw UsageError(strings.string("cli.usage.history_delete")) }
       let error = await Self.delete(app: app, profile: profile, id: words[1])
       if let error {
         throw CLIError(
@@ -30,7 +33,9 @@ struct HistoryCommand: Command {
     }
     guard words.isEmpty else { throw UsageError(strings.string("cli.usage.unexpected_argument", .string(words[0]))) }
     let history = await Self.load(app: app, profile: profile, cueID: context.arguments.value("cue"))
-    if let error = history.errorKey { throw CLIError(ErrorDescriptions.userMessage(forKey: error, strings), exitCode: .unavailable) }
+    if let error = history.errorKey {
+      throw CLIError(ErrorDescriptions.userMessage(forKey: error, strings), exitCode: ErrorDescriptions.exitCode(forKey: error))
+    }
     CommandOutput(context).emit(json: [
       "practised_cue_count": history.practised, "cue_count": history.total,
       "items": history.items.map { recording -> [String: Any] in

@@ -9,6 +9,7 @@ struct LanguagesCommand: Command {
   var options: [OptionSpec] { [.json] }
 
   func run(_ context: CommandContext) async throws -> ExitCode {
+    try context.requireNoPositionals()
     let app = try AppDependencies.live(context)
     let config = try await app.accounts.appConfig()
     let names = LanguageNaming(uiLanguage: app.uiLanguage)

@@ -2,6 +2,7 @@ import ChatterboxAPI
 import DeveloperToolsFeature
 import FeatureGates
 import Foundation
+import Storage
 import Localization
 import NetworkLog
 
@@ -13,11 +14,11 @@ struct NetlogCommand: Command {
     chatterbox netlog [--failed] [--host <host>] [--json]
     chatterbox netlog show <id>
     chatterbox netlog curl <id>
-    chatterbox netlog export --har <file>
+    chatterbox netlog export --har <file> [--force]
     """
   var options: [OptionSpec] {
     [
-      OptionSpec("failed"), OptionSpec("host", value: "host"), OptionSpec("har", value: "file"), .json,
+      OptionSpec("failed"), OptionSpec("host", value: "host"), OptionSpec("har", value: "file"), OptionSpec("force"), .json,
     ]
   }
   let hasDiscussion = true
@@ -37,8 +38,13 @@ struct NetlogCommand: Command {
       return .success
     case "export":
       guard let path = context.arguments.value("har") else { throw UsageError(strings.string("cli.usage.netlog_export")) }
+      let url = URL(fileURLWithPath: path)
+      // The export is as private as the log: 0600, and an existing file is replaced only on request.
+      if FileManager.default.fileExists(atPath: url.path), !context.arguments.flag("force") {
+        throw UsageError(strings.string("cli.usage.output_exists", .string(path)))
+      }
       let data = await Self.export(store)
-      do { try data.write(to: URL(fileURLWithPath: path)) } catch {
+      do { try AtomicFile.write(data, to: url, permissions: 0o600) } catch {
         throw CLIError(strings.string("cli.error.cannot_write", .string(path), .string(error.localizedDescription)))
       }
       context.console.out(strings.plural("cli.netlog.exported", count: data.count, .string(path)))

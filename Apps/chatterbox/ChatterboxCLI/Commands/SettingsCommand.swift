@@ -13,6 +13,7 @@ struct SettingsCommand: Command {
   let hasDiscussion = true
 
   func run(_ context: CommandContext) async throws -> ExitCode {
+    try context.requireNoPositionals()
     let app = try AppDependencies.live(context)
     try await app.requireSession()
     let snapshot = try await app.accountSnapshot()

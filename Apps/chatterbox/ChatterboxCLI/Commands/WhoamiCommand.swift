@@ -12,9 +12,7 @@ struct WhoamiCommand: Command {
   let hasDiscussion = true
 
   func run(_ context: CommandContext) async throws -> ExitCode {
-    guard context.arguments.positionals.isEmpty else {
-      throw UsageError(context.strings.string("cli.usage.unexpected_argument", .string(context.arguments.positionals[0])))
-    }
+    try context.requireNoPositionals()
     let app = try AppDependencies.live(context)
     let snapshot: AccountSnapshotCache.Snapshot
     do {

@@ -24,6 +24,15 @@ enum ErrorDescriptions {
     return strings.string("cli.error.request_failed_key", .string(key))
   }
 
+  /// The exit code for a view model's failure key: unreachable 69, "later" (5xx, 429) 75, else 1.
+  static func exitCode(forKey key: String?) -> ExitCode {
+    switch key {
+    case "error.network.offline", "error.network.timeout": .unavailable
+    case "error.network.server", "error.network.rate_limited": .temporaryFailure
+    default: .failure
+    }
+  }
+
   static func exitCode(for error: any Error) -> ExitCode {
     switch error as? NetworkError {
     case .offline, .timeout: .unavailable
