@@ -288,6 +288,46 @@ struct TrustEndToEndTests {
     #expect(diagnostics.reportedProblems.count == 1, "one line for the language, not one per key: \(diagnostics.reportedProblems)")
   }
 
+  @Test(.enabled(if: cliBinary != nil)) func ctrlCDuringUploadKeepsTheTakeAndSaysHowToSendIt() async throws {
+    try await DevServer.with { server in
+      let cli = CLIHarness(api: server.baseURL)
+      _ = try await signIn(cli, server: server)
+      #expect(await cli.run(["language", "set", "en"]).code == .success)
+      let input = try RecordCommandTests.makeInput()
+      defer { try? FileManager.default.removeItem(at: input) }
+      try await server.setFaults(#"{"latency_ms":5000,"routes":["/uploads"]}"#)
+
+      let process = Process()
+      guard let binary = cliBinary else { return }
+      process.executableURL = binary
+      process.arguments = ["practice", "en-012", "--audio", input.path, "--yes"]
+      process.environment = ["CHATTERBOX_HOME": cli.home.path, "HOME": cli.home.path, "CHATTERBOX_API_URL": server.baseURL.absoluteString]
+      let err = Pipe()
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = err
+      try process.run()
+      var uploading = false
+      for _ in 0..<100 where !uploading {
+        try await Task.sleep(nanoseconds: 100_000_000)
+        let jobs = cli.accountFolder("uploads/jobs")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: jobs.path)) ?? []
+        uploading = names.filter { $0.hasSuffix(".json") }.contains {
+          (try? String(contentsOf: jobs.appendingPathComponent($0), encoding: .utf8))?.contains("\"uploading\"") == true
+        }
+      }
+      #expect(uploading, "the PUT is in flight (held 5 s by the server)")
+      kill(process.processIdentifier, SIGINT)
+      process.waitUntilExit()
+      let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      #expect(process.terminationStatus == 130, "\(stderr)")
+      #expect(stderr.contains("uploads retry"), "\(stderr)")
+
+      try await server.setFaults(nil)
+      #expect(await cli.run(["uploads", "retry", "--timeout", "60"]).code == .success)
+      #expect(try await history(cli).map { $0["cue_id"] as? String } == ["en-012"])
+    }
+  }
+
   // MARK: Two processes, one data folder
 
   @Test(.enabled(if: cliBinary != nil)) func twoProcessesSendEachJobOnce() async throws {

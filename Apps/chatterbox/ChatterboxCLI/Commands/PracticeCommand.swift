@@ -3,6 +3,7 @@ import ChatterboxAPI
 import CuesFeature
 import Foundation
 import Localization
+import Observability
 import PracticeFeature
 import Storage
 import Upload
@@ -79,6 +80,8 @@ struct PracticeCommand: Command {
         context.strings.string("cli.practice.queued", .int(seconds))
       }
       return .temporaryFailure
+    case .interrupted:
+      throw CLIError(context.strings.string("cli.practice.interrupted"), exitCode: .interrupted)
     case .refused(let jobID, let reason):
       throw CLIError(context.strings.string("cli.error.practice.refused", .string(reason), .string(String(jobID.prefix(8)))))
     case .failed(let message, let keptForRetry):
@@ -93,6 +96,8 @@ struct PracticeCommand: Command {
     case discarded
     /// Still waiting for the network when the deadline passed: queued for `uploads retry`.
     case queued(jobID: String, afterSeconds: Int)
+    /// Ctrl-C while uploading: the take stays queued.
+    case interrupted
     /// The server refused the take for good (too large, unsupported…): only discarding ends it.
     case refused(jobID: String, reason: String)
     case failed(String, keptForRetry: Bool)
@@ -139,12 +144,16 @@ struct PracticeCommand: Command {
           try? await Task.sleep(nanoseconds: 100_000_000)
         }
       }
-      let finished = await Self.upload(model, within: timeout)
+      let end = await Self.upload(model, within: timeout)
       watcher.cancel()
       progress.finish()
       if case .done(let recordingID) = model.phase { return .uploaded(recordingID: recordingID, duration: answer.duration) }
       let jobID = uploader.lastJobID.value ?? ""
-      if !finished { return .queued(jobID: jobID, afterSeconds: timeout) }
+      switch end {
+      case .timedOut: return .queued(jobID: jobID, afterSeconds: timeout)
+      case .interrupted: return .interrupted
+      case .settled: break
+      }
       if let failure = queue.jobs.first(where: { $0.id.rawValue == jobID })?.lastError {
         let reason = UploadsCommand.reason(failure, context.strings)
         if failure.isPermanent { return .refused(jobID: jobID, reason: reason) }
@@ -155,19 +164,33 @@ struct PracticeCommand: Command {
     }
   }
 
-  /// Runs the upload for at most `seconds`; `false` when the deadline ended it (the job stays
-  /// queued on disk, the model still shows it uploading).
+  /// How an upload run ended.
+  enum UploadEnd { case settled, timedOut, interrupted }
+
+  /// Runs the upload for at most `seconds`, or until Ctrl-C. Either way the job stays queued on
+  /// disk (the model still shows it uploading) for `uploads retry`.
   @MainActor
-  static func upload(_ model: PracticeViewModel, within seconds: Int) async -> Bool {
+  static func upload(_ model: PracticeViewModel, within seconds: Int) async -> UploadEnd {
+    let trap = SignalTrap()
+    defer { trap.cancel() }
+    let interrupted = LockedValue(false)
     let work = Task { @MainActor in await model.upload() }
     let deadline = Task {
       try await Task.sleep(for: .seconds(seconds))
       work.cancel()
     }
+    let stopper = Task {
+      for await _ in trap.signals {
+        interrupted.withLock { $0 = true }
+        work.cancel()
+        break
+      }
+    }
     await work.value
     deadline.cancel()
-    if case .uploading = model.phase { return false }
-    return true
+    stopper.cancel()
+    guard case .uploading = model.phase else { return .settled }
+    return interrupted.value ? .interrupted : .timedOut
   }
 
   static func findCue(_ id: String, app: AppDependencies, profile: Profile, strings: Localizer) async throws -> Cue {

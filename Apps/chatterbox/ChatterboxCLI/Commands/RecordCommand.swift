@@ -88,7 +88,8 @@ struct RecordCommand: Command {
     } catch let error as CaptureSourceSpec.ParseError {
       throw UsageError(strings.string("cli.usage.invalid_source", .string("\(error)")))
     } catch {
-      throw CLIError(strings.string("cli.error.record.no_microphone", .string("\(error)")), exitCode: .unavailable)
+      // A missing capture command is this machine's, not the server's: 1, not 69 ("unreachable").
+      throw CLIError(strings.string("cli.error.record.no_microphone", .string("\(error)")), exitCode: .failure)
     }
   }
 

@@ -11,6 +11,9 @@ enum SignInMessages {
   /// The localized sentence, plus the command that gets a new link where that helps.
   static func localized(_ failure: SignInFailure, _ strings: Localizer) -> String {
     switch failure {
+    case .rateLimited(let seconds) where seconds >= 120:
+      // "Try again in 1983 seconds" is no help; minutes are, rounded up.
+      return strings.plural("auth.error.rate_limited_minutes", count: (seconds + 59) / 60)
     case .rateLimited(let seconds): return strings.plural("auth.error.rate_limited", count: seconds)
     case .unexpected(let key): return strings.string("cli.error.sign_in_failed", .string(key))
     case .linkExpired, .linkUsed, .linkInvalid, .codeInvalid:

@@ -10,32 +10,77 @@ import Foundation
 /// Turns SIGINT/SIGTERM into an async event so a command can finish cleanly (keep the take, leave
 /// the upload queued) instead of dying mid-write.
 ///
+/// Signals are caught once per process by ``SignalHub`` and handed to the traps open at that
+/// moment; with none open, the signal does what it would have done (SIGINT ends the process).
+/// One hub, not a dispatch source per trap: on Linux, libdispatch installs its handler only for a
+/// signal's first source, so a second trap that set `SIG_IGN` again would silently discard the
+/// signal for good (a Ctrl-C during an upload did nothing after the recording's trap closed).
+///
 /// ```swift
 /// let trap = SignalTrap([SIGINT])
-/// Task { for await _ in trap.signals { await recorder.stop() } }
+/// defer { trap.cancel() }
+/// for await _ in trap.signals { await recorder.stop() }
 /// ```
-final class SignalTrap: @unchecked Sendable {
-  private var sources: [any DispatchSourceSignal] = []
-  private let numbers: [Int32]
+final class SignalTrap: Sendable {
+  private let id = UUID()
   let signals: AsyncStream<Int32>
 
   init(_ numbers: [Int32] = [SIGINT, SIGTERM]) {
-    self.numbers = numbers
     let (stream, continuation) = AsyncStream<Int32>.makeStream()
     signals = stream
-    for number in numbers {
+    SignalHub.shared.subscribe(id, to: numbers, continuation)
+  }
+
+  func cancel() { SignalHub.shared.unsubscribe(id) }
+
+  deinit { SignalHub.shared.unsubscribe(id) }
+}
+
+/// The process's one catcher per signal number. `@unchecked`: every stored property is read and
+/// written under `lock` (dispatch sources are not `Sendable`).
+final class SignalHub: @unchecked Sendable {
+  static let shared = SignalHub()
+
+  private struct Subscriber {
+    let numbers: Set<Int32>
+    let continuation: AsyncStream<Int32>.Continuation
+  }
+
+  private let lock = NSLock()
+  private var sources: [Int32: any DispatchSourceSignal] = [:]
+  private var subscribers: [UUID: Subscriber] = [:]
+
+  func subscribe(_ id: UUID, to numbers: [Int32], _ continuation: AsyncStream<Int32>.Continuation) {
+    lock.lock()
+    defer { lock.unlock() }
+    subscribers[id] = Subscriber(numbers: Set(numbers), continuation: continuation)
+    for number in numbers where sources[number] == nil {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler { continuation.yield(number) }
+      source.setEventHandler { [weak self] in self?.deliver(number) }
       source.resume()
-      sources.append(source)
+      sources[number] = source
     }
   }
 
-  /// Restores default handling.
-  func cancel() {
-    for source in sources { source.cancel() }
-    sources = []
-    for number in numbers { signal(number, SIG_DFL) }
+  func unsubscribe(_ id: UUID) {
+    lock.lock()
+    let gone = subscribers.removeValue(forKey: id)
+    lock.unlock()
+    gone?.continuation.finish()
+  }
+
+  private func deliver(_ number: Int32) {
+    lock.lock()
+    let listeners = subscribers.values.filter { $0.numbers.contains(number) }
+    lock.unlock()
+    guard listeners.isEmpty else {
+      for listener in listeners { listener.continuation.yield(number) }
+      return
+    }
+    // Nobody is listening: what the signal would have done (SIGWINCH and the like: nothing).
+    guard [SIGINT, SIGTERM, SIGHUP].contains(number) else { return }
+    signal(number, SIG_DFL)
+    raise(number)
   }
 }

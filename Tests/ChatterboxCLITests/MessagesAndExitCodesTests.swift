@@ -1,0 +1,33 @@
+import AuthFeature
+@testable import ChatterboxCLI
+import Foundation
+import Networking
+import Testing
+
+/// Wording and exit codes from issue "Trust under real use" (item 9), checked without a server.
+@Suite("Messages and exit codes")
+struct MessagesAndExitCodesTests {
+  @Test func longWaitsAreSaidInMinutes() {
+    let strings = CLIStrings.english
+    #expect(SignInMessages.localized(.rateLimited(seconds: 1983), strings) == "Too many sign-in requests. Try again in 34 minutes.")
+    #expect(SignInMessages.localized(.rateLimited(seconds: 45), strings) == "Too many sign-in requests. Try again in 45 seconds.")
+  }
+
+  @Test func aMissingCaptureCommandIsNotAnUnreachableServer() async {
+    let result = await CLIHarness().run(["record", "/tmp/out-\(UUID().uuidString).wav", "--source", "command:/nonexistent/arecord"])
+    #expect(result.code == .failure, "\(result.err)")
+    #expect(result.err.contains("cannot record"))
+  }
+
+  @Test func failureKeysMapToTheREADMEsExitCodes() {
+    #expect(ErrorDescriptions.exitCode(forKey: "error.network.offline") == .unavailable)
+    #expect(ErrorDescriptions.exitCode(forKey: "error.network.server") == .temporaryFailure)
+    #expect(ErrorDescriptions.exitCode(forKey: "error.network.rate_limited") == .temporaryFailure)
+    #expect(ErrorDescriptions.exitCode(forKey: "error.network.not_found") == .failure)
+    #expect(ErrorDescriptions.exitCode(for: NetworkErrorStub.server503) == .temporaryFailure)
+  }
+}
+
+enum NetworkErrorStub {
+  static let server503 = Networking.NetworkError.server(status: 503, code: "unavailable", message: nil)
+}
