@@ -19,6 +19,15 @@ struct MessagesAndExitCodesTests {
     #expect(result.err.contains("cannot record"))
   }
 
+  @Test func theReviewPromptOffersPlayWhereAPlayerExists() {
+    for language in ["en", "es", "fr", "de", "ru", "ar", "ja"] {
+      let strings = CLIStrings.english.switching(to: language)
+      let withPlay = strings.string("cli.practice.review_play", .string("1.0 s"))
+      #expect(withPlay.contains("[p]") && withPlay.contains("[u]") && withPlay.contains("[d]"), "\(language): \(withPlay)")
+      #expect(strings.string("cli.history.confirm_delete", .string("rec_1")).contains("[y/N]"))
+    }
+  }
+
   @Test func failureKeysMapToTheREADMEsExitCodes() {
     #expect(ErrorDescriptions.exitCode(forKey: "error.network.offline") == .unavailable)
     #expect(ErrorDescriptions.exitCode(forKey: "error.network.server") == .temporaryFailure)

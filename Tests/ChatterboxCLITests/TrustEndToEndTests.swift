@@ -235,9 +235,26 @@ struct TrustEndToEndTests {
       #expect(practice.out.contains("uploads retry"))
       #expect(practice.err.contains("Waiting for the server"))
 
+      // Every `complete` answer cut short: the same deadline ends it, the take stays queued.
+      try await server.setFaults(#"{"truncate_body_rate":1.0,"routes":["/rpc/complete_recording_upload"]}"#)
+      let truncated = await cli.run(["practice", "en-007", "--audio", input.path, "--timeout", "5"])
+      #expect(truncated.code == .temporaryFailure, "\(truncated.err)")
+      #expect(server.requestCount("POST", "/rpc/complete_recording_upload") < 20, "bounded retries, not a loop")
+
       try await server.setFaults(nil)
       #expect(await cli.run(["uploads", "retry", "--timeout", "60"]).code == .success)
-      #expect(try await history(cli).map { $0["cue_id"] as? String } == ["en-006"])
+      #expect(Set(try await history(cli).compactMap { $0["cue_id"] as? String }) == ["en-006", "en-007"])
+    }
+  }
+
+  // MARK: Fewer round trips (issue "Every command in the fewest round trips", item 1)
+
+  @Test func aStoredAccessTokenWithTimeLeftNeedsNoRefresh() async throws {
+    try await DevServer.with { server in
+      let cli = CLIHarness(api: server.baseURL)
+      _ = try await signIn(cli, server: server)
+      for _ in 0..<3 { #expect(await cli.run(["whoami"]).code == .success) }
+      #expect(server.requestCount("POST", "/rpc/refresh_session") == 0, "no command rotated the token family")
     }
   }
 
@@ -267,6 +284,26 @@ struct TrustEndToEndTests {
       try await server.setFaults(#"{"error_rate":{"/rpc/list_recordings":1.0},"error_status":503}"#)
       #expect(await cli.run(["history"]).code == .temporaryFailure)
       try await server.setFaults(nil)
+    }
+  }
+
+  @Test func aCueLinkPromisesOnlyWhatExists() async throws {
+    try await DevServer.with { server in
+      let cli = CLIHarness(api: server.baseURL)
+      let link = { (id: String) in server.baseURL.appendingPathComponent("cues/\(id)").absoluteString }
+      let signedOut = await cli.run(["open", link("en-001")])
+      #expect(signedOut.code == .failure)
+      #expect(signedOut.err.contains("sign in first"), "\(signedOut.err)")
+      #expect(!signedOut.out.contains("practise it"))
+
+      _ = try await signIn(cli, server: server)
+      #expect(await cli.run(["language", "set", "en"]).code == .success)
+      let found = await cli.run(["open", link("en-001"), "--json"])
+      #expect(found.code == .success, "\(found.err)")
+      #expect(try json(found.out)["title"] as? String != nil)
+      let missing = await cli.run(["open", link("en-999")])
+      #expect(missing.code != .success)
+      #expect(!missing.out.contains("practise it"))
     }
   }
 

@@ -11,21 +11,50 @@ import Testing
 struct CrossProcessRefreshTests {
   let lockFile = FileManager.default.temporaryDirectory.appending(path: "session-\(UUID().uuidString).lock")
 
-  @Test func theSecondProcessPresentsTheTokenTheFirstRotated() async throws {
+  @Test func theSecondProcessUsesTheTokenTheFirstJustGot() async throws {
     let configuration = SessionController.Configuration(refreshLockFile: lockFile)
     let first = Harness(configuration: configuration)
     let session = await first.signIn(lifetime: 30)  // due for refresh at once (60 s margin)
     let second = Harness(store: first.store, configuration: configuration, clock: first.clock)
 
-    // The second process launches and rotates the stored token.
+    // The second process launches and refreshes (its stored token was due).
+    _ = await second.controller.restore()
+    #expect(await second.server.refreshCalls == [session.tokens.refreshToken])
+    let issued = try #require(await second.server.issuedAccessTokens.last)
+
+    // The first, still holding the spent tokens, takes the stored fresh ones: no second refresh.
+    #expect(try await first.controller.accessToken() == issued)
+    #expect(await first.server.refreshCalls.isEmpty)
+  }
+
+  @Test func theSecondProcessPresentsTheTokenTheFirstRotatedWhenItsAccessTokenIsDue() async throws {
+    let configuration = SessionController.Configuration(refreshLockFile: lockFile)
+    let first = Harness(configuration: configuration)
+    let session = await first.signIn(lifetime: 30)
+    let second = Harness(store: first.store, configuration: configuration, clock: first.clock)
+    await second.server.setLifetime(30)  // the second's fresh token is due at once too
     _ = await second.controller.restore()
     let rotated = try #require(first.storedRefreshToken)
     #expect(rotated != session.tokens.refreshToken)
 
-    // The first still holds the spent one in memory; it must present the stored one.
+    // The first must present the rotated refresh token, never the spent one.
     _ = try await first.controller.accessToken()
     #expect(await first.server.refreshCalls == [rotated])
-    #expect(await second.server.refreshCalls == [session.tokens.refreshToken])
+  }
+
+  @Test func aValidStoredAccessTokenNeedsNoRefreshAtLaunch() async throws {
+    let first = Harness()
+    let session = await first.signIn(lifetime: 900)
+    let relaunched = first.relaunch(after: 60)
+    #expect(await relaunched.controller.restore() == .signedIn(Fixtures.ana))
+    #expect(await relaunched.server.refreshCalls.isEmpty, "no round trip and no rotation")
+    #expect(try await relaunched.controller.accessToken() == session.tokens.accessToken)
+
+    // Expired by the next launch: exactly one refresh.
+    let later = relaunched.relaunch(after: 900)
+    #expect(await later.controller.restore() == .signedIn(Fixtures.ana))
+    #expect(await later.server.refreshCalls == [session.tokens.refreshToken])
+    #expect(try await later.controller.accessToken() != session.tokens.accessToken)
   }
 
   @Test func withoutALockFileEachProcessUsesItsOwnToken() async throws {

@@ -111,7 +111,7 @@ struct SingleFlightTests {
     #expect(harness.controller.currentState == .signedIn(Fixtures.ana))
   }
 
-  @Test func rotationPersistsTheNewRefreshTokenAndNeverTheAccessToken() async throws {
+  @Test func rotationPersistsTheNewTokensTogether() async throws {
     let harness = Harness()
     let session = await harness.signIn()
     #expect(harness.storedRefreshToken == "refresh-secret-1")
@@ -119,7 +119,8 @@ struct SingleFlightTests {
     #expect(harness.storedRefreshToken == "refresh-secret-2")
     let raw = try #require(try harness.store.data(for: Harness.storageKey))
     let text = String(decoding: raw, as: UTF8.self)
-    #expect(!text.contains(fresh) && !text.contains(session.tokens.accessToken))
+    // The access token is stored with its refresh token (ADR 0005): the new one, never the old.
+    #expect(text.contains(fresh) && !text.contains(session.tokens.accessToken))
 
     // The next refresh presents the rotated token.
     _ = try await harness.controller.refreshAccessToken(rejected: fresh)

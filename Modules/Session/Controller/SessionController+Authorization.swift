@@ -85,6 +85,7 @@ extension SessionController {
     credentials.expiresAt = expiresAt
     self.credentials = credentials
     remember(token)
+    persist(credentials)  // the next launch starts with the newest token
     let source = claims?.expiresAt == nil ? "fallback lifetime" : "exp claim"
     logger.debug("adopted X-New-Access-Token (expiry from \(source, privacy: .public))")
   }

@@ -26,6 +26,7 @@ extension SessionController {
     defer { if generation == started { refreshTask = nil } }
     let lock = await lockAgainstOtherProcesses()
     defer { lock?.unlock() }
+    if lock != nil, let adopted = freshTokenFromAnotherProcess(generation: started) { return adopted }
     let token = lock == nil ? refreshToken : latestStoredRefreshToken(instead: refreshToken, generation: started)
     let outcome: Result<AuthenticatedSession, NetworkError>
     do {
@@ -68,6 +69,23 @@ extension SessionController {
       logger.notice("no refresh lock (\(String(describing: error), privacy: .public)); refreshing anyway")
     }
     return nil
+  }
+
+  /// Another process on this store refreshed while we waited for the lock, and its access token
+  /// is still good: take it instead of refreshing again (no request, no rotation).
+  private func freshTokenFromAnotherProcess(generation started: UInt64) -> String? {
+    guard generation == started, var current = credentials, case .found(let stored) = lookUpStoredSession(),
+      stored.user.id == current.user.id, let token = stored.accessToken, token != current.accessToken,
+      let expiresAt = stored.expiresAt, !isDue(expiresAt)
+    else { return nil }
+    current.refreshToken = stored.refreshToken
+    current.accessToken = token
+    current.expiresAt = expiresAt
+    credentials = current
+    remember(token)
+    broadcaster.publish(.signedIn(current.user))
+    logger.debug("another process refreshed the session; using its access token")
+    return token
   }
 
   /// The refresh token to present: the stored one when another process rotated it while we

@@ -4,7 +4,8 @@ extension SessionController {
   /// Restores the session at launch, without ever crashing or signing out over a network error.
   ///
   /// - Nothing stored → ``SessionState/signedOut``.
-  /// - A stored refresh token → a silent refresh (`refreshing(user)`, then `signedIn(user)`).
+  /// - A stored access token that is not due for refresh → `signedIn(user)` at once, no request.
+  /// - Otherwise a stored refresh token → a silent refresh (`refreshing(user)`, then `signedIn(user)`).
   /// - Offline (or any transient failure) during that refresh → stays `signedIn(user)` from the
   ///   stored user, with no access token yet; the next ``accessToken()`` retries the refresh.
   /// - The server refuses the token → ``SessionState/expired``, store cleared.
@@ -31,8 +32,17 @@ extension SessionController {
       broadcaster.publish(.signedOut)
     case .found(let stored):
       startNewGeneration()
-      credentials = Credentials(restoring: stored)
+      var restored = Credentials(restoring: stored)
+      if restored.accessToken != nil, now() >= restored.expiresAt { restored.accessToken = nil }  // dead: never send it
+      credentials = restored
       lastUserID = stored.user.id
+      // A stored access token that is still good needs no refresh: no round trip, no rotation.
+      if let token = restored.accessToken, !isDue(restored.expiresAt) {
+        remember(token)
+        broadcaster.publish(.signedIn(stored.user))
+        logger.debug("restored the session with its stored access token")
+        return broadcaster.current
+      }
       // Failures are already reflected in the state (signedIn while offline, expired when
       // refused); restore itself never throws.
       _ = try? await sharedRefresh()

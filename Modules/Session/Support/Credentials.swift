@@ -3,8 +3,9 @@ import Foundation
 /// The live session inside ``SessionController``: what is persisted (`user`, `refreshToken`) plus
 /// what is kept in memory only (`accessToken`, `expiresAt`).
 ///
-/// `accessToken` is `nil` after an offline launch: the stored session restores the learner, and
-/// the next ``SessionController/accessToken()`` retries the refresh.
+/// `accessToken` is `nil` after a launch whose stored token was missing and whose refresh failed
+/// offline: the stored session restores the learner, and the next
+/// ``SessionController/accessToken()`` retries the refresh.
 struct Credentials: Sendable {
   var user: SessionUser
   var refreshToken: String
@@ -21,9 +22,11 @@ struct Credentials: Sendable {
   init(restoring stored: StoredSession) {
     user = stored.user
     refreshToken = stored.refreshToken
-    accessToken = nil
-    expiresAt = .distantPast
+    accessToken = stored.expiresAt == nil ? nil : stored.accessToken
+    expiresAt = stored.accessToken == nil ? .distantPast : stored.expiresAt ?? .distantPast
   }
 
-  var stored: StoredSession { StoredSession(refreshToken: refreshToken, user: user) }
+  var stored: StoredSession {
+    StoredSession(refreshToken: refreshToken, user: user, accessToken: accessToken, expiresAt: accessToken == nil ? nil : expiresAt)
+  }
 }

@@ -3,7 +3,10 @@ import Foundation
 /// What survives a relaunch, as one JSON value under one secure-store key, so the refresh token
 /// and the user it belongs to are always replaced together (the store's `set` is atomic).
 ///
-/// The access token is deliberately absent: it is short-lived and kept in memory only.
+/// The access token and its expiry are kept too (ADR 0005, revised): the refresh token beside them
+/// already grants more than a 15-minute access token, and a launch that finds a valid one needs no
+/// refresh — one round trip less per command, and no rotation of the token family each run.
+/// Entries written before they existed decode with none (the next launch refreshes, as before).
 struct StoredSession: Codable, Sendable, Equatable {
   /// Bumped if the layout ever changes; an unknown version is treated as unreadable.
   static let currentVersion = 1
@@ -11,10 +14,14 @@ struct StoredSession: Codable, Sendable, Equatable {
   var version: Int = StoredSession.currentVersion
   var refreshToken: String
   var user: SessionUser
+  var accessToken: String?
+  var expiresAt: Date?
 
-  init(refreshToken: String, user: SessionUser) {
+  init(refreshToken: String, user: SessionUser, accessToken: String? = nil, expiresAt: Date? = nil) {
     self.refreshToken = refreshToken
     self.user = user
+    self.accessToken = accessToken
+    self.expiresAt = expiresAt
   }
 
   func encoded() throws -> Data {

@@ -16,7 +16,7 @@ actor FakeTokenServer {
   private(set) var issuedAccessTokens: [String] = []
 
   private let clock: TestClock
-  private let lifetime: TimeInterval
+  private var lifetime: TimeInterval
   private var holding = false
   private var pending: [CheckedContinuation<Result<AuthenticatedSession, NetworkError>, Never>] = []
   private var pendingWaiters: [CheckedContinuation<Void, Never>] = []
@@ -42,6 +42,9 @@ actor FakeTokenServer {
 
   /// From now on, refreshes suspend until ``release(_:)``.
   func holdRefreshes() { holding = true }
+
+  /// Tokens issued from now on live this long.
+  func setLifetime(_ seconds: TimeInterval) { lifetime = seconds }
 
   /// The next refreshes answer these outcomes, in order, before falling back to rotation.
   func script(_ outcomes: Result<AuthenticatedSession, NetworkError>...) { scripted += outcomes }

@@ -31,9 +31,11 @@ struct Harness {
     )
   }
 
-  /// A second controller over the same store and clock: an app relaunch.
-  func relaunch() -> Harness {
-    Harness(store: store, clock: clock, logs: logs)
+  /// A second controller over the same store and clock: an app relaunch, by default once the
+  /// stored access token has expired (so the launch refreshes); `after: 0` relaunches at once.
+  func relaunch(after seconds: TimeInterval = 1_000) -> Harness {
+    clock.advance(by: seconds)
+    return Harness(store: store, clock: clock, logs: logs)
   }
 
   /// Signs `user` in with tokens valid for `lifetime` seconds; returns the session.

@@ -8,9 +8,9 @@ struct HistoryCommand: Command {
   let name = "history"
   let usage = """
     chatterbox history [--cue <id>] [--json]
-    chatterbox history delete <recording-id>
+    chatterbox history delete <recording-id> [--yes]
     """
-  var options: [OptionSpec] { [OptionSpec("cue", value: "id"), .json] }
+  var options: [OptionSpec] { [OptionSpec("cue", value: "id"), OptionSpec("yes", short: "y"), .json] }
 
   func run(_ context: CommandContext) async throws -> ExitCode {
     let words = context.arguments.positionals
@@ -22,6 +22,13 @@ struct HistoryCommand: Command {
       guard words.count == 2, (1...64).contains(words[1].count),
         words[1].unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "-") })
       else { throw UsageError(strings.string("cli.usage.history_delete")) }
+      // Deleting cannot be undone: at a terminal, ask first (scripts pass --yes or have no terminal).
+      if context.console.isInteractive, !context.arguments.flag("yes"), !context.arguments.flag("json") {
+        guard await Self.confirmDelete(words[1], console: context.console, strings: strings) else {
+          context.console.out(strings.string("cli.history.delete_kept"))
+          return .success
+        }
+      }
       let error = await Self.delete(app: app, profile: profile, id: words[1])
       if let error {
         throw CLIError(
@@ -81,5 +88,17 @@ struct HistoryCommand: Command {
     let history = HistoryViewModel(repository: app.practice)
     await history.delete(id: id)
     return history.errorKey
+  }
+
+  /// "Delete recording X? [y/N]", one key; anything but y keeps it.
+  static func confirmDelete(_ id: String, console: Console, strings: Localizer) async -> Bool {
+    console.out(strings.string("cli.history.confirm_delete", .string(id)))
+    guard let keys = TerminalKeyReader.open() else { return false }
+    defer { keys.close() }
+    for await key in keys.presses() {
+      if case .character(let letter) = key, letter == "y" || letter == "Y" { return true }
+      return false
+    }
+    return false
   }
 }

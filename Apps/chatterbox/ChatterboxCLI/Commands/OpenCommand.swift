@@ -1,4 +1,5 @@
 import AuthFeature
+import ChatterboxAPI
 import DeepLink
 import Localization
 
@@ -24,7 +25,15 @@ struct OpenCommand: Command {
         context.strings.string("cli.signed_in_as", .string(EmailAddress.mask(account.email)))
       }
     case .success(.cue(let id)):
-      output.emit(json: ["route": "cue", "cue_id": id]) { context.strings.string("cli.open.cue", .string(id)) }
+      // Only promise "practise it" for a cue that exists for a learner who can practise it.
+      let cue: Cue
+      do {
+        let (profile, _) = try await app.requireProfile()
+        cue = try await PracticeCommand.findCue(id, app: app, profile: profile, strings: context.strings)
+      } catch let error as CLIError where error.isNotSignedIn {
+        throw CLIError(context.strings.string("cli.open.cue_signed_out", .string(id)), exitCode: .failure, kind: "not_signed_in")
+      }
+      output.emit(json: ["route": "cue", "cue_id": id, "title": cue.title]) { context.strings.string("cli.open.cue", .string(id)) }
     }
     return .success
   }

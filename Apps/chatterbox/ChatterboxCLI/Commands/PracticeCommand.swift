@@ -109,8 +109,9 @@ struct PracticeCommand: Command {
     timeout: Int
   ) async -> PracticeOutcome {
     let uploader = QueueUploader(queue: queue, strings: context.strings)
+    let player = review ? CommandPracticePlayer.available() : nil
     let model = PracticeViewModel(
-      cue: cue, recorder: recorder, uploader: uploader, player: nil,
+      cue: cue, recorder: recorder, uploader: uploader, player: player,
       analytics: { event in app.track(event) })
     while true {
       await model.record()
@@ -120,8 +121,13 @@ struct PracticeCommand: Command {
         return .failed(message, keptForRetry: false)
       }
       if review {
-        switch await ReviewPrompt.ask(answer: answer, console: context.console, strings: context.strings) {
-        case .upload: break
+        var choice = await ReviewPrompt.ask(answer: answer, console: context.console, strings: context.strings, canPlay: player != nil)
+        while choice == .play {
+          await model.playBack()
+          choice = await ReviewPrompt.ask(answer: answer, console: context.console, strings: context.strings, canPlay: true)
+        }
+        switch choice {
+        case .upload, .play: break
         case .redo:
           model.discard()
           continue

@@ -2,18 +2,20 @@ import Foundation
 import Localization
 import PracticeFeature
 
-/// The review step on a terminal: upload, redo or discard the take (one key).
+/// The review step on a terminal: upload, play, redo or discard the take (one key).
 enum ReviewPrompt {
-  enum Choice { case upload, redo, discard }
+  enum Choice { case upload, play, redo, discard }
 
-  static func ask(answer: RecordedAnswer, console: Console, strings: Localizer) async -> Choice {
+  /// Asks once; `canPlay` offers [p]lay (only when this machine has a player).
+  static func ask(answer: RecordedAnswer, console: Console, strings: Localizer, canPlay: Bool = false) async -> Choice {
     let length = strings.string("common.duration.seconds_text", .string(String(format: "%.1f", answer.duration)))
-    console.out(strings.string("cli.practice.review", .string(length)))
+    console.out(strings.string(canPlay ? "cli.practice.review_play" : "cli.practice.review", .string(length)))
     guard let keys = TerminalKeyReader.open() else { return .upload }
     defer { keys.close() }
     for await key in keys.presses() {
       switch key {
       case .character("u"), .enter: return .upload
+      case .character("p") where canPlay: return .play
       case .character("r"): return .redo
       case .character("d"), .character("q"), .escape: return .discard
       default: continue
