@@ -178,6 +178,28 @@ struct TrustEndToEndTests {
     let whoami = await cli.run(["whoami"])
     #expect(whoami.code == .success)
     #expect(whoami.out.contains("Offline"))
+    // What is saved for offline use is private: every folder on the way is 0700.
+    for folder in ["caches", "caches/servers", "data", "data/servers"] {
+      let mode = (try FileManager.default.attributesOfItem(atPath: cli.home.appendingPathComponent(folder).path)[.posixPermissions] as? NSNumber)?.intValue
+      #expect(mode == 0o700, "\(folder) is \(String(mode ?? 0, radix: 8))")
+    }
+  }
+
+  @Test func theInteractiveAppShowsSavedCuesOffline() async throws {
+    let server = try await DevServer.start()
+    let cli = CLIHarness(api: server.baseURL)
+    _ = try await signIn(cli, server: server)
+    #expect(await cli.run(["language", "set", "en"]).code == .success)
+    #expect(await cli.run(["cues"]).code == .success)
+    server.stop()
+
+    let out = LockedValue("")
+    let console = Console(out: { text in out.withLock { $0 += text } }, error: { text in out.withLock { $0 += text } }, isInteractive: false)
+    let environment = ["CHATTERBOX_HOME": cli.home.path, "HOME": cli.home.path, "CHATTERBOX_API_URL": server.baseURL.absoluteString]
+    _ = await InteractiveApp.launch(
+      global: ParsedArguments(), environment: environment, console: console, logHandler: cli.logs, input: ScriptedLineSource(["1", ""]))
+    #expect(!out.value.contains("could not be loaded"), "\(out.value.prefix(600))")
+    #expect(out.value.contains("saved cues"), "\(out.value.prefix(600))")
   }
 
   // MARK: A permanent refusal

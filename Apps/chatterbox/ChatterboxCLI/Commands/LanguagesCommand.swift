@@ -11,9 +11,9 @@ struct LanguagesCommand: Command {
   func run(_ context: CommandContext) async throws -> ExitCode {
     try context.requireNoPositionals()
     let app = try AppDependencies.live(context)
-    let config = try await app.accounts.appConfig()
+    // Signed in: one parallel me + app_config (the shared snapshot), not app_config then both.
+    let (config, current) = try await Self.configAndCurrentLanguage(app)
     let names = LanguageNaming(uiLanguage: app.uiLanguage)
-    let current = await app.currentPracticeLanguage()
     CommandOutput(context).emit(json: [
       "ui_language": app.uiLanguage,
       "items": config.supportedLanguages.map { language -> [String: Any] in
@@ -26,6 +26,15 @@ struct LanguagesCommand: Command {
       return ([context.strings.string("cli.languages.header")] + rows + ["chatterbox language set <code>"]).joined(separator: "\n")
     }
     return .success
+  }
+}
+
+extension LanguagesCommand {
+  static func configAndCurrentLanguage(_ app: AppDependencies) async throws -> (AppConfig, String?) {
+    if await app.session.restore().isSignedIn, let snapshot = try? await app.accountSnapshot() {
+      return (snapshot.config, snapshot.me.activeProfile?.languageCode)
+    }
+    return (try await app.accounts.appConfig(), nil)
   }
 }
 
@@ -58,10 +67,3 @@ struct LanguageCommand: Command {
   }
 }
 
-extension AppDependencies {
-  /// The active profile's language, if signed in and chosen (never fails).
-  func currentPracticeLanguage() async -> String? {
-    guard await session.restore().isSignedIn else { return nil }
-    return try? await accountCache.snapshot().me.activeProfile?.languageCode
-  }
-}
