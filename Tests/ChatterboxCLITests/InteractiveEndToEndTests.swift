@@ -1,4 +1,5 @@
 import Foundation
+import Observability
 import Testing
 import TestSupport
 
@@ -33,6 +34,60 @@ struct InteractiveEndToEndTests {
       let json = try #require(try JSONSerialization.jsonObject(with: Data(history.out.utf8)) as? [String: Any])
       #expect((json["items"] as? [[String: Any]])?.first?["cue_id"] as? String == "es-001")
     }
+  }
+}
+
+extension InteractiveEndToEndTests {
+  /// Settings → App language and Settings → Analytics outlive the run: the next launch speaks
+  /// the chosen language (unless `--lang` says otherwise) and `chatterbox analytics consent`
+  /// reports the consent given in the app.
+  @Test func theAppLanguageAndAnalyticsChoicesAreKept() async throws {
+    try await DevServer.with { server in
+      let cli = CLIHarness(api: server.baseURL)
+      let email = "tui-\(UUID().uuidString.prefix(6).lowercased())@example.com"
+      let environment = ["CHATTERBOX_HOME": cli.home.path, "HOME": cli.home.path, "CHATTERBOX_API_URL": server.baseURL.absoluteString]
+      func launch(_ input: (LockedBuffer) -> any LineSource, lang: String? = nil) async -> String {
+        let out = LockedBuffer()
+        var global = ParsedArguments()
+        global.values["lang"] = lang
+        let console = Console(out: out.append, error: out.append, isInteractive: false)
+        #expect(await InteractiveApp.launch(global: global, environment: environment, console: console, logHandler: cli.logs, input: input(out)) == .success)
+        return out.text
+      }
+      _ = await launch { _ in CodeFromOutbox(server: server, email: email, then: ["2", "y", ""]) }
+
+      let japanese = InteractiveStrings(language: "ja")
+      let choices = await launch { out in
+        MenuAnswers(out, ["Settings", "App language", "日本語", japanese.string(.settingsAnalytics), ""])
+      }
+      #expect(choices.contains(japanese.string(.analyticsTurnedOn)))
+      #expect(await cli.run(["analytics", "consent", "status", "--json"]).out.contains("granted"))
+
+      #expect(await launch { _ in ScriptedLineSource([]) }.hasPrefix(japanese.string(.plainWelcome)))
+      #expect(await launch({ _ in ScriptedLineSource([]) }, lang: "en").hasPrefix(InteractiveStrings.english.string(.plainWelcome)))
+    }
+  }
+}
+
+/// Answers plain-mode menus by the words of a choice: the number of the last printed line
+/// "N. <words>…"; an answer that matches no choice is sent as it is ("" quits).
+final class MenuAnswers: LineSource, @unchecked Sendable {
+  private let out: LockedBuffer
+  private let answers = LockedValue<[String]>([])
+
+  init(_ out: LockedBuffer, _ answers: [String]) {
+    self.out = out
+    self.answers.withLock { $0 = answers }
+  }
+
+  func nextLine() async -> String? {
+    guard let words = answers.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else { return nil }
+    guard !words.isEmpty else { return words }
+    for line in out.text.split(separator: "\n").reversed() {
+      let parts = line.split(separator: ".", maxSplits: 1)
+      if parts.count == 2, let number = Int(parts[0]), parts[1].dropFirst().hasPrefix(words) { return String(number) }
+    }
+    return words
   }
 }
 

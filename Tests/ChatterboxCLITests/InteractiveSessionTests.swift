@@ -206,6 +206,7 @@ struct InteractiveSessionTests {
     // The switch is live: the confirmation and everything after it are in French.
     #expect(session.ui.notice?.text == "L'application est maintenant en Français.")
     #expect(session.strings.language == "fr")
+    await session.press(.down)  // analytics
     await session.press(.down)
     await session.press(.enter)
     #expect(session.ui.modal == .confirm(.signOut(account: "a•••@example.com")))

@@ -824,8 +824,8 @@ enum InteractiveSnapshotExpectations {
       
        › Practice language   Español (Spanish)
          App language        English
+         Analytics           Off
          Sign out            a•••@example.com
-      
       
       
       
@@ -866,8 +866,8 @@ enum InteractiveSnapshotExpectations {
       
        › Practice language   Español (Spanish)
          App language        English
+         Analytics           Off
          Sign out            a•••@example.com
-      
       
       
       

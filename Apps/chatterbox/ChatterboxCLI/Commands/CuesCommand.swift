@@ -31,10 +31,10 @@ struct CuesCommand: Command {
     ]) {
       var lines = ["\(language?.nativeName ?? profile.languageCode) — \(context.strings.plural("cues.count", count: min(count, list.cues.count)))\(list.hasMore ? " (+)" : "")"]
       if list.offline { lines.append(context.strings.string("cues.offline_banner")) }
-      let width = list.cues.map(\.id.count).max() ?? 0
+      let difficulty = { (cue: Cue) in context.strings.string("cues.difficulty.\(cue.difficulty.rawValue)") }
+      let columns = Self.columns(list.cues.prefix(count).map { ($0.id, difficulty($0)) })
       for cue in list.cues.prefix(count) {
-        let difficulty = context.strings.string("cues.difficulty.\(cue.difficulty.rawValue)")
-        lines.append("  \(cue.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(difficulty.padding(toLength: 14, withPad: " ", startingAt: 0))  \(cue.title)")
+        lines.append(Self.line(id: cue.id, difficulty: difficulty(cue), title: cue.title, columns: columns))
       }
       lines.append(context.strings.string("cli.cues.practise_hint"))
       return lines.joined(separator: "\n")
@@ -57,6 +57,23 @@ struct CuesCommand: Command {
     await list.load(profile: profile)
     if shuffle { await list.shuffle() }
     return Loaded(cues: list.cues, hasMore: list.hasMore, offline: list.isShowingSavedCues, errorKey: list.errorKey)
+  }
+
+  /// The id and difficulty columns' widths, in terminal columns (at least 14 for the
+  /// difficulty, as always in English).
+  static func columns(_ rows: [(id: String, difficulty: String)]) -> (id: Int, difficulty: Int) {
+    (rows.map { DisplayWidth.of($0.id) }.max() ?? 0, max(14, rows.map { DisplayWidth.of($0.difficulty) }.max() ?? 0))
+  }
+
+  /// One cue: id and difficulty padded by display width, not by characters, so the titles line
+  /// up when the difficulty is 初級 (two columns a character) — and a longer word is never cut.
+  ///
+  /// ```swift
+  /// CuesCommand.line(id: "es-001", difficulty: "初級", title: "…", columns: (6, 14)) // "  es-001  初級            …"
+  /// ```
+  static func line(id: String, difficulty: String, title: String, columns: (id: Int, difficulty: Int)) -> String {
+    "  \(DisplayWidth.fit(id, to: max(columns.id, DisplayWidth.of(id))))  "
+      + "\(DisplayWidth.fit(difficulty, to: max(columns.difficulty, DisplayWidth.of(difficulty))))  \(title)"
   }
 
   static func parseCount(_ text: String, _ strings: Localizer) throws -> Int {

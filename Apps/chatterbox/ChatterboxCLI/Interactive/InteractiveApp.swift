@@ -58,7 +58,7 @@ enum InteractiveApp {
       context.console.error("chatterbox: \(error)")
       return .failure
     }
-    let services = InteractiveServices.live(app)
+    let services = InteractiveServices.live(app, context: context)
     if fullScreen {
       let capabilities = TerminalCapabilities.detect(
         environment: context.environment, isTerminal: true,

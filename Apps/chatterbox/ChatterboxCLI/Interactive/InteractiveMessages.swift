@@ -58,12 +58,12 @@ enum InteractiveFormat {
   /// "00:04.2".
   static func clock(_ seconds: Double) -> String { LevelMeterLine.clock(seconds) }
 
-  /// "2024-05-01 09:30" in `timeZone`.
-  static func date(_ date: Date, timeZone: TimeZone) -> String {
+  /// "2024-05-01 09:30" in `timeZone` (or another fixed `format`, such as "MM-dd").
+  static func date(_ date: Date, timeZone: TimeZone, format: String = "yyyy-MM-dd HH:mm") -> String {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = timeZone
-    formatter.dateFormat = "yyyy-MM-dd HH:mm"
+    formatter.dateFormat = format
     return formatter.string(from: date)
   }
 

@@ -4,8 +4,9 @@ import Foundation
 import HistoryFeature
 
 extension InteractiveServices {
-  /// The services over the live composition root.
-  static func live(_ app: AppDependencies) -> InteractiveServices {
+  /// The services over the live composition root; `context` tells whether the UI language was
+  /// chosen explicitly for this run (`--lang`, `CHATTERBOX_LANG`) or the saved one applies.
+  static func live(_ app: AppDependencies, context: CommandContext) -> InteractiveServices {
     let uploads = UploadQueueHolder { try await app.startUploadQueue() }
     let recordings = { @Sendable () throws -> URL in
       let account = try app.signedInAccountDirectories()
@@ -13,6 +14,12 @@ extension InteractiveServices {
       _ = WAVRecovery.recoverAll(in: folder)  // a take a crashed run left behind becomes usable again
       return folder
     }
+    // The same device-wide file as `AppDependencies.consent` (the analytics command's).
+    let preferences = InteractivePreferences.settingsFile(
+      app.directories.dataDirectory.appendingPathComponent("settings.json"), analytics: app.analytics)
+    let explicit = context.globalOptions.value("lang") != nil || context.environment["CHATTERBOX_LANG"] != nil
+    let language = startLanguage(
+      launch: app.uiLanguage, explicit: explicit, saved: preferences.uiLanguage(), shipped: CLIStrings.catalog.languages)
     return InteractiveServices(
       auth: app.auth, accounts: app.accounts, accountCache: app.accountCache, practice: app.practice, cueCache: app.cueCache,
       magicLinkToken: { text in
@@ -38,7 +45,7 @@ extension InteractiveServices {
       practicePlayer: CommandPracticePlayer.available(),
       audioPlayer: CommandAudioPlayer.available(),
       networkLog: app.networkLog.store,
-      uiLanguage: app.uiLanguage,
+      uiLanguage: language, preferences: preferences,
       analytics: { event in app.track(event) })
   }
 }

@@ -41,12 +41,26 @@ struct InteractiveServices: Sendable {
   var networkLog: NetworkLogStore?
   /// The UI language at launch (Settings can switch it while the app runs).
   var uiLanguage = "en"
+  /// The app language and analytics consent kept between runs.
+  var preferences: InteractivePreferences = .inMemory()
   /// Where the app's text comes from.
   var catalog: StringCatalog = CLIStrings.catalog
   /// A language's name in a UI language ("espagnol" for es in fr).
   var languageName: @Sendable (_ code: String, _ englishName: String, _ uiLanguage: String) -> String = Self.systemLanguageName
   var analytics: @Sendable (PracticeEvent) -> Void = { _ in }
   var timeZone: TimeZone = .current
+
+  /// The app language to start in: an explicit `--lang` or `CHATTERBOX_LANG` (already in
+  /// `launch`) wins; otherwise the language last chosen in Settings, while the catalog still
+  /// ships it; otherwise `launch`, the system language or English.
+  ///
+  /// ```swift
+  /// InteractiveServices.startLanguage(launch: "en", explicit: false, saved: "ja", shipped: ["en", "ja"]) // "ja"
+  /// ```
+  static func startLanguage(launch: String, explicit: Bool, saved: String?, shipped: [String]) -> String {
+    guard !explicit, let saved, shipped.contains(LanguageTag(saved).language) else { return launch }
+    return saved
+  }
 
   /// Names a language with the platform's CLDR data, else the server's English name.
   @Sendable static func systemLanguageName(code: String, englishName: String, uiLanguage: String) -> String {

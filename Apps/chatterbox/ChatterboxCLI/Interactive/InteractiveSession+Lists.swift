@@ -1,7 +1,9 @@
+import Analytics
 import ChatterboxAPI
 import FeatureGates
 import Foundation
 import HistoryFeature
+import Localization
 import SettingsFeature
 
 extension InteractiveSession {
@@ -54,16 +56,16 @@ extension InteractiveSession {
 
   // MARK: Settings
 
-  /// The picker's options: practice languages from the server; the app offers the same
-  /// languages for its own text (names and words follow the app language at once; a language
-  /// the catalog does not ship falls back to English).
+  /// The picker's options: practice languages from the server; for the app's own text, every
+  /// language the catalog ships — not the server's list, which is about what can be practised
+  /// (names follow the app language at once).
   var pickerOptions: [LanguageOption] {
     switch route {
     case .languagePicker(.ui):
-      return settings.availableLanguages.map { option in
+      return services.catalog.languages.map { code in
         LanguageOption(
-          code: option.code, nativeName: option.nativeName,
-          localizedName: services.languageName(option.code, option.localizedName, uiLanguage.value))
+          code: code, nativeName: LanguageNames.endonym(for: code),
+          localizedName: services.languageName(code, LanguageNames.name(for: code, in: "en"), uiLanguage.value))
       }
     default: return settings.availableLanguages
     }
@@ -96,10 +98,31 @@ extension InteractiveSession {
     case .ui:
       settings.setUILanguage(option.code)
       // `strings` already reads the new language: the confirmation is in it.
-      ui.notice = Notice(strings.string(.settingsUISwitched, option.nativeName), .success)
+      let switched = strings.string(.settingsUISwitched, option.nativeName)
+      ui.notice = Notice(switched, .success)
       route = .settings
+      do { try services.preferences.setUILanguage(option.code) } catch {
+        // The switch holds for this run; say that the next one will not remember it.
+        ui.notice = Notice(switched + " " + strings.string(.errorSaveSetting, "\(error)").capitalizedFirst, .warning)
+      }
     }
     return nil
+  }
+
+  /// Turns analytics consent on or off, saved where `chatterbox analytics consent` keeps it.
+  func toggleAnalytics() -> Task<Void, Never>? {
+    let state: ConsentState = analyticsOn ? .denied : .granted
+    return spawn { [weak self, preferences = services.preferences] in
+      do {
+        try await preferences.setAnalyticsConsent(state)
+        guard let self else { return }
+        self.analyticsOn = state == .granted
+        self.ui.notice = Notice(self.strings.string(state == .granted ? .analyticsTurnedOn : .analyticsTurnedOff), .success)
+      } catch {
+        guard let self else { return }
+        self.ui.notice = Notice(self.strings.string(.errorSaveSetting, "\(error)").capitalizedFirst, .error)
+      }
+    }
   }
 
   func confirm() -> Task<Void, Never>? {

@@ -43,7 +43,10 @@ extension InteractiveSession {
       guard let profile else { return nil }
       ui.historySelection = 0
       return spawn { [history] in await history.load(profile: profile) }
-    case .settings: return spawn { [settings] in await settings.load() }
+    case .settings:
+      // Another `chatterbox` may have changed the consent since (`analytics consent off`).
+      analyticsOn = services.preferences.analyticsConsent() == .granted
+      return spawn { [settings] in await settings.load() }
     case .developer: return console.map { console in spawn { await console.reload() } }
     }
   }
@@ -97,6 +100,7 @@ extension InteractiveSession {
       switch ScreenSettings.Item(rawValue: ui.settingsSelection) {
       case .practiceLanguage: openPicker(.practice)
       case .uiLanguage: openPicker(.ui)
+      case .analytics: return toggleAnalytics()
       case .signOut: ui.modal = .confirm(.signOut(account: account ?? ""))
       case nil: break
       }

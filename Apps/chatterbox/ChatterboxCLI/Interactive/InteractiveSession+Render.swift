@@ -1,6 +1,7 @@
 import DesignTokens
 import FeatureGates
 import Foundation
+import Localization
 
 extension InteractiveSession {
   /// The frame around the current screen: tabs, account, uploads, status, key hints, dialog.
@@ -69,7 +70,9 @@ extension InteractiveSession {
     case .settings:
       let name = pickerNativeName(uiLanguage.value)
       return ScreenSettings.render(
-        .init(model: settings, selection: ui.settingsSelection, account: account, uiLanguageName: name, chrome: chrome),
+        .init(
+          model: settings, selection: ui.settingsSelection, account: account, uiLanguageName: name, analyticsOn: analyticsOn,
+          chrome: chrome),
         size: size, theme: theme)
     case .languagePicker:
       let kind: LanguagePickerKind = route == .languagePicker(.ui) ? .ui : .practice
@@ -93,10 +96,9 @@ extension InteractiveSession {
     }
   }
 
-  /// A language's own name ("Français"), or its code.
+  /// The app language's own name ("Français"), as its picker shows it.
   func pickerNativeName(_ code: String) -> String {
-    snapshot?.config.supportedLanguages.first { $0.code == code }?.nativeName
-      ?? services.languageName(code, code, code)
+    LanguageNames.endonym(for: code)
   }
 
   /// The account's flags and the gates, one line (flag and gate names are identifiers).

@@ -65,6 +65,8 @@ final class InteractiveSession {
   private(set) var exitRequested = false
   /// Lines to print after the screen is restored ("Your upload will resume: …").
   private(set) var farewell: [String] = []
+  /// Whether analytics consent is given (read at launch and whenever Settings opens).
+  var analyticsOn: Bool
   /// Cues practised in this run (ticked in the list).
   private(set) var practisedCueIDs: Set<String> = []
   private(set) var recordTask: Task<Void, Never>?
@@ -77,6 +79,7 @@ final class InteractiveSession {
   init(services: InteractiveServices) {
     self.services = services
     uiLanguage = LockedValue(services.uiLanguage)
+    analyticsOn = services.preferences.analyticsConsent() == .granted
     signIn = SignInViewModel(auth: services.auth, clock: services.authClock)
     cues = CueListViewModel(repository: services.practice, cache: services.cueCache, pageSize: services.cuePageSize)
     history = HistoryViewModel(repository: services.practice)

@@ -29,6 +29,11 @@ struct InteractiveStrings: Sendable {
     case tabHistory = "tui.tab.history"
     case tabSettings = "tui.tab.settings"
     case tabDeveloper = "tui.tab.developer"
+    // Shorter tab titles, for a header that is too narrow for the full ones.
+    case tabCuesShort = "tui.tab.cues_short"
+    case tabHistoryShort = "tui.tab.history_short"
+    case tabSettingsShort = "tui.tab.settings_short"
+    case tabDeveloperShort = "tui.tab.developer_short"
     case loading = "tui.loading"
     case tooSmall = "tui.too_small"
     case helpTitle = "tui.help.title"
@@ -125,6 +130,7 @@ struct InteractiveStrings: Sendable {
     case historyProgress = "tui.history.progress"
     case historyEmpty = "tui.history.empty"
     case historyAttempt = "tui.history.attempt"
+    case historyAttemptShort = "tui.history.attempt_short"
     case historyPlaying = "tui.history.playing"
     case historyPaused = "tui.history.paused"
     case historyDeleteConfirm = "tui.history.delete_confirm"
@@ -143,6 +149,9 @@ struct InteractiveStrings: Sendable {
     case settingsSignOutConfirm = "tui.settings.sign_out_confirm"
     case settingsSignedOut = "tui.settings.signed_out"
     case settingsCurrent = "tui.settings.current"
+    case settingsAnalytics = "tui.settings.analytics"
+    case settingsAnalyticsOn = "tui.settings.analytics_on"
+    case settingsAnalyticsOff = "tui.settings.analytics_off"
     // Developer tools.
     case devTitle = "tui.dev.title"
     case devCount = "tui.dev.count"
@@ -190,7 +199,8 @@ struct InteractiveStrings: Sendable {
     case devNone = "tui.dev.none"
     case devGateOpen = "tui.dev.gate_open"
     case devGateClosed = "tui.dev.gate_closed"
-    // Shared with the commands (sizes, seconds, `chatterbox cues`, `chatterbox netlog show`).
+    // Shared with the commands (sizes, seconds, `chatterbox cues`, `chatterbox netlog show`,
+    // `chatterbox analytics consent`, a setting that cannot be saved).
     case sizeBytes = "common.size.bytes"
     case sizeKilobytes = "common.size.kilobytes"
     case sizeMegabytes = "common.size.megabytes"
@@ -205,6 +215,9 @@ struct InteractiveStrings: Sendable {
     case netlogRequestBody = "netlog.detail.request_body"
     case netlogResponseHeaders = "netlog.detail.response_headers"
     case netlogResponseBody = "netlog.detail.response_body"
+    case analyticsTurnedOn = "analytics.consent.on"
+    case analyticsTurnedOff = "analytics.consent.off"
+    case errorSaveSetting = "cli.error.cannot_save_setting"
   }
 
   /// The lookup: catalog and language.

@@ -55,6 +55,16 @@ enum Tab: Int, CaseIterable, Sendable {
     }
   }
 
+  /// The shorter title, for a header too narrow for ``title``.
+  var shortTitle: InteractiveStrings.Key {
+    switch self {
+    case .cues: .tabCuesShort
+    case .history: .tabHistoryShort
+    case .settings: .tabSettingsShort
+    case .developer: .tabDeveloperShort
+    }
+  }
+
   var route: Route {
     switch self {
     case .cues: .cues

@@ -80,52 +80,6 @@ enum ScreenFrame {
     return lines
   }
 
-  /// "Chatterbox  [Cues]  History  Settings" on the left, uploads and the account on the right.
-  static func header(_ chrome: Chrome, width: Int) -> Row {
-    let strings = chrome.strings
-    var left: Row = [Span(" " + strings.string(.appName), .accent, bold: true), Span("  ")]
-    for tab in chrome.tabs {
-      let title = strings.string(tab.title)
-      left.append(tab == chrome.current ? Span("[\(title)]", .accent, bold: true) : Span(" \(title) ", .textSecondary))
-      left.append(Span(" "))
-    }
-    // Uploads in flight matter more than the account name when both do not fit.
-    let uploads: Row = chrome.activeUploads > 0
-      ? [Span("↑ " + strings.plural(.uploadsPending, count: chrome.activeUploads) + "  ", .warning)] : []
-    let account: Row = chrome.account.map { [Span($0 + " ", .textSecondary)] } ?? []
-    for right in [uploads + account, uploads] where left.width + right.width < width {
-      return Rows.spread(left, right, width: width)
-    }
-    return left
-  }
-
-  /// Key hints that fit: screen hints in order until the line is full, then "? help" and
-  /// "q quit", which are always kept — help lists whatever had to be left out.
-  static func footer(_ bindings: [KeyBinding], width: Int, strings: InteractiveStrings) -> Row {
-    func item(_ binding: KeyBinding) -> Row {
-      [Span(binding.label, .accent, bold: true), Span(" " + strings.string(binding.hint), .textSecondary)]
-    }
-    let shown = bindings.filter(\.inFooter)
-    let kept = shown.filter { $0.action == .help || $0.action == .quit }.map(item)
-    let rest = shown.filter { $0.action != .help && $0.action != .quit }.map(item)
-    let keptWidth = kept.reduce(0) { $0 + $1.width + 2 }
-    var chosen: [Row] = []
-    var used = 1
-    for candidate in rest {
-      let needed = candidate.width + (chosen.isEmpty ? 0 : 2)
-      guard used + needed + keptWidth <= width else { break }
-      chosen.append(candidate)
-      used += needed
-    }
-    chosen += kept
-    var row: Row = [Span(" ")]
-    for (index, candidate) in chosen.enumerated() {
-      if index > 0 { row.append(Span("  ")) }
-      row += candidate
-    }
-    return row
-  }
-
   /// A boxed question over the lower middle of the body.
   static func overlay(dialog: String, on body: [Row], size: TerminalSize) -> [Row] {
     let width = contentWidth(size)

@@ -40,12 +40,13 @@ enum ScreenHistory {
     } else {
       let ordinals = attemptNumbers(recordings)
       let window = ListWindow.range(count: recordings.count, selection: state.selection, height: pageHeight(size))
-      for index in window {
-        let recording = recordings[index]
+      let visible = window.map { (recordings[$0], ordinals[$0]) }
+      let form = form(for: visible, width: width, timeZone: state.timeZone, strings: strings)
+      for (index, (recording, attempt)) in zip(window, visible) {
         body.append(row(
-          recording, title: state.titles[recording.cueID] ?? recording.cueID, attempt: ordinals[index],
+          recording, title: state.titles[recording.cueID] ?? recording.cueID, attempt: attempt,
           selected: index == state.selection, playback: state.playback, timeZone: state.timeZone, width: width,
-          strings: strings))
+          strings: strings, form: form))
       }
       if model.hasMore, window.upperBound == recordings.count {
         body.append(Rows.text(strings.string(.historyMoreBelow), .textSecondary))
@@ -68,13 +69,55 @@ enum ScreenHistory {
     return numbers
   }
 
+  /// How a row shows its date, length and attempt. Narrow windows take the later, shorter forms
+  /// so the title keeps room; every visible row uses the same one, so the columns stay aligned.
+  struct Form: Equatable, Sendable {
+    var dateFormat: String
+    var shortAttempt: Bool
+    /// The length column's least width (right-aligned; 0 for as wide as the widest shown).
+    var secondsWidth: Int
+  }
+
+  static let forms = [
+    Form(dateFormat: "yyyy-MM-dd HH:mm", shortAttempt: false, secondsWidth: 7),
+    Form(dateFormat: "MM-dd HH:mm", shortAttempt: true, secondsWidth: 0),
+    Form(dateFormat: "MM-dd", shortAttempt: true, secondsWidth: 0),
+  ]
+
+  /// The title columns a form must leave on every row before a shorter form is taken.
+  static let minimumTitleWidth = 10
+
+  /// The first form that leaves every visible row ``minimumTitleWidth`` columns of title (the
+  /// shortest when none does), with the length column as wide as its widest entry.
+  static func form(for rows: [(Recording, Int)], width: Int, timeZone: TimeZone, strings: InteractiveStrings) -> Form {
+    let measured = forms.map { candidate -> (form: Form, title: Int) in
+      let shown = rows.map { parts($0.0, attempt: $0.1, form: candidate, timeZone: timeZone, strings: strings) }
+      var form = candidate
+      form.secondsWidth = max(form.secondsWidth, shown.map { DisplayWidth.of($0.seconds) }.max() ?? 0)
+      // Marker, date, gap, gap, length, gap, attempt: everything on the row but the title.
+      let widest = shown.map { part -> Int in DisplayWidth.of(part.date) + DisplayWidth.of(part.attempt) }.max() ?? 0
+      return (form, width - widest - form.secondsWidth - 8)
+    }
+    return (measured.first { $0.title >= minimumTitleWidth } ?? measured[measured.count - 1]).form
+  }
+
+  /// A row's date, length and attempt in `form`.
+  static func parts(
+    _ recording: Recording, attempt: Int, form: Form, timeZone: TimeZone, strings: InteractiveStrings
+  ) -> (date: String, seconds: String, attempt: String) {
+    (
+      InteractiveFormat.date(recording.createdAt, timeZone: timeZone, format: form.dateFormat),
+      strings.string(.unitSeconds, InteractiveFormat.seconds(Double(recording.durationMilliseconds ?? 0) / 1000)),
+      strings.string(form.shortAttempt ? .historyAttemptShort : .historyAttempt, attempt)
+    )
+  }
+
   static func row(
     _ recording: Recording, title: String, attempt: Int, selected: Bool, playback: PlaybackCoordinator.State,
-    timeZone: TimeZone, width: Int, strings: InteractiveStrings
+    timeZone: TimeZone, width: Int, strings: InteractiveStrings, form: Form = forms[0]
   ) -> Row {
-    let date = InteractiveFormat.date(recording.createdAt, timeZone: timeZone)
-    let seconds = strings.string(.unitSeconds, InteractiveFormat.seconds(Double(recording.durationMilliseconds ?? 0) / 1000))
-    var right = "  " + seconds.leftPadded(to: 7) + "  " + strings.string(.historyAttempt, attempt)
+    let shown = parts(recording, attempt: attempt, form: form, timeZone: timeZone, strings: strings)
+    var right = "  " + shown.seconds.leftPadded(to: form.secondsWidth) + "  " + shown.attempt
     switch playback {
     case .playing(let id, let position, _) where id == recording.id:
       right += "  " + strings.string(.historyPlaying, InteractiveFormat.clock(position))
@@ -82,7 +125,7 @@ enum ScreenHistory {
       right += "  " + strings.string(.historyPaused, InteractiveFormat.clock(position))
     default: break
     }
-    let left = date + "  "
+    let left = shown.date + "  "
     let titleWidth = max(1, width - 2 - DisplayWidth.of(left) - DisplayWidth.of(right))
     return [
       selected ? Span("› ", .accent, bold: true) : Span("  "), Span(left, .textSecondary),

@@ -1,15 +1,15 @@
 import DesignTokens
 import SettingsFeature
 
-/// Settings: the practice language, the app (UI) language, and sign-out. Reads
-/// `SettingsViewModel`; a pending practice-language switch shows as a confirmation.
+/// Settings: the practice language, the app (UI) language, the analytics switch, and sign-out.
+/// Reads `SettingsViewModel`; a pending practice-language switch shows as a confirmation.
 ///
 /// ```swift
 /// ScreenSettings.render(.init(model: settings, selection: 0, account: "a•••@example.com", chrome: chrome), size: size, theme: theme)
 /// ```
 enum ScreenSettings {
   /// The rows, in order.
-  enum Item: Int, CaseIterable, Sendable { case practiceLanguage, uiLanguage, signOut }
+  enum Item: Int, CaseIterable, Sendable { case practiceLanguage, uiLanguage, analytics, signOut }
 
   @MainActor
   struct State {
@@ -18,6 +18,8 @@ enum ScreenSettings {
     var account: String?
     /// The UI language's name in itself ("Français").
     var uiLanguageName: String
+    /// Whether analytics consent is given (the switch's position).
+    var analyticsOn = false
     var chrome: Chrome
   }
 
@@ -29,6 +31,7 @@ enum ScreenSettings {
       switch item {
       case .practiceLanguage: strings.string(.settingsPracticeLanguage)
       case .uiLanguage: strings.string(.settingsUILanguage)
+      case .analytics: strings.string(.settingsAnalytics)
       case .signOut: strings.string(.settingsSignOut)
       }
     }
@@ -37,6 +40,7 @@ enum ScreenSettings {
       case .practiceLanguage:
         model.practiceLanguage.map { "\($0.nativeName) (\($0.localizedName))" } ?? strings.string(.settingsNotChosen)
       case .uiLanguage: state.uiLanguageName
+      case .analytics: strings.string(state.analyticsOn ? .settingsAnalyticsOn : .settingsAnalyticsOff)
       case .signOut: state.account ?? ""
       }
     }

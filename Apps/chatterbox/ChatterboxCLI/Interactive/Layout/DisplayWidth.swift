@@ -69,7 +69,8 @@ enum DisplayWidth {
     return (result, width)
   }
 
-  /// `text` cut to `columns`, ending in "…" when something was cut.
+  /// `text` cut to `columns`, ending in "…" when something was cut (after the last word kept,
+  /// not after a space: "Tu rutina…").
   ///
   /// ```swift
   /// DisplayWidth.truncate("日本語のテキスト", to: 7) // "日本語…"
@@ -77,7 +78,8 @@ enum DisplayWidth {
   static func truncate(_ text: String, to columns: Int) -> String {
     guard columns > 0 else { return "" }
     guard of(text) > columns else { return text }
-    return prefix(of: text, fitting: columns - 1).text + "…"
+    let kept = prefix(of: text, fitting: columns - 1).text
+    return String(kept.reversed().drop { $0 == " " }.reversed()) + "…"
   }
 
   /// `text` truncated and padded with spaces to exactly `columns`.

@@ -205,9 +205,11 @@ enum PlainPages {
     let model = session.settings
     let strings = session.strings
     let practice = model.practiceLanguage.map { "\($0.nativeName) (\($0.localizedName))" } ?? strings.string(.settingsNotChosen)
+    let analytics = strings.string(session.analyticsOn ? .settingsAnalyticsOn : .settingsAnalyticsOff)
     let items: [(String, ScreenSettings.Item)] = [
       ("\(strings.string(.settingsPracticeLanguage)): \(practice)", .practiceLanguage),
       ("\(strings.string(.settingsUILanguage)): \(session.pickerNativeName(session.uiLanguage.value))", .uiLanguage),
+      ("\(strings.string(.settingsAnalytics)): \(analytics)", .analytics),
       ("\(strings.string(.settingsSignOut)) (\(session.account ?? ""))", .signOut),
     ]
     var lines = [strings.string(.tabSettings)]
