@@ -31,6 +31,31 @@ final class CLIHarness: Sendable {
     return Result(code: code, out: out.value, err: err.value)
   }
 
+  /// Starts the real `chatterbox` binary (set by Tools/run-tests) on this home against `api`, its
+  /// stderr in a file read back by ``SpawnedCLI/errorText``.
+  func spawn(_ arguments: [String]) throws -> SpawnedCLI {
+    guard let binary = cliBinary, let api else { throw DevServerError.binaryMissing }
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.environment = ["CHATTERBOX_HOME": home.path, "HOME": home.path, "CHATTERBOX_API_URL": api.absoluteString]
+    let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString).err")
+    _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = try FileHandle(forWritingTo: errorFile)
+    try process.run()
+    return SpawnedCLI(process: process, errorFile: errorFile)
+  }
+
+  /// Signs a fresh learner in, chooses `language` and writes a one-second answer to practise with
+  /// (removed with the harness's temporary files by the caller's `defer`).
+  func learnerReadyToPractise(on server: DevServer, language: String = "en") async throws -> URL {
+    _ = try await signIn(self, server: server)
+    let chosen = await run(["language", "set", language])
+    guard chosen.code == .success else { throw DevServerError.unexpectedResponse("language set: \(chosen.err)") }
+    return try RecordCommandTests.makeInput()
+  }
+
   /// The `<name>` folders of every account under every server in this home
   /// (`data/servers/<server>/accounts/<account>/<name>`, ADR 0011).
   func accountFolders(_ name: String) -> [URL] {
@@ -61,5 +86,17 @@ final class CLIHarness: Sendable {
       }
     }
     return text
+  }
+}
+
+/// A `chatterbox` process started by ``CLIHarness/spawn(_:)``.
+struct SpawnedCLI {
+  let process: Process
+  let errorFile: URL
+
+  /// Waits for the exit; returns the status and everything written to stderr.
+  func finish() -> (status: Int32, stderr: String) {
+    process.waitUntilExit()
+    return (process.terminationStatus, (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")
   }
 }

@@ -207,9 +207,7 @@ struct TrustEndToEndTests {
   @Test func aRefusedTakeFailsWithItsReasonAndCanBeDiscarded() async throws {
     try await DevServer.with { server in
       let cli = CLIHarness(api: server.baseURL)
-      _ = try await signIn(cli, server: server)
-      #expect(await cli.run(["language", "set", "en"]).code == .success)
-      let input = try RecordCommandTests.makeInput()
+      let input = try await cli.learnerReadyToPractise(on: server)
       defer { try? FileManager.default.removeItem(at: input) }
 
       try await server.setFaults(#"{"error_rate":{"/rpc/create_recording_upload":1.0},"error_status":413}"#)
@@ -244,9 +242,7 @@ struct TrustEndToEndTests {
   @Test func practiceEndsWithinItsDeadlineWithTheTakeQueued() async throws {
     try await DevServer.with { server in
       let cli = CLIHarness(api: server.baseURL)
-      _ = try await signIn(cli, server: server)
-      #expect(await cli.run(["language", "set", "en"]).code == .success)
-      let input = try RecordCommandTests.makeInput()
+      let input = try await cli.learnerReadyToPractise(on: server)
       defer { try? FileManager.default.removeItem(at: input) }
 
       try await server.setFaults(#"{"drop_connection_rate":1.0,"routes":["/uploads","/rpc/complete_recording_upload"]}"#)
@@ -350,21 +346,11 @@ struct TrustEndToEndTests {
   @Test(.enabled(if: cliBinary != nil)) func ctrlCDuringUploadKeepsTheTakeAndSaysHowToSendIt() async throws {
     try await DevServer.with { server in
       let cli = CLIHarness(api: server.baseURL)
-      _ = try await signIn(cli, server: server)
-      #expect(await cli.run(["language", "set", "en"]).code == .success)
-      let input = try RecordCommandTests.makeInput()
+      let input = try await cli.learnerReadyToPractise(on: server)
       defer { try? FileManager.default.removeItem(at: input) }
       try await server.setFaults(#"{"latency_ms":5000,"routes":["/uploads"]}"#)
 
-      let process = Process()
-      guard let binary = cliBinary else { return }
-      process.executableURL = binary
-      process.arguments = ["practice", "en-012", "--audio", input.path, "--yes"]
-      process.environment = ["CHATTERBOX_HOME": cli.home.path, "HOME": cli.home.path, "CHATTERBOX_API_URL": server.baseURL.absoluteString]
-      let err = Pipe()
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = err
-      try process.run()
+      let practice = try cli.spawn(["practice", "en-012", "--audio", input.path, "--yes"])
       var uploading = false
       for _ in 0..<100 where !uploading {
         try await Task.sleep(nanoseconds: 100_000_000)
@@ -375,10 +361,9 @@ struct TrustEndToEndTests {
         }
       }
       #expect(uploading, "the PUT is in flight (held 5 s by the server)")
-      kill(process.processIdentifier, SIGINT)
-      process.waitUntilExit()
-      let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      #expect(process.terminationStatus == 130, "\(stderr)")
+      kill(practice.process.processIdentifier, SIGINT)
+      let (status, stderr) = practice.finish()
+      #expect(status == 130, "\(stderr)")
       #expect(stderr.contains("uploads retry"), "\(stderr)")
 
       try await server.setFaults(nil)
@@ -392,9 +377,7 @@ struct TrustEndToEndTests {
   @Test(.enabled(if: cliBinary != nil)) func twoProcessesSendEachJobOnce() async throws {
     try await DevServer.with { server in
       let cli = CLIHarness(api: server.baseURL)
-      _ = try await signIn(cli, server: server)
-      #expect(await cli.run(["language", "set", "en"]).code == .success)
-      let input = try RecordCommandTests.makeInput()
+      let input = try await cli.learnerReadyToPractise(on: server)
       defer { try? FileManager.default.removeItem(at: input) }
 
       // Three takes wait in the queue (creating them fails for now).
@@ -405,25 +388,11 @@ struct TrustEndToEndTests {
       // Slow uploads down so both processes are busy at once.
       try await server.setFaults(#"{"latency_ms":700,"routes":["/uploads"]}"#)
 
-      func spawn(_ arguments: [String]) throws -> (Process, URL) {
-        let process = Process()
-        guard let binary = cliBinary else { throw DevServerError.binaryMissing }
-        process.executableURL = binary
-        process.arguments = arguments
-        process.environment = ["CHATTERBOX_HOME": cli.home.path, "HOME": cli.home.path, "CHATTERBOX_API_URL": server.baseURL.absoluteString]
-        let err = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString).err")
-        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: err)
-        try process.run()
-        return (process, err)
-      }
-      let first = try spawn(["uploads", "retry", "--timeout", "60"])
-      let second = try spawn(["practice", "en-010", "--audio", input.path, "--yes"])
-      for (process, _) in [first, second] { process.waitUntilExit() }
-      let errors = try [first, second].map { try String(contentsOf: $0.1, encoding: .utf8) }
-      #expect(first.0.terminationStatus == 0, "\(errors[0])")
-      #expect(second.0.terminationStatus == 0, "\(errors[1])")
+      let first = try cli.spawn(["uploads", "retry", "--timeout", "60"])
+      let second = try cli.spawn(["practice", "en-010", "--audio", input.path, "--yes"])
+      let ends = [first.finish(), second.finish()]
+      let errors = ends.map(\.stderr)
+      #expect(ends.map(\.status) == [0, 0], "\(errors)")
       #expect(errors.allSatisfy { !$0.contains("cannot save upload job") && !$0.contains("rename") }, "\(errors)")
       try await server.setFaults(nil)
       #expect(await cli.run(["uploads", "retry", "--timeout", "60"]).code == .success)
