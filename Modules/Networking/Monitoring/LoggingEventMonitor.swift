@@ -29,6 +29,9 @@ public struct LoggingEventMonitor: NetworkEventMonitor {
       logger.debug("\(attempt.method, privacy: .public) \(path, privacy: .public) → \(status, privacy: .public); retry \(attempt.attemptNumber + 1, privacy: .public) in \(Int(delay * 1000), privacy: .public) ms")
     case .refreshingCredentials:
       logger.notice("\(attempt.method, privacy: .public) \(path, privacy: .public) → 401; refreshing credentials")
+    case .failed(.cancelled):
+      // The caller cancelled (quitting, a deadline, a superseded load): its decision, not news.
+      logger.debug("\(attempt.method, privacy: .public) \(path, privacy: .public) cancelled after \(milliseconds, privacy: .public) ms")
     case .failed(let error) where (400..<500).contains(attempt.status ?? 0):
       // The caller reports client errors to the user; for the log they are routine.
       logger.notice("\(attempt.method, privacy: .public) \(path, privacy: .public) → \(status, privacy: .public) (\(error.messageKey, privacy: .public))")
