@@ -90,6 +90,7 @@ let package = Package(
     .testTarget(name: "AudioCaptureTests", dependencies: ["AudioCapture", "Storage"]),
     .testTarget(name: "FeatureGatesTests", dependencies: ["FeatureGates"]),
     .testTarget(name: "AnalyticsTests", dependencies: ["Analytics", "Storage", "Observability"]),
+    .testTarget(name: "ChatterboxAPITests", dependencies: ["ChatterboxAPI", "Networking", "Observability"]),
     .testTarget(name: "CuesFeatureTests", dependencies: ["CuesFeature", "ChatterboxAPI", "Networking"]),
     .testTarget(
       name: "SettingsFeatureTests", dependencies: ["SettingsFeature", "ChatterboxAPI", "Networking", "Observability"]),

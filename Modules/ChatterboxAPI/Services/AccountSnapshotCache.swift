@@ -17,9 +17,14 @@ public actor AccountSnapshotCache {
     public let me: Me
     /// Server configuration.
     public let config: AppConfig
-    /// When the server said this; set on a snapshot read back from disk while the server could not
-    /// be reached (show an "offline — saved" notice), `nil` on a fresh one.
+    /// When the server said this; set on a snapshot read back from the saved copy, `nil` on one
+    /// that just came from the server.
     public var savedAt: Date?
+    /// Read back because the server could not be reached (show an "offline — saved" notice). Not
+    /// stored.
+    public var isOfflineCopy = false
+
+    enum CodingKeys: String, CodingKey { case me, config, savedAt }
 
     /// Creates a snapshot.
     ///
@@ -32,10 +37,10 @@ public actor AccountSnapshotCache {
       self.savedAt = savedAt
     }
 
-    /// Whether this is the saved copy shown because the server could not be reached.
+    /// Whether this was read back from the saved copy (offline, or still fresh enough to use).
     ///
     /// ```swift
-    /// if snapshot.isSaved { print("offline — saved") }
+    /// if snapshot.isSaved, snapshot.isOfflineCopy { print("offline — saved") }
     /// ```
     public var isSaved: Bool { savedAt != nil }
   }
@@ -51,15 +56,21 @@ public actor AccountSnapshotCache {
     public var load: @Sendable () -> Snapshot?
     /// Keeps a fresh snapshot (the cache sets `savedAt` first).
     public var save: @Sendable (Snapshot) -> Void
+    /// Forgets the saved copy (sign-out, or a 403 that says the flags in it are out of date).
+    public var remove: @Sendable () -> Void
 
     /// Creates the persistence.
     ///
     /// ```swift
     /// AccountSnapshotCache.Persistence(load: { nil }, save: { _ in })
     /// ```
-    public init(load: @escaping @Sendable () -> Snapshot?, save: @escaping @Sendable (Snapshot) -> Void) {
+    public init(
+      load: @escaping @Sendable () -> Snapshot?, save: @escaping @Sendable (Snapshot) -> Void,
+      remove: @escaping @Sendable () -> Void = {}
+    ) {
       self.load = load
       self.save = save
+      self.remove = remove
     }
 
     /// Keeps nothing.
@@ -75,6 +86,7 @@ public actor AccountSnapshotCache {
   private let now: @Sendable () -> Date
   private var cached: Snapshot?
   private var loading: Task<Snapshot, any Error>?
+  private var revalidation: Task<Snapshot?, Never>?
 
   /// Creates the cache.
   ///
@@ -99,11 +111,49 @@ public actor AccountSnapshotCache {
     do {
       return try await reload()
     } catch where error.isUnreachable {
-      guard let saved = persistence.load() else { throw error }
+      guard var saved = persistence.load() else { throw error }
+      saved.isOfflineCopy = true
       cached = saved
       return saved
     }
   }
+
+  /// The saved snapshot if the server said it less than `maxAge` seconds ago, without asking the
+  /// server (`nil` when there is none or it is older). A command that only needs the active
+  /// profile starts from it and ``revalidate()``s alongside (ADR 0012).
+  ///
+  /// ```swift
+  /// if let saved = await cache.saved(maxAge: 86_400) { start(with: saved.me.activeProfile) }
+  /// ```
+  public func saved(maxAge: TimeInterval) -> Snapshot? {
+    if let cached, cached.savedAt == nil { return cached }  // fresher than any saved copy
+    guard let saved = persistence.load(), let savedAt = saved.savedAt, now().timeIntervalSince(savedAt) < maxAge else {
+      return nil
+    }
+    cached = cached ?? saved
+    return saved
+  }
+
+  /// Asks the server again in the background (joins a load in flight); the result replaces the
+  /// saved copy for the next command. Await the task for the new snapshot (`nil` if it failed).
+  ///
+  /// ```swift
+  /// let fresh = await cache.revalidate().value
+  /// ```
+  @discardableResult
+  public func revalidate() -> Task<Snapshot?, Never> {
+    if let revalidation { return revalidation }
+    let task = Task { try? await self.reload() }
+    revalidation = task
+    return task
+  }
+
+  /// The revalidation started by ``revalidate()``, if any, for a command to wait on before exiting.
+  ///
+  /// ```swift
+  /// _ = await cache.pendingRevalidation?.value
+  /// ```
+  public var pendingRevalidation: Task<Snapshot?, Never>? { revalidation }
 
   /// Fetches both again (joins a load already in flight).
   ///
@@ -154,15 +204,18 @@ public actor AccountSnapshotCache {
     persistence.save(Snapshot(me: updated.me, config: updated.config, savedAt: now()))
   }
 
-  /// Forgets everything (sign-out).
+  /// Forgets everything in memory (sign-out); `includingSaved` also removes the saved copy, so the
+  /// next command asks the server first (sign-out, a 403).
   ///
   /// ```swift
   /// await cache.clear()
   /// ```
-  public func clear() {
+  public func clear(includingSaved: Bool = false) {
     cached = nil
     loading?.cancel()
     loading = nil
+    revalidation = nil
+    if includingSaved { persistence.remove() }
   }
 }
 

@@ -26,14 +26,14 @@ struct WhoamiCommand: Command {
     let me = snapshot.me
     var json: [String: Any] = [
       "signed_in": true, "account": ["id": me.account.id, "email": EmailAddress.mask(me.account.email), "flags": me.account.flags],
-      "offline": snapshot.isSaved,
+      "offline": snapshot.isOfflineCopy,
     ]
     if let profile = me.activeProfile {
       json["active_profile"] = ["id": profile.id, "language_code": profile.languageCode]
     }
     CommandOutput(context).emit(json: json) {
       var lines = [context.strings.string("cli.signed_in_as", .string(EmailAddress.mask(me.account.email)))]
-      if snapshot.isSaved { lines.append(context.strings.string("cli.offline_saved")) }
+      if snapshot.isOfflineCopy { lines.append(context.strings.string("cli.offline_saved")) }
       lines.append(
         me.activeProfile.map { context.strings.string("cli.whoami.practising", .string(LanguageNaming(uiLanguage: app.uiLanguage).name(code: $0.languageCode))) }
           ?? context.strings.string("cli.whoami.no_language"))
