@@ -1,11 +1,13 @@
 import Foundation
 
 /// Who gets a network log: accounts with the `developer` flag, or anyone running with
-/// `CHATTERBOX_NETWORK_LOG=1`. The composition root asks this and sets
-/// ``NetworkLogMonitor/isEnabled``; nothing else turns recording on.
+/// `CHATTERBOX_NETWORK_LOG=1`. The composition root asks this for the monitor's first mode (`.on`,
+/// or `.holding` until the account is known), and ``NetworkLogMonitor/decide(accountFlags:)`` asks
+/// it once the account is known; nothing else turns recording on.
 ///
 /// ```swift
-/// monitor.isEnabled = NetworkLogGate.isOpen(accountFlags: me.account.flags)
+/// let monitor = NetworkLogMonitor(store: store, mode: NetworkLogGate.isOpen() ? .on : .holding)
+/// monitor.decide(accountFlags: me.account.flags)
 /// ```
 public enum NetworkLogGate {
   /// The environment variable that enables the log for a run: `CHATTERBOX_NETWORK_LOG=1`.

@@ -13,12 +13,19 @@ final class NetworkLogHandOff: Sendable {
   static let wakeDelay = Duration.milliseconds(25)
 
   enum Item: Sendable {
+    /// Recorded: goes to the log.
     case attempt(NetworkAttempt)
+    /// Made while the account was unknown: held apart until a decision.
+    case held(NetworkAttempt)
+    /// The gate opened: what was held goes to the log, in order, before anything queued later.
+    case commitHeld
+    /// The gate closed: what was held is forgotten.
+    case discardHeld
     case barrier(CheckedContinuation<Void, Never>)
   }
 
   private struct State: Sendable {
-    var isEnabled: Bool
+    var mode: NetworkLogMonitor.Mode
     var items: [Item] = []
     /// Attempts offered and not yet stored.
     var queued = 0
@@ -36,27 +43,42 @@ final class NetworkLogHandOff: Sendable {
 
   private let state: LockedValue<State>
 
-  init(isEnabled: Bool) {
-    state = LockedValue(State(isEnabled: isEnabled))
+  init(mode: NetworkLogMonitor.Mode) {
+    state = LockedValue(State(mode: mode))
   }
 
-  var isEnabled: Bool {
-    get { state.withLock { $0.isEnabled } }
-    set { state.withLock { $0.isEnabled = newValue } }
+  var mode: NetworkLogMonitor.Mode { state.withLock { $0.mode } }
+
+  /// Sets the mode to `change(current)`, atomically. Turning on queues a commit of what is held,
+  /// turning off a discard; both are queued behind every attempt offered before, so an attempt is
+  /// decided by the change that follows it, never by one that came earlier.
+  func transition(_ change: (NetworkLogMonitor.Mode) -> NetworkLogMonitor.Mode) {
+    let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+      state.mode = change(state.mode)
+      guard !state.isFinished else { return nil }
+      switch state.mode {
+      case .on: state.items.append(.commitHeld)
+      case .off: state.items.append(.discardHeld)
+      case .holding: return nil
+      }
+      return state.wake()
+    }
+    waiter?.resume()
   }
 
   var droppedCount: Int { state.withLock { $0.dropped } }
 
-  /// Queues the attempt if recording is on and fewer than `limit` wait; otherwise drops (and counts) it.
+  /// Queues the attempt if recording is on (or holding) and fewer than `limit` wait; otherwise drops
+  /// (and counts) it.
   func offer(_ attempt: NetworkAttempt, limit: Int) {
     let (waiter, armTimer) = state.withLock { state -> (CheckedContinuation<Void, Never>?, Bool) in
-      guard state.isEnabled, !state.isFinished else { return (nil, false) }
+      guard state.mode != .off, !state.isFinished else { return (nil, false) }
       guard state.queued < limit else {
         state.dropped += 1
         return (nil, false)
       }
       state.queued += 1
-      state.items.append(.attempt(attempt))
+      state.items.append(state.mode == .on ? .attempt(attempt) : .held(attempt))
       if state.items.count >= Self.wakeCount { return (state.wake(), false) }
       guard !state.isTimerArmed else { return (nil, false) }
       state.isTimerArmed = true

@@ -4,21 +4,25 @@ import Observability
 
 /// Records every attempt the API client makes into a ``NetworkLogStore``, redacted.
 ///
-/// Compiled into every build but inert until ``isEnabled`` is set (or use ``disabled``): when off,
+/// Compiled into every build but inert until turned on (or use ``disabled``): when off,
 /// `attemptDidFinish` reads one flag and returns. When on, it still returns at once: the attempt goes
 /// into a bounded hand-off queue, and a background task redacts it (``Redactor``, the chokepoint) and
 /// appends it to the store. If the queue is full (the background task is far behind), attempts are
 /// dropped and counted rather than slowing requests down.
 ///
+/// Before the account is known (signing in, a session's first refresh) the composition root uses
+/// ``Mode/holding``: attempts are redacted the same way but held apart, then committed to the log
+/// if the account turns out to be a developer's, and discarded otherwise (``decide(accountFlags:)``).
+///
 /// ```swift
 /// let store = NetworkLogStore(directory: dirs.dataDirectory.appending(path: "network-log", directoryHint: .isDirectory))
-/// let networkLog = NetworkLogMonitor(store: store, isEnabled: NetworkLogGate.isOpen(accountFlags: []))
+/// let networkLog = NetworkLogMonitor(store: store, mode: NetworkLogGate.isOpen() ? .on : .holding)
 /// configuration.monitors.append(networkLog)
-/// // later, once `me` says the account is a developer:
-/// networkLog.isEnabled = NetworkLogGate.isOpen(accountFlags: account.flags)
+/// // later, once sign-in or `restore()` says who the account is:
+/// networkLog.decide(accountFlags: account.flags)
 /// ```
 public final class NetworkLogMonitor: NetworkEventMonitor {
-  /// A monitor that never records, whatever ``isEnabled`` is set to. For builds and tests that want
+  /// A monitor that never records, whatever ``mode`` is set to. For builds and tests that want
   /// the monitor slot filled without a store.
   ///
   /// ```swift
@@ -28,46 +32,49 @@ public final class NetworkLogMonitor: NetworkEventMonitor {
 
   /// The store entries go to (`nil` for ``disabled``).
   public let store: NetworkLogStore?
+  /// Where attempts wait while the monitor is ``Mode/holding``: `held.jsonl` beside the log
+  /// (``NetworkLogStore/Configuration/held``), redacted like the log, written only by ``flush()``
+  /// (so a process that ends undecided hands them to the next one), and emptied by every decision.
+  /// `nil` for ``disabled``.
+  public let heldStore: NetworkLogStore?
   /// How many attempts may wait for redaction before new ones are dropped.
   public let queueLimit: Int
 
   private let handOff: NetworkLogHandOff?
 
-  /// Creates a monitor feeding `store`, redacting with `store.redactor`.
+  /// Creates a monitor feeding `store`, redacting with `store.redactor`: recording (`.on`) or
+  /// inert (`.off`).
   ///
   /// ```swift
   /// let monitor = NetworkLogMonitor(store: store, isEnabled: ProcessInfo.processInfo.environment["CHATTERBOX_NETWORK_LOG"] == "1")
   /// ```
-  public init(store: NetworkLogStore, isEnabled: Bool = false, queueLimit: Int = 1_000) {
+  public convenience init(store: NetworkLogStore, isEnabled: Bool = false, queueLimit: Int = 1_000) {
+    self.init(store: store, mode: isEnabled ? .on : .off, queueLimit: queueLimit)
+  }
+
+  /// Creates a monitor feeding `store` in `mode`; ``Mode/holding`` holds attempts in
+  /// ``heldStore`` until ``decide(accountFlags:)`` (or ``mode``) settles whether they are kept.
+  ///
+  /// ```swift
+  /// let monitor = NetworkLogMonitor(store: store, mode: NetworkLogGate.isOpen() ? .on : .holding)
+  /// ```
+  public init(store: NetworkLogStore, mode: Mode, queueLimit: Int = 1_000) {
     self.store = store
+    let heldStore = store.makeHeldStore()
+    self.heldStore = heldStore
     self.queueLimit = max(1, queueLimit)
-    let handOff = NetworkLogHandOff(isEnabled: isEnabled)
+    let handOff = NetworkLogHandOff(mode: mode)
     self.handOff = handOff
     let redactor = store.redactor
-    // The task holds the hand-off, the store and the redactor, not `self`: when the monitor goes
+    // The task holds the hand-off, the stores and the redactor, not `self`: when the monitor goes
     // away its deinit finishes the hand-off and the task ends. It takes whatever has queued up in
     // one go and stores it with one actor call: a hop per attempt cost more than redacting it.
     Task(priority: .utility) {
+      var writer = NetworkLogWriter(store: store, heldStore: heldStore, redactor: redactor)
       while let batch = await handOff.next() {
-        var entries: [NetworkLogEntry] = []
         var attempts = 0
-        for item in batch {
-          switch item {
-          case .attempt(let attempt):
-            entries.append(redactor.redact(attempt))
-            attempts += 1
-            // A burst is stored in slices, so redacted copies of a whole queue never pile up here.
-            if entries.count == 32 {
-              await store.append(contentsOf: entries)
-              entries.removeAll(keepingCapacity: true)
-            }
-          case .barrier(let continuation):
-            if !entries.isEmpty { await store.append(contentsOf: entries) }
-            entries.removeAll()
-            continuation.resume()
-          }
-        }
-        if !entries.isEmpty { await store.append(contentsOf: entries) }
+        for item in batch { attempts += await writer.take(item) }
+        await writer.storeWaiting()
         handOff.stored(attempts)
       }
     }
@@ -75,21 +82,62 @@ public final class NetworkLogMonitor: NetworkEventMonitor {
 
   private init() {
     store = nil
+    heldStore = nil
     queueLimit = 0
     handOff = nil
   }
 
   deinit { handOff?.finish() }
 
-  /// Whether attempts are recorded. Safe to flip at any time from any thread; attempts already handed
-  /// off are still stored.
+  /// What the monitor does with an attempt.
+  ///
+  /// ```swift
+  /// monitor.mode = .holding // signed out: the next sign-in decides
+  /// ```
+  public enum Mode: Sendable, Hashable {
+    /// Nothing is recorded.
+    case off
+    /// The account is not known yet (signing in, restoring a session): attempts are redacted and
+    /// held in ``NetworkLogMonitor/heldStore``, and reach the log only if the gate opens.
+    case holding
+    /// Attempts are recorded.
+    case on
+  }
+
+  /// The current mode. Safe to change at any time from any thread; attempts already handed off are
+  /// still stored. Changing to ``Mode/on`` moves everything held into the log (in order, ahead of
+  /// later attempts); changing to ``Mode/off`` forgets it.
+  ///
+  /// ```swift
+  /// monitor.mode = .holding
+  /// ```
+  public var mode: Mode {
+    get { handOff?.mode ?? .off }
+    set { handOff?.transition { _ in newValue } }
+  }
+
+  /// Whether attempts are recorded (``mode`` is ``Mode/on``). Setting it is setting ``mode`` to
+  /// `.on` (committing what is held) or `.off` (discarding it).
   ///
   /// ```swift
   /// monitor.isEnabled = account.flags.contains("developer")
   /// ```
   public var isEnabled: Bool {
-    get { handOff?.isEnabled ?? false }
-    set { handOff?.isEnabled = newValue }
+    get { mode == .on }
+    set { mode = newValue ? .on : .off }
+  }
+
+  /// The account is known now: a developer account (``NetworkLogGate/developerFlag``) turns
+  /// recording on and commits what was held; any other account ends holding and discards what was
+  /// held. A log already on (``NetworkLogGate/environmentVariable``, or an earlier decision in this
+  /// process) stays on.
+  ///
+  /// ```swift
+  /// monitor.decide(accountFlags: grant.account.flags) // after sign-in, and after a restore
+  /// ```
+  public func decide(accountFlags: [String]) {
+    let isDeveloper = NetworkLogGate.isOpen(environment: [:], accountFlags: accountFlags)
+    handOff?.transition { current in isDeveloper ? .on : current == .holding ? .off : current }
   }
 
   /// Attempts dropped because the hand-off queue was full.
@@ -108,14 +156,16 @@ public final class NetworkLogMonitor: NetworkEventMonitor {
     handOff?.offer(attempt, limit: queueLimit)
   }
 
-  /// Waits until every attempt handed off so far is redacted, in the store, and written to disk.
+  /// Waits until every attempt handed off so far is redacted, in the store (or, while holding, in
+  /// ``heldStore``), and written to disk.
   ///
   /// ```swift
-  /// await monitor.flush() // before exporting, and in tests
+  /// await monitor.flush() // before exporting, at exit, and in tests
   /// ```
   public func flush() async {
     guard let handOff, let store else { return }
     await withCheckedContinuation { handOff.barrier($0) }
     await store.flush()
+    await heldStore?.flush()
   }
 }

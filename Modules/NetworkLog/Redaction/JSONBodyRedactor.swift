@@ -2,7 +2,9 @@
 /// lexemes survive exactly. One forward pass over the tree's slots (document order, parents first):
 ///
 /// - a member whose name is sensitive has its whole value (scalar, object or array) replaced by
-///   `"<redacted>"`, and its subtree is skipped;
+///   `"<redacted>"`, and its subtree is skipped; except a language's `code` in a language list
+///   (``RedactionRules/languageListNames``, `app_config`'s `supported_languages`), which is kept when
+///   it is a complete string shaped like a language tag;
 /// - every other string, and every member name, goes through the text patterns.
 ///
 /// Objects inside arrays inside objects are found the same way at any depth; nothing recurses.
@@ -27,7 +29,7 @@ struct JSONBodyRedactor: Sendable {
         if let keyRange = slots[id].keyRange {
           let key = Text(slots[id].key ?? "", inSource: slots[id].keyIsInSource, token: keyRange, of: source)
           rewrite(key, keyRange, into: &edits)
-          if key.isSensitive(under: rules) {
+          if key.isSensitive(under: rules), !isLanguageCode(id, key: key, in: tree, source: source) {
             edits.append((slots[id].range, Self.quoted(Redactor.placeholder)))
             hidden[id] = true
             continue
@@ -52,6 +54,25 @@ struct JSONBodyRedactor: Sendable {
     return String(decoding: output, as: UTF8.self)
   }
 
+  /// `code` of an object in a language list (`{"supported_languages": [{"code": "es"}]}`), whose
+  /// value is a whole string shaped like a language tag; never when the deny list reaches `code`.
+  private func isLanguageCode(_ id: Int, key: Text, in tree: JSONTree, source: UnsafeBufferPointer<UInt8>) -> Bool {
+    let slots = tree.slots
+    let slot = slots[id]
+    guard slot.kind == .string, key.equals("code"), !rules.denies("code") else { return false }
+    // A string cut off by the end of a truncated body runs to the end: it may be part of anything.
+    guard !tree.isPartial || slot.range.upperBound < source.count else { return false }
+    let object = slot.parent
+    guard object >= 0, slots[object].kind == .object else { return false }
+    let list = slots[object].parent
+    guard list >= 0, slots[list].kind == .array, let listKey = slots[list].keyRange else { return false }
+    let listName = Text(slots[list].key ?? "", inSource: slots[list].keyIsInSource, token: listKey, of: source)
+    guard RedactionRules.languageListNames.contains(where: { listName.equals($0) }) else { return false }
+    let value = Text(slot.scalar, inSource: slot.scalarIsInSource, token: slot.range, of: source)
+    if let bytes = value.bytes { return RedactionRules.looksLikeLanguageTag(bytes: bytes) }
+    return RedactionRules.looksLikeLanguageTag(value.parsed)
+  }
+
   /// A member name or string value: a parsed `String`, or the bytes between its quotes.
   private struct Text {
     let parsed: String
@@ -61,6 +82,12 @@ struct JSONBodyRedactor: Sendable {
       self.parsed = parsed
       // Only whole tokens are left in the source (a cut-off one is parsed), so both quotes are there.
       bytes = inSource ? UnsafeBufferPointer(rebasing: source[(token.lowerBound + 1)..<(token.upperBound - 1)]) : nil
+    }
+
+    /// Whether the text is exactly `name` (case-sensitive, as JSON member names are).
+    func equals(_ name: String) -> Bool {
+      if let bytes { return bytes.elementsEqual(name.utf8) }
+      return parsed == name
     }
 
     func isSensitive(under rules: RedactionRules) -> Bool {

@@ -45,6 +45,44 @@ public struct RedactionRules: Sendable, Hashable {
   /// ```
   public static let defaultAllowList: Set<String> = ["content-type", "idempotency-key", "language_code"]
 
+  /// Arrays whose objects name a language in their `code` member: `app_config`'s
+  /// `supported_languages` (`[{"code": "es", "english_name": "Spanish", …}]`). There, and only
+  /// there, a `code` whose value is a string shaped like a language tag (``looksLikeLanguageTag(_:)``)
+  /// is kept; a `code` anywhere else (the one-time code of `verify_otp`, an error body's code) is
+  /// redacted as before, and a deny-list entry that matches `code` still wins.
+  ///
+  /// ```swift
+  /// RedactionRules.languageListNames.contains("supported_languages") // true
+  /// ```
+  public static let languageListNames: Set<String> = ["supported_languages"]
+
+  /// Whether `value` has the shape of a BCP 47 language tag: 2 or 3 ASCII letters, then subtags of
+  /// 1 to 8 letters or digits after a `-`, at most 35 bytes (`es`, `pt-BR`, `zh-Hant-TW`). A
+  /// six-digit code, a token or an address never has it.
+  ///
+  /// ```swift
+  /// RedactionRules.looksLikeLanguageTag("pt-BR")  // true
+  /// RedactionRules.looksLikeLanguageTag("123456") // false
+  /// ```
+  public static func looksLikeLanguageTag(_ value: String) -> Bool {
+    looksLikeLanguageTag(bytes: Array(value.utf8))
+  }
+
+  static func looksLikeLanguageTag<Bytes: Collection<UInt8>>(bytes: Bytes) -> Bool {
+    guard bytes.count <= 35 else { return false }
+    let isLetter = { (byte: UInt8) in (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+    let isDigit = { (byte: UInt8) in (0x30...0x39).contains(byte) }
+    var subtags = bytes.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)[...]
+    guard let primary = subtags.popFirst(), (2...3).contains(primary.count), primary.allSatisfy(isLetter) else { return false }
+    return subtags.allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { isLetter($0) || isDigit($0) } }
+  }
+
+  /// Whether the deny list reaches `name` (lower-case ASCII): a name it matches is redacted even
+  /// where an exception would keep it.
+  func denies(_ name: String) -> Bool {
+    denyList.contains { Self.containsIgnoringASCIICase(name.utf8, $0.utf8) }
+  }
+
   /// The rules used unless told otherwise.
   ///
   /// ```swift

@@ -28,6 +28,17 @@ extension NetworkLogStore {
     /// The file's name inside the directory. Default `network-log.jsonl`.
     public var fileName: String
 
+    /// The held store's (``NetworkLogMonitor/heldStore``): `held.jsonl`, at most 100 entries, none
+    /// older than an hour (a magic link lives 10 minutes), and written only by `flush()` (the
+    /// monitor's, at exit) or once 100 wait: a decision made within the process leaves nothing on disk.
+    ///
+    /// ```swift
+    /// NetworkLogStore(directory: dir, configuration: .held)
+    /// ```
+    public static let held = Configuration(
+      maxEntries: 100, maxAge: 60 * 60, maxBytes: 4 * 1024 * 1024, flushCount: 100, flushInterval: .seconds(24 * 60 * 60),
+      fileName: "held.jsonl")
+
     /// Creates a configuration; every parameter has the documented default.
     ///
     /// ```swift
@@ -46,6 +57,12 @@ extension NetworkLogStore {
       self.compactionSlack = max(0, compactionSlack ?? self.maxEntries)
       self.fileName = fileName
     }
+  }
+
+  /// Creates the store a ``NetworkLogMonitor`` holds attempts in while the account is unknown: same
+  /// directory, redactor, clock and logger, configured ``Configuration/held``.
+  nonisolated func makeHeldStore() -> NetworkLogStore {
+    NetworkLogStore(directory: directory, configuration: .held, redactor: redactor, now: now, sleep: sleep, logger: logger)
   }
 
   /// Counters for tests and a debug screen.

@@ -37,6 +37,7 @@ final class URLSessionUploader: NSObject, Sendable {
   static let maximumBodyBytes = 64 * 1024
 
   private let policy: TransportSecurityPolicy
+  private let onAttempt: UploadTransport.AttemptObserver?
   private let pending = LockedValue<[Int: Pending]>([:])
   private let sessionBox = LockedValue<URLSession?>(nil)
   /// The app delegate's handler, called on the main actor once a background session has delivered
@@ -45,8 +46,9 @@ final class URLSessionUploader: NSObject, Sendable {
 
   /// Creates the uploader and its session. The session retains its delegate (this object) until
   /// ``invalidate()``; the app keeps one uploader for its lifetime.
-  init(configuration: URLSessionConfiguration, policy: TransportSecurityPolicy) {
+  init(configuration: URLSessionConfiguration, policy: TransportSecurityPolicy, onAttempt: UploadTransport.AttemptObserver? = nil) {
     self.policy = policy
+    self.onAttempt = onAttempt
     super.init()
     let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
     sessionBox.withLock { $0 = session }
@@ -65,12 +67,15 @@ final class URLSessionUploader: NSObject, Sendable {
     let urlRequest = try makeURLRequest(for: request)
     guard FileManager.default.isReadableFile(atPath: request.fileURL.path) else { throw .fileUnreadable }
     guard let session = sessionBox.value else { throw .network(.cancelled) }
-    let (response, body) = try await send(
-      urlRequest, fileURL: request.fileURL, byteSize: request.byteSize, session: session, progress: progress
-    ).get()
-    return try Self.result(
-      status: response.statusCode, body: body, retryAfter: response.value(forHTTPHeaderField: "Retry-After")
-    ).get()
+    let started = Date()
+    let sent = await send(urlRequest, fileURL: request.fileURL, byteSize: request.byteSize, session: session, progress: progress)
+    let result = sent.flatMap { response, body in
+      Self.result(status: response.statusCode, body: body, retryAfter: response.value(forHTTPHeaderField: "Retry-After"))
+    }
+    if let onAttempt {
+      onAttempt(Self.attempt(urlRequest, byteSize: request.byteSize, started: started, sent: sent, result: result))
+    }
+    return try result.get()
   }
 
   /// The PUT itself: method and headers from the server, the declared content type, no cookies,

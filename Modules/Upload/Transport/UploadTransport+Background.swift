@@ -38,18 +38,19 @@
     private let uploader: URLSessionUploader
 
     /// Creates the background session. Use one fixed identifier per app, and create it once, at
-    /// launch, so relaunch events find their session.
+    /// launch, so relaunch events find their session. `onAttempt` sees each PUT whose answer this
+    /// process receives (``UploadTransport/AttemptObserver``).
     ///
     /// ```swift
     /// let background = BackgroundUploadSession(identifier: "app.chatterbox.uploads")
     /// ```
-    public init(identifier: String, policy: TransportSecurityPolicy = .standard) {
+    public init(identifier: String, policy: TransportSecurityPolicy = .standard, onAttempt: UploadTransport.AttemptObserver? = nil) {
       let configuration = URLSessionConfiguration.background(withIdentifier: identifier)
       configuration.sessionSendsLaunchEvents = true
       configuration.isDiscretionary = false
       configuration.httpShouldSetCookies = false
       configuration.httpCookieAcceptPolicy = .never
-      let uploader = URLSessionUploader(configuration: configuration, policy: policy)
+      let uploader = URLSessionUploader(configuration: configuration, policy: policy, onAttempt: onAttempt)
       self.uploader = uploader
       self.transport = UploadTransport { request, progress throws(UploadTransportError) in
         try await uploader.upload(request, progress: progress)

@@ -11,16 +11,19 @@ extension UploadTransport {
   /// byte is sent, and maps the answer (204 ok; 409 `already_completed` done; 403
   /// `upload_url_expired` expired; 422/413/415/404 rejected; 429/5xx/connection loss transient).
   ///
-  /// Keep one per process: it owns its session.
+  /// Keep one per process: it owns its session. `onAttempt` sees every PUT sent (see
+  /// ``AttemptObserver``); the composition root hands it to the API client's monitors, so the
+  /// network log records uploads too.
   ///
   /// ```swift
   /// let transport = UploadTransport.live()
   /// let queue = UploadQueue(directory: dirs.uploadsDirectory, api: api, transport: transport)
   /// ```
   public static func live(
-    configuration: URLSessionConfiguration = .uploads, policy: TransportSecurityPolicy = .standard
+    configuration: URLSessionConfiguration = .uploads, policy: TransportSecurityPolicy = .standard,
+    onAttempt: AttemptObserver? = nil
   ) -> UploadTransport {
-    let uploader = URLSessionUploader(configuration: configuration, policy: policy)
+    let uploader = URLSessionUploader(configuration: configuration, policy: policy, onAttempt: onAttempt)
     return UploadTransport { request, progress throws(UploadTransportError) in
       try await uploader.upload(request, progress: progress)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 /// Sends one recording file to its signed URL, streamed from disk, reporting progress. A struct
 /// of one closure so the queue can run against the live `URLSession` implementation
@@ -19,6 +20,18 @@ public struct UploadTransport: Sendable {
   /// let progress: UploadTransport.Progress = { sent, total in bar.update(Double(sent) / Double(total)) }
   /// ```
   public typealias Progress = @Sendable (_ bytesSent: Int, _ totalBytes: Int) -> Void
+
+  /// Sees each PUT the live transport sends, once its answer (or failure) is in, the way the API
+  /// client's monitors see its attempts: method, the signed URL, headers, status, the error body,
+  /// timings, and the error the queue gets. One call per PUT (`attemptNumber` 1; the queue's retries
+  /// are new PUTs); none for a request refused before sending. The URL carries the signature:
+  /// whoever keeps it must redact it (the network log does, at its chokepoint). Called on the
+  /// uploading task: return quickly.
+  ///
+  /// ```swift
+  /// let transport = UploadTransport.live(onAttempt: { attempt in networkLog.attemptDidFinish(attempt) })
+  /// ```
+  public typealias AttemptObserver = @Sendable (NetworkAttempt) -> Void
 
   /// PUTs `request.fileURL` to `request.target.url`.
   ///

@@ -28,6 +28,8 @@ struct NetlogCommand: Command {
     try await app.requireDeveloperTools()
     let strings = context.strings
     guard let store = app.networkLog.store else { throw CLIError(strings.string("cli.error.network_log_unavailable")) }
+    // This run's own attempts (and what was held until the account was known) are stored first.
+    await app.networkLog.flush()
     let words = context.arguments.positionals
     switch words.first {
     case nil: return try await list(store, context)
@@ -55,9 +57,13 @@ struct NetlogCommand: Command {
   }
 
   private func list(_ store: NetworkLogStore, _ context: CommandContext) async throws -> ExitCode {
-    let entries = await Self.entries(store, failed: context.arguments.flag("failed"), host: context.arguments.value("host"))
+    let failed = context.arguments.flag("failed"), host = context.arguments.value("host")
+    let entries = await Self.entries(store, failed: failed, host: host)
+    // An empty answer to a filter is not an empty log: say which it is.
+    var emptyKey = "netlog.empty"
+    if entries.isEmpty, failed || host != nil, await store.count > 0 { emptyKey = "netlog.no_match" }
     CommandOutput(context).emit(json: ["items": entries.map(Self.json)]) {
-      if entries.isEmpty { return context.strings.string("netlog.empty") }
+      if entries.isEmpty { return context.strings.string(emptyKey) }
       return entries.map { entry in
         let status = entry.status.map(String.init) ?? (entry.errorKey ?? "—")
         return "\(entry.id.uuidString.prefix(8).lowercased())  \(entry.method.padding(toLength: 6, withPad: " ", startingAt: 0)) \(status.padding(toLength: 5, withPad: " ", startingAt: 0)) \(String(format: "%6.0f ms", entry.duration * 1000))  \(entry.url)"
@@ -121,5 +127,7 @@ extension AppDependencies {
     guard FeatureGate.developerTools.isOpen(for: entitlements, config: config) else {
       throw CLIError(strings.string("devtools.refused"), exitCode: .failure)
     }
+    // `me` may know the flag before the stored session does (granted since sign-in).
+    networkLog.decide(accountFlags: snapshot.me.account.flags)
   }
 }

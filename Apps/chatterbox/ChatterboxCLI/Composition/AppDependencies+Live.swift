@@ -25,9 +25,11 @@ extension AppDependencies {
     let server = directories.scoped("servers", environment.serverIdentity)
     let secureStore = try makeSecureStore(directories, strings: context.strings)
     let urlSession = URLSession(configuration: Self.sessionConfiguration)
+    // Until the account is known (sign-in, the first refresh) attempts are held, redacted, and
+    // committed to the log only for a developer account (NetworkLog README, "Enabling it").
     let networkLog = NetworkLogMonitor(
       store: NetworkLogStore(directory: server.dataDirectory.appendingPathComponent("network-log", isDirectory: true)),
-      isEnabled: NetworkLogGate.isOpen(environment: context.environment))
+      mode: NetworkLogGate.isOpen(environment: context.environment) ? .on : .holding)
     let monitors: [any NetworkEventMonitor] = [LoggingEventMonitor(), networkLog]
     let interceptors: [any RequestInterceptor] = [HeadersInterceptor(["User-Agent": AppVersion.userAgent])]
 
@@ -51,8 +53,14 @@ extension AppDependencies {
     let consent = ConsentStore(store: KeyValueStore(fileURL: directories.dataDirectory.appendingPathComponent("settings.json")))
     let analytics = makeAnalytics(client: client, directories: server, consent: consent.state)
     let gateway = SessionGateway(
-      signIn: { grant in await session.signIn(AuthenticatedSession(grant)) },
-      signOut: { await session.signOut() })
+      signIn: { grant in
+        await session.signIn(AuthenticatedSession(grant))
+        networkLog.decide(accountFlags: grant.account.flags)
+      },
+      signOut: {
+        await session.signOut()
+        networkLog.mode = .holding  // whoever signs in next decides
+      })
     let accounts = LiveAccountRepository(client: client)
     let app = AppDependencies(
       environment: environment, directories: directories, server: server, session: session, client: client,

@@ -22,8 +22,9 @@ extension AppDependencies {
   func requireSession() async throws {
     await registerCacheCleaners()
     guard await session.restore().isSignedIn else { throw CLIError.notSignedIn(to: displayServer, strings) }
-    // The network log records only for developer accounts (or when forced by the environment).
-    if let flags = session.currentUser?.flags, NetworkLogGate.isOpen(accountFlags: flags) { networkLog.isEnabled = true }
+    // The network log records only for developer accounts (or when forced by the environment);
+    // what it held until now (this refresh, an earlier sign-in) is committed or discarded.
+    if let flags = session.currentUser?.flags { networkLog.decide(accountFlags: flags) }
   }
 
   func registerCacheCleaners() async {
@@ -31,7 +32,8 @@ extension AppDependencies {
     await session.registerCacheCleaner(id: "cues") { cueCache.clear() }
     await session.registerCacheCleaner(id: "account") { await accountCache.clear() }
     await session.registerCacheCleaner(id: "network-log") {
-      networkLog.isEnabled = false
+      networkLog.isEnabled = false  // also forgets what was held
+      await networkLog.flush()  // so nothing handed off before lands after the clear
       await networkLog.store?.clear()
     }
   }

@@ -53,9 +53,14 @@ extension AppDependencies {
     do { folder = try account.createIfNeeded(account.uploadsDirectory) } catch {
       throw CLIError(strings.string("cli.error.cannot_create_uploads_folder", .string("\(error)")))
     }
+    // The PUTs go to the API client's monitors too, so the network log records uploads (redacted:
+    // the signed URL's signature never reaches it).
+    let monitors = client.configuration.monitors
     let queue = UploadQueue(
       directory: folder, api: .live(practice, owner: owner, session: session),
-      transport: .live(policy: client.configuration.transportSecurity))
+      transport: .live(
+        policy: client.configuration.transportSecurity,
+        onAttempt: { attempt in for monitor in monitors { monitor.attemptDidFinish(attempt) } }))
     do { try await queue.start() } catch { throw CLIError(strings.string("cli.error.cannot_open_upload_queue", .string("\(error)"))) }
     await adoptInterruptedTakes(into: queue, from: account.recordingsDirectory)
     return queue
