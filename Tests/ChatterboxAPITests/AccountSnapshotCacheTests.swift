@@ -102,6 +102,22 @@ struct AccountSnapshotCacheTests {
     #expect(await disk.cache(accounts).saved(maxAge: 300)?.me.activeProfile?.languageCode == "fr")
   }
 
+  @Test func aLanguageSwitchInAProcessThatLoadedNothingStillUpdatesTheSavedCopy() async throws {
+    let accounts = FakeAccounts(), disk = Disk()
+    _ = try await disk.cache(accounts).snapshot()
+    await disk.cache(accounts).updateActiveProfile(Profile(id: "prf_de", languageCode: "de", createdAt: Date(timeIntervalSince1970: 0)))
+    #expect(await disk.cache(accounts).saved(maxAge: 300)?.me.activeProfile?.languageCode == "de")
+  }
+
+  @Test func readingTheSavedCopyDoesNotMakeItTheAnswer() async throws {
+    let accounts = FakeAccounts(), disk = Disk()
+    _ = try await disk.cache(accounts).snapshot()
+    let next = disk.cache(accounts)
+    _ = await next.saved(maxAge: 300)
+    accounts.language.withLock { $0 = "ja" }
+    #expect(try await next.snapshot().me.activeProfile?.languageCode == "ja", "snapshot() still asks the server")
+  }
+
   @Test func clearingWithTheSavedCopyMakesTheNextCommandAsk() async throws {
     let accounts = FakeAccounts(), disk = Disk()
     let cache = disk.cache(accounts)

@@ -175,7 +175,10 @@ struct TrustEndToEndTests {
     #expect((offline["items"] as? [[String: Any]])?.count == 5)
     let text = await cli.run(["cues", "--count", "5"])
     #expect(text.out.contains("Showing saved cues"))
-    let whoami = await cli.run(["whoami"])
+    // Under a minute old, whoami answers from the saved account without asking (ADR 0012); asked
+    // to refresh, it finds the server gone and says the answer is the saved one.
+    #expect(await cli.run(["whoami"]).code == .success)
+    let whoami = await cli.run(["whoami", "--refresh"])
     #expect(whoami.code == .success)
     #expect(whoami.out.contains("Offline"))
     // What is saved for offline use is private: every folder on the way is 0700.

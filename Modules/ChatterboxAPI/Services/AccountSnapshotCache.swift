@@ -130,7 +130,6 @@ public actor AccountSnapshotCache {
     guard let saved = persistence.load(), let savedAt = saved.savedAt, now().timeIntervalSince(savedAt) < maxAge else {
       return nil
     }
-    cached = cached ?? saved
     return saved
   }
 
@@ -198,9 +197,10 @@ public actor AccountSnapshotCache {
   /// await cache.updateActiveProfile(profile)
   /// ```
   public func updateActiveProfile(_ profile: Profile) {
-    guard let cached else { return }
-    let updated = Snapshot(me: Me(account: cached.me.account, activeProfile: profile), config: cached.config)
-    self.cached = updated
+    // The saved copy too, even when this process never loaded one: the next command starts from it.
+    guard let base = cached ?? persistence.load() else { return }
+    let updated = Snapshot(me: Me(account: base.me.account, activeProfile: profile), config: base.config)
+    if cached != nil { cached = updated }
     persistence.save(Snapshot(me: updated.me, config: updated.config, savedAt: now()))
   }
 

@@ -19,8 +19,13 @@ struct CuesCommand: Command {
     try context.requireNoPositionals()
     let count = try context.arguments.value("count").map { try Self.parseCount($0, context.strings) } ?? 20
     let app = try AppDependencies.live(context)
-    let (profile, snapshot) = try await app.requireProfile()
-    let list = await Self.load(app: app, profile: profile, count: count, shuffle: context.arguments.flag("shuffle"))
+    // The saved profile starts get_cues at once; me + app_config are revalidated alongside (ADR 0012).
+    var (profile, snapshot) = try await app.requireProfile(fromSavedCopy: true)
+    var list = await Self.load(app: app, profile: profile, count: count, shuffle: context.arguments.flag("shuffle"))
+    if let (changed, fresh) = await app.confirmProfile(profile) {
+      (profile, snapshot) = (changed, fresh)
+      list = await Self.load(app: app, profile: profile, count: count, shuffle: context.arguments.flag("shuffle"))
+    }
     guard !list.cues.isEmpty || list.errorKey == nil else {
       throw CLIError(ErrorDescriptions.userMessage(forKey: list.errorKey, context.strings), exitCode: .unavailable)
     }

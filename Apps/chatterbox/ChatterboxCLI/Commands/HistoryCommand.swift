@@ -16,7 +16,8 @@ struct HistoryCommand: Command {
     let words = context.arguments.positionals
     let strings = context.strings
     let app = try AppDependencies.live(context)
-    let (profile, _) = try await app.requireProfile()
+    // Listing starts from the saved profile and revalidates alongside (ADR 0012); deleting asks first.
+    var (profile, _) = try await app.requireProfile(fromSavedCopy: words.isEmpty)
     if words.first == "delete" {
       // A recording id is letters, digits, '_' and '-': anything else is a typo, not a server error.
       guard words.count == 2, (1...64).contains(words[1].count),
@@ -39,7 +40,11 @@ struct HistoryCommand: Command {
       return .success
     }
     guard words.isEmpty else { throw UsageError(strings.string("cli.usage.unexpected_argument", .string(words[0]))) }
-    let history = await Self.load(app: app, profile: profile, cueID: context.arguments.value("cue"))
+    var history = await Self.load(app: app, profile: profile, cueID: context.arguments.value("cue"))
+    if let (changed, _) = await app.confirmProfile(profile) {
+      profile = changed
+      history = await Self.load(app: app, profile: profile, cueID: context.arguments.value("cue"))
+    }
     if let error = history.errorKey {
       throw CLIError(ErrorDescriptions.userMessage(forKey: error, strings), exitCode: ErrorDescriptions.exitCode(forKey: error))
     }

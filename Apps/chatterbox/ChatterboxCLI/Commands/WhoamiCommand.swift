@@ -1,3 +1,4 @@
+import Foundation
 import AuthFeature
 import Localization
 import NetworkLog
@@ -7,8 +8,11 @@ import Networking
 /// `chatterbox whoami [--json]` — the signed-in account, restoring the session silently.
 struct WhoamiCommand: Command {
   let name = "whoami"
-  let usage = "chatterbox whoami [--json]"
-  var options: [OptionSpec] { [.json] }
+  let usage = "chatterbox whoami [--refresh] [--json]"
+  var options: [OptionSpec] { [OptionSpec("refresh"), .json] }
+
+  /// How old a saved snapshot `whoami` answers from without asking (ADR 0012).
+  static let savedAnswerMaxAge: TimeInterval = 60
   let hasDiscussion = true
 
   func run(_ context: CommandContext) async throws -> ExitCode {
@@ -17,7 +21,9 @@ struct WhoamiCommand: Command {
     let snapshot: AccountSnapshotCache.Snapshot
     do {
       try await app.requireSession()
-      snapshot = try await app.accountSnapshot()
+      // A snapshot saved in the last minute answers at once; --refresh asks the server (ADR 0012).
+      let recent = context.arguments.flag("refresh") ? nil : await app.accountCache.saved(maxAge: Self.savedAnswerMaxAge)
+      if let recent { snapshot = recent } else { snapshot = try await app.accountSnapshot() }
     } catch let error as CLIError where error.isNotSignedIn && context.arguments.flag("json") {
       // Scripts ask "am I signed in?": answer it as data, with the same exit code.
       CommandOutput(context).emit(json: ["signed_in": false, "server": app.environment.serverIdentity]) { "" }

@@ -30,7 +30,8 @@ extension AppDependencies {
     let networkLog = NetworkLogMonitor(
       store: NetworkLogStore(directory: server.dataDirectory.appendingPathComponent("network-log", isDirectory: true)),
       mode: NetworkLogGate.isOpen(environment: context.environment) ? .on : .holding)
-    let monitors: [any NetworkEventMonitor] = [LoggingEventMonitor(), networkLog]
+    let forbidden = ForbiddenAnswerMonitor()
+    let monitors: [any NetworkEventMonitor] = [LoggingEventMonitor(), networkLog, forbidden]
     let interceptors: [any RequestInterceptor] = [HeadersInterceptor(["User-Agent": AppVersion.userAgent])]
 
     // Refresh and logout go through a client without an authorization provider: the session
@@ -71,7 +72,11 @@ extension AppDependencies {
       cueCache: CueCache(directory: server.cachesDirectory.appendingPathComponent("cues", isDirectory: true)),
       networkLog: networkLog, analytics: analytics, consent: consent, uiLanguage: context.strings.language, strings: context.strings,
       logger: Logger(category: .app))
+    let accountCache = app.accountCache
+    forbidden.onForbidden { Task { await accountCache.clear(includingSaved: true) } }
     context.onExit {
+      // A revalidation started alongside the command (ADR 0012) lands before the process ends.
+      _ = await accountCache.pendingRevalidation?.value
       await analytics.flush()
       await networkLog.flush()
     }

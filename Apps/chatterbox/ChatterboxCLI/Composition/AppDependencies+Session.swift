@@ -1,3 +1,4 @@
+import Foundation
 import AuthFeature
 import ChatterboxAPI
 import Localization
@@ -30,7 +31,14 @@ extension AppDependencies {
   func registerCacheCleaners() async {
     let cueCache = self.cueCache, accountCache = self.accountCache, networkLog = self.networkLog
     await session.registerCacheCleaner(id: "cues") { cueCache.clear() }
-    await session.registerCacheCleaner(id: "account") { await accountCache.clear() }
+    let savedSnapshots = server.cachesDirectory.appending(path: "accounts", directoryHint: .isDirectory)
+    await session.registerCacheCleaner(id: "account") {
+      await accountCache.clear()
+      // Signed out: no account's saved snapshot on this server outlives it (ADR 0012).
+      for folder in (try? FileManager.default.contentsOfDirectory(atPath: savedSnapshots.path)) ?? [] {
+        try? FileManager.default.removeItem(at: savedSnapshots.appending(path: folder).appending(path: "snapshot.json"))
+      }
+    }
     await session.registerCacheCleaner(id: "network-log") {
       networkLog.isEnabled = false  // also forgets what was held
       await networkLog.flush()  // so nothing handed off before lands after the clear
@@ -49,8 +57,16 @@ extension AppDependencies {
   }
 
   /// The active practice profile, or a clear error telling the user to choose a language.
-  func requireProfile() async throws -> (Profile, AccountSnapshotCache.Snapshot) {
+  ///
+  /// With `fromSavedCopy`, a saved snapshot younger than a day is used at once and revalidated in
+  /// parallel with the caller's own request; the caller then checks ``confirmProfile(_:)`` before
+  /// printing (ADR 0012). Without it, the server is asked first (for flags and limits).
+  func requireProfile(fromSavedCopy: Bool = false) async throws -> (Profile, AccountSnapshotCache.Snapshot) {
     try await requireSession()
+    if fromSavedCopy, let saved = await accountCache.saved(maxAge: Self.savedProfileMaxAge), let profile = saved.me.activeProfile {
+      await accountCache.revalidate()
+      return (profile, saved)
+    }
     let snapshot: AccountSnapshotCache.Snapshot
     do { snapshot = try await accountCache.snapshot() } catch .unauthorized { throw CLIError.notSignedIn(strings) }
     guard let profile = snapshot.me.activeProfile else {
@@ -58,6 +74,19 @@ extension AppDependencies {
     }
     return (profile, snapshot)
   }
+
+  /// After a command's request made with `used`: the revalidated profile when it changed (another
+  /// device switched the language), so the command runs its request again; `nil` when `used`
+  /// held, or nothing could be checked (offline: the saved copy is all there is).
+  func confirmProfile(_ used: Profile) async -> (Profile, AccountSnapshotCache.Snapshot)? {
+    guard let revalidated = await accountCache.pendingRevalidation?.value, let profile = revalidated.me.activeProfile,
+      profile.id != used.id
+    else { return nil }
+    return (profile, revalidated)
+  }
+
+  /// How old a saved snapshot may be for commands that need only the active profile.
+  static let savedProfileMaxAge: TimeInterval = 86_400
 }
 
 extension AppDependencies {
