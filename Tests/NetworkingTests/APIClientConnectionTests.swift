@@ -38,5 +38,37 @@ struct APIClientConnectionTests {
       // `Connection: close` when the server does not close.
       #expect(server.accepted.value == 3)
     }
+
+    /// Why connections are not reused on Linux (ADR 0003, issue "fewest round trips" item 4): on a
+    /// reused connection that dies mid-request, libcurl resends on a new one, but
+    /// FoundationNetworking does not rewind a `Data` body, so the resend carries headers only and
+    /// waits for the request timeout. The APIClient's policy (a fresh connection per attempt)
+    /// answers at once. If this test starts failing on a new toolchain because the shared session
+    /// no longer stalls, FoundationNetworking rewinds bodies and reuse can be reconsidered.
+    @Test func aReusedConnectionThatDiesStallsABareSessionButNotTheClient() async throws {
+      let server = try KeepAliveServer(dropsSecondRequest: true)
+      defer { server.stop() }
+      let configuration = URLSessionConfiguration.ephemeral
+      configuration.timeoutIntervalForRequest = 3
+      let shared = URLSession(configuration: configuration)
+      var request = URLRequest(url: server.baseURL.appendingPathComponent("rpc/me"))
+      request.httpMethod = "POST"
+      request.httpBody = Data(#"{"a":1}"#.utf8)
+      _ = try await shared.data(for: request)
+      let started = ContinuousClock.now
+      let second = try? await shared.data(for: request)
+      let stalled = ContinuousClock.now - started
+      #expect(stalled >= .seconds(2.5), "the resend waited for a body that never came (\(stalled))")
+      #expect(second == nil)
+
+      let client = APIClient(
+        configuration: APIClientConfiguration(
+          environment: APIEnvironment(name: .development, baseURL: server.baseURL), session: shared))
+      let clientStarted = ContinuousClock.now
+      for _ in 0..<2 {
+        _ = try await client.send(Endpoint<EmptyResponse>.rpc("me", isIdempotent: true, requiresAuth: false))
+      }
+      #expect(ContinuousClock.now - clientStarted < .seconds(2), "each attempt on its own connection: nothing to resend")
+    }
   #endif
 }
