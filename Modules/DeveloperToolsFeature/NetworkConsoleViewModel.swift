@@ -23,6 +23,13 @@ public final class NetworkConsoleViewModel {
   /// Only these status classes (empty: all).
   public var statusClasses: Set<NetworkLogFilter.StatusClass> = []
 
+  /// Whether a filter is set: an empty list then means "nothing matches", not "nothing recorded".
+  ///
+  /// ```swift
+  /// label.text = console.entries.isEmpty && console.isFiltered ? "No match" : "No requests yet"
+  /// ```
+  public var isFiltered: Bool { failedOnly || host != nil || !statusClasses.isEmpty }
+
   private let store: NetworkLogStore
 
   /// Creates the console over a store.

@@ -27,6 +27,11 @@ struct DeveloperToolsTests {
     let console = NetworkConsoleViewModel(store: store)
     await console.reload()
     #expect(console.entries.count == 3)
+    #expect(!console.isFiltered)
+    console.host = "nowhere.example"
+    await console.reload()
+    #expect(console.entries.isEmpty && console.isFiltered, "screens say 'no match', not 'nothing recorded'")
+    console.host = nil
     console.failedOnly = true
     await console.reload()
     #expect(console.entries.count == 2)

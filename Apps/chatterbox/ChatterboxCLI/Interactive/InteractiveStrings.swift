@@ -158,6 +158,7 @@ struct InteractiveStrings: Sendable {
     case devFilterFailed = "tui.dev.filter_failed"
     case devFilterHost = "tui.dev.filter_host"
     case devEmpty = "netlog.empty"
+    case devNoMatch = "tui.dev.no_match"
     case devHostPrompt = "tui.dev.host_prompt"
     // Quitting.
     case quitConfirmTake = "tui.quit.confirm_take"

@@ -46,7 +46,7 @@ enum ScreenDeveloperTools {
     }
     body.append([])
     if console.entries.isEmpty {
-      body.append(Rows.text(strings.string(.devEmpty), .textSecondary))
+      body.append(Rows.text(strings.string(console.isFiltered ? .devNoMatch : .devEmpty), .textSecondary))
     } else {
       let window = ListWindow.range(count: console.entries.count, selection: state.selection, height: pageHeight(size))
       for index in window {

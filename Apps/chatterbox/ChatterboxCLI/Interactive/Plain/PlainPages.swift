@@ -247,7 +247,7 @@ enum PlainPages {
     if console.failedOnly { heading += ", " + strings.string(.devFilterFailed) }
     if let host = console.host { heading += ", " + strings.string(.devFilterHost, host) }
     var lines = [heading]
-    if console.entries.isEmpty { lines.append(strings.string(.devEmpty)) }
+    if console.entries.isEmpty { lines.append(strings.string(console.isFiltered ? .devNoMatch : .devEmpty)) }
     var choices = console.entries.enumerated().map { index, entry in
       let status = entry.status.map(String.init) ?? "ERR"
       return PlainChoice("\(entry.method) \(status) \(Int((entry.duration * 1000).rounded())) ms \(entry.url)") { session in
