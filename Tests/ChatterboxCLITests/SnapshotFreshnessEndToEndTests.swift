@@ -52,6 +52,27 @@ struct SnapshotFreshnessEndToEndTests {
     }
   }
 
+  @Test func aSavedSnapshotNeverCrossesAccounts() async throws {
+    try await DevServer.with(arguments: ["--magic-link-cooldown", "0"]) { server in
+      let cli = CLIHarness(api: server.baseURL)
+      let ana = "ana-\(UUID().uuidString.prefix(6).lowercased())@example.com"
+      let ben = "ben-\(UUID().uuidString.prefix(6).lowercased())@example.com"
+      try await signIn(cli, ana, on: server)
+      #expect(await cli.run(["language", "set", "es"]).code == .success)
+      let anaID = (try json(await cli.run(["whoami", "--json"]).out)["account"] as? [String: Any])?["id"] as? String
+
+      // Ben signs in on the same folder without Ana signing out first: within a minute of Ana's
+      // saved answer, whoami must still be Ben's, and so must his (unset) language.
+      try await signIn(cli, ben, on: server)
+      let whoami = try json(await cli.run(["whoami", "--json"]).out)
+      #expect((whoami["account"] as? [String: Any])?["id"] as? String != anaID)
+      #expect(((whoami["account"] as? [String: Any])?["email"] as? String)?.hasPrefix("b") == true)
+      #expect(whoami["active_profile"] == nil)
+      let cues = await cli.run(["cues"])
+      #expect(cues.code == .failure && cues.err.contains("no practice language"), "\(cues.err)")
+    }
+  }
+
   @Test func aWarmCommandNeedsNoRefreshAndSignOutForgetsTheSavedCopy() async throws {
     try await DevServer.with { server in
       let cli = CLIHarness(api: server.baseURL)
