@@ -21,11 +21,14 @@ let package = Package(
   targets: [
     // The harness knows nothing about Chatterbox: rounds, medians, tables, machine facts, RSS.
     .target(name: "BenchmarkHarness"),
+    // A loopback TCP proxy that adds a network's round-trip time and counts requests (cli-latency).
+    .target(name: "LatencyProxy"),
     // The entries and the command line.
     .executableTarget(
       name: "chatterbox-benchmarks",
       dependencies: [
         "BenchmarkHarness",
+        "LatencyProxy",
         .product(name: "Networking", package: "Chatterbox"),
         .product(name: "Observability", package: "Chatterbox"),
         .product(name: "Storage", package: "Chatterbox"),
@@ -37,6 +40,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness"]),
+    .testTarget(name: "LatencyProxyTests", dependencies: ["LatencyProxy"]),
   ],
   swiftLanguageModes: [.v6]
 )

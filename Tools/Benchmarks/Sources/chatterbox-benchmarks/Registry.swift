@@ -18,5 +18,6 @@ enum Registry {
     LocalizationLookup(variant: .plain),
     LocalizationLookup(variant: .plural),
     CLIColdStart(),
+    CLILatency(),
   ]
 }

@@ -89,16 +89,24 @@ final class DevServerProcess: Sendable {
   /// `request_magic_link` → `/dev/outbox` → `login_with_magic_token`; returns the access token.
   func signIn(email: String) async throws -> String {
     _ = try await rpc("request_magic_link", ["email": email])
+    let link = try await magicLink(for: email)
+    guard let token = URLComponents(string: link)?.queryItems?.first(where: { $0.name == "token" })?.value else {
+      throw FixtureError("the magic link for \(email) has no token")
+    }
+    let session = try await rpc("login_with_magic_token", ["token": token])
+    guard let accessToken = session["access_token"] as? String else { throw FixtureError("login gave no access token") }
+    return accessToken
+  }
+
+  /// The link of the first message in the dev outbox for `email` (what `chatterbox open` takes).
+  func magicLink(for email: String) async throws -> String {
     var components = URLComponents(url: baseURL.appendingPathComponent("dev/outbox"), resolvingAgainstBaseURL: false)!
     components.queryItems = [URLQueryItem(name: "email", value: email)]
     let (data, _) = try await session.data(from: components.url!)
     guard let outbox = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let messages = outbox["messages"] as? [[String: Any]], let link = messages.first?["link"] as? String,
-      let token = URLComponents(string: link)?.queryItems?.first(where: { $0.name == "token" })?.value
+      let messages = outbox["messages"] as? [[String: Any]], let link = messages.first?["link"] as? String
     else { throw FixtureError("no magic link in the dev outbox for \(email)") }
-    let session = try await rpc("login_with_magic_token", ["token": token])
-    guard let accessToken = session["access_token"] as? String else { throw FixtureError("login gave no access token") }
-    return accessToken
+    return link
   }
 
   /// Calls `POST /rpc/<name>` with a JSON body; returns the decoded object, throwing on a non-2xx.
