@@ -74,9 +74,9 @@ struct SnapshotFreshnessEndToEndTests {
   }
 
   @Test func aWarmCommandNeedsNoRefreshAndSignOutForgetsTheSavedCopy() async throws {
-    try await DevServer.with { server in
+    try await DevServer.with(arguments: ["--magic-link-cooldown", "0"]) { server in
       let cli = CLIHarness(api: server.baseURL)
-      _ = try await ChatterboxCLITests.signIn(cli, server: server)
+      let email = try await ChatterboxCLITests.signIn(cli, server: server)
       #expect(await cli.run(["language", "set", "en"]).code == .success)
       #expect(await cli.run(["cues"]).code == .success)
       let before = (
@@ -92,6 +92,14 @@ struct SnapshotFreshnessEndToEndTests {
         (FileManager.default.enumerator(atPath: saved.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix("snapshot.json") }
       }
       #expect(!snapshots().isEmpty)
+
+      // A second device signing in saves the account at once: its first command starts warm.
+      let other = CLIHarness(api: server.baseURL)
+      #expect(await other.run(["open", try await server.latestMessage(for: email).link]).code != .success, "links are single-use")
+      #expect(await other.run(["login", "--email", email]).code == .success)
+      #expect(await other.run(["open", try await server.latestMessage(for: email).link]).code == .success)
+      let otherSaved = (FileManager.default.enumerator(atPath: other.home.appendingPathComponent("caches/servers").path)?.allObjects as? [String] ?? [])
+      #expect(otherSaved.contains { $0.hasSuffix("snapshot.json") }, "saved at sign-in")
       #expect(await cli.run(["logout"]).code == .success)
       #expect(snapshots().isEmpty)
     }

@@ -23,6 +23,7 @@ struct LoginCommand: Command {
     let output = CommandOutput(context)
     if let code = context.arguments.value("code") {
       let account = try await signIn(context.strings) { () throws(SignInFailure) in try await app.auth.signIn(email: email, code: code) }
+      await app.saveAccountSnapshotAfterSignIn()
       output.emit(json: ["signed_in": true, "email": EmailAddress.mask(account.email)]) {
         context.strings.string("cli.signed_in_as", .string(EmailAddress.mask(account.email)))
       }

@@ -21,6 +21,7 @@ struct OpenCommand: Command {
       throw CLIError(context.strings.string(rejection.messageKey), exitCode: .dataError)
     case .success(.magicLink(let token)):
       let account = try await signIn(context.strings) { () throws(SignInFailure) in try await app.auth.signIn(magicToken: token) }
+      await app.saveAccountSnapshotAfterSignIn()
       output.emit(json: ["route": "magic_link", "signed_in": true, "email": EmailAddress.mask(account.email)]) {
         context.strings.string("cli.signed_in_as", .string(EmailAddress.mask(account.email)))
       }

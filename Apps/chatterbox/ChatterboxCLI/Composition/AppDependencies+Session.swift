@@ -85,6 +85,12 @@ extension AppDependencies {
     return (profile, revalidated)
   }
 
+  /// Right after a sign-in: one parallel `me` + `app_config`, saved, so the first command after it
+  /// starts warm (ADR 0012). A failure only means that command asks first.
+  func saveAccountSnapshotAfterSignIn() async {
+    _ = try? await accountCache.reload()
+  }
+
   /// How old a saved snapshot may be for commands that need only the active profile.
   static let savedProfileMaxAge: TimeInterval = 86_400
 }
