@@ -35,7 +35,9 @@ struct PracticeCommand: Command {
     let audio = try Self.audioFile(context)
     let sourceFactory = try Self.sourceFactory(context, audio: audio, interactive: interactive)
     let app = try AppDependencies.live(context)
-    let (profile, snapshot) = try await app.requireProfile()
+    // From the saved account (revalidated alongside, ADR 0012): its upload limit is at most a day
+    // old, and a limit lowered since then is refused by the server with its reason.
+    let (profile, snapshot) = try await app.requireProfile(fromSavedCopy: true)
     // Before any processing: a file is taken whole or refused; a live take fits the limit.
     let maxBytes = snapshot.config.upload.maxBytes
     let limits =
