@@ -89,6 +89,7 @@ public final class DevServer: Sendable {
     environment["LOG_LEVEL"] = environment["LOG_LEVEL"] ?? "info"
     process.environment = environment
     try process.run()
+    recordForCleanup(process.processIdentifier)
     for _ in 0..<600 {
       if let text = try? String(contentsOf: readyFile, encoding: .utf8),
         let url = URL(string: text.trimmingCharacters(in: .whitespacesAndNewlines)), url.host != nil
@@ -136,6 +137,18 @@ public final class DevServer: Sendable {
 }
 
 /// Why a dev server could not be used.
+/// Tools/run-tests names a file in `CHATTERBOX_E2E_PID_FILE`: every server a test starts is listed
+/// there, so a test run that crashes leaves nothing running, and the script stops only these
+/// processes, never a dev server someone started by hand.
+private func recordForCleanup(_ pid: Int32) {
+  guard let path = ProcessInfo.processInfo.environment["CHATTERBOX_E2E_PID_FILE"], !path.isEmpty,
+    let handle = FileHandle(forWritingAtPath: path)
+  else { return }
+  defer { try? handle.close() }
+  _ = try? handle.seekToEnd()
+  try? handle.write(contentsOf: Data("\(pid)\n".utf8))
+}
+
 extension DevServer {
   /// The server's log so far.
   ///
