@@ -229,12 +229,13 @@ extension UploadQueue {
     case .fail:
       job.phase = .failed
       job.lastError?.isPermanent = UploadFailurePolicy.isPermanent(error)
-      logger.error("upload job \(job.id, privacy: .public) failed: \(call.rawValue, privacy: .public) \(summary, privacy: .public); the file is kept")
+      // The host reports it (the job's state says why); a library's own line would only repeat it.
+      logger.notice("upload job \(job.id, privacy: .public) failed: \(call.rawValue, privacy: .public) \(summary, privacy: .public); the file is kept")
     case .retry, .renewURL, .resendBytes:
       job.nonTransientFailures += 1
       if job.nonTransientFailures >= configuration.maxAttempts {
         job.phase = .failed
-        logger.error(
+        logger.notice(
           "upload job \(job.id, privacy: .public) failed after \(job.nonTransientFailures, privacy: .public) attempts: \(call.rawValue, privacy: .public) \(summary, privacy: .public); the file is kept"
         )
         break

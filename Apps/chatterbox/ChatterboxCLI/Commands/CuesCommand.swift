@@ -27,7 +27,7 @@ struct CuesCommand: Command {
       list = await Self.load(app: app, profile: profile, count: count, shuffle: context.arguments.flag("shuffle"))
     }
     guard !list.cues.isEmpty || list.errorKey == nil else {
-      throw CLIError(ErrorDescriptions.userMessage(forKey: list.errorKey, context.strings), exitCode: .unavailable)
+      throw CLIError(ErrorDescriptions.userMessage(forKey: list.errorKey, context.strings), exitCode: ErrorDescriptions.exitCode(forKey: list.errorKey))
     }
     let language = snapshot.config.supportedLanguages.first { $0.code == profile.languageCode }
     CommandOutput(context).emit(json: [
