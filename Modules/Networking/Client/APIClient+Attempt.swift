@@ -22,11 +22,10 @@ extension APIClient {
 
   /// Sends one attempt and decides what comes next. Returns `.again` after any wait.
   func performAttempt<Response>(
-    _ base: URLRequest, token: String?, endpoint: Endpoint<Response>, loop: inout AttemptLoop
+    _ base: PreparedRequest, token: String?, endpoint: Endpoint<Response>, loop: inout AttemptLoop
   ) async throws(NetworkError) -> AttemptOutcome {
     loop.attempt += 1
-    var request = base
-    if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+    var request = base.urlRequest(token: token)
     for interceptor in configuration.interceptors {
       do { try await interceptor.willSend(&request, attempt: loop.attempt) } catch {
         throw (error as? NetworkError) ?? .encoding(details: String(describing: error))

@@ -5,32 +5,71 @@ import Foundation
 #endif
 
 extension APIClient {
-  /// Builds the URL request and applies the transport policy before anything is sent.
-  func makeRequest<Response>(for endpoint: Endpoint<Response>) throws(NetworkError) -> URLRequest {
-    let base = configuration.environment.baseURL
-    guard var components = URLComponents(url: base, resolvingAgainstBaseURL: false) else {
-      throw .insecureURL("invalid base URL")
-    }
-    let basePath = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
-    components.path = basePath + (endpoint.path.hasPrefix("/") ? endpoint.path : "/" + endpoint.path)
-    if !endpoint.query.isEmpty { components.queryItems = endpoint.query }
-    guard let url = components.url else { throw .insecureURL("invalid path") }
-    try configuration.transportSecurity.validate(url)
+  /// What every attempt of one `send` shares: the URL (checked against the transport policy before
+  /// anything is sent), the method, the body and the headers, merged once with
+  /// `setValue(_:forHTTPHeaderField:)`'s rules so that an attempt costs one header write.
+  struct PreparedRequest {
+    let url: URL
+    let method: String
+    let body: Data?
+    let headers: [String: String]
+    let timeout: TimeInterval?
 
-    var request = URLRequest(url: url)
-    request.httpMethod = endpoint.method.rawValue
-    request.httpBody = endpoint.body
-    request.setValue("application/json", forHTTPHeaderField: "Accept")
+    /// A fresh request for one attempt. Built rather than copied: on Linux a copy of a shared
+    /// `URLRequest` re-normalises its method and re-sets every field anyway.
+    func urlRequest(token: String?) -> URLRequest {
+      var request = URLRequest(url: url)
+      request.httpMethod = method
+      request.httpBody = body
+      if let timeout { request.timeoutInterval = timeout }
+      request.allHTTPHeaderFields = headers
+      if let token { request.setHeaderFields(CollectionOfOne((key: "Authorization", value: "Bearer \(token)"))) }
+      return request
+    }
+  }
+
+  /// Builds the request's parts and applies the transport policy before anything is sent.
+  func makeRequest<Response>(for endpoint: Endpoint<Response>, idempotencyKey: String?) throws(NetworkError) -> PreparedRequest {
+    let url = try checkedURL(path: endpoint.path, query: endpoint.query)
+
+    // In the order the client has always set them: a later name wins over an earlier one.
+    var headers: [(key: String, value: String)] = [("Accept", "application/json")]
     #if canImport(FoundationNetworking)
       // Each attempt has a connection of its own on Linux (`transfer(_:on:)`); this tells the
       // server to release it with the answer instead of holding an idle socket.
-      request.setValue("close", forHTTPHeaderField: "Connection")
+      headers.append(("Connection", "close"))
     #endif
-    for (name, value) in endpoint.headers { request.setValue(value, forHTTPHeaderField: name) }
-    if let timeout = endpoint.timeout {
-      request.timeoutInterval = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+    headers.append(contentsOf: endpoint.headers.lazy.map { ($0.key, $0.value) })
+    if let idempotencyKey { headers.append(("Idempotency-Key", idempotencyKey)) }
+    var scratch = URLRequest(url: url)
+    scratch.setHeaderFields(headers)
+
+    let timeout = endpoint.timeout.map {
+      Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18
     }
-    return request
+    return PreparedRequest(
+      url: url, method: endpoint.method.rawValue, body: endpoint.body,
+      headers: scratch.allHTTPHeaderFields ?? [:], timeout: timeout)
+  }
+
+  /// The endpoint's URL, refused unless the transport policy allows it.
+  func checkedURL(path: String, query: [URLQueryItem]) throws(NetworkError) -> URL {
+    if query.isEmpty, let known = checkedURLs.withLock({ $0[path] }) { return known }
+    guard var components = URLComponents(url: configuration.environment.baseURL, resolvingAgainstBaseURL: false) else {
+      throw .insecureURL("invalid base URL")
+    }
+    let basePath = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
+    components.path = basePath + (path.hasPrefix("/") ? path : "/" + path)
+    if !query.isEmpty { components.queryItems = query }
+    guard let url = components.url else { throw .insecureURL("invalid path") }
+    try configuration.transportSecurity.validate(url)
+    if query.isEmpty {
+      checkedURLs.withLock { known in
+        if known.count >= 256 { known.removeAll(keepingCapacity: true) }
+        known[path] = url
+      }
+    }
+    return url
   }
 
   /// The token to send, or `nil` for public endpoints and signed-out sessions.

@@ -1,4 +1,5 @@
 import Foundation
+import Observability
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -16,6 +17,10 @@ public final class APIClient: Sendable {
   /// The configuration the client was created with.
   public let configuration: APIClientConfiguration
   let refreshCoordinator = RefreshCoordinator()
+  /// Checked URLs by endpoint path (endpoints without a query): the base URL and the transport
+  /// policy never change for a client, and parsing and checking cost more than the rest of
+  /// building a request.
+  let checkedURLs = LockedValue<[String: URL]>([:])
 
   /// Creates a client.
   ///
@@ -44,10 +49,7 @@ public final class APIClient: Sendable {
   /// ```
   /// - Throws: ``NetworkError``.
   public func sendForData<Response>(_ endpoint: Endpoint<Response>) async throws(NetworkError) -> (Data, HTTPURLResponse) {
-    var request = try makeRequest(for: endpoint)
-    if let key = endpoint.idempotencyKey.resolve() {
-      request.setValue(key, forHTTPHeaderField: "Idempotency-Key")
-    }
+    let request = try makeRequest(for: endpoint, idempotencyKey: endpoint.idempotencyKey.resolve())
     let policy = endpoint.retryPolicy ?? configuration.retryPolicy
     var loop = AttemptLoop(policy: policy, isRetryable: endpoint.isRetryable)
     while true {

@@ -37,6 +37,6 @@ public struct HeadersInterceptor: RequestInterceptor {
   public init(_ headers: [String: String]) { self.headers = headers }
 
   public func willSend(_ request: inout URLRequest, attempt: Int) async throws {
-    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+    request.setHeaderFields(headers)
   }
 }
