@@ -126,4 +126,20 @@ struct WAVRecoveryTests {
     #expect(try WAVFile.readSamples(at: directory.file("b-crashed.wav")) == [5, 6, 7])
     #expect(WAVRecovery.recoverAll(in: directory.file("missing")).isEmpty)
   }
+
+  /// Two processes on one recordings folder: a take another process is recording right now (a
+  /// header and no audio yet) must not be "recovered", which would delete it under the writer.
+  @Test func aTakeWrittenToRecentlyIsLeftAlone() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.cleanUp() }
+    let writer = try WAVWriter(creating: directory.file("in-progress.wav"))
+    #expect(WAVRecovery.recoverAll(in: directory.url, untouchedFor: 120).isEmpty)
+    #expect(directory.contents() == ["in-progress.wav"])
+    try writer.append([1, 2, 3])
+
+    // Two minutes later with no writes, it is a crashed take and is repaired.
+    let later = Date().addingTimeInterval(121)
+    let results = WAVRecovery.recoverAll(in: directory.url, untouchedFor: 120, now: later)
+    #expect(results.map(\.outcome) == [.success(.repaired(dataByteCount: 6))])
+  }
 }

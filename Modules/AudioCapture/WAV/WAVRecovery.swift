@@ -100,13 +100,21 @@ public enum WAVRecovery {
   /// Repairs every `.wav` file directly inside `directory` (not recursing). A missing directory
   /// yields no results.
   ///
+  /// With `untouchedFor`, a file written to in the last that many seconds is left alone: another
+  /// process on the same folder may be recording it right now, and repairing (or deleting, when
+  /// no audio has arrived yet) a take in progress would ruin it.
+  ///
   /// ```swift
-  /// let results = WAVRecovery.recoverAll(in: recordingsDirectory)
+  /// let results = WAVRecovery.recoverAll(in: recordingsDirectory, untouchedFor: 120)
   /// ```
-  public static func recoverAll(in directory: URL) -> [FileResult] {
+  public static func recoverAll(in directory: URL, untouchedFor age: TimeInterval = 0, now: Date = Date()) -> [FileResult] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    return names.sorted().filter { $0.lowercased().hasSuffix(".wav") }.map { name in
+    return names.sorted().filter { $0.lowercased().hasSuffix(".wav") }.compactMap { name in
       let url = directory.appending(path: name, directoryHint: .notDirectory)
+      if age > 0 {
+        let modified = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+        if let modified, now.timeIntervalSince(modified) < age { return nil }
+      }
       do throws(WAVError) {
         return FileResult(url: url, outcome: .success(try repair(url: url)))
       } catch {

@@ -36,7 +36,9 @@ public struct LoggingEventMonitor: NetworkEventMonitor {
       // The caller reports client errors to the user; for the log they are routine.
       logger.notice("\(attempt.method, privacy: .public) \(path, privacy: .public) → \(status, privacy: .public) (\(error.messageKey, privacy: .public))")
     case .failed(let error):
-      logger.error("\(attempt.method, privacy: .public) \(path, privacy: .public) failed: \(error.messageKey, privacy: .public) (\(status, privacy: .public)) in \(milliseconds, privacy: .public) ms")
+      // The error is thrown to the caller, which tells the user; at `notice` the log keeps the
+      // detail for whoever asks (CHATTERBOX_LOG_LEVEL) without saying it twice on stderr.
+      logger.notice("\(attempt.method, privacy: .public) \(path, privacy: .public) failed: \(error.messageKey, privacy: .public) (\(status, privacy: .public)) in \(milliseconds, privacy: .public) ms")
     }
   }
 }

@@ -32,7 +32,7 @@ struct RecordCommand: Command {
     do { recordings = try directories.createIfNeeded(directories.recordingsDirectory) } catch {
       throw CLIError(strings.string("cli.error.cannot_create_recordings_folder", .string("\(error)")))
     }
-    _ = WAVRecovery.recoverAll(in: recordings)
+    _ = WAVRecovery.recoverAll(in: recordings, untouchedFor: AppDependencies.interruptedTakeAge)
     let recorder = Recorder(
       source: source, configuration: RecorderConfiguration(directory: recordings, cueId: "cli", maxDuration: .seconds(maxSeconds)))
     let interactive = context.console.isInteractive && !context.arguments.flag("json")

@@ -69,8 +69,8 @@ extension AppDependencies {
   /// A practice take whose process died before the queue accepted it (found by Tools/Chaos) is
   /// repaired and queued for its cue, so it is uploaded instead of sitting in the recordings folder.
   /// Only takes untouched for two minutes count: a younger one may belong to a running session.
-  func adoptInterruptedTakes(into queue: UploadQueue, from folder: URL, olderThan age: TimeInterval = 120) async {
-    _ = WAVRecovery.recoverAll(in: folder)
+  func adoptInterruptedTakes(into queue: UploadQueue, from folder: URL, olderThan age: TimeInterval = Self.interruptedTakeAge) async {
+    _ = WAVRecovery.recoverAll(in: folder, untouchedFor: age)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     for name in names.sorted() where name.hasSuffix(".wav") {
       let url = folder.appendingPathComponent(name)
@@ -81,6 +81,11 @@ extension AppDependencies {
       }
     }
   }
+
+  /// How long a take must sit untouched before this process treats it as interrupted: repairs it,
+  /// adopts it. A younger one may be another process's take in progress (two processes on one
+  /// data folder, ADR 0011).
+  static let interruptedTakeAge: TimeInterval = 120
 
   /// `<cue id>-<yyyyMMddTHHmmss>-<suffix>.wav` → the cue id; takes of `chatterbox record` ("cli")
   /// are the user's files, not answers, and are left alone.

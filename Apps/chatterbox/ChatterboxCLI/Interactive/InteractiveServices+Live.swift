@@ -11,7 +11,8 @@ extension InteractiveServices {
     let recordings = { @Sendable () throws -> URL in
       let account = try app.signedInAccountDirectories()
       let folder = try account.createIfNeeded(account.recordingsDirectory)
-      _ = WAVRecovery.recoverAll(in: folder)  // a take a crashed run left behind becomes usable again
+      // A take a crashed run left behind becomes usable again (not one another process is recording).
+      _ = WAVRecovery.recoverAll(in: folder, untouchedFor: AppDependencies.interruptedTakeAge)
       return folder
     }
     // The same device-wide file as `AppDependencies.consent` (the analytics command's).
