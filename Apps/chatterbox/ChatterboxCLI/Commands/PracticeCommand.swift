@@ -52,8 +52,7 @@ struct PracticeCommand: Command {
     do { recordings = try account.createIfNeeded(account.recordingsDirectory) } catch {
       throw CLIError(strings.string("cli.error.cannot_create_recordings_folder", .string("\(error)")))
     }
-    _ = WAVRecovery.recoverAll(in: recordings, untouchedFor: AppDependencies.interruptedTakeAge)
-    let queue = try await app.startUploadQueue()
+    let queue = try await app.startUploadQueue()  // also repairs and queues takes a killed run left
     let recorder = CLIPracticeRecorder(
       source: sourceFactory, recordings: recordings, maxSeconds: limits.maxSeconds, console: context.console,
       interactive: interactive, strings: strings, noticesLimit: audio == nil)

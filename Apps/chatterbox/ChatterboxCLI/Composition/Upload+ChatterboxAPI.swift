@@ -70,12 +70,17 @@ extension AppDependencies {
   /// repaired and queued for its cue, so it is uploaded instead of sitting in the recordings folder.
   /// Only takes untouched for two minutes count: a younger one may belong to a running session.
   func adoptInterruptedTakes(into queue: UploadQueue, from folder: URL, olderThan age: TimeInterval = Self.interruptedTakeAge) async {
-    _ = WAVRecovery.recoverAll(in: folder, untouchedFor: age)
+    // Chosen by age before the repair: repairing rewrites the header, which makes the file young.
+    let now = Date()
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    for name in names.sorted() where name.hasSuffix(".wav") {
+    let interrupted = names.sorted().filter { name in
+      let modified = (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path))?[.modificationDate] as? Date
+      return name.hasSuffix(".wav") && modified.map { now.timeIntervalSince($0) > age } == true
+    }
+    _ = WAVRecovery.recoverAll(in: folder, untouchedFor: age, now: now)
+    for name in interrupted {
       let url = folder.appendingPathComponent(name)
-      let modified = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
-      guard let modified, Date().timeIntervalSince(modified) > age, let cueID = Self.cueID(fromTakeName: name) else { continue }
+      guard FileManager.default.fileExists(atPath: url.path), let cueID = Self.cueID(fromTakeName: name) else { continue }
       if (try? await queue.enqueue(file: url, cueID: cueID, contentType: "audio/wav")) != nil {
         logger.notice("queued a recording left by an interrupted session for cue \(cueID, privacy: .public)")
       }

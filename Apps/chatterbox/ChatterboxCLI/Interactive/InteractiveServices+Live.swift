@@ -10,10 +10,8 @@ extension InteractiveServices {
     let uploads = UploadQueueHolder { try await app.startUploadQueue() }
     let recordings = { @Sendable () throws -> URL in
       let account = try app.signedInAccountDirectories()
-      let folder = try account.createIfNeeded(account.recordingsDirectory)
-      // A take a crashed run left behind becomes usable again (not one another process is recording).
-      _ = WAVRecovery.recoverAll(in: folder, untouchedFor: AppDependencies.interruptedTakeAge)
-      return folder
+      // Takes a crashed run left behind are repaired and queued when the upload queue starts.
+      return try account.createIfNeeded(account.recordingsDirectory)
     }
     // The same device-wide file as `AppDependencies.consent` (the analytics command's).
     let preferences = InteractivePreferences.settingsFile(
