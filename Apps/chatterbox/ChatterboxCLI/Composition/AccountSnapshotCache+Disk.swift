@@ -12,11 +12,7 @@ extension AccountSnapshotCache.Persistence {
   /// and checked against it on read, so one learner never sees another's (ADR 0011). The email is
   /// stored masked: no file outside the secure store holds an address.
   static func savedSnapshot(server: AppDirectories, session: SessionController) -> Self {
-    let file = { @Sendable () -> URL? in
-      session.currentUser.map {
-        server.scoped("accounts", $0.id).cachesDirectory.appending(path: "snapshot.json", directoryHint: .notDirectory)
-      }
-    }
+    let file = { @Sendable () -> URL? in session.currentUser.map { savedSnapshotURL(server: server, userID: $0.id) } }
     return Self(
       load: {
         guard let url = file(), let data = try? AtomicFile.read(from: url),
@@ -32,6 +28,21 @@ extension AccountSnapshotCache.Persistence {
         _ = try? server.createIfNeeded(url.deletingLastPathComponent())
         try? AtomicFile.write(data, to: url, permissions: 0o600)
       })
+  }
+}
+
+extension AccountSnapshotCache.Persistence {
+  /// Where one account's snapshot is saved on this server.
+  static func savedSnapshotURL(server: AppDirectories, userID: String) -> URL {
+    server.scoped("accounts", userID).cachesDirectory.appending(path: "snapshot.json", directoryHint: .notDirectory)
+  }
+
+  /// Removes every account's saved snapshot on this server (sign-out, ADR 0012).
+  static func removeAllSavedSnapshots(server: AppDirectories) {
+    let accounts = server.cachesDirectory.appending(path: "accounts", directoryHint: .isDirectory)
+    for folder in (try? FileManager.default.contentsOfDirectory(atPath: accounts.path)) ?? [] {
+      try? FileManager.default.removeItem(at: accounts.appending(path: folder).appending(path: "snapshot.json"))
+    }
   }
 }
 

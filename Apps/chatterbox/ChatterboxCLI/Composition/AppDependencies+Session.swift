@@ -31,13 +31,11 @@ extension AppDependencies {
   func registerCacheCleaners() async {
     let cueCache = self.cueCache, accountCache = self.accountCache, networkLog = self.networkLog
     await session.registerCacheCleaner(id: "cues") { cueCache.clear() }
-    let savedSnapshots = server.cachesDirectory.appending(path: "accounts", directoryHint: .isDirectory)
+    let server = self.server
     await session.registerCacheCleaner(id: "account") {
       await accountCache.clear()
       // Signed out: no account's saved snapshot on this server outlives it (ADR 0012).
-      for folder in (try? FileManager.default.contentsOfDirectory(atPath: savedSnapshots.path)) ?? [] {
-        try? FileManager.default.removeItem(at: savedSnapshots.appending(path: folder).appending(path: "snapshot.json"))
-      }
+      AccountSnapshotCache.Persistence.removeAllSavedSnapshots(server: server)
     }
     await session.registerCacheCleaner(id: "network-log") {
       networkLog.isEnabled = false  // also forgets what was held
