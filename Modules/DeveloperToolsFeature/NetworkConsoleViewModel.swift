@@ -54,5 +54,5 @@ public final class NetworkConsoleViewModel {
   public func curl(for entry: NetworkLogEntry) -> String { CurlExporter.curl(for: entry) }
 
   /// The whole (filtered) log as HAR 1.2.
-  public func exportHAR() -> Data { HARExporter.har(entries) }
+  public func exportHAR() -> Data { HARExporter.har(entries, creatorName: "Chatterbox") }
 }

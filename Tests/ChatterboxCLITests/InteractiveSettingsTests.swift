@@ -98,7 +98,7 @@ struct InteractiveSettingsTests {
     // Nothing saved: the system language.
     #expect(await launch(environment).hasPrefix(InteractiveStrings(language: "fr").string(.plainWelcome)))
 
-    let settings = AppDirectories(environment: environment).dataDirectory.appendingPathComponent("settings.json")
+    let settings = AppDirectories.chatterbox(environment: environment).dataDirectory.appendingPathComponent("settings.json")
     try InteractivePreferences.settingsFile(settings, analytics: nil).setUILanguage("ja")
     #expect(await launch(environment).hasPrefix(InteractiveStrings(language: "ja").string(.plainWelcome)))
     #expect(await launch(environment, lang: "de").hasPrefix(InteractiveStrings(language: "de").string(.plainWelcome)))

@@ -53,11 +53,11 @@ struct HARExporterTests {
   }
 
   @Test func theArchiveHasTheExpectedShape() throws {
-    let root = try decoded(HARExporter.har(Self.entries, creatorVersion: "2.1"))
+    let root = try decoded(HARExporter.har(Self.entries, creatorName: "MyTool", creatorVersion: "2.1"))
     let log = try #require(root["log"] as? [String: Any])
     #expect(log["version"] as? String == "1.2")
     let creator = try #require(log["creator"] as? [String: String])
-    #expect(creator == ["name": "Chatterbox", "version": "2.1"])
+    #expect(creator == ["name": "MyTool", "version": "2.1"])
     let entries = try #require(log["entries"] as? [[String: Any]])
     #expect(entries.count == 3)
 

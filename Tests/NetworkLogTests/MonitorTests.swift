@@ -138,10 +138,9 @@ final class MonitorTests {
 @Suite("Developer gate")
 struct NetworkLogGateTests {
   @Test func theVariableOrTheDeveloperFlagOpensIt() {
-    #expect(NetworkLogGate.isOpen(environment: ["CHATTERBOX_NETWORK_LOG": "1"]))
-    #expect(NetworkLogGate.isOpen(environment: [:], accountFlags: ["beta", "developer"]))
-    #expect(!NetworkLogGate.isOpen(environment: [:], accountFlags: ["beta"]))
-    #expect(!NetworkLogGate.isOpen(environment: ["CHATTERBOX_NETWORK_LOG": "0"]))
-    #expect(!NetworkLogGate.isOpen(environment: ["CHATTERBOX_NETWORK_LOG": "yes"]))
+    #expect(NetworkLogGate.isOpen(enabledForRun: true))
+    #expect(NetworkLogGate.isOpen(accountFlags: ["beta", "developer"]))
+    #expect(!NetworkLogGate.isOpen(accountFlags: ["beta"]))
+    #expect(!NetworkLogGate.isOpen())
   }
 }

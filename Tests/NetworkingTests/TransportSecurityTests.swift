@@ -28,25 +28,32 @@ struct TransportSecurityTests {
     #expect(server.requests.value.isEmpty)
   }
 
-  @Test func environmentFromVariables() throws {
-    let env = try APIEnvironment.load(from: ["CHATTERBOX_API_URL": "http://127.0.0.1:9999", "CHATTERBOX_LINK_HOSTS": "a.test, B.test"])
-    #expect(env.name == .development)
-    #expect(env.baseURL.absoluteString == "http://127.0.0.1:9999")
-    #expect(env.universalLinkHosts == ["a.test", "b.test"])
-    #expect(try APIEnvironment.load(from: ["CHATTERBOX_ENV": "production"]) == .production)
-    #expect(throws: APIEnvironmentError.unknownEnvironment("moon")) { try APIEnvironment.load(from: ["CHATTERBOX_ENV": "moon"]) }
+  @Test func anAllowListRefusesEveryOtherHost() {
+    let policy = TransportSecurityPolicy(allowedHosts: ["API.example.com", "127.0.0.1"])
+    #expect((try? policy.validate(URL(string: "https://api.example.com/x"))) != nil)
+    #expect((try? policy.validate(URL(string: "http://127.0.0.1:8080/x"))) != nil)
+    #expect(throws: NetworkError.self) { try policy.validate(URL(string: "https://evil.example.com/x")) }
+    #expect(throws: NetworkError.self) { try policy.validate(URL(string: "http://localhost:8080/x")) }
+  }
+
+  @Test func environmentNamesAreOpen() throws {
+    let name: APIEnvironment.Name = "eu-staging"
+    let env = APIEnvironment(name: name, baseURL: URL(string: "https://api.example.org")!)
+    let decoded = try JSONDecoder().decode(APIEnvironment.self, from: JSONEncoder().encode(env))
+    #expect(decoded == env)
+    #expect(decoded.name.rawValue == "eu-staging")
     #expect(throws: APIEnvironmentError.invalidBaseURL("http://example.com")) {
-      try APIEnvironment.load(from: ["CHATTERBOX_API_URL": "http://example.com"])
+      try env.overriding(baseURL: "http://example.com")
     }
   }
 
   @Test func environmentFromJSONFile() throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("env-\(UUID().uuidString).json")
     defer { try? FileManager.default.removeItem(at: url) }
-    try Data(#"{"name":"staging","baseURL":"https://api.example.org","universalLinkHosts":["example.org"],"magicLinkPath":"/auth/magic"}"#.utf8).write(to: url)
-    let env = try APIEnvironment.load(from: ["CHATTERBOX_ENV_FILE": url.path])
+    try Data(#"{"name":"staging","baseURL":"https://api.example.org","extra":["ignored"]}"#.utf8).write(to: url)
+    let env = try APIEnvironment.load(fileAt: url)
     #expect(env.name == .staging)
-    #expect(env.universalLinkHosts == ["example.org"])
+    #expect(env.baseURL.host == "api.example.org")
     try Data("{not json".utf8).write(to: url)
     #expect { try APIEnvironment.load(fileAt: url) } throws: { error in
       if case .unreadableConfig = error as? APIEnvironmentError { return true }

@@ -21,12 +21,19 @@ struct LogMessageTests {
     #expect(memory.records.first?.message == "kept 3")
   }
 
-  @Test func configurationReadsEnvironment() {
-    let config = LogConfiguration.fromEnvironment([
-      "CHATTERBOX_LOG_LEVEL": "WARN", "CHATTERBOX_LOG_FORMAT": "json",
-    ])
+  @Test func configurationParsesNames() {
+    let config = LogConfiguration(levelName: "WARN", formatName: "json")
     #expect(config == LogConfiguration(minimumLevel: .warning, format: .json))
-    #expect(LogConfiguration.fromEnvironment(["CHATTERBOX_LOG_LEVEL": "loud"]).minimumLevel == .info)
+    #expect(LogConfiguration(levelName: "loud", formatName: nil) == LogConfiguration())
+  }
+
+  @Test func nothingIsWrittenUntilTheHostInstallsAHandler() {
+    // A fresh process logs through the discarding handler (ADR 0013); tests may have bootstrapped
+    // another, so the default is checked on the type itself.
+    let quiet = DiscardingLogHandler()
+    #expect(quiet.minimumLevel == .critical)
+    let logger = Logger(category: .app, handler: quiet)
+    logger.error("never printed")
   }
 
   @Test func jsonLinesAreParseableAndRedacted() throws {

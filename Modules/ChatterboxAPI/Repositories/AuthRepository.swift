@@ -30,7 +30,7 @@ public struct LiveAuthRepository: AuthRepository {
   /// Creates the repository.
   ///
   /// ```swift
-  /// LiveAuthRepository(client: APIClient(configuration: .init(environment: .development)))
+  /// LiveAuthRepository(client: APIClient(configuration: .init(environment: environment)))
   /// ```
   public init(client: APIClient) { self.client = client }
 

@@ -11,31 +11,26 @@ import Foundation
 ///
 /// ```swift
 /// let data = HARExporter.har(await store.entries())
-/// try data.write(to: exportURL)  // chatterbox.har
+/// try data.write(to: exportURL)  // mytool.har
 /// ```
 public enum HARExporter {
-  /// The archive's `creator.name`.
+  /// Encodes `entries` (in the given order) as pretty-printed HAR 1.2 JSON; `creatorName` and
+  /// `creatorVersion` name the tool that wrote it (`log.creator`).
   ///
   /// ```swift
-  /// HARExporter.creatorName // "Chatterbox"
+  /// let har = HARExporter.har(entries, creatorName: "MyTool", creatorVersion: "2.1")
   /// ```
-  public static let creatorName = "Chatterbox"
-
-  /// Encodes `entries` (in the given order) as pretty-printed HAR 1.2 JSON.
-  ///
-  /// ```swift
-  /// let har = HARExporter.har(entries, creatorVersion: appVersion)
-  /// ```
-  public static func har(_ entries: [NetworkLogEntry], creatorVersion: String = "1.0") -> Data {
-    let archive = HARFile(
-      log: .init(
-        version: "1.2", creator: .init(name: creatorName, version: creatorVersion), entries: entries.map(entry)))
+  public static func har(
+    _ entries: [NetworkLogEntry], creatorName: String = "NetworkLog", creatorVersion: String = "1.0"
+  ) -> Data {
+    let creator = HARFile.Creator(name: creatorName, version: creatorVersion)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Every field is a string, an integer or a finite double, so encoding cannot fail; the fallback
     // is still a valid, empty archive rather than a crash.
-    return (try? encoder.encode(archive))
-      ?? Data(#"{"log":{"version":"1.2","creator":{"name":"Chatterbox","version":"1.0"},"entries":[]}}"#.utf8)
+    return (try? encoder.encode(HARFile(log: .init(version: "1.2", creator: creator, entries: entries.map(entry)))))
+      ?? (try? encoder.encode(HARFile(log: .init(version: "1.2", creator: creator, entries: []))))
+      ?? Data(#"{"log":{"version":"1.2","creator":{"name":"NetworkLog","version":"1.0"},"entries":[]}}"#.utf8)
   }
 
   static func entry(_ entry: NetworkLogEntry) -> HARFile.Entry {

@@ -129,14 +129,14 @@ public final class NetworkLogMonitor: NetworkEventMonitor {
 
   /// The account is known now: a developer account (``NetworkLogGate/developerFlag``) turns
   /// recording on and commits what was held; any other account ends holding and discards what was
-  /// held. A log already on (``NetworkLogGate/environmentVariable``, or an earlier decision in this
+  /// held. A log already on (enabled for the run by the host, or an earlier decision in this
   /// process) stays on.
   ///
   /// ```swift
   /// monitor.decide(accountFlags: grant.account.flags) // after sign-in, and after a restore
   /// ```
   public func decide(accountFlags: [String]) {
-    let isDeveloper = NetworkLogGate.isOpen(environment: [:], accountFlags: accountFlags)
+    let isDeveloper = NetworkLogGate.isOpen(accountFlags: accountFlags)
     handOff?.transition { current in isDeveloper ? .on : current == .holding ? .off : current }
   }
 

@@ -34,9 +34,13 @@ extension APIClient {
     let started = Date()
     let result: Result<(Data, HTTPURLResponse), any Error>
     do {
-      let (data, response) = try await Self.transfer(request, on: configuration.session)
-      guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
-      result = .success((data, http))
+      if let transport = configuration.transport {
+        result = .success(try await transport.send(request))
+      } else {
+        let (data, response) = try await Self.transfer(request, on: configuration.session)
+        guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
+        result = .success((data, http))
+      }
     } catch {
       result = .failure(error)
     }
@@ -76,7 +80,7 @@ extension APIClient {
       return .done(data, response)
     }
     let retryAfter = RetryAfter.parse(response.value(forHTTPHeaderField: "Retry-After"), now: configuration.now())
-    let error = NetworkError.status(status, body: data, retryAfter: retryAfter)
+    let error = NetworkError.status(status, body: data, retryAfter: retryAfter, parser: configuration.errorBody)
 
     if status == 401, endpoint.requiresAuth, let token, let provider = configuration.authorization, !loop.hasRefreshed {
       notify(record, status: status, response: response, body: data, error: error, outcome: .refreshingCredentials)

@@ -47,8 +47,12 @@ extension APIClient {
     let timeout = endpoint.timeout.map {
       Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18
     }
+    var body = endpoint.body
+    if body == nil, let value = endpoint.jsonBody {
+      do { body = try configuration.encoder.encode(value) } catch { throw .encoding(details: String(describing: error)) }
+    }
     return PreparedRequest(
-      url: url, method: endpoint.method.rawValue, body: endpoint.body,
+      url: url, method: endpoint.method.rawValue, body: body,
       headers: scratch.allHTTPHeaderFields ?? [:], timeout: timeout)
   }
 
@@ -87,10 +91,12 @@ extension APIClient {
   }
 
   /// Decodes a body; empty bodies decode as ``EmptyResponse``.
-  static func decode<Response: Decodable>(_ type: Response.Type, from data: Data) throws(NetworkError) -> Response {
+  static func decode<Response: Decodable>(
+    _ type: Response.Type, from data: Data, with decoder: JSONDecoder
+  ) throws(NetworkError) -> Response {
     if Response.self == EmptyResponse.self, let empty = EmptyResponse() as? Response { return empty }
     do {
-      return try JSONCoding.decoder.decode(Response.self, from: data)
+      return try decoder.decode(Response.self, from: data)
     } catch {
       throw .decoding(details: "\(Response.self): \(error) — body: \(NetworkError.bodyPreview(data))")
     }

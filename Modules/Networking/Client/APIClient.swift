@@ -10,7 +10,7 @@ import Observability
 /// adoption, retries with backoff and jitter, `Retry-After`, and typed errors. See ADR 0003.
 ///
 /// ```swift
-/// let client = APIClient(configuration: .init(environment: .development, authorization: session))
+/// let client = APIClient(configuration: .init(environment: environment, authorization: session))
 /// let me = try await client.send(Endpoint<MeDTO>.rpc("me", isIdempotent: true))
 /// ```
 public final class APIClient: Sendable {
@@ -25,7 +25,7 @@ public final class APIClient: Sendable {
   /// Creates a client.
   ///
   /// ```swift
-  /// let client = APIClient(configuration: APIClientConfiguration(environment: .development))
+  /// let client = APIClient(configuration: APIClientConfiguration(environment: environment))
   /// ```
   public init(configuration: APIClientConfiguration) {
     self.configuration = configuration
@@ -39,7 +39,7 @@ public final class APIClient: Sendable {
   /// - Throws: ``NetworkError``.
   public func send<Response>(_ endpoint: Endpoint<Response>) async throws(NetworkError) -> Response {
     let (data, _) = try await sendForData(endpoint)
-    return try Self.decode(Response.self, from: data)
+    return try Self.decode(Response.self, from: data, with: configuration.decoder)
   }
 
   /// Sends the endpoint and returns the raw body and response, for callers that need headers.

@@ -7,13 +7,14 @@ import Foundation
 /// Everything an ``APIClient`` needs, as plain values, so tests can swap any part.
 ///
 /// ```swift
-/// var configuration = APIClientConfiguration(environment: .development)
+/// var configuration = APIClientConfiguration(environment: environment)
 /// configuration.authorization = session
 /// configuration.monitors = [LoggingEventMonitor()]
+/// configuration.decoder = JSONDecoder() // the server speaks camelCase
 /// let client = APIClient(configuration: configuration)
 /// ```
 public struct APIClientConfiguration: Sendable {
-  /// Base URL and link hosts.
+  /// The server: its name and base URL.
   public var environment: APIEnvironment
   /// The URL session; inject one with a `URLProtocol` stub in tests. On Linux each attempt runs
   /// on a short-lived session with this one's configuration (its delegate is not used), so no
@@ -35,11 +36,20 @@ public struct APIClientConfiguration: Sendable {
   public var random: @Sendable () -> Double
   /// The clock for `Retry-After` dates.
   public var now: @Sendable () -> Date
+  /// Decodes 2xx bodies; by default the ``JSONCoding`` conventions (snake_case keys, ISO-8601).
+  public var decoder: JSONDecoder
+  /// Encodes ``Endpoint/jsonBody`` values; by default the ``JSONCoding`` conventions.
+  public var encoder: JSONEncoder
+  /// Reads a server's error body into a code and message; by default `{"code", "message"}`.
+  public var errorBody: ServerErrorBodyParser
+  /// Sends one attempt; `nil` sends it over ``session`` (the live transport). Set it to fake or
+  /// replace `URLSession` without a `URLProtocol`.
+  public var transport: HTTPTransport?
 
   /// Creates a configuration with production-ready defaults.
   ///
   /// ```swift
-  /// APIClientConfiguration(environment: try .load(from: ProcessInfo.processInfo.environment))
+  /// APIClientConfiguration(environment: APIEnvironment(name: .production, baseURL: apiURL))
   /// ```
   public init(
     environment: APIEnvironment,
@@ -53,7 +63,11 @@ public struct APIClientConfiguration: Sendable {
       try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
     },
     random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() },
+    decoder: JSONDecoder = JSONCoding.decoder,
+    encoder: JSONEncoder = JSONCoding.encoder,
+    errorBody: ServerErrorBodyParser = .codeAndMessage,
+    transport: HTTPTransport? = nil
   ) {
     self.environment = environment
     self.session = session
@@ -65,5 +79,9 @@ public struct APIClientConfiguration: Sendable {
     self.sleep = sleep
     self.random = random
     self.now = now
+    self.decoder = decoder
+    self.encoder = encoder
+    self.errorBody = errorBody
+    self.transport = transport
   }
 }

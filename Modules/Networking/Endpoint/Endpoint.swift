@@ -19,6 +19,8 @@ public struct Endpoint<Response: Decodable & Sendable>: Sendable {
   public var headers: [String: String]
   /// The encoded request body, if any.
   public var body: Data?
+  /// A value the client encodes with its own encoder when ``body`` is `nil` (see ``json(_:_:body:requiresAuth:)``).
+  public var jsonBody: (any Encodable & Sendable)?
   /// Whether the `Authorization` header is added and 401s trigger a refresh.
   public var requiresAuth: Bool
   /// Per-request timeout; `nil` uses the session's.
@@ -58,4 +60,19 @@ public struct Endpoint<Response: Decodable & Sendable>: Sendable {
   /// Endpoint<EmptyResponse>.rpc("track", idempotencyKey: .automatic).isRetryable // true
   /// ```
   public var isRetryable: Bool { isIdempotent || idempotencyKey != .none }
+
+  /// A JSON request to any path, its body encoded by the client's ``APIClientConfiguration/encoder``.
+  ///
+  /// ```swift
+  /// struct NewNote: Encodable, Sendable { let text: String }
+  /// let create = Endpoint<Note>.json(.post, "/notes", body: NewNote(text: "hi"))
+  /// ```
+  public static func json(
+    _ method: HTTPMethod, _ path: String, body: some Encodable & Sendable, requiresAuth: Bool = true
+  ) -> Endpoint {
+    var endpoint = Endpoint(
+      path: path, method: method, headers: ["Content-Type": "application/json"], requiresAuth: requiresAuth)
+    endpoint.jsonBody = body
+    return endpoint
+  }
 }

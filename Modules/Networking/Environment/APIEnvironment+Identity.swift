@@ -9,8 +9,9 @@ extension APIEnvironment {
   /// under this identity, so a command pointed at another server never sends or shows it.
   ///
   /// ```swift
-  /// APIEnvironment.development.serverIdentity          // "http://127.0.0.1:8080"
-  /// try APIEnvironment.production.overriding(baseURL: "HTTPS://API.example.com/v1/").serverIdentity
+  /// APIEnvironment(name: .development, baseURL: URL(string: "http://127.0.0.1:8080")!).serverIdentity
+  /// // "http://127.0.0.1:8080"
+  /// APIEnvironment(name: .production, baseURL: URL(string: "HTTPS://API.example.com/v1/")!).serverIdentity
   /// // "https://api.example.com:443/v1"
   /// ```
   public var serverIdentity: String {

@@ -1,47 +1,59 @@
 import Foundation
 
-/// Which backend the app talks to, and the link hosts it trusts. Loaded from a JSON file or from
-/// environment variables, so the same binary runs against the dev server, staging or production.
+/// Which backend a client talks to: a name for people and logs, and the base URL every endpoint
+/// path is appended to. The host decides where the values come from (a file, its own environment
+/// variables, a settings screen); this module reads none.
 ///
 /// ```swift
-/// let env = try APIEnvironment.load(from: ProcessInfo.processInfo.environment)
+/// let env = APIEnvironment(name: "staging", baseURL: URL(string: "https://api.example.com/v1")!)
 /// let client = APIClient(configuration: .init(environment: env))
 /// ```
 public struct APIEnvironment: Sendable, Equatable, Codable {
-  /// The well-known environments.
-  public enum Name: String, Sendable, Codable, CaseIterable { case development, staging, production }
+  /// An environment's name: any string, with the common ones predefined.
+  ///
+  /// ```swift
+  /// let name: APIEnvironment.Name = "eu-staging"
+  /// name == .staging // false
+  /// ```
+  public struct Name: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+  {
+    /// The name as written (compared exactly; ``init(rawValue:)`` lowercases nothing).
+    public let rawValue: String
+    /// Creates a name.
+    ///
+    /// ```swift
+    /// APIEnvironment.Name(rawValue: "qa")
+    /// ```
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+    public init(from decoder: any Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      try container.encode(rawValue)
+    }
+    public var description: String { rawValue }
+
+    /// A developer's machine.
+    public static let development: Name = "development"
+    /// A pre-release backend.
+    public static let staging: Name = "staging"
+    /// The live backend.
+    public static let production: Name = "production"
+  }
 
   /// Which environment this is.
   public var name: Name
-  /// The API's base URL; RPC paths are appended to it.
+  /// The API's base URL; endpoint paths are appended to it.
   public var baseURL: URL
-  /// Hosts whose universal links (`https://<host>/auth/magic?...`) the app accepts.
-  public var universalLinkHosts: [String]
-  /// The magic-link path on those hosts.
-  public var magicLinkPath: String
 
   /// Creates an environment.
   ///
   /// ```swift
   /// APIEnvironment(name: .development, baseURL: URL(string: "http://127.0.0.1:8080")!)
   /// ```
-  public init(name: Name, baseURL: URL, universalLinkHosts: [String] = [], magicLinkPath: String = "/auth/magic") {
+  public init(name: Name, baseURL: URL) {
     self.name = name
     self.baseURL = baseURL
-    self.universalLinkHosts = universalLinkHosts.isEmpty ? [baseURL.host ?? ""].filter { !$0.isEmpty } : universalLinkHosts
-    self.magicLinkPath = magicLinkPath
   }
-
-  /// Production: the hosted API and its link domain.
-  public static let production = APIEnvironment(
-    name: .production, baseURL: URL(string: "https://api.chatterbox.app")!,
-    universalLinkHosts: ["chatterbox.app", "links.chatterbox.app"])
-  /// Staging.
-  public static let staging = APIEnvironment(
-    name: .staging, baseURL: URL(string: "https://api.staging.chatterbox.app")!,
-    universalLinkHosts: ["staging.chatterbox.app"])
-  /// The local dev server's default address.
-  public static let development = APIEnvironment(
-    name: .development, baseURL: URL(string: "http://127.0.0.1:8080")!,
-    universalLinkHosts: ["127.0.0.1", "localhost"])
 }

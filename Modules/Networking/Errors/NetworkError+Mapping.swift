@@ -5,12 +5,6 @@ import Foundation
 #endif
 
 extension NetworkError {
-  /// The server's JSON error body: `{"code": "...", "message": "..."}`.
-  struct ServerErrorBody: Decodable {
-    let code: String?
-    let message: String?
-  }
-
   /// Maps a transport error from URLSession.
   static func transport(_ error: any Error) -> NetworkError {
     if error is CancellationError { return .cancelled }
@@ -37,11 +31,13 @@ extension NetworkError {
       .dnsLookupFailed, .cannotFindHost, .secureConnectionFailed, .badServerResponse, .unknown].contains(code)
   }
 
-  /// Maps a non-2xx response to an error, reading the server's `{code, message}` if present.
-  /// A body that is not our JSON (a proxy's HTML page) still maps by status; its text is kept for
-  /// logs only.
-  static func status(_ status: Int, body: Data, retryAfter: TimeInterval?) -> NetworkError {
-    let parsed = try? JSONDecoder().decode(ServerErrorBody.self, from: body)
+  /// Maps a non-2xx response to an error, reading the server's code and message with `parser`.
+  /// A body the parser cannot read (a proxy's HTML page) still maps by status; its text is kept
+  /// for logs only.
+  static func status(
+    _ status: Int, body: Data, retryAfter: TimeInterval?, parser: ServerErrorBodyParser = .codeAndMessage
+  ) -> NetworkError {
+    let parsed = parser.parse(body)
     switch status {
     case 401: return .unauthorized(code: parsed?.code)
     case 403: return .forbidden(code: parsed?.code)

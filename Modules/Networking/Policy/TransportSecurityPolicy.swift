@@ -1,24 +1,29 @@
 import Foundation
 
 /// The client's own App Transport Security: https everywhere, plain http only to loopback hosts
-/// (the local dev server). Checked before a request is sent, so a misconfigured environment never
-/// leaks a token over cleartext.
+/// (a local dev server), and, when given, only the hosts on an allow-list. Checked before a request
+/// is sent, so a misconfigured environment never leaks a token over cleartext or to a stranger.
 ///
 /// ```swift
 /// try TransportSecurityPolicy.standard.validate(URL(string: "http://127.0.0.1:8080/rpc/me")!) // ok
 /// try TransportSecurityPolicy.standard.validate(URL(string: "http://api.example.com")!) // throws .insecureURL
+/// try TransportSecurityPolicy(allowedHosts: ["api.example.com"]).validate(URL(string: "https://evil.test")!) // throws
 /// ```
 public struct TransportSecurityPolicy: Sendable, Equatable {
   /// Whether `http` is allowed for loopback hosts.
   public var allowsLoopbackHTTP: Bool
+  /// The only hosts that may be contacted (lowercase, exact match), or `nil` for any host.
+  public var allowedHosts: Set<String>?
 
   /// Creates a policy.
   ///
   /// ```swift
   /// TransportSecurityPolicy(allowsLoopbackHTTP: false) // https only, even locally
+  /// TransportSecurityPolicy(allowedHosts: ["api.example.com", "127.0.0.1"])
   /// ```
-  public init(allowsLoopbackHTTP: Bool = true) {
+  public init(allowsLoopbackHTTP: Bool = true, allowedHosts: Set<String>? = nil) {
     self.allowsLoopbackHTTP = allowsLoopbackHTTP
+    self.allowedHosts = allowedHosts.map { Set($0.map { $0.lowercased() }) }
   }
 
   /// https, plus http to loopback.
@@ -32,6 +37,9 @@ public struct TransportSecurityPolicy: Sendable, Equatable {
   public func validate(_ url: URL?) throws(NetworkError) {
     guard let url, let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty else {
       throw .insecureURL("not an absolute URL")
+    }
+    if let allowedHosts, !allowedHosts.contains(host.lowercased()) {
+      throw .insecureURL("host \(host) is not on the allow-list")
     }
     switch scheme {
     case "https": return

@@ -1,10 +1,10 @@
-import Foundation
-
-/// Output settings read from `CHATTERBOX_LOG_LEVEL` (trace…critical, default `info`) and
-/// `CHATTERBOX_LOG_FORMAT` (`text` or `json`, default `text`).
+/// Output settings for a handler: the lowest level written and the line format.
+///
+/// The library reads no environment variables; a host that wants them maps its own names with
+/// ``init(levelName:formatName:)``.
 ///
 /// ```swift
-/// let config = LogConfiguration.fromEnvironment(["CHATTERBOX_LOG_FORMAT": "json"])
+/// let config = LogConfiguration(levelName: env["MYTOOL_LOG_LEVEL"], formatName: "json")
 /// config.format // .json
 /// ```
 public struct LogConfiguration: Sendable, Equatable {
@@ -26,17 +26,15 @@ public struct LogConfiguration: Sendable, Equatable {
     self.format = format
   }
 
-  /// Reads the environment; unknown values fall back to the defaults.
+  /// Parses level and format names (`trace`…`critical`, `text`/`json`, any case); a missing or
+  /// unknown name keeps that setting's default.
   ///
   /// ```swift
-  /// LogConfiguration.fromEnvironment()
+  /// LogConfiguration(levelName: "WARN", formatName: nil) // .warning, .text
   /// ```
-  public static func fromEnvironment(
-    _ environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> LogConfiguration {
-    LogConfiguration(
-      minimumLevel: environment["CHATTERBOX_LOG_LEVEL"].flatMap(LogLevel.init(name:)) ?? .info,
-      format: environment["CHATTERBOX_LOG_FORMAT"].flatMap { Format(rawValue: $0.lowercased()) } ?? .text
-    )
+  public init(levelName: String?, formatName: String?) {
+    self.init(
+      minimumLevel: levelName.flatMap(LogLevel.init(name:)) ?? .info,
+      format: formatName.flatMap { Format(rawValue: $0.lowercased()) } ?? .text)
   }
 }

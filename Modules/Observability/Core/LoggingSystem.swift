@@ -1,11 +1,11 @@
-/// The process-wide log handler. Bootstrap it once at start-up in the composition root; until
-/// then lines go to the platform default (OSLog on Apple, stderr text on Linux at `info`).
+/// The process-wide log handler. Until the host bootstraps one, every line is discarded: a library
+/// embedded in someone else's tool prints nothing unless that tool asks (ADR 0013).
 ///
 /// ```swift
 /// LoggingSystem.bootstrap(StderrLogHandler(configuration: .fromEnvironment()))
 /// ```
 public enum LoggingSystem {
-  private static let current = LockedValue<any LogHandler>(LoggingSystem.platformDefault())
+  private static let current = LockedValue<any LogHandler>(DiscardingLogHandler())
 
   /// Installs the handler every ``Logger`` created without an explicit handler uses.
   ///
@@ -23,16 +23,16 @@ public enum LoggingSystem {
   /// ```
   public static var handler: any LogHandler { current.value }
 
-  /// OSLog where it exists, otherwise stderr configured from the environment.
+  /// OSLog under `subsystem` where it exists, otherwise stderr text: what an app usually installs.
   ///
   /// ```swift
-  /// LoggingSystem.bootstrap(LoggingSystem.platformDefault())
+  /// LoggingSystem.bootstrap(LoggingSystem.platformDefault(subsystem: "com.example.tool"))
   /// ```
-  public static func platformDefault() -> any LogHandler {
+  public static func platformDefault(subsystem: String, configuration: LogConfiguration = .init()) -> any LogHandler {
     #if canImport(os)
-      OSLogHandler(subsystem: "app.chatterbox", configuration: .fromEnvironment())
+      OSLogHandler(subsystem: subsystem, configuration: configuration)
     #else
-      StderrLogHandler(configuration: .fromEnvironment())
+      StderrLogHandler(configuration: configuration)
     #endif
   }
 }

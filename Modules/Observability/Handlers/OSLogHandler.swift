@@ -5,7 +5,7 @@
   /// ``LogMessage``, so they are passed as public strings.
   ///
   /// ```swift
-  /// LoggingSystem.bootstrap(OSLogHandler(subsystem: "app.chatterbox"))
+  /// LoggingSystem.bootstrap(OSLogHandler(subsystem: "com.example.tool"))
   /// ```
   public struct OSLogHandler: LogHandler {
     /// The OSLog subsystem, usually the bundle id.
@@ -15,9 +15,9 @@
     /// Creates a handler for a subsystem.
     ///
     /// ```swift
-    /// OSLogHandler(subsystem: "app.chatterbox", configuration: .fromEnvironment())
+    /// OSLogHandler(subsystem: "com.example.tool", configuration: .fromEnvironment())
     /// ```
-    public init(subsystem: String, configuration: LogConfiguration = .fromEnvironment()) {
+    public init(subsystem: String, configuration: LogConfiguration = .init()) {
       self.subsystem = subsystem
       self.minimumLevel = configuration.minimumLevel
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Writes one line per record to standard error, as human text or JSON lines. The Linux default.
+/// Writes one line per record to standard error, as human text or JSON lines. What a command-line host usually installs.
 ///
 /// ```swift
 /// LoggingSystem.bootstrap(StderrLogHandler(configuration: .init(minimumLevel: .debug, format: .json)))
@@ -15,9 +15,9 @@ public struct StderrLogHandler: LogHandler {
   /// Creates a handler writing to stderr.
   ///
   /// ```swift
-  /// StderrLogHandler(configuration: .fromEnvironment())
+  /// StderrLogHandler(configuration: .init(minimumLevel: .warning))
   /// ```
-  public init(configuration: LogConfiguration = .fromEnvironment()) {
+  public init(configuration: LogConfiguration = .init()) {
     self.init(configuration: configuration) { line in
       FileHandle.standardError.write(Data(line.utf8))
     }

@@ -1,19 +1,18 @@
 import Foundation
 
 extension AppDirectories {
-  /// The folder name under the XDG base directories (lowercase, as XDG applications use).
-  static let xdgFolderName = "chatterbox"
-
-  /// `$CHATTERBOX_HOME` as a directory URL. Empty counts as unset; a relative value resolves
-  /// against the current directory, so `CHATTERBOX_HOME=.chatterbox` works from a checkout.
-  static func overrideRoot(in environment: [String: String]) -> URL? {
-    guard let value = environment[overrideVariable], !value.isEmpty else { return nil }
+  /// The host's override as a directory URL. Empty counts as unset; a relative value resolves
+  /// against the current directory, so `MYTOOL_HOME=.mytool` works from a checkout.
+  static func root(_ home: String?) -> URL? {
+    guard let value = home, !value.isEmpty else { return nil }
     return URL(fileURLWithPath: value, isDirectory: true).standardizedFileURL
   }
 
   /// XDG Base Directory resolution. The spec says relative values must be ignored as invalid,
   /// and an empty value means unset; both fall back to the defaults under `$HOME`.
-  static func xdg(environment: [String: String]) -> AppDirectories {
+  static func xdg(appName: String, environment: [String: String]) -> AppDirectories {
+    // Lowercase, as XDG applications name their folders.
+    let folder = appName.lowercased()
     let home = absolutePath(environment["HOME"]) ?? NSHomeDirectory()
     let homeURL = URL(fileURLWithPath: home, isDirectory: true)
     let dataBase = absolutePath(environment["XDG_DATA_HOME"]).map { URL(fileURLWithPath: $0, isDirectory: true) }
@@ -21,8 +20,8 @@ extension AppDirectories {
     let cacheBase = absolutePath(environment["XDG_CACHE_HOME"]).map { URL(fileURLWithPath: $0, isDirectory: true) }
       ?? homeURL.appending(path: ".cache", directoryHint: .isDirectory)
     return AppDirectories(
-      dataDirectory: dataBase.appending(path: xdgFolderName, directoryHint: .isDirectory).standardizedFileURL,
-      cachesDirectory: cacheBase.appending(path: xdgFolderName, directoryHint: .isDirectory).standardizedFileURL
+      dataDirectory: dataBase.appending(path: folder, directoryHint: .isDirectory).standardizedFileURL,
+      cachesDirectory: cacheBase.appending(path: folder, directoryHint: .isDirectory).standardizedFileURL
     )
   }
 
@@ -34,8 +33,8 @@ extension AppDirectories {
   #if canImport(Darwin)
   /// Application Support and Caches, each with a per-app folder. Sandboxed apps already get a
   /// private container, but unsandboxed macOS builds and the CLI share `~/Library`, hence the folder.
-  static func apple(bundleIdentifier: String?) -> AppDirectories {
-    let folder = bundleIdentifier.flatMap { $0.isEmpty ? nil : $0 } ?? "Chatterbox"
+  static func apple(appName: String, bundleIdentifier: String?) -> AppDirectories {
+    let folder = bundleIdentifier.flatMap { $0.isEmpty ? nil : $0 } ?? appName
     return AppDirectories(
       dataDirectory: URL.applicationSupportDirectory.appending(path: folder, directoryHint: .isDirectory),
       cachesDirectory: URL.cachesDirectory.appending(path: folder, directoryHint: .isDirectory)

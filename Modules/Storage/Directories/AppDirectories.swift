@@ -1,26 +1,20 @@
 import Foundation
 
-/// Where Chatterbox keeps its files on this machine.
+/// Where an application keeps its files on this machine.
 ///
-/// - `CHATTERBOX_HOME` set: data `$CHATTERBOX_HOME/data`, caches `$CHATTERBOX_HOME/caches`.
-/// - Linux (XDG): data `$XDG_DATA_HOME/chatterbox` (default `~/.local/share/chatterbox`), caches
-///   `$XDG_CACHE_HOME/chatterbox` (default `~/.cache/chatterbox`).
-/// - Apple: `Application Support/<id>` and `Caches/<id>`, `<id>` = bundle id or "Chatterbox".
+/// - `home` given (a host's own override, e.g. from its `MYTOOL_HOME` variable): data
+///   `<home>/data`, caches `<home>/caches`.
+/// - Linux (XDG): data `$XDG_DATA_HOME/<name>` (default `~/.local/share/<name>`), caches
+///   `$XDG_CACHE_HOME/<name>` (default `~/.cache/<name>`), `<name>` = the app name in lowercase.
+/// - Apple: `Application Support/<id>` and `Caches/<id>`, `<id>` = bundle id or the app name.
 ///
 /// Resolution only computes paths; nothing is created until ``createIfNeeded(_:)``.
 ///
 /// ```swift
-/// let dirs = AppDirectories()
-/// let recordings = try dirs.createIfNeeded(dirs.recordingsDirectory)
+/// let dirs = AppDirectories(appName: "MyTool")
+/// let notes = try dirs.createIfNeeded(dirs.dataDirectory.appending(path: "notes", directoryHint: .isDirectory))
 /// ```
 public struct AppDirectories: Sendable, Equatable {
-  /// The environment variable that relocates everything, for development and tests.
-  ///
-  /// ```swift
-  /// let dirs = AppDirectories(environment: [AppDirectories.overrideVariable: "/tmp/cb"])
-  /// ```
-  public static let overrideVariable = "CHATTERBOX_HOME"
-
   /// Durable app data (Application Support on Apple platforms). Not purged by the system.
   ///
   /// ```swift
@@ -35,24 +29,6 @@ public struct AppDirectories: Sendable, Equatable {
   /// ```
   public let cachesDirectory: URL
 
-  /// Recorded takes, kept until uploaded and confirmed: `<data>/recordings`.
-  ///
-  /// ```swift
-  /// let take = dirs.recordingsDirectory.appending(path: "\(id).m4a")
-  /// ```
-  public var recordingsDirectory: URL {
-    dataDirectory.appending(path: "recordings", directoryHint: .isDirectory)
-  }
-
-  /// Upload bookkeeping (pending upload state) under data: `<data>/uploads`.
-  ///
-  /// ```swift
-  /// let pending = dirs.uploadsDirectory.appending(path: "pending.json")
-  /// ```
-  public var uploadsDirectory: URL {
-    dataDirectory.appending(path: "uploads", directoryHint: .isDirectory)
-  }
-
   /// Uses explicit locations, e.g. a temporary directory in tests.
   ///
   /// ```swift
@@ -64,27 +40,31 @@ public struct AppDirectories: Sendable, Equatable {
     self.cachesDirectory = cachesDirectory
   }
 
-  /// Resolves the platform locations from `environment`, which is injected so tests never depend
-  /// on (or touch) the real home directory. `bundleIdentifier` only matters on Apple platforms.
+  /// Resolves the platform locations of `appName`. `home` relocates everything (empty counts as
+  /// unset; a relative path resolves against the current directory). `environment` supplies
+  /// `HOME` and the XDG variables and is injected so tests never touch the real home directory;
+  /// `bundleIdentifier` only matters on Apple platforms.
   ///
   /// ```swift
-  /// let dirs = AppDirectories(environment: ["HOME": "/home/ana", "XDG_DATA_HOME": "/data"])
-  /// // Linux: dirs.dataDirectory.path == "/data/chatterbox"
+  /// let dirs = AppDirectories(appName: "MyTool", environment: ["HOME": "/home/ana", "XDG_DATA_HOME": "/data"])
+  /// // Linux: dirs.dataDirectory.path == "/data/mytool"
   /// ```
   public init(
+    appName: String,
+    home: String? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment,
     bundleIdentifier: String? = Bundle.main.bundleIdentifier
   ) {
-    if let root = Self.overrideRoot(in: environment) {
+    if let root = Self.root(home) {
       self.init(
         dataDirectory: root.appending(path: "data", directoryHint: .isDirectory),
         cachesDirectory: root.appending(path: "caches", directoryHint: .isDirectory)
       )
     } else {
       #if canImport(Darwin)
-      self = Self.apple(bundleIdentifier: bundleIdentifier)
+      self = Self.apple(appName: appName, bundleIdentifier: bundleIdentifier)
       #else
-      self = Self.xdg(environment: environment)
+      self = Self.xdg(appName: appName, environment: environment)
       #endif
     }
   }
@@ -93,7 +73,7 @@ public struct AppDirectories: Sendable, Equatable {
   /// it. An existing directory is left as it is.
   ///
   /// ```swift
-  /// let uploads = try dirs.createIfNeeded(dirs.uploadsDirectory)
+  /// let cache = try dirs.createIfNeeded(dirs.cachesDirectory)
   /// ```
   /// - Throws: ``StorageError/unwritable(_:reason:)`` when it cannot be created or is a file.
   @discardableResult

@@ -19,7 +19,7 @@ import Storage
 ///   lives; only refusals (422 checksum/size, 413, 404…) or repeated odd failures fail a job.
 ///
 /// ```swift
-/// let queue = UploadQueue(directory: dirs.uploadsDirectory, api: uploadAPI, transport: .live())
+/// let queue = UploadQueue(directory: uploadsFolder, api: uploadAPI, transport: .live())
 /// try await queue.start()
 /// let id = try await queue.enqueue(file: take, cueID: cue.id, contentType: "audio/wav")
 /// for await jobs in queue.updates() { render(jobs) }
@@ -57,7 +57,7 @@ public actor UploadQueue {
   /// ``enqueue(file:cueID:contentType:)`` or ``drain(timeout:)``.
   ///
   /// ```swift
-  /// let queue = UploadQueue(directory: dirs.uploadsDirectory, api: api, transport: .live())
+  /// let queue = UploadQueue(directory: uploadsFolder, api: api, transport: .live())
   /// ```
   public init(directory: URL, api: UploadAPI, transport: UploadTransport, configuration: Configuration = Configuration()) {
     self.api = api

@@ -15,7 +15,7 @@
   /// Wiring (composition root and app delegate):
   /// ```swift
   /// let background = BackgroundUploadSession(identifier: "app.chatterbox.uploads")
-  /// let queue = UploadQueue(directory: dirs.uploadsDirectory, api: api, transport: background.transport)
+  /// let queue = UploadQueue(directory: uploadsFolder, api: api, transport: background.transport)
   ///
   /// func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String,
   ///                   completionHandler: @escaping () -> Void) {

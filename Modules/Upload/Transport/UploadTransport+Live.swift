@@ -17,7 +17,7 @@ extension UploadTransport {
   ///
   /// ```swift
   /// let transport = UploadTransport.live()
-  /// let queue = UploadQueue(directory: dirs.uploadsDirectory, api: api, transport: transport)
+  /// let queue = UploadQueue(directory: uploadsFolder, api: api, transport: transport)
   /// ```
   public static func live(
     configuration: URLSessionConfiguration = .uploads, policy: TransportSecurityPolicy = .standard,

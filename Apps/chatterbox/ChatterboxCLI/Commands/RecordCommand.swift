@@ -27,7 +27,7 @@ struct RecordCommand: Command {
     let maxSeconds = try context.arguments.value("seconds").map { try Self.parseSeconds($0, strings) } ?? 600
     let source = try Self.makeSource(context.arguments.value("source"), interactive: context.console.isInteractive, strings: strings)
 
-    let directories = AppDirectories(environment: context.environment)
+    let directories = AppDirectories.chatterbox(environment: context.environment)
     let recordings: URL
     do { recordings = try directories.createIfNeeded(directories.recordingsDirectory) } catch {
       throw CLIError(strings.string("cli.error.cannot_create_recordings_folder", .string("\(error)")))

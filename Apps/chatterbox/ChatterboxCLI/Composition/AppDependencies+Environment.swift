@@ -3,9 +3,9 @@ import Localization
 import Networking
 
 extension AppDependencies {
-  static func resolveEnvironment(_ context: CommandContext) throws -> APIEnvironment {
+  static func resolveEnvironment(_ context: CommandContext) throws -> ChatterboxEnvironment {
     do {
-      let base = try APIEnvironment.load(from: context.environment)
+      let base = try ChatterboxEnvironment.load(from: context.environment)
       guard let override = context.globalOptions.value("api") else { return base }
       return try base.overriding(baseURL: override)
     } catch {
@@ -23,12 +23,12 @@ extension AppDependencies {
 
   /// Links are trusted from the environment's hosts; a loopback API also accepts loopback http on
   /// its own port, because the dev server links to itself.
-  static func deepLinkConfiguration(for environment: APIEnvironment) -> DeepLinkConfiguration {
+  static func deepLinkConfiguration(for environment: ChatterboxEnvironment) -> DeepLinkConfiguration {
     var configuration = DeepLinkConfiguration(allowedHosts: Set(environment.universalLinkHosts.map { $0.lowercased() }))
     configuration.magicLinkPath = environment.magicLinkPath
-    if let host = environment.baseURL.host, TransportSecurityPolicy.isLoopback(host) {
+    if let host = environment.api.baseURL.host, TransportSecurityPolicy.isLoopback(host) {
       configuration.allowsLoopbackHTTP = true
-      if let port = environment.baseURL.port { configuration.allowedPorts = [port] }
+      if let port = environment.api.baseURL.port { configuration.allowedPorts = [port] }
     }
     return configuration
   }

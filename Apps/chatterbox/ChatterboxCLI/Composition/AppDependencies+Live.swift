@@ -20,8 +20,9 @@ extension AppDependencies {
   /// exit work (flushing analytics and the network log).
   static func live(_ context: CommandContext) throws -> AppDependencies {
     LoggingSystem.bootstrap(context.logHandler ?? StderrLogHandler(configuration: logConfiguration(context.environment)))
-    let environment = try resolveEnvironment(context)
-    let directories = AppDirectories(environment: context.environment)
+    let chatterboxEnvironment = try resolveEnvironment(context)
+    let environment = chatterboxEnvironment.api
+    let directories = AppDirectories.chatterbox(environment: context.environment)
     let server = directories.scoped("servers", environment.serverIdentity)
     let secureStore = try makeSecureStore(directories, strings: context.strings)
     let urlSession = URLSession(configuration: Self.sessionConfiguration)
@@ -29,7 +30,7 @@ extension AppDependencies {
     // committed to the log only for a developer account (NetworkLog README, "Enabling it").
     let networkLog = NetworkLogMonitor(
       store: NetworkLogStore(directory: server.dataDirectory.appendingPathComponent("network-log", isDirectory: true)),
-      mode: NetworkLogGate.isOpen(environment: context.environment) ? .on : .holding)
+      mode: NetworkLogGate.isOpen(enabledForRun: context.environment["CHATTERBOX_NETWORK_LOG"] == "1") ? .on : .holding)
     let forbidden = ForbiddenAnswerMonitor()
     let monitors: [any NetworkEventMonitor] = [LoggingEventMonitor(), networkLog, forbidden]
     let interceptors: [any RequestInterceptor] = [HeadersInterceptor(["User-Agent": AppVersion.userAgent])]
@@ -67,7 +68,7 @@ extension AppDependencies {
       environment: environment, directories: directories, server: server, session: session, client: client,
       auth: AuthUseCases(repository: authRepository, session: gateway, analytics: AuthAnalyticsAdapter(analytics: analytics)),
       accounts: accounts, practice: LivePracticeRepository(client: client),
-      deepLinks: DeepLinkParser(configuration: deepLinkConfiguration(for: environment)),
+      deepLinks: DeepLinkParser(configuration: deepLinkConfiguration(for: chatterboxEnvironment)),
       accountCache: AccountSnapshotCache(repository: accounts, persistence: .savedSnapshot(server: server, session: session)),
       cueCache: CueCache(directory: server.cachesDirectory.appendingPathComponent("cues", isDirectory: true)),
       networkLog: networkLog, analytics: analytics, consent: consent, uiLanguage: context.strings.language, strings: context.strings,
@@ -106,7 +107,8 @@ extension AppDependencies {
 
   /// The CLI is quiet by default (warnings and errors); `CHATTERBOX_LOG_LEVEL` opts into more.
   static func logConfiguration(_ environment: [String: String]) -> LogConfiguration {
-    var configuration = LogConfiguration.fromEnvironment(environment)
+    var configuration = LogConfiguration(
+      levelName: environment["CHATTERBOX_LOG_LEVEL"], formatName: environment["CHATTERBOX_LOG_FORMAT"])
     if environment["CHATTERBOX_LOG_LEVEL"] == nil { configuration.minimumLevel = .warning }
     return configuration
   }
