@@ -21,7 +21,7 @@ struct HappyPathTests {
     }
 
     try await harness.queue.start()
-    let id = try await harness.queue.enqueue(file: take, cueID: "en-001", contentType: "audio/wav")
+    let id = try await harness.queue.enqueue(file: take, metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.queue.settle()
 
     let state = harness.server.snapshot
@@ -40,7 +40,7 @@ struct HappyPathTests {
     #expect(job.phase == .done)
     #expect(job.state == .done)
     #expect(job.bytesSent == 10_000)
-    #expect(job.recordingID == "rec_1")
+    #expect(job.remoteID == "rec_1")
     #expect(try harness.jobJSON(id)["phase"] as? String == "done")
   }
 
@@ -57,7 +57,7 @@ struct HappyPathTests {
       return progress
     }
     try await harness.queue.start()
-    try await harness.queue.enqueue(file: take, cueID: "en-001", contentType: "audio/wav")
+    try await harness.queue.enqueue(file: take, metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.queue.settle()
     let progress = await collected.value
     // The fake transport sends 4 chunks of 2000 bytes; every whole-percent step is published.
@@ -71,16 +71,16 @@ struct HappyPathTests {
     let first = try harness.makeRecording("a.wav", seed: 1)
     let second = try harness.makeRecording("b.wav", seed: 2)
     let third = try harness.makeRecording("c.wav", seed: 3)
-    try await harness.queue.enqueue(file: first, cueID: "en-001", contentType: "audio/wav")
-    try await harness.queue.enqueue(file: second, cueID: "en-002", contentType: "audio/wav")
-    try await harness.queue.enqueue(file: third, cueID: "en-003", contentType: "audio/wav")
+    try await harness.queue.enqueue(file: first, metadata: ["item": "en-001"], contentType: "audio/wav")
+    try await harness.queue.enqueue(file: second, metadata: ["item": "en-002"], contentType: "audio/wav")
+    try await harness.queue.enqueue(file: third, metadata: ["item": "en-003"], contentType: "audio/wav")
     // Many concurrent kicks coalesce into one worker.
     await withTaskGroup(of: Void.self) { group in
       for _ in 0..<20 { group.addTask { await harness.queue.process() } }
     }
     await harness.queue.settle()
     let state = harness.server.snapshot
-    #expect(state.creates.map(\.cueID) == ["en-001", "en-002", "en-003"])
+    #expect(state.creates.map { $0.metadata["item"] } == ["en-001", "en-002", "en-003"])
     #expect(state.log == ["create", "put", "complete", "create", "put", "complete", "create", "put", "complete"])
     #expect(state.maxInFlight == 1)
     #expect(harness.queue.jobs.allSatisfy { $0.phase == .done })

@@ -35,7 +35,7 @@ struct LiveTransportStubTests {
 
   private func request(url: String? = nil, method: String = "PUT", headers: [String: String] = ["Content-Type": "audio/wav"]) throws -> UploadRequest {
     let target = UploadTarget(
-      recordingID: "rec_1",
+      remoteID: "rec_1",
       url: try #require(URL(string: url ?? "https://\(host)/uploads/rec_1?expires=1900000000&signature=abc123")),
       method: method, headers: headers, expiresAt: Date(timeIntervalSince1970: 1_900_000_000))
     return UploadRequest(fileURL: file, target: target, contentType: "audio/wav", byteSize: 1_000)
@@ -121,7 +121,7 @@ struct LiveTransportLoopbackTests {
 
   private func request(_ server: LoopbackHTTPServer, file: URL, bytes: Int) -> UploadRequest {
     let target = UploadTarget(
-      recordingID: "rec_1", url: server.baseURL.appending(path: "uploads/rec_1").appending(queryItems: [
+      remoteID: "rec_1", url: server.baseURL.appending(path: "uploads/rec_1").appending(queryItems: [
         URLQueryItem(name: "expires", value: "1900000000"), URLQueryItem(name: "signature", value: "abc"),
       ]),
       method: "PUT", headers: ["Content-Type": "audio/wav"], expiresAt: .distantFuture)
@@ -228,13 +228,13 @@ struct LiveTransportLoopbackTests {
     let api = UploadAPI(
       createUpload: { _, _, _, _, _ throws(NetworkError) in
         UploadTarget(
-          recordingID: "rec_9", url: baseURL.appending(path: "uploads/rec_9"), method: "PUT",
+          remoteID: "rec_9", url: baseURL.appending(path: "uploads/rec_9"), method: "PUT",
           headers: ["Content-Type": "audio/wav"], expiresAt: .distantFuture)
       },
       renewUpload: { _ throws(NetworkError) in throw .notFound },
-      completeUpload: { id throws(NetworkError) in CompletedUpload(recordingID: id, sha256: sha, byteSize: 200_000) })
+      completeUpload: { id throws(NetworkError) in CompletedUpload(remoteID: id, sha256: sha, byteSize: 200_000) })
     let queue = UploadQueue(directory: harness.uploads, api: api, transport: .live(), configuration: harness.configuration)
-    try await queue.enqueue(file: take, cueID: "en-001", contentType: "audio/wav")
+    try await queue.enqueue(file: take, metadata: ["item": "en-001"], contentType: "audio/wav")
     await queue.settle()
 
     #expect(queue.jobs.map(\.phase) == [.done])

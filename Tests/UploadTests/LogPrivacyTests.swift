@@ -10,7 +10,7 @@ struct LogPrivacyTests {
     harness.server.scriptPut(.failure(.expired))
     harness.server.script(.complete, .offline)
     try await harness.queue.start()
-    let id = try await harness.queue.enqueue(file: try harness.makeRecording(), cueID: "en-001", contentType: "audio/wav")
+    let id = try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.queue.settle()
 
     let text = harness.logs.allText
@@ -33,7 +33,7 @@ struct LogPrivacyTests {
     let harness = try Harness()
     harness.server.script(.create, .server(status: 400, code: "invalid_request", message: "see https://x.test/?signature=abc"))
     try await harness.queue.start()
-    try await harness.queue.enqueue(file: try harness.makeRecording(), cueID: "en-001", contentType: "audio/wav")
+    try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.queue.settle()
     let error = try #require(harness.queue.jobs.first?.lastError)
     #expect(error == UploadErrorInfo(key: "error.network.server", message: "The server refused the upload (400).", isPermanent: true))

@@ -10,13 +10,13 @@ struct PersistenceTests {
     let harness = try Harness()
     harness.server.hangPuts.withLock { $0 = true }
     try await harness.queue.start()
-    let id = try await harness.queue.enqueue(file: try harness.makeRecording(), cueID: "en-001", contentType: "audio/wav")
+    let id = try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.server.waitUntilHung()
 
     // The state a kill would leave: phase uploading, recording id and key on disk.
     let onDisk = try harness.jobJSON(id)
     #expect(onDisk["phase"] as? String == "uploading")
-    #expect(onDisk["recording_id"] as? String == "rec_1")
+    #expect(onDisk["remote_id"] as? String == "rec_1")
     let key = try #require(onDisk["idempotency_key"] as? String)
     let bytesBefore = try Data(contentsOf: harness.jobFile(id))
     await harness.queue.stop()  // the old queue is gone; interrupting it wrote nothing
@@ -39,7 +39,7 @@ struct PersistenceTests {
     let harness = try Harness()
     harness.server.hangCreates.withLock { $0 = true }
     try await harness.queue.start()
-    let id = try await harness.queue.enqueue(file: try harness.makeRecording(), cueID: "en-001", contentType: "audio/wav")
+    let id = try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.server.waitUntilHung()
     #expect(try harness.jobJSON(id)["phase"] as? String == "creating")
     await harness.queue.stop()
@@ -61,7 +61,7 @@ struct PersistenceTests {
     let bytes = Data((0..<2048).map { UInt8(truncatingIfNeeded: $0) })
     let sha = SHA256.hash(bytes).hexString
     let key = "b1946ac9-2f1c-4e1a-9a55-7a4d3c1e0f00"
-    let target = try await harness.server.api.createUpload("en-007", "audio/wav", bytes.count, sha, key)
+    let target = try await harness.server.api.createUpload(["item": "en-007"], "audio/wav", bytes.count, sha, key)
 
     // The client side, exactly as a killed process leaves it: the v1 file format.
     let id = try #require(UploadJobID(rawValue: "6f1c2a4e-0b7e-4c36-9d51-0f4f4e7f1c2a"))
@@ -79,7 +79,7 @@ struct PersistenceTests {
         "byte_size": 2048,
         "sha256": "\(sha)",
         "idempotency_key": "\(key)",
-        "recording_id": "\(target.recordingID)",
+        "recording_id": "\(target.remoteID)",
         "upload_url": "\(target.url.absoluteString)",
         "upload_method": "PUT",
         "upload_headers": {"Content-Type": "audio/wav"},
@@ -97,9 +97,15 @@ struct PersistenceTests {
     let state = harness.server.snapshot
     #expect(state.creates.count == 1, "only the seeding create")
     #expect(state.puts.map(\.target.url) == [target.url], "the stored URL was still valid")
-    #expect(state.completes == [target.recordingID])
+    #expect(state.completes == [target.remoteID])
     #expect(harness.queue.jobs.map(\.phase) == [.done])
     #expect(harness.queue.jobs.first?.id == id)
+    // Version 1's one caller field is kept as metadata, and the file is rewritten as version 2.
+    #expect(harness.queue.jobs.first?.metadata == ["cue_id": "en-007"])
+    let rewritten = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: harness.jobFile(id))) as? [String: Any])
+    #expect(rewritten["version"] as? Int == 2)
+    #expect(rewritten["metadata"] as? [String: String] == ["cue_id": "en-007"])
+    #expect(rewritten["remote_id"] as? String == target.remoteID)
   }
 
   /// A kill after the job file was written but before the recording was moved into the queue
@@ -135,7 +141,7 @@ struct PersistenceTests {
   @Test func aJobThatHadItsBytesConfirmedOnlyCompletes() async throws {
     let harness = try Harness()
     harness.server.script(.complete, .offline)
-    let id = try await harness.queue.enqueue(file: try harness.makeRecording(), cueID: "en-001", contentType: "audio/wav")
+    let id = try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     // Process until complete fails once, then "kill" the queue.
     let blocking = harness.reopen(sleep: { _ in try await Task.sleep(for: .seconds(3600)) })
     try await blocking.start()
@@ -151,7 +157,7 @@ struct PersistenceTests {
 
   @Test func aCorruptJobFileIsMovedAsideAndLoggedWhileOthersProceed() async throws {
     let harness = try Harness()
-    let good = try await harness.queue.enqueue(file: try harness.makeRecording(), cueID: "en-001", contentType: "audio/wav")
+    let good = try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     let corruptID = UploadJobID()
     try Data("{\"version\": 1, \"id\": ".utf8).write(to: harness.jobFile(corruptID))
 
@@ -171,7 +177,7 @@ struct PersistenceTests {
     let harness = try Harness()
     try FileManager.default.createDirectory(at: harness.jobsFolder, withIntermediateDirectories: true)
     let id = UploadJobID()
-    try Data(#"{"version": 2, "id": "\#(id)", "something": "new"}"#.utf8).write(to: harness.jobFile(id))
+    try Data(#"{"version": 3, "id": "\#(id)", "something": "new"}"#.utf8).write(to: harness.jobFile(id))
     try await harness.queue.start()
     #expect(harness.queue.jobs.isEmpty)
     #expect(harness.jobFiles() == ["\(id).json"])
@@ -179,7 +185,7 @@ struct PersistenceTests {
 
   @Test func finishedJobsLeftoverFilesAreSweptButUnclaimedRecordingsAreKept() async throws {
     let harness = try Harness()
-    let id = try await harness.queue.enqueue(file: try harness.makeRecording(), cueID: "en-001", contentType: "audio/wav")
+    let id = try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.queue.settle()
     // A crash between "done" and the delete leaves the file; an unknown file belongs to no job.
     try Data("x".utf8).write(to: harness.filesFolder.appending(path: "\(id).wav"))
@@ -192,7 +198,7 @@ struct PersistenceTests {
 
   @Test func filesAreWrittenPrivately() async throws {
     let harness = try Harness()
-    let id = try await harness.queue.enqueue(file: try harness.makeRecording(), cueID: "en-001", contentType: "audio/wav")
+    let id = try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     func mode(_ url: URL) throws -> Int {
       try #require(FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? NSNumber).intValue
     }

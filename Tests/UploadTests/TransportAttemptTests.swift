@@ -33,7 +33,7 @@ struct TransportAttemptTests {
 
   private func request(url: String? = nil) throws -> UploadRequest {
     let target = UploadTarget(
-      recordingID: "rec_1",
+      remoteID: "rec_1",
       url: try #require(URL(string: url ?? "https://\(host)/uploads/rec_1?expires=1900000000&signature=abc123")),
       method: "PUT", headers: ["Content-Type": "audio/wav"], expiresAt: Date(timeIntervalSince1970: 1_900_000_000))
     return UploadRequest(fileURL: file, target: target, contentType: "audio/wav", byteSize: 1_000)
@@ -88,7 +88,7 @@ struct TransportAttemptTests {
     (.rejected(status: 404, code: "not_found"), .notFound),
     (.rejected(status: 422, code: "checksum_mismatch"), .server(status: 422, code: "checksum_mismatch", message: nil)),
     (.network(.offline), .offline),
-    (.fileUnreadable, .encoding(details: "the recording file could not be read")),
+    (.fileUnreadable, .encoding(details: "the file could not be read")),
   ])
   func transportErrorsMapToNetworkErrors(error: UploadTransportError, expected: NetworkError) {
     #expect(error.networkError == expected)

@@ -6,7 +6,7 @@ import Upload
 struct UpdatesStreamTests {
   @Test func aNewSubscriberFirstReceivesTheCurrentSnapshot() async throws {
     let harness = try Harness()
-    let id = try await harness.queue.enqueue(file: try harness.makeRecording(bytes: 512), cueID: "en-001", contentType: "audio/wav")
+    let id = try await harness.queue.enqueue(file: try harness.makeRecording(bytes: 512), metadata: ["item": "en-001"], contentType: "audio/wav")
 
     var iterator = harness.queue.updates().makeAsyncIterator()
     let first = try #require(await iterator.next())
@@ -17,8 +17,8 @@ struct UpdatesStreamTests {
     #expect(job.state == .queued)
     #expect(job.bytesSent == 0)
     #expect(job.totalBytes == 512)
-    #expect(job.cueID == "en-001")
-    #expect(job.recordingID == nil)
+    #expect(job.metadata == ["item": "en-001"])
+    #expect(job.remoteID == nil)
   }
 
   @Test func anEmptyQueuePublishesAnEmptyListFirstThenChanges() async throws {
@@ -26,7 +26,7 @@ struct UpdatesStreamTests {
     try await harness.queue.start()
     var iterator = harness.queue.updates().makeAsyncIterator()
     #expect(await iterator.next() == [])
-    try await harness.queue.enqueue(file: try harness.makeRecording(), cueID: "en-001", contentType: "audio/wav")
+    try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     let next = try #require(await iterator.next())
     #expect(next.count == 1)
   }
@@ -47,7 +47,7 @@ struct UpdatesStreamTests {
     }
     let a = collect(first)
     let b = collect(second)
-    try await harness.queue.enqueue(file: try harness.makeRecording(), cueID: "en-001", contentType: "audio/wav")
+    try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.queue.settle()
     let seenA = await a.value
     #expect(seenA == (await b.value))
@@ -57,8 +57,8 @@ struct UpdatesStreamTests {
 
   @Test func statesMapForTheUI() {
     let base = UploadJobSnapshot(
-      id: UploadJobID(), cueID: "en-001", contentType: "audio/wav", phase: .uploading, bytesSent: 25, totalBytes: 100,
-      attempts: 0, lastError: nil, recordingID: "rec_1", createdAt: Date(), completedAt: nil)
+      id: UploadJobID(), metadata: ["item": "en-001"], contentType: "audio/wav", phase: .uploading, bytesSent: 25, totalBytes: 100,
+      attempts: 0, lastError: nil, remoteID: "rec_1", createdAt: Date(), completedAt: nil)
     var snapshot = base
     #expect(snapshot.state == .uploading(UploadProgress(bytesSent: 25, totalBytes: 100)))
     #expect(snapshot.progress.fractionCompleted == 0.25)

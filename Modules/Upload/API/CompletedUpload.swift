@@ -1,24 +1,24 @@
-/// What `complete_recording_upload` confirmed: the server holds these bytes for this recording.
-/// Only the fields the queue checks; the full `Recording` stays in ChatterboxAPI.
+/// What the complete call confirmed: the server holds these bytes for this upload.
+/// Only the fields the queue checks; the caller keeps its own richer record.
 ///
 /// ```swift
-/// let confirmed = CompletedUpload(recordingID: "rec_1", sha256: "9f86d0…", byteSize: 44_144)
+/// let confirmed = CompletedUpload(remoteID: "rec_1", sha256: "9f86d0…", byteSize: 44_144)
 /// ```
 public struct CompletedUpload: Sendable, Equatable {
-  /// The completed recording.
-  public var recordingID: String
-  /// Lowercase hex SHA-256 the server stored.
-  public var sha256: String
-  /// Size in bytes the server stored.
-  public var byteSize: Int
+  /// The completed upload.
+  public var remoteID: String
+  /// Lowercase hex SHA-256 the server stored, when it says.
+  public var sha256: String?
+  /// Size in bytes the server stored, when it says.
+  public var byteSize: Int?
 
   /// Creates the value.
   ///
   /// ```swift
-  /// CompletedUpload(recordingID: recording.id, sha256: recording.sha256, byteSize: recording.byteSize)
+  /// CompletedUpload(remoteID: upload.id, sha256: upload.sha256, byteSize: upload.byteSize)
   /// ```
-  public init(recordingID: String, sha256: String, byteSize: Int) {
-    self.recordingID = recordingID
+  public init(remoteID: String, sha256: String? = nil, byteSize: Int? = nil) {
+    self.remoteID = remoteID
     self.sha256 = sha256
     self.byteSize = byteSize
   }

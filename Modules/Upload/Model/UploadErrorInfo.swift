@@ -18,7 +18,7 @@ public struct UploadErrorInfo: Sendable, Hashable, Codable {
   /// Creates the value.
   ///
   /// ```swift
-  /// UploadErrorInfo(key: "error.upload.file_missing", message: "The recording file is missing.", isPermanent: true)
+  /// UploadErrorInfo(key: "error.upload.file_missing", message: "The file is missing.", isPermanent: true)
   /// ```
   public init(key: String, message: String, isPermanent: Bool = false) {
     self.key = key

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Identifies one upload job (one recording file) in the queue. A lowercase UUID, also used as
+/// Identifies one upload job (one file) in the queue. A lowercase UUID, also used as
 /// the job's file name, so it is safe to log publicly: it names a local job, nothing on the
 /// server.
 ///
 /// ```swift
-/// let id = try await queue.enqueue(file: take, cueID: "en-001", contentType: "audio/wav")
+/// let id = try await queue.enqueue(file: take, contentType: "audio/wav")
 /// await queue.cancel(id)
 /// ```
 public struct UploadJobID: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {

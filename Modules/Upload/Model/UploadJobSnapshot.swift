@@ -5,15 +5,15 @@ import Foundation
 ///
 /// ```swift
 /// for await jobs in queue.updates() {
-///   rows = jobs.map { ($0.cueID, $0.state) }
+///   rows = jobs.map { ($0.metadata["title"], $0.state) }
 /// }
 /// ```
 public struct UploadJobSnapshot: Sendable, Hashable, Identifiable {
   /// The job.
   public var id: UploadJobID
-  /// The cue the recording answers.
-  public var cueID: String
-  /// The recording's content type.
+  /// The caller's own fields, as given to ``UploadQueue/enqueue(file:metadata:contentType:)``.
+  public var metadata: [String: String]
+  /// The file's content type.
   public var contentType: String
   /// The detailed phase.
   public var phase: UploadPhase
@@ -25,8 +25,8 @@ public struct UploadJobSnapshot: Sendable, Hashable, Identifiable {
   public var attempts: Int
   /// Why the last try failed; cleared when a step succeeds.
   public var lastError: UploadErrorInfo?
-  /// The server's recording id, once created (private in logs; fine to show).
-  public var recordingID: String?
+  /// The server's id for the upload, once created (private in logs; fine to show).
+  public var remoteID: String?
   /// When the job was enqueued.
   public var createdAt: Date
   /// When the server confirmed completion.
@@ -35,23 +35,23 @@ public struct UploadJobSnapshot: Sendable, Hashable, Identifiable {
   /// Creates a snapshot; the queue does this for you.
   ///
   /// ```swift
-  /// UploadJobSnapshot(id: UploadJobID(), cueID: "en-001", contentType: "audio/wav", phase: .queued,
-  ///                   bytesSent: 0, totalBytes: 10, attempts: 0, lastError: nil, recordingID: nil,
+  /// UploadJobSnapshot(id: UploadJobID(), metadata: ["title": "Intro"], contentType: "audio/wav", phase: .queued,
+  ///                   bytesSent: 0, totalBytes: 10, attempts: 0, lastError: nil, remoteID: nil,
   ///                   createdAt: Date(), completedAt: nil)
   /// ```
   public init(
-    id: UploadJobID, cueID: String, contentType: String, phase: UploadPhase, bytesSent: Int, totalBytes: Int,
-    attempts: Int, lastError: UploadErrorInfo?, recordingID: String?, createdAt: Date, completedAt: Date?
+    id: UploadJobID, metadata: [String: String], contentType: String, phase: UploadPhase, bytesSent: Int, totalBytes: Int,
+    attempts: Int, lastError: UploadErrorInfo?, remoteID: String?, createdAt: Date, completedAt: Date?
   ) {
     self.id = id
-    self.cueID = cueID
+    self.metadata = metadata
     self.contentType = contentType
     self.phase = phase
     self.bytesSent = bytesSent
     self.totalBytes = totalBytes
     self.attempts = attempts
     self.lastError = lastError
-    self.recordingID = recordingID
+    self.remoteID = remoteID
     self.createdAt = createdAt
     self.completedAt = completedAt
   }

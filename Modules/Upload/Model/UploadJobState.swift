@@ -17,7 +17,7 @@ public enum UploadJobState: Sendable, Hashable {
   case uploading(UploadProgress)
   /// Offline or the server is struggling; it will retry on its own.
   case waitingForNetwork
-  /// Given up, with the reason; the recording file is kept.
+  /// Given up, with the reason; the file is kept.
   case failed(UploadErrorInfo)
   /// On the server.
   case done

@@ -10,7 +10,7 @@
 /// failed ──retryFailed()──▶ back to the step it failed in
 /// ```
 ///
-/// The step to run next is derived from what the job already holds (no recording id: create; no
+/// The step to run next is derived from what the job already holds (no remote id: create; no
 /// confirmed PUT: upload; else complete), so a job reloaded in any phase continues correctly.
 ///
 /// ```swift
@@ -19,11 +19,11 @@
 public enum UploadPhase: String, Sendable, Hashable, Codable, CaseIterable {
   /// Accepted, nothing sent yet.
   case queued
-  /// `create_recording_upload` is (or was, when the process died) in flight.
+  /// the create call is (or was, when the process died) in flight.
   case creating
   /// Sending the bytes (renewing the URL first when it expired).
   case uploading
-  /// Bytes confirmed by the server; `complete_recording_upload` is in flight.
+  /// Bytes confirmed by the server; the complete call is in flight.
   case completing
   /// The last attempt failed for a reason time may fix; retried with backoff.
   case waitingForNetwork = "waiting_for_network"

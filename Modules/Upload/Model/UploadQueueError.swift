@@ -2,13 +2,13 @@
 /// contents, so it is safe to log.
 ///
 /// ```swift
-/// do { try await queue.enqueue(file: take, cueID: cue.id, contentType: "audio/wav") }
+/// do { try await queue.enqueue(file: take, contentType: "audio/wav") }
 /// catch .fileUnreadable(let name) { logger.error("cannot read \(name, privacy: .public)") }
 /// ```
 public enum UploadQueueError: Error, Sendable, Equatable {
-  /// The recording file does not exist or cannot be read.
+  /// The file does not exist or cannot be read.
   case fileUnreadable(String)
-  /// The recording file is empty; the server refuses zero-byte uploads.
+  /// The file is empty; the server refuses zero-byte uploads.
   case emptyFile(String)
   /// An argument breaks the API contract (ids are 1–64 chars of `[A-Za-z0-9_-]`, a content type
   /// is `type/subtype`); the associated value names the argument.

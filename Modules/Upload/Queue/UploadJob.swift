@@ -4,8 +4,9 @@ import Foundation
 /// continue after the process is killed at any instruction. Explicit `snake_case` keys: this is a
 /// file format, versioned, and must not change with a property rename.
 struct UploadJob: Sendable, Equatable, Codable {
-  /// The format this build writes; files with a higher version are left alone.
-  static let currentVersion = 1
+  /// The format this build writes; files with a higher version are left alone, version 1 files
+  /// are read and rewritten as version 2 (`UploadJob+Version1.swift`).
+  static let currentVersion = 2
 
   /// The next server call a job needs, derived from what it already has.
   enum Step: Sendable, Equatable {
@@ -16,7 +17,9 @@ struct UploadJob: Sendable, Equatable, Codable {
   let id: UploadJobID
   /// Enqueue order, for first-in-first-out processing across restarts (dates lose sub-seconds).
   let sequence: Int
-  let cueID: String
+  /// The caller's own fields (an item id, a title), passed to every create call and shown back in
+  /// snapshots; the queue never interprets them.
+  let metadata: [String: String]
   /// The data file's name inside the queue's `files/` folder. A name, not a path: an iOS app's
   /// container path changes across updates.
   let fileName: String
@@ -24,10 +27,11 @@ struct UploadJob: Sendable, Equatable, Codable {
   let byteSize: Int
   /// Lowercase hex SHA-256 of the file, computed once at enqueue.
   let sha256: String
-  /// Created once per recording and written to disk before the first network call, then sent
-  /// with every `create_recording_upload` for this job, across retries and restarts.
+  /// Created once per job and written to disk before the first network call, then sent with
+  /// every create call for this job, across retries and restarts.
   let idempotencyKey: String
-  var recordingID: String?
+  /// The server's id for the upload, from the create call.
+  var remoteID: String?
   /// The signed URL: a capability, kept only in this 0600 file and never logged.
   var uploadURL: URL?
   var uploadMethod: String?
@@ -38,24 +42,24 @@ struct UploadJob: Sendable, Equatable, Codable {
   var phase: UploadPhase
   /// Failed tries since the job last made progress (drives the backoff).
   var attempts: Int
-  /// Failures that waiting cannot fix, since the recording was created (or the user retried); at
+  /// Failures that waiting cannot fix, since the upload was created (or the user retried); at
   /// `Configuration.maxAttempts` the job fails.
   var nonTransientFailures: Int
   var lastError: UploadErrorInfo?
   let createdAt: Date
   var completedAt: Date?
-  /// Where the recording was before the queue adopted it. A kill between writing the job and
+  /// Where the file was before the queue adopted it. A kill between writing the job and
   /// moving the file leaves the file there; the upload step adopts it then (found by Tools/Chaos).
   var sourcePath: String?
 
   enum CodingKeys: String, CodingKey {
     case version, id, sequence, phase, attempts, sha256
-    case cueID = "cue_id"
+    case metadata
     case fileName = "file_name"
     case contentType = "content_type"
     case byteSize = "byte_size"
     case idempotencyKey = "idempotency_key"
-    case recordingID = "recording_id"
+    case remoteID = "remote_id"
     case uploadURL = "upload_url"
     case uploadMethod = "upload_method"
     case uploadHeaders = "upload_headers"
@@ -69,12 +73,12 @@ struct UploadJob: Sendable, Equatable, Codable {
   }
 
   init(
-    id: UploadJobID, sequence: Int, cueID: String, fileName: String, contentType: String, byteSize: Int,
+    id: UploadJobID, sequence: Int, metadata: [String: String], fileName: String, contentType: String, byteSize: Int,
     sha256: String, idempotencyKey: String, createdAt: Date
   ) {
     self.id = id
     self.sequence = sequence
-    self.cueID = cueID
+    self.metadata = metadata
     self.fileName = fileName
     self.contentType = contentType
     self.byteSize = byteSize
@@ -91,13 +95,20 @@ struct UploadJob: Sendable, Equatable, Codable {
     version = try container.decode(Int.self, forKey: .version)
     id = try container.decode(UploadJobID.self, forKey: .id)
     sequence = try container.decode(Int.self, forKey: .sequence)
-    cueID = try container.decode(String.self, forKey: .cueID)
+    if version == 1 {
+      let legacy = try Version1Fields(from: decoder)
+      metadata = legacy.metadata
+      remoteID = legacy.remoteID
+      version = Self.currentVersion
+    } else {
+      metadata = try container.decode([String: String].self, forKey: .metadata)
+      remoteID = try container.decodeIfPresent(String.self, forKey: .remoteID)
+    }
     fileName = try container.decode(String.self, forKey: .fileName)
     contentType = try container.decode(String.self, forKey: .contentType)
     byteSize = try container.decode(Int.self, forKey: .byteSize)
     sha256 = try container.decode(String.self, forKey: .sha256)
     idempotencyKey = try container.decode(String.self, forKey: .idempotencyKey)
-    recordingID = try container.decodeIfPresent(String.self, forKey: .recordingID)
     uploadURL = try container.decodeIfPresent(URL.self, forKey: .uploadURL)
     uploadMethod = try container.decodeIfPresent(String.self, forKey: .uploadMethod)
     uploadHeaders = try container.decodeIfPresent([String: String].self, forKey: .uploadHeaders)
@@ -116,9 +127,9 @@ struct UploadJob: Sendable, Equatable, Codable {
     }
   }
 
-  /// What to do next: no recording yet → create; bytes not confirmed → upload; else complete.
+  /// What to do next: no remote upload yet → create; bytes not confirmed → upload; else complete.
   var nextStep: Step {
-    if recordingID == nil { return .create }
+    if remoteID == nil { return .create }
     if uploadedAt == nil { return .upload }
     return .complete
   }
@@ -134,15 +145,15 @@ struct UploadJob: Sendable, Equatable, Codable {
 
   /// The stored target, when there is one.
   var target: UploadTarget? {
-    guard let recordingID, let uploadURL, let expiresAt else { return nil }
+    guard let remoteID, let uploadURL, let expiresAt else { return nil }
     return UploadTarget(
-      recordingID: recordingID, url: uploadURL, method: uploadMethod ?? "PUT", headers: uploadHeaders ?? [:],
+      remoteID: remoteID, url: uploadURL, method: uploadMethod ?? "PUT", headers: uploadHeaders ?? [:],
       expiresAt: expiresAt)
   }
 
   /// Takes over a (new or renewed) target.
   mutating func adopt(_ target: UploadTarget) {
-    recordingID = target.recordingID
+    remoteID = target.remoteID
     uploadURL = target.url
     uploadMethod = target.method
     uploadHeaders = target.headers
@@ -158,7 +169,7 @@ struct UploadJob: Sendable, Equatable, Codable {
   }
 
   /// Moves on after a step succeeded: the backoff restarts and the error clears. The count of
-  /// non-network failures restarts only when asked (a new recording, or the user's retry), so a
+  /// non-network failures restarts only when asked (a new upload, or the user's retry), so a
   /// server that keeps answering "bytes missing" after accepting them cannot make the job send
   /// the file forever.
   mutating func madeProgress(to phase: UploadPhase, resetFailures: Bool = false) {

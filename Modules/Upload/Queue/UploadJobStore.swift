@@ -8,7 +8,7 @@ import Storage
 /// ```
 /// <directory>/jobs/<id>.json           one job, 0600, written with AtomicFile
 /// <directory>/jobs/<id>.json.corrupt   a job file that did not decode, moved aside for inspection
-/// <directory>/files/<id>.<ext>         the recording, moved in at enqueue, deleted after completion
+/// <directory>/files/<id>.<ext>         the file, moved in at enqueue, deleted after completion
 /// ```
 ///
 /// Plain synchronous file operations; the actor serialises them.
@@ -27,7 +27,7 @@ struct UploadJobStore: Sendable {
     filesDirectory.appending(path: job.fileName, directoryHint: .notDirectory)
   }
 
-  /// Creates the folders (0700: recordings are personal data).
+  /// Creates the folders (0700: recordings and documents are personal data).
   func prepare() throws(UploadQueueError) {
     for folder in [directory, jobsDirectory, filesDirectory] {
       do {
@@ -193,7 +193,7 @@ struct UploadJobStore: Sendable {
 
   // MARK: Data files
 
-  /// Moves the recording into `files/<name>`: a rename when both folders are on one file system,
+  /// Moves the file into `files/<name>`: a rename when both folders are on one file system,
   /// else copy to a hidden temporary name, rename into place, then delete the source. Mode 0600.
   func adopt(_ source: URL, as name: String) throws(UploadQueueError) {
     let manager = FileManager.default
@@ -208,19 +208,19 @@ struct UploadJobStore: Sendable {
         try manager.removeItem(at: source)
       } catch {
         try? manager.removeItem(at: temporary)
-        throw .storage(source.lastPathComponent, reason: "cannot move the recording into the upload queue")
+        throw .storage(source.lastPathComponent, reason: "cannot move the file into the upload queue")
       }
     }
     try? manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: destination.path)
   }
 
-  /// The recording's current size, `nil` when it is gone.
+  /// The file's current size, `nil` when it is gone.
   func dataFileSize(_ job: UploadJob) -> Int? {
     let attributes = try? FileManager.default.attributesOfItem(atPath: dataURL(job).path)
     return (attributes?[.size] as? NSNumber)?.intValue
   }
 
-  /// Deletes a job's recording. Callers make sure the server confirmed it first (or the user
+  /// Deletes a job's file. Callers make sure the server confirmed it first (or the user
   /// cancelled the job).
   func removeDataFile(_ job: UploadJob) {
     try? FileManager.default.removeItem(at: dataURL(job))
@@ -228,7 +228,7 @@ struct UploadJobStore: Sendable {
 
   /// Removes leftovers: data files of finished jobs (a crash between "done" and the delete) and
   /// interrupted copies. Data files no job claims are kept and logged: they may belong to a job
-  /// file that was moved aside as corrupt, and deleting a recording is the one unrecoverable act.
+  /// file that was moved aside as corrupt, and deleting a file is the one unrecoverable act.
   func sweepDataFiles(jobs: [UploadJob]) {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: filesDirectory.path)) ?? []
     let byName = Dictionary(jobs.map { ($0.fileName, $0) }, uniquingKeysWith: { first, _ in first })
@@ -239,7 +239,7 @@ struct UploadJobStore: Sendable {
       } else if let job = byName[name] {
         if job.phase == .done { try? FileManager.default.removeItem(at: url) }
       } else {
-        logger.warning("recording file \(name, privacy: .public) belongs to no upload job; keeping it")
+        logger.warning("file \(name, privacy: .public) belongs to no upload job; keeping it")
       }
     }
   }

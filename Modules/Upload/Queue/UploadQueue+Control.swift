@@ -51,7 +51,7 @@ extension UploadQueue {
   }
 
   /// Puts failed jobs back in line at the step they failed in, with fresh attempt counters (the
-  /// same recording, the same idempotency key). Jobs the server refused for good
+  /// same upload, the same idempotency key). Jobs the server refused for good
   /// (``UploadErrorInfo/isPermanent``) stay failed unless `includingRefused` is set: sending the
   /// same bytes again cannot succeed, only ``cancel(_:)`` (discard) ends them. Returns how many were
   /// re-queued.
@@ -75,8 +75,8 @@ extension UploadQueue {
     return failed.count
   }
 
-  /// Removes a job that is not done yet, with its recording file, interrupting its server call if
-  /// one is running. Returns `false` for unknown or finished jobs. A recording already created on
+  /// Removes a job that is not done yet, with its file, interrupting its server call if
+  /// one is running. Returns `false` for unknown or finished jobs. An upload already created on
   /// the server stays there, pending (it never becomes visible in history).
   ///
   /// ```swift
@@ -89,8 +89,8 @@ extension UploadQueue {
     if inFlight?.id == id { inFlight?.cancel() }
     records[id] = nil
     backoff[id] = nil
-    // The recording first: a crash in between then leaves a job whose file is missing (visible,
-    // fails, can be cancelled again), never an invisible orphaned recording.
+    // The file first: a crash in between then leaves a job whose file is missing (visible,
+    // fails, can be cancelled again), never an invisible orphaned file.
     store.removeDataFile(job)
     store.removeJob(id)
     publish()
@@ -141,7 +141,7 @@ extension UploadQueue {
     await runner.value
   }
 
-  /// Forgets every finished job (their recordings are already gone: the server confirmed them).
+  /// Forgets every finished job (their files are already gone: the server confirmed them).
   /// Returns how many were removed.
   ///
   /// ```swift

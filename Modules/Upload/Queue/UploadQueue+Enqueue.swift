@@ -2,28 +2,31 @@ import Foundation
 import Storage
 
 extension UploadQueue {
-  /// Takes a finished recording into the queue and returns its job id.
+  /// Takes a finished file into the queue and returns its job id.
   ///
   /// Order, chosen so a crash at any point loses nothing: hash the file (streamed, off the actor),
   /// write the job (with its new idempotency key) to disk, then *move* the file into the queue's
   /// own folder, so the recorder may clean its folder as soon as this returns. A crash before the
   /// move leaves the original where it was. Starts processing when the queue is started.
   ///
-  /// The file must be complete and no longer written to.
+  /// The file must be complete and no longer written to. `metadata` is yours: the queue stores it
+  /// with the job, passes it to ``UploadAPI/createUpload`` and shows it in snapshots.
   ///
   /// ```swift
-  /// let id = try await queue.enqueue(file: take.url, cueID: cue.id, contentType: "audio/wav")
+  /// let id = try await queue.enqueue(file: photo, metadata: ["album": "a-42"], contentType: "image/jpeg")
   /// ```
   /// - Throws: ``UploadQueueError`` when the file is unreadable or empty, an argument breaks the
   ///   contract, or the queue's folder is not writable.
   @discardableResult
-  public func enqueue(file: URL, cueID: String, contentType: String) async throws(UploadQueueError) -> UploadJobID {
-    try Self.validate(cueID: cueID, contentType: contentType)
+  public func enqueue(
+    file: URL, metadata: [String: String] = [:], contentType: String
+  ) async throws(UploadQueueError) -> UploadJobID {
+    try Self.validate(metadata: metadata, contentType: contentType)
     try ensureLoaded()
     let (byteSize, sha256) = try await Self.measure(file)
     let id = UploadJobID()
     var job = UploadJob(
-      id: id, sequence: nextSequence, cueID: cueID, fileName: Self.dataFileName(for: id, source: file),
+      id: id, sequence: nextSequence, metadata: metadata, fileName: Self.dataFileName(for: id, source: file),
       contentType: contentType, byteSize: byteSize, sha256: sha256,
       idempotencyKey: UUID().uuidString.lowercased(), createdAt: configuration.now())
     job.sourcePath = file.path
@@ -70,11 +73,16 @@ extension UploadQueue {
     return "\(id.rawValue).\(safe ? ext.lowercased() : "bin")"
   }
 
-  /// The contract's shapes: ids are 1–64 of `[A-Za-z0-9_-]`; a content type is `type/subtype`.
-  static func validate(cueID: String, contentType: String) throws(UploadQueueError) {
-    let idCharacters = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
-    guard (1...64).contains(cueID.count), cueID.unicodeScalars.allSatisfy(idCharacters.contains) else {
-      throw .invalidArgument("cueID")
+  /// Metadata stays small and printable (at most 32 entries; keys 1–64 of `[A-Za-z0-9_.-]`, values
+  /// at most 1,024 UTF-8 bytes without control characters), since it lives in every job file and
+  /// snapshot; a content type is `type/subtype`.
+  static func validate(metadata: [String: String], contentType: String) throws(UploadQueueError) {
+    let keyCharacters = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-")
+    guard metadata.count <= 32 else { throw .invalidArgument("metadata") }
+    for (key, value) in metadata {
+      guard (1...64).contains(key.count), key.unicodeScalars.allSatisfy(keyCharacters.contains),
+        value.utf8.count <= 1_024, !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+      else { throw .invalidArgument("metadata") }
     }
     let parts = contentType.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty }), contentType.count <= 127,

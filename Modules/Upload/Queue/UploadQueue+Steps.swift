@@ -39,7 +39,7 @@ extension UploadQueue {
       return nil
     }
     guard let onDisk = store.load(id), onDisk != current else { return current }
-    if onDisk.phase != current.phase || onDisk.recordingID != current.recordingID || (onDisk.uploadedAt == nil) != (current.uploadedAt == nil) {
+    if onDisk.phase != current.phase || onDisk.remoteID != current.remoteID || (onDisk.uploadedAt == nil) != (current.uploadedAt == nil) {
       records[id] = onDisk
       publish()
       return onDisk
@@ -54,10 +54,10 @@ extension UploadQueue {
     job.phase = .creating
     persist(job)
     let api = api
-    let (cueID, contentType, byteSize, sha256, key) = (job.cueID, job.contentType, job.byteSize, job.sha256, job.idempotencyKey)
+    let (metadata, contentType, byteSize, sha256, key) = (job.metadata, job.contentType, job.byteSize, job.sha256, job.idempotencyKey)
     let result = await perform(job.id) { () async -> Result<UploadTarget, UploadStepError> in
       do throws(NetworkError) {
-        return .success(try await api.createUpload(cueID, contentType, byteSize, sha256, key))
+        return .success(try await api.createUpload(metadata, contentType, byteSize, sha256, key))
       } catch {
         return .failure(.api(error))
       }
@@ -68,7 +68,7 @@ extension UploadQueue {
       job.adopt(target)
       job.madeProgress(to: .uploading, resetFailures: true)
       persist(job)
-      logger.info("upload job \(job.id, privacy: .public) created recording \(target.recordingID)")
+      logger.info("upload job \(job.id, privacy: .public) created upload \(target.remoteID)")
     case .failure(let error):
       handleFailure(job, error, during: .create)
     }
@@ -81,7 +81,7 @@ extension UploadQueue {
     // A file that vanished or changed size cannot match its declaration; sending it would only
     // earn a 422 (or, shorter than its Content-Length, a connection the server waits on).
     if store.dataFileSize(job) == nil, let source = job.sourcePath, FileManager.default.fileExists(atPath: source) {
-      // The process died between writing the job and moving the recording: finish the move now.
+      // The process died between writing the job and moving the file: finish the move now.
       try? store.adopt(URL(fileURLWithPath: source), as: job.fileName)
     }
     guard let size = store.dataFileSize(job) else {
@@ -139,24 +139,24 @@ extension UploadQueue {
 
   /// Asks for a fresh URL; returns the updated job, or `nil` when the step ended here.
   private func renew(_ job: UploadJob) async -> UploadJob? {
-    guard let recordingID = job.recordingID else { return nil }
+    guard let remoteID = job.remoteID else { return nil }
     let api = api
     let result = await perform(job.id) { () async -> Result<UploadTarget, UploadStepError> in
       do throws(NetworkError) {
-        return .success(try await api.renewUpload(recordingID))
+        return .success(try await api.renewUpload(remoteID))
       } catch {
         return .failure(.api(error))
       }
     }
     guard let result, var job = records[job.id] else { return nil }
     switch result {
-    case .success(let target) where target.recordingID == recordingID:
+    case .success(let target) where target.remoteID == remoteID:
       job.adopt(target)
       persist(job)
       logger.info("upload job \(job.id, privacy: .public) renewed its upload URL")
       return job
     case .success:
-      handleFailure(job, .unexpectedAnswer("renewed another recording"), during: .renew)
+      handleFailure(job, .unexpectedAnswer("renewed another upload"), during: .renew)
       return nil
     case .failure(let error):
       handleFailure(job, error, during: .renew)
@@ -168,7 +168,7 @@ extension UploadQueue {
 
   private func complete(_ job: UploadJob) async {
     var job = job
-    guard let recordingID = job.recordingID else { return }
+    guard let remoteID = job.remoteID else { return }
     if job.phase != .completing {
       job.phase = .completing
       persist(job)
@@ -176,7 +176,7 @@ extension UploadQueue {
     let api = api
     let result = await perform(job.id) { () async -> Result<CompletedUpload, UploadStepError> in
       do throws(NetworkError) {
-        return .success(try await api.completeUpload(recordingID))
+        return .success(try await api.completeUpload(remoteID))
       } catch {
         return .failure(.api(error))
       }
@@ -184,10 +184,10 @@ extension UploadQueue {
     guard let result, var job = records[job.id] else { return }
     switch result {
     case .success(let confirmed):
-      if confirmed.sha256 != job.sha256 || confirmed.byteSize != job.byteSize {
+      if confirmed.sha256.map({ $0 != job.sha256 }) ?? false || confirmed.byteSize.map({ $0 != job.byteSize }) ?? false {
         // The server verified the bytes against what we declared, so this should not happen;
         // the server's record is the truth either way.
-        logger.warning("upload job \(job.id, privacy: .public): completed recording differs from the declared size or checksum")
+        logger.warning("upload job \(job.id, privacy: .public): completed upload differs from the declared size or checksum")
       }
       job.completedAt = configuration.now()
       job.madeProgress(to: .done, resetFailures: true)
@@ -196,7 +196,7 @@ extension UploadQueue {
       store.removeDataFile(job)
       pruneHistory()
       publish()
-      logger.info("upload job \(job.id, privacy: .public) done: recording \(recordingID) complete")
+      logger.info("upload job \(job.id, privacy: .public) done: upload \(remoteID) complete")
     case .failure(let error):
       handleFailure(job, error, during: .complete)
     }
@@ -225,7 +225,7 @@ extension UploadQueue {
     case .skipToComplete:
       job.uploadedAt = job.uploadedAt ?? configuration.now()
       job.madeProgress(to: .completing)
-      logger.notice("upload job \(job.id, privacy: .public): recording already complete on the server")
+      logger.notice("upload job \(job.id, privacy: .public): upload already complete on the server")
     case .fail:
       job.phase = .failed
       job.lastError?.isPermanent = UploadFailurePolicy.isPermanent(error)

@@ -3,13 +3,13 @@ import Networking
 import Observability
 import Storage
 
-/// A persistent, crash-safe queue that uploads recordings: `create_recording_upload` → `PUT` the
-/// file → `complete_recording_upload`, one job at a time.
+/// A persistent, crash-safe queue that uploads files: create (declare the file, get a
+/// target) → send the bytes → complete, one job at a time.
 ///
 /// Guarantees (each covered by a test in `Tests/UploadTests`):
-/// - **Exactly once.** Each recording gets one idempotency key, written to disk before the first
+/// - **Exactly once.** Each job gets one idempotency key, written to disk before the first
 ///   network call and sent with every create, across retries and restarts; the server replays its
-///   first answer, so a repeated create never makes a second recording.
+///   first answer, so a repeated create never makes a second upload.
 /// - **No data loss.** The file moves into the queue's folder at enqueue and is deleted only after
 ///   the server confirmed completion. Failures never delete it.
 /// - **Survives being killed.** Every step persists the job (atomic, 0600) before moving on; a new
@@ -21,7 +21,7 @@ import Storage
 /// ```swift
 /// let queue = UploadQueue(directory: uploadsFolder, api: uploadAPI, transport: .live())
 /// try await queue.start()
-/// let id = try await queue.enqueue(file: take, cueID: cue.id, contentType: "audio/wav")
+/// let id = try await queue.enqueue(file: take, metadata: ["title": "Intro"], contentType: "audio/wav")
 /// for await jobs in queue.updates() { render(jobs) }
 /// ```
 public actor UploadQueue {
@@ -54,7 +54,7 @@ public actor UploadQueue {
 
   /// Creates a queue over `directory` (the composition root passes
   /// `AppDirectories.uploadsDirectory`). Nothing is read or sent until ``start()``,
-  /// ``enqueue(file:cueID:contentType:)`` or ``drain(timeout:)``.
+  /// ``enqueue(file:metadata:contentType:)`` or ``drain(timeout:)``.
   ///
   /// ```swift
   /// let queue = UploadQueue(directory: uploadsFolder, api: api, transport: .live())
@@ -119,9 +119,9 @@ public actor UploadQueue {
   static func snapshot(_ job: UploadJob) -> UploadJobSnapshot {
     let confirmed = job.phase == .completing || job.phase == .done || (job.uploadedAt != nil && job.phase != .failed)
     return UploadJobSnapshot(
-      id: job.id, cueID: job.cueID, contentType: job.contentType, phase: job.phase,
+      id: job.id, metadata: job.metadata, contentType: job.contentType, phase: job.phase,
       bytesSent: confirmed ? job.byteSize : 0, totalBytes: job.byteSize, attempts: job.attempts,
-      lastError: job.lastError, recordingID: job.recordingID, createdAt: job.createdAt, completedAt: job.completedAt)
+      lastError: job.lastError, remoteID: job.remoteID, createdAt: job.createdAt, completedAt: job.completedAt)
   }
 
   /// Keeps the newest `doneHistoryLimit` finished jobs.

@@ -10,7 +10,7 @@ extension UploadErrorInfo {
     case .transport(let error): self.init(error)
     case .fileMissing: self = .fileMissing
     case .fileChanged:
-      self.init(key: "error.upload.file_changed", message: "The recording file changed after it was queued.")
+      self.init(key: "error.upload.file_changed", message: "The file changed after it was queued.")
     case .unexpectedAnswer: self.init(key: "error.upload.unexpected_answer", message: "The server's answer did not match this upload.")
     }
   }
@@ -40,8 +40,8 @@ extension UploadErrorInfo {
     }
   }
 
-  /// The recording file is gone.
-  static let fileMissing = UploadErrorInfo(key: "error.upload.file_missing", message: "The recording file is missing.")
+  /// The file is gone.
+  static let fileMissing = UploadErrorInfo(key: "error.upload.file_missing", message: "The file is missing.")
 
   private static func forCode(_ code: String?, status: Int) -> UploadErrorInfo {
     switch code {
@@ -50,7 +50,7 @@ extension UploadErrorInfo {
     case "size_mismatch":
       UploadErrorInfo(key: "error.upload.size_mismatch", message: "The server received a different number of bytes than were recorded.")
     case "payload_too_large":
-      UploadErrorInfo(key: "error.upload.too_large", message: "The recording is larger than the server accepts.")
+      UploadErrorInfo(key: "error.upload.too_large", message: "The file is larger than the server accepts.")
     case "unsupported_media_type":
       UploadErrorInfo(key: "error.upload.unsupported_type", message: "The server does not accept this audio format.")
     case "upload_url_expired":
@@ -58,17 +58,17 @@ extension UploadErrorInfo {
     case "invalid_signature":
       UploadErrorInfo(key: "error.upload.invalid_signature", message: "The upload link was not accepted.")
     case "upload_incomplete":
-      UploadErrorInfo(key: "error.upload.incomplete", message: "The server has not received the whole recording.")
+      UploadErrorInfo(key: "error.upload.incomplete", message: "The server has not received the whole file.")
     case "not_found":
-      UploadErrorInfo(key: "error.upload.not_found", message: "The recording or its cue no longer exists.")
+      UploadErrorInfo(key: "error.upload.not_found", message: "The upload, or what it belongs to, no longer exists.")
     case "no_active_profile":
       UploadErrorInfo(key: "error.upload.no_active_profile", message: "Choose a language before uploading.")
     case "forbidden":
       UploadErrorInfo(key: "error.network.forbidden", message: "This upload is not allowed.")
     default:
       switch status {
-      case 404: UploadErrorInfo(key: "error.upload.not_found", message: "The recording or its cue no longer exists.")
-      case 413: UploadErrorInfo(key: "error.upload.too_large", message: "The recording is larger than the server accepts.")
+      case 404: UploadErrorInfo(key: "error.upload.not_found", message: "The upload, or what it belongs to, no longer exists.")
+      case 413: UploadErrorInfo(key: "error.upload.too_large", message: "The file is larger than the server accepts.")
       case 415: UploadErrorInfo(key: "error.upload.unsupported_type", message: "The server does not accept this audio format.")
       case 403: UploadErrorInfo(key: "error.network.forbidden", message: "This upload is not allowed.")
       case 500...599: UploadErrorInfo(key: "error.network.server", message: "The server had a problem (\(status)).")

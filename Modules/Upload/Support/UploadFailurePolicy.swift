@@ -16,10 +16,10 @@ enum UploadFailurePolicy {
     case renewURL
     /// `complete` says the bytes are missing: send them again (counts like `retry`).
     case resendBytes
-    /// The recording is already complete on the server: go straight to `complete`, which
-    /// answers the recording again.
+    /// The upload is already complete on the server: go straight to `complete`, which
+    /// answers the upload again.
     case skipToComplete
-    /// The server refused this recording for good, or the file is gone: fail now, keep the file.
+    /// The server refused this upload for good, or the file is gone: fail now, keep the file.
     case fail
   }
 
@@ -40,7 +40,7 @@ enum UploadFailurePolicy {
     case (.server(409, "upload_incomplete"?, _), .complete): return .resendBytes
     case (.decoding, _), (.invalidResponse, _), (.encoding, _), (.cancelled, _): return .retry
     case (.server(let status, _, _), _) where status == 408: return .waitForNetwork(minimumDelay: 0)
-    // The user is signed out (the client already tried a refresh), the recording or cue is gone
+    // The user is signed out (the client already tried a refresh), the upload or what it belongs to is gone
     // or not ours, the server refuses the declaration (400, 413, 415, 422), or the URL is not
     // allowed: repeating the same request cannot succeed.
     case (.unauthorized, _), (.forbidden, _), (.notFound, _), (.insecureURL, _), (.server, _): return .fail
@@ -59,7 +59,7 @@ enum UploadFailurePolicy {
   }
 
   /// Whether a failure that ends a job is final: the server refused the request itself (a 4xx
-  /// other than 401 — sign in again —, 408 and 429), or the recording is gone or changed.
+  /// other than 401 — sign in again —, 408 and 429), or the file is gone or changed.
   static func isPermanent(_ error: UploadStepError) -> Bool {
     switch error {
     case .fileMissing, .fileChanged, .transport(.fileUnreadable): true

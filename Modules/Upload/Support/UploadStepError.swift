@@ -6,11 +6,11 @@ enum UploadStepError: Error, Sendable, Equatable {
   case api(NetworkError)
   /// The PUT failed.
   case transport(UploadTransportError)
-  /// The recording file is gone (and the step needs it).
+  /// The file is gone (and the step needs it).
   case fileMissing
-  /// The recording file no longer has the size it was declared with.
+  /// The file no longer has the size it was declared with.
   case fileChanged
-  /// The step's answer contradicts the job (for example another recording id).
+  /// The step's answer contradicts the job (for example another upload id).
   case unexpectedAnswer(String)
 }
 

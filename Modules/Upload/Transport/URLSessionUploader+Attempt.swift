@@ -50,7 +50,7 @@ extension UploadTransportError {
     case .rejected(404, _): .notFound
     case .rejected(let status, let code): .server(status: status, code: code, message: nil)
     case .network(let error): error
-    case .fileUnreadable: .encoding(details: "the recording file could not be read")
+    case .fileUnreadable: .encoding(details: "the file could not be read")
     }
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Networking
 
-/// Sends one recording file to its signed URL, streamed from disk, reporting progress. A struct
+/// Sends one file to its signed URL, streamed from disk, reporting progress. A struct
 /// of one closure so the queue can run against the live `URLSession` implementation
 /// (``live(configuration:policy:)``) or an in-memory fake in tests.
 ///
@@ -94,6 +94,6 @@ public enum UploadTransportResult: Sendable, Equatable {
   /// 200/204: the bytes arrived and matched the declared size and checksum.
   case uploaded
   /// 409 `already_completed`: an earlier attempt (perhaps by a process that was killed) already
-  /// finished this recording, so there is nothing left to send.
+  /// finished this upload, so there is nothing left to send.
   case alreadyCompleted
 }

@@ -4,11 +4,11 @@ import Networking
 ///
 /// ```swift
 /// do { _ = try await transport.upload(request, { _, _ in }) }
-/// catch .expired { target = try await api.renewUpload(recordingID) }
+/// catch .expired { target = try await api.renewUpload(remoteID) }
 /// catch .network(let error) where error.isTransient { waitForNetwork() }
 /// ```
 public enum UploadTransportError: Error, Sendable, Equatable {
-  /// 403 `upload_url_expired`: ask for a fresh URL (`renew_recording_upload`) and send again.
+  /// 403 `upload_url_expired`: ask for a fresh URL (the renew call) and send again.
   case expired
   /// The server refused the bytes with a 4xx that the same request would get again: 422
   /// `size_mismatch` / `checksum_mismatch`, 413, 415, 404, 403 `invalid_signature` or `forbidden`.

@@ -14,7 +14,7 @@ final class FakeUploadServer: Sendable {
   enum Call: Hashable, Sendable { case create, renew, put, complete }
 
   struct CreateCall: Equatable, Sendable {
-    let cueID: String
+    let metadata: [String: String]
     let contentType: String
     let byteSize: Int
     let sha256: String
@@ -86,8 +86,8 @@ final class FakeUploadServer: Sendable {
 
   var api: UploadAPI {
     UploadAPI(
-      createUpload: { cueID, contentType, byteSize, sha256, key throws(NetworkError) in
-        let call = CreateCall(cueID: cueID, contentType: contentType, byteSize: byteSize, sha256: sha256, idempotencyKey: key)
+      createUpload: { metadata, contentType, byteSize, sha256, key throws(NetworkError) in
+        let call = CreateCall(metadata: metadata, contentType: contentType, byteSize: byteSize, sha256: sha256, idempotencyKey: key)
         self.onCreate.value?(call)
         self.state.withLock { $0.creates.append(call) }  // every call, also scripted failures
         if self.hangCreates.value {
@@ -123,7 +123,7 @@ final class FakeUploadServer: Sendable {
           }
           recording.completed = true
           state.recordings[id] = recording
-          return CompletedUpload(recordingID: id, sha256: recording.declaration.sha256, byteSize: recording.declaration.byteSize)
+          return CompletedUpload(remoteID: id, sha256: recording.declaration.sha256, byteSize: recording.declaration.byteSize)
         }
       }
     )
@@ -152,7 +152,7 @@ final class FakeUploadServer: Sendable {
     let signature = "sig\(state.urlSerial)secret\(String(repeating: "f", count: 16))"
     let expires = clock.now.addingTimeInterval(lifetime)
     return UploadTarget(
-      recordingID: id,
+      remoteID: id,
       url: URL(string: "https://uploads.test/uploads/\(id)?expires=\(Int(expires.timeIntervalSince1970))&signature=\(signature)")!,
       method: "PUT", headers: ["Content-Type": state.recordings[id]?.declaration.contentType ?? "audio/wav"],
       expiresAt: expires)
@@ -179,8 +179,8 @@ final class FakeUploadServer: Sendable {
         if case .success(.alreadyCompleted) = scripted {
           // As if an earlier process had sent and completed this recording.
           self.state.withLock { state in
-            state.recordings[request.target.recordingID]?.uploaded = true
-            state.recordings[request.target.recordingID]?.completed = true
+            state.recordings[request.target.remoteID]?.uploaded = true
+            state.recordings[request.target.remoteID]?.completed = true
           }
         }
         return try scripted.get()
@@ -198,7 +198,7 @@ final class FakeUploadServer: Sendable {
       }
       let digest = hasher.finalize().hexString
       return try self.state.withLock { state -> Result<UploadTransportResult, UploadTransportError> in
-        let id = request.target.recordingID
+        let id = request.target.remoteID
         guard var recording = state.recordings[id] else { return .failure(.rejected(status: 404, code: "not_found")) }
         if recording.completed { return .success(.alreadyCompleted) }
         guard request.target.expiresAt > self.clock.now else { return .failure(.expired) }

@@ -114,7 +114,7 @@ struct UploadsCommand: Command {
       case .waitingForNetwork: strings.string("cli.uploads.state.waiting")
       case .failed(let info) where info.isPermanent: strings.string("cli.uploads.state.refused", .string(reason(info, strings)))
       case .failed(let info): strings.string("cli.uploads.state.failed", .string(reason(info, strings)))
-      case .done: strings.string("cli.uploads.state.done", .string(job.recordingID ?? "?"))
+      case .done: strings.string("cli.uploads.state.done", .string(job.remoteID ?? "?"))
       }
     let size = strings.plural("common.size.bytes", count: Int(job.totalBytes))
     return "\(job.id.rawValue.prefix(8))  \(job.cueID)  \(size)  \(state)"
@@ -125,7 +125,7 @@ struct UploadsCommand: Command {
       "id": job.id.rawValue, "cue_id": job.cueID, "phase": job.phase.rawValue, "bytes_sent": job.bytesSent,
       "total_bytes": job.totalBytes, "attempts": job.attempts,
     ]
-    if let recordingID = job.recordingID { object["recording_id"] = recordingID }
+    if let recordingID = job.remoteID { object["recording_id"] = recordingID }
     if let error = job.lastError {
       object["error"] = ["key": error.key, "message": reason(error, strings), "permanent": error.isPermanent]
     }

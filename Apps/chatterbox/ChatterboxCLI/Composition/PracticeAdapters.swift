@@ -97,7 +97,7 @@ struct QueueUploader: PracticeUploader {
     case .uploading(let progress): .uploading(bytesSent: Int64(progress.bytesSent), totalBytes: Int64(progress.totalBytes))
     case .waitingForNetwork: .waitingForNetwork
     case .failed(let info): .failed(reasonKey: info.key)
-    case .done: .done(recordingID: job.recordingID ?? "")
+    case .done: .done(recordingID: job.remoteID ?? "")
     }
   }
 }

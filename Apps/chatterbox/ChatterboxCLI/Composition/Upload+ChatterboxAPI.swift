@@ -17,8 +17,9 @@ extension UploadAPI {
       guard session.currentUser?.id == owner else { throw .unauthorized(code: "account_changed") }
     }
     return UploadAPI(
-      createUpload: { cueID, contentType, byteSize, sha256, key throws(NetworkError) in
+      createUpload: { metadata, contentType, byteSize, sha256, key throws(NetworkError) in
         try checkOwner()
+        let cueID = metadata[UploadQueue.cueMetadataKey] ?? ""
         return UploadTarget(
           try await practice.createUpload(
             cueID: cueID, contentType: contentType, byteSize: byteSize, sha256: sha256, idempotencyKey: key))
@@ -30,7 +31,7 @@ extension UploadAPI {
       completeUpload: { id throws(NetworkError) in
         try checkOwner()
         let recording = try await practice.completeUpload(recordingID: id)
-        return CompletedUpload(recordingID: recording.id, sha256: recording.sha256, byteSize: recording.byteSize)
+        return CompletedUpload(remoteID: recording.id, sha256: recording.sha256, byteSize: recording.byteSize)
       })
   }
 }
@@ -38,7 +39,7 @@ extension UploadAPI {
 extension UploadTarget {
   init(_ upload: RecordingUpload) {
     self.init(
-      recordingID: upload.recordingID, url: upload.uploadURL, method: upload.method, headers: upload.headers,
+      remoteID: upload.recordingID, url: upload.uploadURL, method: upload.method, headers: upload.headers,
       expiresAt: upload.expiresAt)
   }
 }
