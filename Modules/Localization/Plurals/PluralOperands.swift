@@ -1,4 +1,5 @@
-/// The CLDR plural operands of a number (`n i v w f t e`), which plural rules are written in.
+/// The CLDR plural operands of a number (`n i v w f t e`; CLDR's `c` is `e`), which plural rules
+/// are written in.
 ///
 /// Visible fraction digits matter: "1" is `one` in English but "1.0" is `other`, so decimals are
 /// best given as the string the user will see.
@@ -59,22 +60,40 @@ public struct PluralOperands: Sendable, Hashable {
     }
   }
 
-  /// Parses a plainly written decimal number ("3", "-1.50", "1000000.0"); `nil` for anything
-  /// else (grouping separators, exponents, letters).
+  /// Parses a plainly written decimal number ("3", "-1.50", "1000000.0"), or one in CLDR's compact
+  /// notation, which its sample numbers use ("1.2c6": 1 200 000 shown as "1.2 million", `e = 6`;
+  /// exponents up to 99); `nil` for anything else (grouping separators, "1e6", letters).
   ///
   /// ```swift
   /// PluralOperands(parsing: "2.10")?.t // 1
+  /// PluralOperands(parsing: "1.2c6")?.e // 6 (and i = 1200000)
   /// PluralOperands(parsing: "1,5")     // nil
   /// ```
   public init?(parsing text: String) {
     var digits = Substring(text.trimmingWhitespace())
     if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
+    var exponent = 0
+    if let c = digits.firstIndex(of: "c") {
+      let exponentDigits = digits[digits.index(after: c)...]
+      guard (1...2).contains(exponentDigits.count), exponentDigits.allSatisfy(\.isASCIIDigit),
+        let value = Int(exponentDigits)
+      else { return nil }
+      exponent = value
+      digits = digits[..<c]
+    }
     let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-    guard let integerPart = parts.first, !integerPart.isEmpty, integerPart.allSatisfy(\.isASCIIDigit) else {
+    guard var integerPart = parts.first, !integerPart.isEmpty, integerPart.allSatisfy(\.isASCIIDigit) else {
       return nil
     }
-    let fractionPart = parts.count == 2 ? parts[1] : ""
+    var fractionPart = parts.count == 2 ? parts[1] : ""
     guard fractionPart.allSatisfy(\.isASCIIDigit), parts.count == 1 || !fractionPart.isEmpty else { return nil }
+    if exponent > 0 {
+      // "1.2c6" has the operands of "1200000" (TR35): move the point right, padding with zeros.
+      let moved = fractionPart.prefix(exponent)
+      let padding = String(repeating: "0", count: exponent - moved.count)
+      integerPart = Substring(String(integerPart) + String(moved) + padding)
+      fractionPart = fractionPart.dropFirst(exponent)
+    }
 
     let trimmedFraction = fractionPart.reversed().drop(while: { $0 == "0" }).reversed()
     let i = PluralOperands.reducedInteger(integerPart)
@@ -82,7 +101,7 @@ public struct PluralOperands: Sendable, Hashable {
     let f = Int(fractionPart.prefix(18)) ?? 0
     let t = Int(String(trimmedFraction.prefix(18))) ?? 0
     let n = Double("\(integerPart).\(fractionPart.isEmpty ? "0" : String(fractionPart))") ?? Double(i)
-    self.init(n: n, i: i, v: fractionPart.count, w: trimmedFraction.count, f: f, t: t, e: 0)
+    self.init(n: n, i: i, v: fractionPart.count, w: trimmedFraction.count, f: f, t: t, e: exponent)
   }
 
   /// Creates operands from their parts, for tests and for compact numbers ("1.2c6": `e = 6`).

@@ -1,8 +1,13 @@
-/// CLDR cardinal plural rules for the languages Chatterbox ships, and a few more, implemented
-/// from the rule text (CLDR 47) and tested against vectors that Babel generates from CLDR.
+/// CLDR cardinal plural rules for every CLDR locale (CLDR 47), generated from CLDR's data by
+/// `Tools/PluralRulesGen` into `Generated/PluralRules+CLDR.swift` and tested against CLDR's own
+/// sample numbers for every locale.
 ///
 /// The rules are chosen by the language of the *text* being shown, not the user's language: when
-/// `es-MX` falls back to an English string, English rules pick among its English forms.
+/// `es-MX` falls back to an English string, English rules pick among its English forms. A locale
+/// with rules of its own wins over its language ("pt-PT" and "pt-AO" differ from "pt"). CLDR locales
+/// that CLDR gives no plural rules of their own (e.g. "co", "tt") use CLDR's root rules: `other` only.
+/// A language CLDR does not know at all ("tlh", "") gets English-like rules (`one` for 1 but not
+/// "1.0", `other` otherwise) and `hasRules(for:)` is false, which the catalog lint reports.
 ///
 /// ```swift
 /// PluralRules.category(for: 5, language: "ru")      // .many
@@ -29,7 +34,7 @@ public enum PluralRules {
   }
 
   /// Every category `language` distinguishes, in CLDR order; a translation of a plural message
-  /// must provide all of them. Languages without rules here get the English set.
+  /// must provide all of them. Languages CLDR does not know get the English set.
   ///
   /// ```swift
   /// PluralRules.categories(for: "ja") // [.other]
@@ -38,16 +43,17 @@ public enum PluralRules {
     rule(for: language).categories
   }
 
-  /// Whether rules for `language` are implemented (otherwise English rules are used).
+  /// Whether CLDR knows `language` (otherwise English-like rules are used).
   ///
   /// ```swift
-  /// PluralRules.hasRules(for: "ru") // true
+  /// PluralRules.hasRules(for: "ru")  // true
+  /// PluralRules.hasRules(for: "tlh") // false
   /// ```
   public static func hasRules(for language: String) -> Bool {
     Rule.lookup(LanguageTag(language)) != nil
   }
 
   static func rule(for language: String) -> Rule {
-    Rule.lookup(LanguageTag(language)) ?? .oneWithoutFraction
+    Rule.lookup(LanguageTag(language)) ?? .en
   }
 }
