@@ -619,7 +619,11 @@ extension PluralRules.Rule {
     let n = o.isWhole ? o.i : -1
     if n % 10 == 1 && ![11, 71, 91].contains(n % 100) { return .one }
     if n % 10 == 2 && ![12, 72, 92].contains(n % 100) { return .two }
-    if ((3...4).contains(n % 10) || n % 10 == 9) && !((10...19).contains(n % 100) || (70...79).contains(n % 100) || (90...99).contains(n % 100)) { return .few }
+    if ((3...4).contains(n % 10) || n % 10 == 9)
+      && !((10...19).contains(n % 100) || (70...79).contains(n % 100) || (90...99).contains(n % 100))
+    {
+      return .few
+    }
     if n != 0 && n % 1000000 == 0 { return .many }
     return .other
   }
@@ -685,7 +689,8 @@ extension PluralRules.Rule {
   // kw
   //   zero: n = 0
   //   one: n = 1
-  //   two: n % 100 = 2,22,42,62,82 or n % 1000 = 0 and n % 100000 = 1000..20000,40000,60000,80000 or n != 0 and n % 1000000 = 100000
+  //   two: n % 100 = 2,22,42,62,82 or n % 1000 = 0 and n % 100000 = 1000..20000,40000,60000,80000 or n != 0
+  //       and n % 1000000 = 100000
   //   few: n % 100 = 3,23,43,63,83
   //   many: n != 1 and n % 100 = 1,21,41,61,81
   private static func kw(_ o: PluralOperands) -> PluralCategory {
@@ -693,7 +698,11 @@ extension PluralRules.Rule {
     if n == 0 { return .zero }
     if n == 1 { return .one }
     if [2, 22, 42, 62, 82].contains(n % 100) { return .two }
-    if n % 1000 == 0 && ((1000...20000).contains(n % 100000) || n % 100000 == 40000 || n % 100000 == 60000 || n % 100000 == 80000) { return .two }
+    if n % 1000 == 0
+      && ((1000...20000).contains(n % 100000) || n % 100000 == 40000 || n % 100000 == 60000 || n % 100000 == 80000)
+    {
+      return .two
+    }
     if n != 0 && n % 1000000 == 100000 { return .two }
     if [3, 23, 43, 63, 83].contains(n % 100) { return .few }
     if n != 1 && [1, 21, 41, 61, 81].contains(n % 100) { return .many }
