@@ -2,7 +2,7 @@
 /// flag enabled.
 ///
 /// ```swift
-/// let gate = FeatureGate(requiredAccountFlags: [.developer], requiredAppFlags: [.developerTools])
+/// let gate = FeatureGate(name: "beta_tools", requiredAccountFlags: [.developer], requiredAppFlags: [.recap])
 /// context.canSee(gate)
 /// ```
 public struct FeatureGate: Sendable, Hashable {
@@ -16,7 +16,7 @@ public struct FeatureGate: Sendable, Hashable {
   /// Declares a gate.
   ///
   /// ```swift
-  /// FeatureGate(name: "history", requiredAppFlags: [.history])
+  /// FeatureGate(name: "recap", requiredAppFlags: [.recap])
   /// ```
   public init(
     name: String, requiredAccountFlags: Set<AccountEntitlements.Flag> = [], requiredAppFlags: Set<RuntimeConfig.Flag> = []
@@ -29,17 +29,9 @@ public struct FeatureGate: Sendable, Hashable {
   /// Whether the gate is open for these entitlements and this config.
   ///
   /// ```swift
-  /// FeatureGate.developerTools.isOpen(for: entitlements, config: .defaults)
+  /// gate.isOpen(for: entitlements, config: .defaults)
   /// ```
   public func isOpen(for entitlements: AccountEntitlements, config: RuntimeConfig) -> Bool {
     requiredAccountFlags.allSatisfy(entitlements.contains) && requiredAppFlags.allSatisfy(config.isEnabled)
   }
-
-  /// Developer tools: the server's `developer` account flag, never an email comparison.
-  public static let developerTools = FeatureGate(
-    name: "developer_tools", requiredAccountFlags: [.developer], requiredAppFlags: [.developerTools])
-  /// Cue shuffling.
-  public static let shuffle = FeatureGate(name: "shuffle", requiredAppFlags: [.shuffle])
-  /// History.
-  public static let history = FeatureGate(name: "history", requiredAppFlags: [.history])
 }

@@ -1,10 +1,11 @@
-/// Typed feature flags from `app_config.feature_flags`. Unknown flags are ignored and missing ones
-/// take the defaults below, so an older server or a newer client never breaks the other.
+/// Typed feature flags from a server's configuration answer. Unknown flags are ignored and missing
+/// ones take their declared defaults, so an older server or a newer client never breaks the other.
+/// The app declares its own flags as static members of ``Flag``.
 ///
 /// ```swift
-/// let config = RuntimeConfig(featureFlags: ["shuffle_cues": false, "some_future_flag": true])
-/// config.isEnabled(.shuffle) // false
-/// config.isEnabled(.history) // true (default)
+/// extension RuntimeConfig.Flag { static let recap = RuntimeConfig.Flag(name: "weekly_recap", defaultValue: true) }
+/// let config = RuntimeConfig(featureFlags: ["weekly_recap": false, "some_future_flag": true])
+/// config.isEnabled(.recap) // false
 /// ```
 public struct RuntimeConfig: Sendable, Equatable {
   /// A named app flag with its default.
@@ -23,15 +24,6 @@ public struct RuntimeConfig: Sendable, Equatable {
       self.name = name
       self.defaultValue = defaultValue
     }
-
-    /// Cue shuffling.
-    public static let shuffle = Flag(name: "shuffle_cues", defaultValue: true)
-    /// The history screen.
-    public static let history = Flag(name: "recording_history", defaultValue: true)
-    /// Uploading recordings (the server can pause uploads during maintenance).
-    public static let uploads = Flag(name: "uploads", defaultValue: true)
-    /// Developer tools, in addition to the account's `developer` flag.
-    public static let developerTools = Flag(name: "developer_tools", defaultValue: true)
   }
 
   private let values: [String: Bool]
@@ -49,7 +41,7 @@ public struct RuntimeConfig: Sendable, Equatable {
   /// The flag's value, or its default when the server did not send it.
   ///
   /// ```swift
-  /// config.isEnabled(.uploads)
+  /// config.isEnabled(.recap)
   /// ```
   public func isEnabled(_ flag: Flag) -> Bool { values[flag.name] ?? flag.defaultValue }
 }

@@ -1,4 +1,4 @@
 // The modules this library's public API is written in, so that `import NetworkLog` alone is enough to
-// use every public signature (ADR 0013). Nothing else is re-exported.
+// use every public signature (ADR 0014). Nothing else is re-exported.
 @_exported import Networking
 @_exported import Observability

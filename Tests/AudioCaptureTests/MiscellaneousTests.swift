@@ -7,18 +7,18 @@ struct TakeFileNameTests {
   @Test func namesAreSanitisedAndShaped() throws {
     var random = SplitMix64(state: 7)
     let date = Date(timeIntervalSince1970: 1_735_732_800)  // 2025-01-01T12:00:00Z
-    let name = TakeFileName.make(cueId: "../../etc/passwd", date: date, using: &random)
+    let name = TakeFileName.make(label: "../../etc/passwd", date: date, using: &random)
     #expect(name.hasPrefix("______etc_passwd-20250101T120000-"))
     #expect(name.hasSuffix(".wav"))
     let suffix = name.dropFirst("______etc_passwd-20250101T120000-".count).dropLast(4)
     #expect(suffix.count == 6)
     #expect(suffix.allSatisfy { $0.isNumber || ("a"..."z").contains($0) })
-    #expect(TakeFileName.sanitise("") == "cue")
+    #expect(TakeFileName.sanitise("") == "take")
     #expect(TakeFileName.sanitise("-rf") == "_rf")
     #expect(TakeFileName.sanitise("Cue_7-b") == "Cue_7-b")
     #expect(TakeFileName.sanitise("é🎤 x") == "___x")
     #expect(TakeFileName.sanitise(String(repeating: "a", count: 200)).count == 64)
-    #expect(TakeFileName.make(cueId: "c", date: date) != TakeFileName.make(cueId: "c", date: date))
+    #expect(TakeFileName.make(label: "c", date: date) != TakeFileName.make(label: "c", date: date))
   }
 }
 

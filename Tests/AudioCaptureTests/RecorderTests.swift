@@ -16,7 +16,7 @@ struct RecorderTests {
     defer { directory.cleanUp() }
     let samples = ToneGenerator.speechLike(duration: .seconds(2))
     let source = try WAVFileSource(url: wav(samples, in: directory))
-    let recorder = Recorder(source: source, configuration: .test(directory, cueId: "cue/../42"))
+    let recorder = Recorder(source: source, configuration: .test(directory, label: "cue/../42"))
     let levels = await recorder.levelUpdates()
     try await recorder.start()
     let state = await recorder.waitForCompletion()
@@ -203,7 +203,7 @@ struct RecorderTests {
     defer { directory.cleanUp() }
     let source = ManualSource(requiresMicrophonePermission: true)
     let denied = Recorder(source: source, configuration: .test(directory), permission: FixedPermission(now: .undetermined, afterRequest: .denied()))
-    await #expect(throws: RecorderError.permissionDenied(hint: "Open Settings › Privacy › Microphone to allow Chatterbox")) {
+    await #expect(throws: RecorderError.permissionDenied(hint: "Open Settings › Privacy › Microphone to allow this app")) {
       try await denied.start()
     }
     #expect(await denied.state == .idle)

@@ -32,7 +32,7 @@ public enum ChatterboxCLI {
   public static func run(
     arguments: [String], environment: [String: String], console: Console, logHandler: (any LogHandler)? = nil
   ) async -> ExitCode {
-    // Libraries discard their logs until the host installs a handler (ADR 0013): this is the host.
+    // Libraries discard their logs until the host installs a handler (ADR 0014): this is the host.
     LoggingSystem.bootstrap(logHandler ?? StderrLogHandler(configuration: AppDependencies.logConfiguration(environment)))
     let (globalArguments, rest) = splitGlobal(arguments)
     let global: ParsedArguments

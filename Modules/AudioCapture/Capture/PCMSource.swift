@@ -73,6 +73,6 @@ public enum CaptureSystemEvent: Sendable, Hashable {
   case interruptionBegan
   /// The microphone is available again.
   case interruptionEnded
-  /// The input device changed; the text describes it for the learner.
+  /// The input device changed; the text describes it for the user.
   case routeChanged(String)
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Raw signed 16-bit little-endian PCM read from standard input (or any readable handle), e.g.
-/// `arecord -t raw … | chatterbox record stdin` or `sox in.mp3 -t raw -r 48000 -c 1 -b 16 - | …`.
+/// `arecord -t raw … | mytool record` or `sox in.mp3 -t raw -r 48000 -c 1 -b 16 - | …`.
 ///
 /// There is no header, so the format is the caller's word: 48 kHz mono unless told otherwise.
 /// Reads happen on a dedicated thread. A stopped take stops yielding at once, but the thread

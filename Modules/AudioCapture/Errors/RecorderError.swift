@@ -13,7 +13,7 @@ import Storage
 public enum RecorderError: Error, Equatable, Sendable {
   /// The event is not allowed in the current phase (see ``RecorderStateMachine``).
   case illegalTransition(IllegalTransition)
-  /// Microphone access is denied; `hint` tells the learner how to allow it.
+  /// Microphone access is denied; `hint` tells the user how to allow it.
   case permissionDenied(hint: String)
   /// The take ended without a single frame of audio; its file has been removed.
   case emptyRecording

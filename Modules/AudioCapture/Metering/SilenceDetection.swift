@@ -1,9 +1,9 @@
-/// Ends a take after the learner stops talking: `duration` of audio whose RMS stays below
+/// Ends a take after the user stops talking: `duration` of audio whose RMS stays below
 /// `thresholdDBFS`, counted only once some audio above the threshold has been heard (so a
-/// learner who is still thinking is not cut off before they start). Off unless configured.
+/// user who is still thinking is not cut off before they start). Off unless configured.
 ///
 /// ```swift
-/// var configuration = RecorderConfiguration(directory: dir, cueId: "cue-1")
+/// var configuration = RecorderConfiguration(directory: dir, label: "item-1")
 /// configuration.silence = SilenceDetection(thresholdDBFS: -45, duration: .seconds(3))
 /// ```
 public struct SilenceDetection: Sendable, Hashable {

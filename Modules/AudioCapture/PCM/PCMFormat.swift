@@ -2,7 +2,7 @@ import Foundation
 
 /// The shape of linear PCM audio: sample rate, channel count and sample width.
 ///
-/// Chatterbox records speech as 16-bit mono at 48 kHz (``speech``); other formats exist only
+/// Speech is recorded as 16-bit mono at 48 kHz (``speech``); other formats exist only
 /// because files and capture commands can declare them, and anything that is not 16-bit is
 /// refused with a typed `unsupportedFormat` error rather than converted.
 ///

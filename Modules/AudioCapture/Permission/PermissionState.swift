@@ -3,7 +3,7 @@
 /// ```swift
 /// switch await permission.current() {
 /// case .granted: try await recorder.start()
-/// case .denied(let hint): print(hint) // "Open Settings › Privacy › Microphone to allow Chatterbox"
+/// case .denied(let hint): print(hint) // "Open Settings › Privacy › Microphone to allow this app"
 /// case .undetermined: _ = await permission.request()
 /// }
 /// ```
@@ -12,13 +12,13 @@ public enum PermissionState: Sendable, Hashable {
   case undetermined
   /// Allowed.
   case granted
-  /// Refused; `hint` tells the learner where to change it.
+  /// Refused; `hint` tells the user where to change it.
   case denied(hint: String = PermissionState.settingsHint)
 
   /// Where iOS and macOS keep the switch.
   ///
   /// ```swift
-  /// PermissionState.settingsHint // "Open Settings › Privacy › Microphone to allow Chatterbox"
+  /// PermissionState.settingsHint // "Open Settings › Privacy › Microphone to allow this app"
   /// ```
-  public static let settingsHint = "Open Settings › Privacy › Microphone to allow Chatterbox"
+  public static let settingsHint = "Open Settings › Privacy › Microphone to allow this app"
 }

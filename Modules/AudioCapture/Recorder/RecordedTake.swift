@@ -10,7 +10,7 @@ public struct RecordedTake: Sendable, Hashable, Codable {
   /// The WAV file.
   ///
   /// ```swift
-  /// take.url.lastPathComponent // "cue-42-20250101T120000-a1b2c3.wav"
+  /// take.url.lastPathComponent // "item-42-20250101T120000-a1b2c3.wav"
   /// ```
   public var url: URL
   /// Playing time.

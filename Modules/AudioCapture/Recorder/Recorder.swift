@@ -10,7 +10,7 @@ import Storage
 ///
 /// ```swift
 /// let source = try CaptureSourceSpec.parse("command").makeSource()
-/// let recorder = Recorder(source: source, configuration: .init(directory: dir, cueId: "cue-42", maxDuration: .seconds(60)))
+/// let recorder = Recorder(source: source, configuration: .init(directory: dir, label: "item-42", maxDuration: .seconds(60)))
 /// let states = await recorder.stateUpdates()
 /// let levels = await recorder.levelUpdates()
 /// try await recorder.start()
@@ -129,7 +129,7 @@ public actor Recorder {
     publish(.paused(.user))
   }
 
-  /// Resumes after any pause (learner, interruption, route change).
+  /// Resumes after any pause (user, interruption, route change).
   ///
   /// ```swift
   /// try await recorder.resume()
@@ -228,7 +228,7 @@ public actor Recorder {
     // O_EXCL refuses an existing name; a fresh random suffix makes a second clash unlikely.
     var lastError = WAVError.unwritable(directory.lastPathComponent, reason: "no unused file name")
     for _ in 0..<5 {
-      let url = directory.appending(path: TakeFileName.make(cueId: configuration.cueId), directoryHint: .notDirectory)
+      let url = directory.appending(path: TakeFileName.make(label: configuration.label), directoryHint: .notDirectory)
       do {
         return try WAVWriter(creating: url, format: format)
       } catch {

@@ -3,7 +3,7 @@ import Foundation
 /// Where and how a ``Recorder`` records one take.
 ///
 /// ```swift
-/// var configuration = RecorderConfiguration(directory: recordingsURL, cueId: cue.id)
+/// var configuration = RecorderConfiguration(directory: recordingsURL, label: item.id)
 /// configuration.maxDuration = .seconds(90)
 /// configuration.silence = SilenceDetection(thresholdDBFS: -45, duration: .seconds(4))
 /// ```
@@ -14,12 +14,12 @@ public struct RecorderConfiguration: Sendable, Hashable {
   /// configuration.directory = appSupport.appending(path: "Recordings")
   /// ```
   public var directory: URL
-  /// The cue being answered; sanitised into the file name by ``TakeFileName``.
+  /// What the take is of (an item id, a prompt id); sanitised into the file name by ``TakeFileName``.
   ///
   /// ```swift
-  /// configuration.cueId = "cue-42"
+  /// configuration.label = "item-42"
   /// ```
-  public var cueId: String
+  public var label: String
   /// The take finishes with ``FinishReason/maxDuration`` at exactly this much audio; `nil` for no
   /// limit. Defaults to 10 minutes so a forgotten take cannot fill the disk.
   ///
@@ -43,17 +43,17 @@ public struct RecorderConfiguration: Sendable, Hashable {
   /// Creates a configuration.
   ///
   /// ```swift
-  /// RecorderConfiguration(directory: dir, cueId: "cue-42", maxDuration: .seconds(60))
+  /// RecorderConfiguration(directory: dir, label: "item-42", maxDuration: .seconds(60))
   /// ```
   public init(
     directory: URL,
-    cueId: String,
+    label: String,
     maxDuration: Duration? = .seconds(600),
     silence: SilenceDetection? = nil,
     meterWindow: Duration = .milliseconds(50)
   ) {
     self.directory = directory
-    self.cueId = cueId
+    self.label = label
     self.maxDuration = maxDuration
     self.silence = silence
     self.meterWindow = meterWindow

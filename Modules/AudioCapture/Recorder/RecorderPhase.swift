@@ -37,22 +37,22 @@ public enum RecorderPhase: String, Sendable, Hashable, CaseIterable, Codable, Cu
   public var description: String { rawValue }
 }
 
-/// Everything that can happen to a take: the learner's commands, the operating system's
+/// Everything that can happen to a take: the user's commands, the operating system's
 /// notifications, and the recorder's own findings.
 ///
 /// ```swift
 /// RecorderStateMachine.transition(from: .recording, on: .interruptionBegan) // .success(.paused)
 /// ```
 public enum RecorderEvent: String, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
-  /// The learner starts the take.
+  /// The user starts the take.
   case start
-  /// The learner pauses.
+  /// The user pauses.
   case pause
-  /// The learner resumes after any pause.
+  /// The user resumes after any pause.
   case resume
-  /// The learner finishes the take.
+  /// The user finishes the take.
   case stop
-  /// The learner cancels or discards the take.
+  /// The user cancels or discards the take.
   case cancel
   /// The system took the microphone (phone call, Siri, another app).
   case interruptionBegan

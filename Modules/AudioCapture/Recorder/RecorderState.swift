@@ -56,7 +56,7 @@ public enum RecorderState: Sendable, Equatable {
     }
   }
 
-  /// A message for the learner, when the state calls for one.
+  /// A message for the user, when the state calls for one.
   ///
   /// ```swift
   /// if let notice = state.notice { banner.show(notice) }
@@ -86,14 +86,14 @@ public enum RecorderState: Sendable, Equatable {
 /// PauseReason.routeChanged("Headphones disconnected").notice
 /// ```
 public enum PauseReason: Sendable, Hashable {
-  /// The learner paused.
+  /// The user paused.
   case user
   /// A call or another app took the microphone.
   case interruption
   /// The input device changed; the text describes how.
   case routeChanged(String)
 
-  /// A message for the learner (nil for a pause they asked for).
+  /// A message for the user (nil for a pause they asked for).
   ///
   /// ```swift
   /// PauseReason.interruption.notice // "Paused: another app is using the microphone. Resume when ready."
@@ -122,7 +122,7 @@ public enum FinishReason: String, Sendable, Hashable, Codable {
   /// The source ran out.
   case sourceEnded
 
-  /// A message for the learner when the take ended by itself.
+  /// A message for the user when the take ended by itself.
   ///
   /// ```swift
   /// FinishReason.maxDuration.notice // "Time is up: the answer was saved."

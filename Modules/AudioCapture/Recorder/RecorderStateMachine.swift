@@ -6,7 +6,7 @@
 ///   `maxDurationReached`, `silenceDetected`, `sourceEnded` → finished; `sourceFailed` → failed;
 ///   `cancel` → cancelled; a stray `interruptionEnded` changes nothing.
 /// - `paused`: `resume` → recording; `interruptionBegan`, `interruptionEnded`, `routeChanged`
-///   stay paused (the learner resumes deliberately, so the app never silently records the room
+///   stay paused (the user resumes deliberately, so the app never silently records the room
 ///   after a call); `stop`, `sourceEnded` → finished; `sourceFailed` → failed; `cancel` → cancelled.
 /// - `finished`, `failed`: `cancel` → cancelled (discards the kept take).
 /// - System notifications (`interruption*`, `routeChanged`) are never illegal: the OS sends them

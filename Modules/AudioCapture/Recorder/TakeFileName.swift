@@ -1,55 +1,55 @@
 import Foundation
 
-/// Names take files `<cueId>-<yyyyMMdd'T'HHmmss>-<6 base36>.wav`.
+/// Names take files `<label>-<yyyyMMdd'T'HHmmss>-<6 base36>.wav`.
 ///
-/// The cue id comes from the server or a deep link, so it is reduced to `[A-Za-z0-9_-]`
+/// The label often comes from outside (a server, a link), so it is reduced to `[A-Za-z0-9_-]`
 /// (anything else becomes `_`, at most 64 characters, never starting with `-`): a take name can
 /// never carry a path, a dot-dot or a shell option. The timestamp is UTC so names sort in
 /// recording order across time-zone and DST changes; the random suffix separates takes started
 /// in the same second.
 ///
 /// ```swift
-/// TakeFileName.make(cueId: "cue 42/../x") // "cue_42____x-20250101T120000-k3x9q0.wav"
+/// TakeFileName.make(label: "item 42/../x") // "item_42____x-20250101T120000-k3x9q0.wav"
 /// ```
 public enum TakeFileName {
-  /// A new name for a take of `cueId` started at `date`.
+  /// A new name for a take labelled `label` started at `date`.
   ///
   /// ```swift
-  /// let name = TakeFileName.make(cueId: "cue-42")
+  /// let name = TakeFileName.make(label: "item-42")
   /// ```
-  public static func make(cueId: String, date: Date = Date()) -> String {
+  public static func make(label: String, date: Date = Date()) -> String {
     var generator = SystemRandomNumberGenerator()
-    return make(cueId: cueId, date: date, using: &generator)
+    return make(label: label, date: date, using: &generator)
   }
 
   /// A new name using `generator` for the suffix (deterministic in tests).
   ///
   /// ```swift
   /// var rng = SystemRandomNumberGenerator()
-  /// TakeFileName.make(cueId: "cue-42", date: Date(), using: &rng)
+  /// TakeFileName.make(label: "item-42", date: Date(), using: &rng)
   /// ```
-  public static func make(cueId: String, date: Date, using generator: inout some RandomNumberGenerator) -> String {
+  public static func make(label: String, date: Date, using generator: inout some RandomNumberGenerator) -> String {
     let digits = Array("0123456789abcdefghijklmnopqrstuvwxyz")
     let suffix = String((0..<6).map { _ in digits[Int.random(in: 0..<digits.count, using: &generator)] })
-    return "\(sanitise(cueId))-\(timestamp(date))-\(suffix).wav"
+    return "\(sanitise(label))-\(timestamp(date))-\(suffix).wav"
   }
 
-  /// The cue id reduced to `[A-Za-z0-9_-]`, 1–64 characters, not starting with `-`.
+  /// The label reduced to `[A-Za-z0-9_-]`, 1–64 characters, not starting with `-`.
   ///
   /// ```swift
   /// TakeFileName.sanitise("../../etc/passwd") // "______etc_passwd"
-  /// TakeFileName.sanitise("")                 // "cue"
+  /// TakeFileName.sanitise("")                 // "take"
   /// ```
-  public static func sanitise(_ cueId: String) -> String {
+  public static func sanitise(_ label: String) -> String {
     var scalars = String.UnicodeScalarView()
-    for scalar in cueId.unicodeScalars.prefix(64) {
+    for scalar in label.unicodeScalars.prefix(64) {
       let allowed =
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
         || scalar == "_" || scalar == "-"
       scalars.append(allowed ? scalar : "_")
     }
     if scalars.first == "-" { scalars.replaceSubrange(scalars.startIndex...scalars.startIndex, with: ["_"]) }
-    return scalars.isEmpty ? "cue" : String(scalars)
+    return scalars.isEmpty ? "take" : String(scalars)
   }
 
   /// `yyyyMMdd'T'HHmmss` in UTC, computed without a shared `DateFormatter`.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Deterministic synthetic audio for tests and the CLI demo (when the learner has no WAV).
+/// Deterministic synthetic audio for tests and the CLI demo (when the user has no WAV).
 ///
 /// ```swift
 /// let samples = ToneGenerator.speechLike(duration: .seconds(3))

@@ -12,7 +12,7 @@ extension TypographyToken {
     name: "body", size: 17, weight: .regular,
     lineHeight: 22, textStyle: .body)
 
-  /// Hints under a cue, callouts.
+  /// Hints under a prompt, callouts.
   ///
   /// ```swift
   /// TypographyToken.callout.size // 16
@@ -57,7 +57,7 @@ extension TypographyToken {
     name: "largeTitle", size: 34, weight: .bold,
     lineHeight: 41, textStyle: .largeTitle)
 
-  /// Section titles and the prompt of a cue.
+  /// Section titles and the prompt of an exercise.
   ///
   /// ```swift
   /// TypographyToken.title.size // 28

@@ -53,7 +53,7 @@ public struct TerminalTheme: Sendable, Hashable {
   /// reset, so it nests inside `bold(_:)`. Plain `text` without color support.
   ///
   /// ```swift
-  /// print(theme.style(.accent, "chatterbox login"))
+  /// print(theme.style(.accent, "mytool login"))
   /// ```
   public func style(_ token: ColorToken, _ text: String) -> String {
     let start = foreground(token)

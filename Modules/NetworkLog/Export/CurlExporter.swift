@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```swift
 /// CurlExporter.curl(for: entry)
-/// // curl -X POST 'https://api.chatterbox.app/rpc/verify_otp' \
+/// // curl -X POST 'https://api.example.com/rpc/verify_otp' \
 /// //   -H 'Authorization: <redacted>' \
 /// //   -H 'Content-Type: application/json' \
 /// //   --data-raw '{"email":"<redacted>","code":"<redacted>"}'

@@ -59,7 +59,7 @@ public struct NetworkLogFilter: Sendable, Hashable {
   /// Creates a filter; by default it matches everything.
   ///
   /// ```swift
-  /// NetworkLogFilter(failedOnly: true, host: "api.chatterbox.app")
+  /// NetworkLogFilter(failedOnly: true, host: "api.example.com")
   /// ```
   public init(
     statusClasses: Set<StatusClass> = [], failedOnly: Bool = false, host: String? = nil, methods: Set<String> = [],

@@ -1,7 +1,7 @@
 /// Who gets a network log: accounts with the `developer` flag, or a run the host enabled (say,
 /// from a variable of its own). The host asks this for the monitor's first mode (`.on`, or
 /// `.holding` until the account is known), and ``NetworkLogMonitor/decide(accountFlags:)`` asks it
-/// once the account is known; nothing else turns recording on.
+/// once the account is known; nothing else turns logging on.
 ///
 /// ```swift
 /// let enabled = ProcessInfo.processInfo.environment["MYTOOL_NETWORK_LOG"] == "1"
@@ -16,7 +16,7 @@ public enum NetworkLogGate {
   /// ```
   public static let developerFlag = "developer"
 
-  /// Whether recording is allowed: the host enabled it for this run, or the flags include
+  /// Whether logging is allowed: the host enabled it for this run, or the flags include
   /// `developer`.
   ///
   /// ```swift

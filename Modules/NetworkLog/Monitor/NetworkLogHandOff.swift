@@ -68,7 +68,7 @@ final class NetworkLogHandOff: Sendable {
 
   var droppedCount: Int { state.withLock { $0.dropped } }
 
-  /// Queues the attempt if recording is on (or holding) and fewer than `limit` wait; otherwise drops
+  /// Queues the attempt if logging is on (or holding) and fewer than `limit` wait; otherwise drops
   /// (and counts) it.
   func offer(_ attempt: NetworkAttempt, limit: Int) {
     let (waiter, armTimer) = state.withLock { state -> (CheckedContinuation<Void, Never>?, Bool) in

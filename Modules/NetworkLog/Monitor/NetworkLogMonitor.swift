@@ -42,11 +42,11 @@ public final class NetworkLogMonitor: NetworkEventMonitor {
 
   private let handOff: NetworkLogHandOff?
 
-  /// Creates a monitor feeding `store`, redacting with `store.redactor`: recording (`.on`) or
+  /// Creates a monitor feeding `store`, redacting with `store.redactor`: logging (`.on`) or
   /// inert (`.off`).
   ///
   /// ```swift
-  /// let monitor = NetworkLogMonitor(store: store, isEnabled: ProcessInfo.processInfo.environment["CHATTERBOX_NETWORK_LOG"] == "1")
+  /// let monitor = NetworkLogMonitor(store: store, isEnabled: ProcessInfo.processInfo.environment["MYTOOL_NETWORK_LOG"] == "1")
   /// ```
   public convenience init(store: NetworkLogStore, isEnabled: Bool = false, queueLimit: Int = 1_000) {
     self.init(store: store, mode: isEnabled ? .on : .off, queueLimit: queueLimit)
@@ -128,7 +128,7 @@ public final class NetworkLogMonitor: NetworkEventMonitor {
   }
 
   /// The account is known now: a developer account (``NetworkLogGate/developerFlag``) turns
-  /// recording on and commits what was held; any other account ends holding and discards what was
+  /// logging on and commits what was held; any other account ends holding and discards what was
   /// held. A log already on (enabled for the run by the host, or an earlier decision in this
   /// process) stays on.
   ///

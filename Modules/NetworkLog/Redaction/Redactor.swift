@@ -13,7 +13,7 @@ import Networking
 /// ```swift
 /// let entry = Redactor().redact(attempt)
 /// entry.requestHeader("Authorization") // "<redacted>"
-/// entry.url // "https://api.chatterbox.app/uploads/r1?expires=1700000000&signature=<redacted>"
+/// entry.url // "https://api.example.com/uploads/r1?expires=1700000000&signature=<redacted>"
 /// ```
 public struct Redactor: Sendable {
   /// What every redacted value becomes.

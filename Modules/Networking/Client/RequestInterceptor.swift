@@ -23,7 +23,7 @@ public protocol RequestInterceptor: Sendable {
 /// Adds fixed headers to every request.
 ///
 /// ```swift
-/// HeadersInterceptor(["User-Agent": "chatterbox-cli/0.1.0"])
+/// HeadersInterceptor(["User-Agent": "mytool/1.0"])
 /// ```
 public struct HeadersInterceptor: RequestInterceptor {
   /// The headers to set.

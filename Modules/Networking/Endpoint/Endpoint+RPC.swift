@@ -19,8 +19,8 @@ extension Endpoint {
   /// An RPC call with a JSON body encoded with the API's conventions (snake_case, ISO-8601).
   ///
   /// ```swift
-  /// struct GetCues: Encodable { let profileId: String; let count: Int }
-  /// let cues = try Endpoint<CuePage>.rpc("get_cues", body: GetCues(profileId: id, count: 20), isIdempotent: true)
+  /// struct ListNotes: Encodable { let folderId: String; let count: Int }
+  /// let notes = try Endpoint<NotePage>.rpc("list_notes", body: ListNotes(folderId: id, count: 20), isIdempotent: true)
   /// ```
   /// - Throws: ``NetworkError/encoding(details:)`` if the body cannot be encoded.
   public static func rpc<Body: Encodable>(

@@ -4,7 +4,7 @@ import Foundation
 /// its method is not idempotent, because the server replays the first answer for a repeated key.
 ///
 /// ```swift
-/// Endpoint<Recording>.rpc("complete_recording_upload", body: body, idempotencyKey: .fixed(recordingKey))
+/// Endpoint<Order>.rpc("place_order", body: body, idempotencyKey: .fixed(orderKey))
 /// ```
 public enum IdempotencyKeyStrategy: Sendable, Hashable {
   /// No header.

@@ -37,7 +37,7 @@ public struct LoggingEventMonitor: NetworkEventMonitor {
       logger.notice("\(attempt.method, privacy: .public) \(path, privacy: .public) → \(status, privacy: .public) (\(error.messageKey, privacy: .public))")
     case .failed(let error):
       // The error is thrown to the caller, which tells the user; at `notice` the log keeps the
-      // detail for whoever asks (CHATTERBOX_LOG_LEVEL) without saying it twice on stderr.
+      // detail for whoever asks (the host's log level) without saying it twice on stderr.
       logger.notice("\(attempt.method, privacy: .public) \(path, privacy: .public) failed: \(error.messageKey, privacy: .public) (\(status, privacy: .public)) in \(milliseconds, privacy: .public) ms")
     }
   }

@@ -29,7 +29,7 @@ public struct LogCategory: Hashable, Sendable, CustomStringConvertible, Expressi
   public static let network = LogCategory("network")
   /// Sign-in, tokens and refresh.
   public static let session = LogCategory("session")
-  /// Recording and playback.
+  /// Audio capture and playback.
   public static let audio = LogCategory("audio")
   /// The upload queue.
   public static let upload = LogCategory("upload")

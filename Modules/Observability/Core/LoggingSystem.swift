@@ -1,5 +1,5 @@
 /// The process-wide log handler. Until the host bootstraps one, every line is discarded: a library
-/// embedded in someone else's tool prints nothing unless that tool asks (ADR 0013).
+/// embedded in someone else's tool prints nothing unless that tool asks (ADR 0014).
 ///
 /// ```swift
 /// LoggingSystem.bootstrap(StderrLogHandler(configuration: .fromEnvironment()))

@@ -8,7 +8,7 @@ import Networking
 /// refresh token (`.unauthorized`) from a network problem that must never sign anyone out.
 ///
 /// ```swift
-/// // In the composition root, over ChatterboxAPI's auth repository (an APIClient without a provider):
+/// // In the composition root, over your API's auth calls (an APIClient without a provider):
 /// let live = TokenRefreshClient(
 ///   refresh: { refreshToken throws(NetworkError) in
 ///     AuthenticatedSession(try await authRepository.refresh(refreshToken: refreshToken))

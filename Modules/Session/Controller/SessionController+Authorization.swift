@@ -39,7 +39,7 @@ extension SessionController {
   ///   `refresh_session` call however many requests failed at once.
   /// - `rejected` is an earlier token of this session → the newer token, without a request.
   /// - `rejected` belongs to a session that has since ended or been replaced → `.cancelled`:
-  ///   that request must not be replayed under another learner's token.
+  ///   that request must not be replayed under another user's token.
   ///
   /// ```swift
   /// let fresh = try await controller.refreshAccessToken(rejected: sentToken)

@@ -89,7 +89,7 @@ extension SessionController {
   }
 
   /// The refresh token to present: the stored one when another process rotated it while we
-  /// waited for the lock (same learner), else ours.
+  /// waited for the lock (same user), else ours.
   private func latestStoredRefreshToken(instead ours: String, generation started: UInt64) -> String {
     guard generation == started, case .found(let stored) = lookUpStoredSession(),
       stored.user.id == credentials?.user.id, stored.refreshToken != ours
@@ -100,7 +100,7 @@ extension SessionController {
   }
 
   /// The server refused the refresh token: forget the session and say so. Feature caches are
-  /// kept, since the same learner usually signs straight back in; a different learner's sign-in
+  /// kept, since the same user usually signs straight back in; a different user's sign-in
   /// cleans them (see ``signIn(_:)``).
   private func expire(code: String?) {
     startNewGeneration()

@@ -4,7 +4,7 @@ extension SessionController {
   /// Starts a session after login (magic link or OTP): persists `{refresh_token, user}`, keeps
   /// the access token in memory and publishes ``SessionState/signedIn(_:)``.
   ///
-  /// Replaces any previous session; a refresh still in flight for it is dropped. If the learner
+  /// Replaces any previous session; a refresh still in flight for it is dropped. If the user
   /// differs from the last one on this device (e.g. after ``SessionState/expired``), the feature
   /// caches are cleaned first so nobody sees, or uploads, someone else's data. If persisting
   /// fails the session still works until the app quits (logged).
@@ -23,7 +23,7 @@ extension SessionController {
       await runCacheCleaners()
       // Another sign-in or a sign-out happened while the cleaners ran: the later call wins.
       guard generation == mine else {
-        logger.notice("a sign-in was superseded while cleaning the previous learner's caches")
+        logger.notice("a sign-in was superseded while cleaning the previous user's caches")
         return
       }
     }

@@ -2,12 +2,12 @@ import Networking
 import Observability
 
 extension SessionController {
-  /// Signs the learner out; never throws.
+  /// Signs the user out; never throws.
   ///
   /// In order: end the generation (a refresh in flight is cancelled and its answer dropped),
   /// forget the tokens and clear the store, run every registered cache cleaner, publish
   /// ``SessionState/signedOut``, then revoke the token family on the server (best effort: a
-  /// failure is logged, the learner is signed out locally regardless). The state is published
+  /// failure is logged, the user is signed out locally regardless). The state is published
   /// before the network call so the UI never waits on a timeout; the method returns after it.
   ///
   /// ```swift
@@ -32,11 +32,11 @@ extension SessionController {
     }
   }
 
-  /// Registers a feature's cache cleaner, run on every sign-out (and before a different learner
+  /// Registers a feature's cache cleaner, run on every sign-out (and before a different user
   /// signs in). Registering the same `id` again replaces the cleaner.
   ///
   /// ```swift
-  /// await controller.registerCacheCleaner(id: "recordings") { await recordingCache.removeAll() }
+  /// await controller.registerCacheCleaner(id: "drafts") { await draftCache.removeAll() }
   /// ```
   public func registerCacheCleaner(id: String, _ clean: @escaping @Sendable () async -> Void) {
     cacheCleaners[id] = clean
@@ -45,7 +45,7 @@ extension SessionController {
   /// Removes a cleaner registered under `id`, if any.
   ///
   /// ```swift
-  /// await controller.unregisterCacheCleaner(id: "recordings")
+  /// await controller.unregisterCacheCleaner(id: "drafts")
   /// ```
   public func unregisterCacheCleaner(id: String) {
     cacheCleaners[id] = nil

@@ -21,7 +21,7 @@ extension SessionController {
   /// ```
   public nonisolated var currentState: SessionState { broadcaster.current }
 
-  /// The signed-in learner (also while refreshing), or `nil`.
+  /// The signed-in user (also while refreshing), or `nil`.
   ///
   /// ```swift
   /// let id = controller.currentUser?.id

@@ -3,7 +3,7 @@ import Networking
 import Observability
 import Storage
 
-/// Owns the learner's session: signs in, restores on launch, refreshes tokens, signs out, and
+/// Owns the user's session: signs in, restores on launch, refreshes tokens, signs out, and
 /// publishes every state change. It is the app's ``AuthorizationProvider``.
 ///
 /// - The access token lives in memory only; `{refresh_token, user}` is persisted as one JSON value
@@ -38,11 +38,11 @@ public actor SessionController: AuthorizationProvider {
   var refreshTask: Task<String, any Error>?
   /// Access tokens handed out in the current generation (newest last, bounded). A 401 for one of
   /// them may be answered with the newer token; a 401 for a token from an earlier session must
-  /// not be, or the old learner's request would be replayed with the new learner's token.
+  /// not be, or the old user's request would be replayed with the new user's token.
   var issuedAccessTokens: [String] = []
   /// The lifetime of the last access token, for `X-New-Access-Token` values without `exp`.
   var tokenLifetime: TimeInterval
-  /// The learner whose feature caches may still be on the device (kept through `.expired`, reset
+  /// The user whose feature caches may still be on the device (kept through `.expired`, reset
   /// by sign-out), so signing in as someone else cleans them first.
   var lastUserID: String?
   /// Feature cache cleaners by id; sign-out runs all of them.

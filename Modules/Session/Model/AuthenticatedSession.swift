@@ -1,4 +1,4 @@
-/// What a successful login, OTP check or refresh produces: the tokens and the learner they belong
+/// What a successful login, OTP check or refresh produces: the tokens and the user they belong
 /// to. Hand one to ``SessionController/signIn(_:)``.
 ///
 /// ```swift
@@ -15,7 +15,7 @@ public struct AuthenticatedSession: Sendable, Hashable, CustomStringConvertible 
   /// session.tokens.expiresAt
   /// ```
   public var tokens: SessionTokens
-  /// The learner.
+  /// The user.
   ///
   /// ```swift
   /// session.user.id

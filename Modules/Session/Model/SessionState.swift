@@ -5,7 +5,7 @@
 /// | `signedOut` | nobody signed in (launch with an empty store, or after `signOut()`) | `nil` |
 /// | `signedIn(user)` | a session exists (possibly without a fresh access token while offline) | a token, refreshing first if needed |
 /// | `refreshing(user)` | a refresh is in flight; still signed in | waits for the refresh |
-/// | `expired` | the server refused the refresh token: the learner must sign in again | `nil` |
+/// | `expired` | the server refused the refresh token: the user must sign in again | `nil` |
 ///
 /// ```swift
 /// for await state in sessionController.states() {
@@ -19,14 +19,14 @@
 public enum SessionState: Sendable, Hashable {
   /// Nobody is signed in.
   case signedOut
-  /// A learner is signed in.
+  /// A user is signed in.
   case signedIn(SessionUser)
-  /// A learner is signed in and their tokens are being refreshed.
+  /// A user is signed in and their tokens are being refreshed.
   case refreshing(SessionUser)
   /// The server refused the refresh token (invalid, reused or expired); sign in again.
   case expired
 
-  /// The learner, while signed in or refreshing.
+  /// The user, while signed in or refreshing.
   ///
   /// ```swift
   /// let name = state.user?.maskedEmail

@@ -1,4 +1,4 @@
-/// The signed-in learner as the API describes them (`user: {id, email, flags}` in a session).
+/// The signed-in user as the API describes them (`user: {id, email, flags}` in a session).
 ///
 /// The email is personal data: ``description`` masks it (see `SessionUser+Redaction.swift`), so
 /// interpolating a user into a string or a log line never reveals the address.
@@ -14,7 +14,7 @@ public struct SessionUser: Codable, Sendable, Hashable {
   /// analytics.identify(user.id)
   /// ```
   public var id: String
-  /// The address the learner signs in with. Never log it; use ``maskedEmail``.
+  /// The address the user signs in with. Never log it; use ``maskedEmail``.
   ///
   /// ```swift
   /// emailField.text = user.email

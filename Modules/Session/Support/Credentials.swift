@@ -4,7 +4,7 @@ import Foundation
 /// what is kept in memory only (`accessToken`, `expiresAt`).
 ///
 /// `accessToken` is `nil` after a launch whose stored token was missing and whose refresh failed
-/// offline: the stored session restores the learner, and the next
+/// offline: the stored session restores the user, and the next
 /// ``SessionController/accessToken()`` retries the refresh.
 struct Credentials: Sendable {
   var user: SessionUser

@@ -3,7 +3,7 @@ import Foundation
 /// A streaming SHA-256 (FIPS 180-4) digest, in pure Swift so it runs wherever Foundation does.
 ///
 /// CryptoKit is Apple-only and the root package takes no dependencies (ADR 0001), so uploads and
-/// recordings hash with this type. Feed it any number of chunks, then call ``finalize()``.
+/// files hash with this type. Feed it any number of chunks, then call ``finalize()``.
 ///
 /// ```swift
 /// var hasher = SHA256()

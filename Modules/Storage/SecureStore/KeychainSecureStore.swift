@@ -15,14 +15,14 @@ import Security
 /// `useDataProtectionKeychain: false`, or use ``FileSecureStore``.
 ///
 /// ```swift
-/// let store = KeychainSecureStore(service: "com.example.chatterbox.auth")
+/// let store = KeychainSecureStore(service: "com.example.mytool.auth")
 /// try store.set(Data(refreshToken.utf8), for: "auth.refresh")
 /// ```
 public struct KeychainSecureStore: SecureStore {
   /// The `kSecAttrService` every item of this store carries; ``removeAll()`` is scoped to it.
   ///
   /// ```swift
-  /// store.service // "com.example.chatterbox.auth"
+  /// store.service // "com.example.mytool.auth"
   /// ```
   public let service: String
 
@@ -40,13 +40,13 @@ public struct KeychainSecureStore: SecureStore {
   /// ```
   public let useDataProtectionKeychain: Bool
 
-  /// Creates a store for `service` (by default the bundle identifier, or "Chatterbox").
+  /// Creates a store for `service` (by default the bundle identifier, or "app").
   ///
   /// ```swift
-  /// let store = KeychainSecureStore(service: "com.example.chatterbox.auth")
+  /// let store = KeychainSecureStore(service: "com.example.mytool.auth")
   /// ```
   public init(
-    service: String = Bundle.main.bundleIdentifier ?? "Chatterbox",
+    service: String = Bundle.main.bundleIdentifier ?? "app",
     accessGroup: String? = nil,
     useDataProtectionKeychain: Bool = true
   ) {

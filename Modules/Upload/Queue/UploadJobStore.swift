@@ -27,7 +27,7 @@ struct UploadJobStore: Sendable {
     filesDirectory.appending(path: job.fileName, directoryHint: .notDirectory)
   }
 
-  /// Creates the folders (0700: recordings and documents are personal data).
+  /// Creates the folders (0700: queued files are often personal data).
   func prepare() throws(UploadQueueError) {
     for folder in [directory, jobsDirectory, filesDirectory] {
       do {

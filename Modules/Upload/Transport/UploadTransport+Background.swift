@@ -14,7 +14,7 @@
   ///
   /// Wiring (composition root and app delegate):
   /// ```swift
-  /// let background = BackgroundUploadSession(identifier: "app.chatterbox.uploads")
+  /// let background = BackgroundUploadSession(identifier: "com.example.mytool.uploads")
   /// let queue = UploadQueue(directory: uploadsFolder, api: api, transport: background.transport)
   ///
   /// func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String,
@@ -42,7 +42,7 @@
     /// process receives (``UploadTransport/AttemptObserver``).
     ///
     /// ```swift
-    /// let background = BackgroundUploadSession(identifier: "app.chatterbox.uploads")
+    /// let background = BackgroundUploadSession(identifier: "com.example.mytool.uploads")
     /// ```
     public init(identifier: String, policy: TransportSecurityPolicy = .standard, onAttempt: UploadTransport.AttemptObserver? = nil) {
       let configuration = URLSessionConfiguration.background(withIdentifier: identifier)

@@ -116,7 +116,7 @@ func sine(_ frequency: Double = 1_000, dBFS: Double = -6, frames: Int) -> [Int16
 }
 
 extension RecorderConfiguration {
-  static func test(_ directory: TemporaryDirectory, cueId: String = "cue-1", maxDuration: Duration? = nil) -> Self {
-    RecorderConfiguration(directory: directory.url.appending(path: "Recordings"), cueId: cueId, maxDuration: maxDuration)
+  static func test(_ directory: TemporaryDirectory, label: String = "cue-1", maxDuration: Duration? = nil) -> Self {
+    RecorderConfiguration(directory: directory.url.appending(path: "Recordings"), label: label, maxDuration: maxDuration)
   }
 }

@@ -34,7 +34,7 @@ struct RecordCommand: Command {
     }
     _ = WAVRecovery.recoverAll(in: recordings, untouchedFor: AppDependencies.interruptedTakeAge)
     let recorder = Recorder(
-      source: source, configuration: RecorderConfiguration(directory: recordings, cueId: "cli", maxDuration: .seconds(maxSeconds)))
+      source: source, configuration: RecorderConfiguration(directory: recordings, label: "cli", maxDuration: .seconds(maxSeconds)))
     let interactive = context.console.isInteractive && !context.arguments.flag("json")
     let final = try await RecordingSession(recorder: recorder, console: context.console, interactive: interactive, strings: strings).run()
     return try report(final, to: destination, context: context)

@@ -1,6 +1,7 @@
 import Foundation
 import AuthFeature
 import ChatterboxAPI
+import DeveloperToolsFeature
 import FeatureGates
 import Localization
 import SettingsFeature

@@ -3,7 +3,7 @@ import Storage
 
 extension AppDirectories {
   /// The variable that relocates all of Chatterbox's files, for development and tests. Only the
-  /// composition root reads it; Storage reads no variable of ours (ADR 0013).
+  /// composition root reads it; Storage reads no variable of ours (ADR 0014).
   ///
   /// ```swift
   /// environment[AppDirectories.chatterboxHomeVariable] = "/tmp/cb"

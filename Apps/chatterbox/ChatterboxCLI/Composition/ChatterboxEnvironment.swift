@@ -3,7 +3,7 @@ import Networking
 
 /// Chatterbox's backends: the API environment plus the hosts whose magic links the app trusts.
 /// Networking knows only names and base URLs; the link hosts and the `CHATTERBOX_*` variables
-/// are the app's, read here in the composition root (ADR 0013).
+/// are the app's, read here in the composition root (ADR 0014).
 ///
 /// ```swift
 /// let env = try ChatterboxEnvironment.load(from: ["CHATTERBOX_API_URL": "http://127.0.0.1:9000"])

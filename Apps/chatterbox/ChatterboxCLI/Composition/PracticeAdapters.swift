@@ -34,7 +34,7 @@ final class CLIPracticeRecorder: PracticeRecorder, @unchecked Sendable {
   func record(cueID: String, levels: @escaping @Sendable (Double) -> Void) async throws -> RecordedAnswer {
     let recorder = Recorder(
       source: try source(),
-      configuration: RecorderConfiguration(directory: recordings, cueId: cueID, maxDuration: .seconds(maxSeconds)))
+      configuration: RecorderConfiguration(directory: recordings, label: cueID, maxDuration: .seconds(maxSeconds)))
     current.withLock { $0 = recorder }
     let final = try await RecordingSession(recorder: recorder, console: console, interactive: interactive, strings: strings).run()
     switch final {

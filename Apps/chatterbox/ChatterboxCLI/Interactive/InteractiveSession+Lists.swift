@@ -1,5 +1,6 @@
 import Analytics
 import ChatterboxAPI
+import DeveloperToolsFeature
 import FeatureGates
 import Foundation
 import HistoryFeature

@@ -1,4 +1,5 @@
 import DesignTokens
+import DeveloperToolsFeature
 import FeatureGates
 import Foundation
 import Localization

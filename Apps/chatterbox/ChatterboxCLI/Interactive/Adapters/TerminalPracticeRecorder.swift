@@ -48,7 +48,7 @@ final class TerminalPracticeRecorder: InteractiveRecorder, @unchecked Sendable {
     defer { if let toneFile { try? FileManager.default.removeItem(at: toneFile) } }
     let recorder = Recorder(
       source: source,
-      configuration: RecorderConfiguration(directory: try recordings(), cueId: cueID, maxDuration: .seconds(maxSeconds)))
+      configuration: RecorderConfiguration(directory: try recordings(), label: cueID, maxDuration: .seconds(maxSeconds)))
     current.withLock { $0 = recorder }
     defer { current.withLock { $0 = nil } }
     let levelStream = await recorder.levelUpdates()
