@@ -5,7 +5,7 @@ import Logging
 /// `admin`: offline maintenance on a data directory (safe while a server runs on it).
 struct AdminCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "admin", abstract: "Maintain accounts directly in the SQLite file.",
+        commandName: "admin", abstract: "Maintain accounts directly in the database (SQLite file or PostgreSQL).",
         subcommands: [GrantFlag.self, RevokeFlag.self])
 }
 
@@ -19,6 +19,16 @@ struct FlagOptions: ParsableArguments {
 
     @Option(help: "Flag name, e.g. developer.")
     var flag: String
+
+    @OptionGroup(title: "Database") var database: DatabaseOptions
+
+    /// The server configuration these options describe.
+    var configuration: ServerConfiguration {
+        var configuration = ServerConfiguration()
+        configuration.dataDirectory = dataDir
+        database.apply(to: &configuration)
+        return configuration
+    }
 }
 
 /// `admin grant-flag`.
@@ -30,7 +40,7 @@ struct GrantFlag: AsyncParsableCommand {
 
     func run() async throws {
         let change = try await AccountAdmin.grant(
-            flag: options.flag, email: options.email, dataDirectory: options.dataDir, logger: Logger(label: "admin"))
+            flag: options.flag, email: options.email, configuration: options.configuration, logger: Logger(label: "admin"))
         let created = change.createdAccount ? " (account created)" : ""
         let outcome = change.changed ? "Granted" : "Already had"
         print("\(outcome) flag '\(options.flag)' on account \(change.accountID)\(created).")
@@ -47,7 +57,8 @@ struct RevokeFlag: AsyncParsableCommand {
     func run() async throws {
         guard
             let change = try await AccountAdmin.revoke(
-                flag: options.flag, email: options.email, dataDirectory: options.dataDir, logger: Logger(label: "admin"))
+                flag: options.flag, email: options.email, configuration: options.configuration,
+                logger: Logger(label: "admin"))
         else {
             print("No account for that email; nothing to revoke.")
             return

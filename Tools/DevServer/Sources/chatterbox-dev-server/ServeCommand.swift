@@ -56,6 +56,8 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "File to write the base URL to, atomically, once the socket is bound.")
     var readyFile: String?
 
+    @OptionGroup(title: "Database") var database: DatabaseOptions
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0-65535.") }
         for (name, value) in [
@@ -130,6 +132,7 @@ struct ServeCommand: AsyncParsableCommand {
         if let faults {
             configuration.faults = try FaultConfiguration.parse(json: faults)
         }
+        database.apply(to: &configuration)
         return configuration
     }
 

@@ -11,11 +11,12 @@ struct AdminTests {
     func grantAndRevoke() async throws {
         let directory = TestHarness.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
+        let configuration = TestHarness.configuration(dataDirectory: directory)
         let granted = try await AccountAdmin.grant(
-            flag: "developer", email: "Dev@Example.com", dataDirectory: directory, logger: TestHarness.quietLogger)
+            flag: "developer", email: "Dev@Example.com", configuration: configuration, logger: TestHarness.quietLogger)
         #expect(granted.createdAccount && granted.changed)
         let again = try await AccountAdmin.grant(
-            flag: "developer", email: "dev@example.com", dataDirectory: directory, logger: TestHarness.quietLogger)
+            flag: "developer", email: "dev@example.com", configuration: configuration, logger: TestHarness.quietLogger)
         #expect(!again.createdAccount && !again.changed && again.accountID == granted.accountID)
 
         let harness = try await TestHarness.make(dataDirectory: directory)
@@ -27,10 +28,10 @@ struct AdminTests {
         try await harness.server.shutdown()
 
         let revoked = try await AccountAdmin.revoke(
-            flag: "developer", email: "dev@example.com", dataDirectory: directory, logger: TestHarness.quietLogger)
+            flag: "developer", email: "dev@example.com", configuration: configuration, logger: TestHarness.quietLogger)
         #expect(revoked?.changed == true)
         let unknown = try await AccountAdmin.revoke(
-            flag: "developer", email: "nobody@example.com", dataDirectory: directory, logger: TestHarness.quietLogger)
+            flag: "developer", email: "nobody@example.com", configuration: configuration, logger: TestHarness.quietLogger)
         #expect(unknown == nil)
     }
 

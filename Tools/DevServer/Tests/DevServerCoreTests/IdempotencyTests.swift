@@ -44,7 +44,7 @@ struct IdempotencyTests {
             #expect(first.status == .accepted)
             #expect(second.status == .accepted)
             #expect(second.headers[.idempotentReplayed] == "true")
-            #expect(harness.services.outbox.messages(for: "a@example.com").count == 1)
+            #expect(try await harness.services.outbox.messages(for: "a@example.com").count == 1)
         }
     }
 

@@ -31,8 +31,17 @@ public enum AccountAdmin {
     public static func grant(flag: String, email: String, dataDirectory: String, logger: Logger) async throws
         -> FlagChange
     {
+        var configuration = ServerConfiguration()
+        configuration.dataDirectory = dataDirectory
+        return try await grant(flag: flag, email: email, configuration: configuration, logger: logger)
+    }
+
+    /// Like ``grant(flag:email:dataDirectory:logger:)`` on the database `configuration` names (SQLite or PostgreSQL).
+    public static func grant(flag: String, email: String, configuration: ServerConfiguration, logger: Logger)
+        async throws -> FlagChange
+    {
         let (email, flag) = try validated(email: email, flag: flag)
-        return try await withDatabase(dataDirectory, logger: logger) { database, now in
+        return try await withDatabase(configuration, logger: logger) { database, now in
             try await database.transaction { transaction in
                 let accounts = AccountStore(transaction)
                 let existing = try await accounts.id(forEmail: email)
@@ -53,8 +62,17 @@ public enum AccountAdmin {
     public static func revoke(flag: String, email: String, dataDirectory: String, logger: Logger) async throws
         -> FlagChange?
     {
+        var configuration = ServerConfiguration()
+        configuration.dataDirectory = dataDirectory
+        return try await revoke(flag: flag, email: email, configuration: configuration, logger: logger)
+    }
+
+    /// Like ``revoke(flag:email:dataDirectory:logger:)`` on the database `configuration` names.
+    public static func revoke(flag: String, email: String, configuration: ServerConfiguration, logger: Logger)
+        async throws -> FlagChange?
+    {
         let (email, flag) = try validated(email: email, flag: flag)
-        return try await withDatabase(dataDirectory, logger: logger) { database, _ in
+        return try await withDatabase(configuration, logger: logger) { database, _ in
             try await database.transaction { transaction in
                 let accounts = AccountStore(transaction)
                 guard let id = try await accounts.id(forEmail: email) else { return nil }
@@ -72,12 +90,10 @@ public enum AccountAdmin {
 
     /// Opens (and migrates) the database, runs `body`, and always closes it.
     private static func withDatabase<T: Sendable>(
-        _ dataDirectory: String, logger: Logger, _ body: (Database, Int64) async throws -> T
+        _ configuration: ServerConfiguration, logger: Logger, _ body: (Database, Int64) async throws -> T
     ) async throws -> T {
-        var configuration = ServerConfiguration()
-        configuration.dataDirectory = dataDirectory
-        try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
-        let database = try await Database.open(path: configuration.databasePath, logger: logger)
+        try FileManager.default.createDirectory(atPath: configuration.dataDirectory, withIntermediateDirectories: true)
+        let database = try await DevServer.openDatabase(configuration, logger: logger)
         let now = AppClock.system.unixNow
         do {
             try await Migrator().migrate(database, now: now)

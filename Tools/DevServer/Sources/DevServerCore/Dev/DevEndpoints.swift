@@ -15,7 +15,7 @@ struct DevEndpoints {
         if let raw = request.uri.queryParameters.get("email") {
             email = try FieldValidation.email(raw)
         }
-        return JSONResponse.make(status: .ok, body: OutboxPage(messages: services.outbox.messages(for: email)))
+        return JSONResponse.make(status: .ok, body: OutboxPage(messages: try await services.outbox.messages(for: email)))
     }
 
     /// `GET /dev/faults`.

@@ -1,6 +1,5 @@
 import Foundation
 import Logging
-import Synchronization
 
 /// A sign-in message as the dev outbox shows it.
 struct OutboxMessage: Sendable, Codable, Equatable {
@@ -17,38 +16,38 @@ struct OutboxMessage: Sendable, Codable, Equatable {
     }
 }
 
-/// Stand-in for an email provider: keeps sign-in messages in memory for `GET /dev/outbox`.
+/// Stand-in for an email provider: sign-in messages for `GET /dev/outbox`.
 ///
-/// Memory, not SQLite, on purpose: the database only ever holds hashes of tokens and codes,
-/// and the outbox is the one place their plain values exist, so it must not outlive the process.
+/// With `--dev` a message is stored in the `dev_outbox` table by the transaction that creates its link
+/// (``OutboxStore``), so every server process on one database sees it and a rolled-back request leaves
+/// none. Without `--dev` nothing can read the outbox and nothing is stored: the database then holds only
+/// hashes and MACs of tokens and codes.
 final class Outbox: Sendable {
-    /// Oldest messages are dropped beyond this many.
-    static let capacity = 1_000
-
-    private let messages = Mutex<[OutboxMessage]>([])
+    private let database: Database
     private let retainsMessages: Bool
     private let logger: Logger
 
     /// - Parameter retainsMessages: false outside `--dev`, where nothing can read the outbox.
-    init(retainsMessages: Bool, logger: Logger) {
+    init(database: Database, retainsMessages: Bool, logger: Logger) {
+        self.database = database
         self.retainsMessages = retainsMessages
         self.logger = logger
     }
 
-    /// "Sends" a message. Logs only the masked recipient, never the link or code.
+    /// Stores `message` inside `transaction` (dev mode only).
+    func store(_ message: OutboxMessage, in transaction: Transaction) async throws {
+        guard retainsMessages else { return }
+        try await OutboxStore(transaction).insert(message)
+    }
+
+    /// "Sends" a message once its transaction committed. Logs only the masked recipient, never the link or code.
     func deliver(_ message: OutboxMessage) {
         logger.info("outbox: message for \(EmailAddress.masked(message.to))")
-        guard retainsMessages else { return }
-        messages.withLock { stored in
-            stored.append(message)
-            if stored.count > Self.capacity { stored.removeFirst(stored.count - Self.capacity) }
-        }
     }
 
     /// Messages for `email` (all messages when nil), newest first.
-    func messages(for email: String?) -> [OutboxMessage] {
-        messages.withLock { stored in
-            stored.reversed().filter { email == nil || $0.to == email }
-        }
+    func messages(for email: String?) async throws -> [OutboxMessage] {
+        guard retainsMessages else { return [] }
+        return try await database.transaction { try await OutboxStore($0).messages(for: email) }
     }
 }

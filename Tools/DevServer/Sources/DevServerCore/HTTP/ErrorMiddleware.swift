@@ -32,6 +32,10 @@ struct ErrorMiddleware: RouterMiddleware {
             return APIError.payloadTooLarge("The request body is too large.").response()
         } catch let error as DecodingError {
             return RequestDecoding.apiError(for: error).response()
+        } catch let error as DatabaseUnavailable {
+            // The database went away (or is restarting): the client may retry; nothing was half-written.
+            context.logger.warning("Database unavailable", metadata: ["reason": "\(error.reason)", "path": "\(request.uri.path)"])
+            return APIError.databaseUnavailable.response()
         } catch {
             // Errors here are storage or file-system failures; their descriptions carry no
             // request data (SQL binds are never included), so they are safe to log.

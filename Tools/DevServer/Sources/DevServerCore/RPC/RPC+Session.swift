@@ -43,6 +43,7 @@ extension RPCEndpoint {
             RPCEndpoint("request_magic_link", access: .anonymous, idempotent: true) { call, transaction in
                 let email = try FieldValidation.email(try call.decode(EmailInput.self).email)
                 let message = try await links.request(email: email, clientIP: call.clientIP, in: transaction)
+                try await services.outbox.store(message, in: transaction)
                 var reply = try RPCReply.json(
                     .accepted, MagicLinkSent(cooldownSeconds: services.configuration.magicLinkCooldown))
                 reply.afterCommit = { services.outbox.deliver(message) }

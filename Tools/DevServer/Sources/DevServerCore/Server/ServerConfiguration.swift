@@ -32,6 +32,15 @@ public struct ServerConfiguration: Sendable {
     public var magicLinkCooldown: Int64 = 60
     /// Faults active from start-up (dev mode only).
     public var faults: FaultConfiguration?
+    /// `postgres://user[:password]@host:port/database`; nil means the SQLite file in ``dataDirectory``.
+    public var databaseURL: String?
+    /// PostgreSQL schema to work in; nil means the database's default (`public`).
+    public var databaseSchema: String?
+    /// Work in a schema of this data directory's own, created on first start and named in
+    /// ``ownSchemaFilePath`` (so restarts find it): many servers, e.g. end-to-end tests, on one database.
+    public var usesOwnDatabaseSchema = false
+    /// Most PostgreSQL connections this process opens.
+    public var databasePoolSize = 10
 
     /// Defaults as documented in `Tools/DevServer/README.md`.
     public init() {}
@@ -42,6 +51,8 @@ public struct ServerConfiguration: Sendable {
     public var secretKeyPath: String { dataDirectory + "/secret.key" }
     /// Where uploaded blobs live.
     public var blobDirectory: String { dataDirectory + "/blobs" }
+    /// Names the schema of ``usesOwnDatabaseSchema``.
+    public var ownSchemaFilePath: String { dataDirectory + "/postgres-schema" }
 }
 
 /// Fixed parts of the contract that are not worth a flag.

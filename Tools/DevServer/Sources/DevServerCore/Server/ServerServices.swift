@@ -29,7 +29,7 @@ final class ServerServices: Sendable {
         self.oneTimeCodeKey = keys.oneTimeCode
         self.refreshSuccessor = RefreshSuccessor(key: keys.refreshSuccessor)
         self.blobs = blobs
-        self.outbox = Outbox(retainsMessages: configuration.devMode, logger: logger)
+        self.outbox = Outbox(database: database, retainsMessages: configuration.devMode, logger: logger)
         self.faults = FaultInjector()
         self.address = ServerAddress(host: configuration.host, port: configuration.port)
         self.logger = logger

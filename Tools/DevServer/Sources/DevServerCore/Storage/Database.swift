@@ -1,72 +1,51 @@
 import Logging
-import NIOCore
-import SQLiteNIO
 
-/// The single SQLite file behind the dev server, with serialized transactions.
+/// What both engines offer the stores: transactions over `?`-placeholder SQL, and closing.
 ///
-/// One connection keeps SQLite's locking trivial; ``AsyncGate`` makes transactions take turns.
+/// The guarantees every engine gives (ADR 0015):
+/// - a transaction commits whole or not at all, and ``CommitThenFail`` commits and then fails;
+/// - concurrent transactions behave as if they ran one after another, also across server processes
+///   (SQLite: one connection, `BEGIN IMMEDIATE`; PostgreSQL: `SERIALIZABLE`, retried on conflict);
+/// - so the body of a transaction may run more than once: it must not have side effects outside
+///   the database that a second run would repeat (those go in `afterCommit`), or they must be idempotent.
+protocol DatabaseEngine: Sendable {
+    var kind: DatabaseEngineKind { get }
+
+    /// Runs `body` in a transaction. `exclusive` ones (migrations) also exclude each other across processes.
+    func transaction<T: Sendable>(exclusive: Bool, _ body: (Transaction) async throws -> T) async throws -> T
+
+    /// Closes every connection; the engine must not be used afterwards.
+    func close() async throws
+}
+
+/// The database behind the dev server: one SQLite file (the default) or a PostgreSQL database.
 final class Database: Sendable {
-    private let connection: SQLiteConnection
-    private let gate = AsyncGate()
+    let engine: any DatabaseEngine
 
-    private init(connection: SQLiteConnection) {
-        self.connection = connection
+    init(engine: any DatabaseEngine) {
+        self.engine = engine
     }
 
-    /// Opens (creating if needed) the database file at `path` and configures the connection.
+    /// Which engine this is.
+    var kind: DatabaseEngineKind { engine.kind }
+
+    /// Opens (creating if needed) the SQLite database file at `path`.
     static func open(path: String, logger: Logger) async throws -> Database {
-        let connection = try await SQLiteConnection.open(storage: .file(path: path), logger: logger)
-        // WAL lets the `admin` command write while a server holds the file open; busy_timeout makes
-        // that writer wait instead of failing; foreign keys keep cascades (delete profile → recordings) honest.
-        for pragma in ["PRAGMA journal_mode = WAL", "PRAGMA foreign_keys = ON", "PRAGMA busy_timeout = 5000"] {
-            _ = try await connection.query(pragma, [])
-        }
-        return Database(connection: connection)
+        Database(engine: try await SQLiteEngine.open(path: path, logger: logger))
     }
 
-    /// Runs `body` inside `BEGIN IMMEDIATE ... COMMIT`, rolling back if it throws.
-    ///
-    /// `IMMEDIATE` takes the write lock up front so a transaction never fails half-way on
-    /// lock upgrade. ``CommitThenFail`` commits and then throws its wrapped error.
+    /// Runs `body` in one transaction, rolling back if it throws (see ``DatabaseEngine``).
     func transaction<T: Sendable>(_ body: (Transaction) async throws -> T) async throws -> T {
-        await gate.acquire()
-        do {
-            let value = try await runTransaction(body)
-            await gate.release()
-            return value
-        } catch {
-            await gate.release()
-            throw error
-        }
+        try await engine.transaction(exclusive: false, body)
     }
 
-    /// Closes the connection; the database must not be used afterwards.
+    /// A transaction that no other exclusive transaction, in any process, runs alongside (migrations).
+    func exclusiveTransaction<T: Sendable>(_ body: (Transaction) async throws -> T) async throws -> T {
+        try await engine.transaction(exclusive: true, body)
+    }
+
+    /// Closes the database; it must not be used afterwards.
     func close() async throws {
-        // Taking the gate first lets an in-flight transaction finish instead of failing mid-way.
-        await gate.acquire()
-        do {
-            try await connection.close()
-        } catch {
-            await gate.release()
-            throw error
-        }
-        await gate.release()
-    }
-
-    private func runTransaction<T: Sendable>(_ body: (Transaction) async throws -> T) async throws -> T {
-        let transaction = Transaction(connection: connection)
-        _ = try await connection.query("BEGIN IMMEDIATE", [])
-        do {
-            let value = try await body(transaction)
-            _ = try await connection.query("COMMIT", [])
-            return value
-        } catch let failure as CommitThenFail {
-            _ = try await connection.query("COMMIT", [])
-            throw failure.error
-        } catch {
-            // The original error matters more than a failed rollback; SQLite also rolls back on close.
-            _ = try? await connection.query("ROLLBACK", [])
-            throw error
-        }
+        try await engine.close()
     }
 }

@@ -1,5 +1,3 @@
-import SQLiteNIO
-
 /// Accounts and their flags.
 struct AccountStore {
     let transaction: Transaction
@@ -50,7 +48,7 @@ struct AccountStore {
     /// Grants `flag`; granting twice is a no-op.
     func grant(flag: String, accountID: String, now: Int64) async throws {
         try await transaction.query(
-            "INSERT OR IGNORE INTO account_flags (account_id, flag, granted_at) VALUES (?, ?, ?)",
+            "INSERT INTO account_flags (account_id, flag, granted_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
             [.text(accountID), .text(flag), .int(now)])
     }
 

@@ -1,5 +1,3 @@
-import SQLiteNIO
-
 /// Read-only content: languages, feature flags and cues.
 struct CatalogStore {
     let transaction: Transaction
@@ -59,7 +57,7 @@ struct CatalogStore {
         try await transaction.first("SELECT language_code FROM cues WHERE id = ?", [.text(id)])?.string("language_code")
     }
 
-    private static func cue(from row: SQLiteRow) throws -> Cue {
+    private static func cue(from row: DatabaseRow) throws -> Cue {
         guard let difficulty = CueDifficulty(rawValue: try row.string("difficulty")) else {
             throw StorageError.unexpectedColumn("difficulty")
         }

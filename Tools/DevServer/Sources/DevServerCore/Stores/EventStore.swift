@@ -1,5 +1,3 @@
-import SQLiteNIO
-
 /// Analytics events accepted by `track`.
 struct EventStore {
     let transaction: Transaction

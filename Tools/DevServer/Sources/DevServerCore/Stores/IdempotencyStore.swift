@@ -1,5 +1,4 @@
 import NIOCore
-import SQLiteNIO
 
 /// A stored answer to a request that carried an `Idempotency-Key`.
 struct StoredReply: Sendable, Equatable {

@@ -1,5 +1,3 @@
-import SQLiteNIO
-
 /// A sign-in link as stored: only the token's hash and the code's MAC, never the secrets.
 struct MagicLinkRecord: Sendable, Equatable {
     let id: Int64
@@ -83,7 +81,7 @@ struct MagicLinkStore {
         return try rows.first?.int("failed_attempts") ?? 0
     }
 
-    private static func record(from row: SQLiteRow) throws -> MagicLinkRecord {
+    private static func record(from row: DatabaseRow) throws -> MagicLinkRecord {
         MagicLinkRecord(
             id: try row.int("id"), tokenHash: try row.string("token_hash"), email: try row.string("email"), codeMAC: try row.string("code_mac"),
             failedAttempts: try row.int("failed_attempts"), expiresAt: try row.int("expires_at"),

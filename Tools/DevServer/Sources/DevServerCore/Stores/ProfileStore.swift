@@ -1,5 +1,3 @@
-import SQLiteNIO
-
 /// Per-language practice profiles.
 struct ProfileStore {
     let transaction: Transaction
@@ -39,7 +37,7 @@ struct ProfileStore {
         return profile
     }
 
-    private static func profile(from row: SQLiteRow) throws -> Profile {
+    private static func profile(from row: DatabaseRow) throws -> Profile {
         Profile(
             id: try row.string("id"), languageCode: try row.string("language_code"),
             createdAt: .init(unixSeconds: try row.int("created_at")))

@@ -1,5 +1,3 @@
-import SQLiteNIO
-
 /// Recordings and their upload state.
 struct RecordingStore {
     private static let columns =
@@ -70,7 +68,7 @@ struct RecordingStore {
         -> [RecordingRecord]
     {
         var sql = "SELECT \(Self.columns) FROM recordings r WHERE r.profile_id = ? AND r.status = 'complete'"
-        var binds: [SQLiteData] = [.text(profileID)]
+        var binds: [DatabaseValue] = [.text(profileID)]
         if let cueID {
             sql += " AND r.cue_id = ?"
             binds.append(.text(cueID))
@@ -92,7 +90,7 @@ struct RecordingStore {
         )?.int("n") ?? 0
     }
 
-    private static func record(from row: SQLiteRow) throws -> RecordingRecord {
+    private static func record(from row: DatabaseRow) throws -> RecordingRecord {
         guard let status = RecordingStatus(rawValue: try row.string("status")) else {
             throw StorageError.unexpectedColumn("status")
         }

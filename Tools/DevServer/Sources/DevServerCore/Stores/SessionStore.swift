@@ -1,5 +1,3 @@
-import SQLiteNIO
-
 /// A refresh token row joined with its family.
 struct RefreshTokenRecord: Sendable, Equatable {
     let familyID: String

@@ -81,4 +81,6 @@ extension APIError {
     }
 
     static let `internal` = APIError(.internalServerError, .internal, "The server failed to handle the request.")
+    static let databaseUnavailable = APIError(
+        .serviceUnavailable, .unavailable, "The database is unavailable; try again shortly.", retryAfterSeconds: 1)
 }

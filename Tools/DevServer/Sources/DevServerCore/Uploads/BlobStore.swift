@@ -18,12 +18,24 @@ struct BlobStore: Sendable {
     /// Where partial uploads are written.
     var incomingDirectory: String { directory + "/incoming" }
 
+    /// Partial uploads untouched this long are abandoned (a live upload writes every few milliseconds).
+    static let abandonedAfter: TimeInterval = 15 * 60
+
     /// Creates the directories and discards partial uploads left by a crash.
-    func prepare() throws {
+    ///
+    /// - Parameter age: when set, only files not modified for this long are discarded: another server
+    ///   process sharing the directory may be receiving the younger ones right now.
+    func prepare(keepingFilesYoungerThan age: TimeInterval? = nil) throws {
         let files = FileManager.default
         try files.createDirectory(atPath: incomingDirectory, withIntermediateDirectories: true)
         for leftover in try files.contentsOfDirectory(atPath: incomingDirectory) {
-            try? files.removeItem(atPath: incomingDirectory + "/" + leftover)
+            let path = incomingDirectory + "/" + leftover
+            if let age, let modified = (try? files.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+                Date().timeIntervalSince(modified) < age
+            {
+                continue
+            }
+            try? files.removeItem(atPath: path)
         }
     }
 
@@ -39,9 +51,15 @@ struct BlobStore: Sendable {
     }
 
     /// Atomically moves a verified upload into place, replacing an earlier upload of the same recording.
+    ///
+    /// Runs inside a transaction that PostgreSQL may run again after a conflict: when the temporary file
+    /// is already gone and the blob is in place, the first run moved it, and that is success (every
+    /// verified upload of a recording has the same declared size and SHA-256, so the bytes are the same).
     func commit(temporaryPath: String, recordingID: String) throws {
         guard rename(temporaryPath, path(for: recordingID)) == 0 else {
-            throw StorageError.fileSystem(operation: "rename", path: temporaryPath, errno: errno)
+            let code = errno
+            if code == ENOENT, FileManager.default.fileExists(atPath: path(for: recordingID)) { return }
+            throw StorageError.fileSystem(operation: "rename", path: temporaryPath, errno: code)
         }
     }
 

@@ -28,21 +28,51 @@ struct TestHarness: Sendable {
             try await harness.server.shutdown()
         } catch {
             try? await harness.server.shutdown()
+            try? await harness.dropOwnSchema()
             throw error
         }
+        try await harness.dropOwnSchema()
+    }
+
+    /// `CHATTERBOX_TEST_DATABASE_URL`: when set, every harness works in a schema of its own on that
+    /// PostgreSQL database instead of a SQLite file (`.ci/run` runs the suite both ways).
+    static var postgresURL: String? {
+        guard let url = ProcessInfo.processInfo.environment["CHATTERBOX_TEST_DATABASE_URL"], !url.isEmpty else {
+            return nil
+        }
+        return url
+    }
+
+    /// Removes the PostgreSQL schema of this harness's data directory, if it has one.
+    func dropOwnSchema() async throws {
+        guard let url = Self.postgresURL,
+            let name = try? String(contentsOfFile: dataDirectory + "/postgres-schema", encoding: .utf8)
+        else { return }
+        try await PostgresEngine.dropSchema(name, at: try PostgresLocation(url: url), logger: Self.quietLogger)
     }
 
     /// Bootstraps a server without running it (for storage-level tests); caller shuts it down.
     static func make(
-        dataDirectory: String = temporaryDirectory(), configure: (inout ServerConfiguration) -> Void = { _ in }
+        dataDirectory: String = temporaryDirectory(), clock: TestClock = TestClock(),
+        configure: (inout ServerConfiguration) -> Void = { _ in }
     ) async throws -> TestHarness {
+        var configuration = configuration(dataDirectory: dataDirectory)
+        configure(&configuration)
+        let server = try await DevServer.bootstrap(configuration: configuration, clock: clock.appClock, logger: quietLogger)
+        return TestHarness(server: server, clock: clock, dataDirectory: dataDirectory)
+    }
+
+    /// A dev-mode configuration over `dataDirectory`, on PostgreSQL when ``postgresURL`` is set.
+    static func configuration(dataDirectory: String) -> ServerConfiguration {
         var configuration = ServerConfiguration()
         configuration.dataDirectory = dataDirectory
         configuration.devMode = true
-        configure(&configuration)
-        let clock = TestClock()
-        let server = try await DevServer.bootstrap(configuration: configuration, clock: clock.appClock, logger: quietLogger)
-        return TestHarness(server: server, clock: clock, dataDirectory: dataDirectory)
+        if let url = postgresURL {
+            configuration.databaseURL = url
+            configuration.usesOwnDatabaseSchema = true
+            configuration.databasePoolSize = 4
+        }
+        return configuration
     }
 
     /// A unique directory under the system temporary directory.

@@ -1,5 +1,4 @@
 import Foundation
-import SQLiteNIO
 
 extension Migration {
     /// Version 2: languages, feature flags and the cue catalogue.
