@@ -51,8 +51,11 @@ public actor Recorder {
   /// ```swift
   /// let recorder = Recorder(source: try WAVFileSource(url: url), configuration: configuration)
   /// ```
-  /// - Parameter permission: consulted on ``start()`` only when the source
-  ///   ``PCMSource/requiresMicrophonePermission``.
+  /// - Parameters:
+  ///   - source: where the samples come from; its ``PCMSource/chunks()`` is called once, by ``start()``.
+  ///   - configuration: the take's folder, label, length limit, silence detection and meter window.
+  ///   - permission: consulted on ``start()`` only when the source
+  ///     ``PCMSource/requiresMicrophonePermission``.
   public init(
     source: any PCMSource,
     configuration: RecorderConfiguration,

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A take being recorded has zeros in its RIFF and data size fields until it is stopped. After a
 /// crash, ``repair(url:)`` recomputes them from the file length (dropping a trailing partial
-/// frame), or deletes the file when it holds no audio at all. Call ``recoverAll(in:)`` at launch,
+/// frame), or deletes the file when it holds no audio at all. Call ``recoverAll(in:untouchedFor:now:)`` at launch,
 /// before any ``Recorder`` starts.
 ///
 /// ```swift
@@ -27,7 +27,7 @@ public enum WAVRecovery {
     case deleted
   }
 
-  /// One file's result from ``WAVRecovery/recoverAll(in:)``.
+  /// One file's result from ``WAVRecovery/recoverAll(in:untouchedFor:now:)``.
   ///
   /// ```swift
   /// result.outcome // .success(.repaired(dataByteCount: 96_000))

@@ -15,7 +15,7 @@ public protocol AccountRepository: Sendable {
   func setActiveProfile(languageCode: String) async throws(NetworkError) -> Profile
 }
 
-/// ``AccountRepository`` over the ``APIClient``.
+/// ``AccountRepository`` over the `APIClient`.
 ///
 /// ```swift
 /// let accounts = LiveAccountRepository(client: client)

@@ -50,7 +50,7 @@ public protocol AnalyticsRepository: Sendable {
   func track(_ events: [TrackedEvent]) async throws(NetworkError)
 }
 
-/// ``AnalyticsRepository`` over the ``APIClient``.
+/// ``AnalyticsRepository`` over the `APIClient`.
 public struct LiveAnalyticsRepository: AnalyticsRepository {
   private let client: APIClient
 

@@ -19,7 +19,7 @@ public protocol AuthRepository: Sendable {
   func logout(accessToken: String) async throws(NetworkError)
 }
 
-/// ``AuthRepository`` over the ``APIClient``.
+/// ``AuthRepository`` over the `APIClient`.
 ///
 /// ```swift
 /// let auth = LiveAuthRepository(client: client)

@@ -22,7 +22,7 @@ public protocol PracticeRepository: Sendable {
   func deleteRecording(id: String) async throws(NetworkError)
 }
 
-/// ``PracticeRepository`` over the ``APIClient``.
+/// ``PracticeRepository`` over the `APIClient`.
 ///
 /// ```swift
 /// let practice = LivePracticeRepository(client: client)

@@ -46,7 +46,7 @@ public struct NetworkLogEntry: Sendable, Hashable, Identifiable {
   /// body's `code` member is redacted by name (it is also the OTP field).
   public let serverErrorCode: String?
 
-  /// Only the redactor can create entries: it alone can mint a ``RedactionProof``.
+  /// Only the redactor can create entries: it alone can mint a `RedactionProof`.
   init(
     id: UUID, requestID: UUID, attemptNumber: Int, method: String, url: String, host: String, status: Int?,
     startedAt: Date, duration: TimeInterval, requestHeaders: [NetworkLogHeader], requestBody: NetworkLogBody?,

@@ -4,7 +4,7 @@ import Networking
 /// THE redaction chokepoint. Every ``NetworkLogEntry`` is made here, and nowhere else:
 /// ``redact(_:id:)`` for a live attempt, and the store's loader for an entry read back from disk
 /// (re-redacted with the current rules, in case the file predates a rule). Entries have no public
-/// initializer and their internal one needs a ``RedactionProof`` that only this file can create, so
+/// initializer and their internal one needs a `RedactionProof` that only this file can create, so
 /// nothing unredacted can reach the store, the UI or an export.
 ///
 /// Redaction is on by default and cannot be switched off; see ``RedactionRules`` for what is

@@ -4,7 +4,7 @@ import Networking
 /// the composition root builds the live one over the API, tests build fakes, and nothing here
 /// knows about HTTP.
 ///
-/// Both closures throw ``NetworkError`` only (typed), so ``SessionController`` can tell a refused
+/// Both closures throw `NetworkError` only (typed), so ``SessionController`` can tell a refused
 /// refresh token (`.unauthorized`) from a network problem that must never sign anyone out.
 ///
 /// ```swift

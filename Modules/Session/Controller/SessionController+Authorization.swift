@@ -15,7 +15,7 @@ extension SessionController {
   ///   request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
   /// }
   /// ```
-  /// - Throws: ``NetworkError``: transport failures as they are, `.unauthorized` when the server
+  /// - Throws: `NetworkError`: transport failures as they are, `.unauthorized` when the server
   ///   refused the refresh token, `.cancelled` when the session changed while waiting.
   public func accessToken() async throws(NetworkError) -> String? {
     guard let credentials else { return nil }
@@ -44,7 +44,7 @@ extension SessionController {
   /// ```swift
   /// let fresh = try await controller.refreshAccessToken(rejected: sentToken)
   /// ```
-  /// - Throws: ``NetworkError``: `.unauthorized` when signed out or when the server refused the
+  /// - Throws: `NetworkError`: `.unauthorized` when signed out or when the server refused the
   ///   refresh token; transport failures as they are.
   public func refreshAccessToken(rejected: String) async throws(NetworkError) -> String {
     guard let credentials else { throw .unauthorized(code: nil) }

@@ -15,7 +15,7 @@ extension SessionController {
     /// configuration.refreshMargin = 90
     /// ```
     public var refreshMargin: TimeInterval
-    /// The ``SecureStore`` key holding `{refresh_token, user}` (must follow `SecureStoreKey`).
+    /// The `SecureStore` key holding `{refresh_token, user}` (must follow `SecureStoreKey`).
     ///
     /// ```swift
     /// SessionController.Configuration(storageKey: "session.staging")

@@ -110,7 +110,7 @@ extension SessionController {
     logger.notice("the server refused the refresh token (\(code ?? "no code", privacy: .public)); session expired")
   }
 
-  /// Awaits the shared task. It only ever throws ``NetworkError``; anything else would be a
+  /// Awaits the shared task. It only ever throws `NetworkError`; anything else would be a
   /// cancellation surfacing as itself.
   static func value(of task: Task<String, any Error>) async throws(NetworkError) -> String {
     do {

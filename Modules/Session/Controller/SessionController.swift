@@ -4,10 +4,10 @@ import Observability
 import Storage
 
 /// Owns the user's session: signs in, restores on launch, refreshes tokens, signs out, and
-/// publishes every state change. It is the app's ``AuthorizationProvider``.
+/// publishes every state change. It is the app's `AuthorizationProvider` (Networking).
 ///
 /// - The access token lives in memory only; `{refresh_token, user}` is persisted as one JSON value
-///   under one ``SecureStore`` key, replaced atomically on every rotation *before* the new state
+///   under one `SecureStore` key, replaced atomically on every rotation *before* the new state
 ///   is published.
 /// - Refreshes are single-flight: one stored `Task` serves every caller, proactive or 401-driven.
 /// - A generation counter drops any refresh result that arrives after sign-out or after another

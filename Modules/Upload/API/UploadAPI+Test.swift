@@ -14,7 +14,7 @@ extension UploadAPI {
     completeUpload: { _ throws(NetworkError) in throw unimplementedError("UploadAPI.completeUpload") }
   )
 
-  /// Behaves as if the device had no connection: every call throws ``NetworkError/offline``.
+  /// Behaves as if the device had no connection: every call throws `NetworkError.offline`.
   ///
   /// ```swift
   /// let queue = UploadQueue(directory: dir, api: .offline, transport: .offline)

@@ -6,7 +6,7 @@ import Networking
 /// ``singleRequest(method:headers:url:)`` for a server that takes one `PUT`/`POST` per file with
 /// nothing before or after. Tests build fakes (``unimplemented``).
 ///
-/// Every closure throws ``NetworkError`` only, so the queue can tell "offline, wait" from "the
+/// Every closure throws `NetworkError` only, so the queue can tell "offline, wait" from "the
 /// server refused this upload".
 ///
 /// ```swift

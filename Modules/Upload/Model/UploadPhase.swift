@@ -29,7 +29,7 @@ public enum UploadPhase: String, Sendable, Hashable, Codable, CaseIterable {
   case waitingForNetwork = "waiting_for_network"
   /// Completed on the server; the local file is deleted.
   case done
-  /// Given up; the file is kept. ``UploadQueue/retryFailed()`` puts it back in line.
+  /// Given up; the file is kept. ``UploadQueue/retryFailed(includingRefused:)`` puts it back in line.
   case failed
 
   /// Whether the queue still has work to do for the job.

@@ -3,7 +3,7 @@ import Observability
 
 extension UploadQueue {
   /// Loads every job file in the folder (moving corrupt ones aside) and starts processing; from
-  /// now on, enqueueing and ``retryFailed()`` start work by themselves. Call at launch: this is
+  /// now on, enqueueing and ``retryFailed(includingRefused:)`` start work by themselves. Call at launch: this is
   /// what resumes the uploads of a process that was killed. Calling it again is harmless.
   ///
   /// ```swift

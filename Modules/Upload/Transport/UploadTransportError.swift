@@ -15,7 +15,7 @@ public enum UploadTransportError: Error, Sendable, Equatable {
   /// `code` is the server's machine-readable code, when it sent one.
   case rejected(status: Int, code: String?)
   /// The connection failed or the server had a problem: offline, timeout, 429, 5xx, or a refused
-  /// (insecure) URL. ``NetworkError/isTransient`` and the status tell waiting from failing.
+  /// (insecure) URL. `NetworkError.isTransient` and the status tell waiting from failing.
   case network(NetworkError)
   /// The local file could not be opened or read (it was deleted or moved under us).
   case fileUnreadable

@@ -1,4 +1,5 @@
 // README:begin
+import Foundation
 import NetworkLog
 
 // Record every attempt your client makes, redacted at one chokepoint before anything is stored,
@@ -17,7 +18,6 @@ func exportHAR(of monitor: NetworkLogMonitor) async -> Data {
 }
 // README:end
 
-import Foundation
 import LoopbackHTTP
 
 struct Sighting: Decodable, Sendable { let species: String }

@@ -1,4 +1,5 @@
 // README:begin
+import Foundation
 import Networking
 
 // Your server, your types: camelCase JSON, your own error body, only your host.
@@ -21,7 +22,6 @@ func greeting(in language: String, client: APIClient) async throws(NetworkError)
 }
 // README:end
 
-import Foundation
 import LoopbackHTTP
 
 let server = try LoopbackHTTPServer { request in

@@ -1,4 +1,5 @@
 // README:begin
+import Foundation
 import Session
 
 // Your token endpoint behind two closures (here an in-process fake that rotates refresh tokens),
@@ -20,8 +21,6 @@ await session.signIn(AuthenticatedSession(
   user: SessionUser(id: "user-1", email: "ada@example.org")))
 let token = try await session.accessToken()  // "access-1": due within the 60 s margin, so refreshed first
 // README:end
-
-import Foundation
 
 defer { try? FileManager.default.removeItem(at: folder) }
 guard token == "access-1", refreshCount.value == 1 else { fatalError("expected one refresh, got \(String(describing: token))") }

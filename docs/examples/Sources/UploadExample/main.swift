@@ -1,4 +1,5 @@
 // README:begin
+import Foundation
 import Upload
 
 // A crash-safe queue sending files to your server: one PUT per file, to a URL you derive from the
@@ -13,7 +14,6 @@ func startUploads(to inbox: URL, queueFolder: URL) async throws -> UploadQueue {
 }
 // README:end
 
-import Foundation
 import LoopbackHTTP
 
 let server = try LoopbackHTTPServer { request in
