@@ -38,7 +38,7 @@ let package = Package(
     .target(name: "Networking", dependencies: ["Observability"], path: "Modules/Networking"),
     .target(name: "Session", dependencies: ["Networking", "Storage", "Observability"], path: "Modules/Session"),
     .target(name: "DeepLink", path: "Modules/DeepLink"),
-    .target(name: "AudioCapture", dependencies: ["Storage"], path: "Modules/AudioCapture"),
+    .target(name: "AudioCapture", dependencies: ["Storage", "Observability"], path: "Modules/AudioCapture"),
     .target(name: "FeatureGates", path: "Modules/FeatureGates"),
     .target(
       name: "Localization", dependencies: ["Observability"], path: "Modules/Localization",

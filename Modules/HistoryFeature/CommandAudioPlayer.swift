@@ -1,3 +1,5 @@
+// `Process` exists only where programs can be launched: not on iOS, tvOS, watchOS or visionOS.
+#if os(Linux) || os(macOS) || os(Windows)
 import Foundation
 
 /// Plays audio by running `ffplay` (which can seek and stream URLs) or `aplay` (local WAV only),
@@ -53,3 +55,4 @@ public actor CommandAudioPlayer: AudioPlayer {
     process = nil
   }
 }
+#endif

@@ -71,7 +71,11 @@ public enum CaptureSourceSpec: Sendable, Hashable, CustomStringConvertible {
       guard rest.isEmpty else { throw .unknownKind(trimmed) }
       return .standardInput
     case "command", "cmd":
-      return .command(value.isEmpty ? ProcessSource.defaultCommand : value)
+      #if os(Linux) || os(macOS) || os(Windows)
+        return .command(value.isEmpty ? ProcessSource.defaultCommand : value)
+      #else
+        return .command(value)
+      #endif
     default:
       throw .unknownKind(String(kind))
     }
@@ -98,7 +102,11 @@ public enum CaptureSourceSpec: Sendable, Hashable, CustomStringConvertible {
     case .standardInput:
       return StandardInputSource(format: format)
     case .command(let command):
-      return try ProcessSource(command: command, format: format)
+      #if os(Linux) || os(macOS) || os(Windows)
+        return try ProcessSource(command: command, format: format)
+      #else
+        throw .launchFailed(command, reason: "this platform cannot run capture commands")
+      #endif
     }
   }
 

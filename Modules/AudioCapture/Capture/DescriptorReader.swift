@@ -1,4 +1,5 @@
 import Foundation
+import Observability
 
 #if canImport(Glibc)
   import Glibc
@@ -31,7 +32,7 @@ enum DescriptorReader {
       var buffer = [UInt8](repeating: 0, count: capacity)
       var filled = 0
       var failure: CaptureError?
-      while !stopped.current {
+      while !stopped.value {
         let count = buffer.withUnsafeMutableBytes { raw -> Int in
           guard let base = raw.baseAddress else { return 0 }
           return read(descriptor, base + filled, capacity - filled)
@@ -46,7 +47,7 @@ enum DescriptorReader {
         let whole = filled - filled % frameBytes
         guard whole > 0 else { continue }
         let samples = [Int16](littleEndianBytes: Array(buffer[0..<whole]))
-        if !stopped.current { yield(PCMChunk(samples: samples, format: format)) }
+        if !stopped.value { yield(PCMChunk(samples: samples, format: format)) }
         // Move the partial frame, if any, to the front.
         let rest = filled - whole
         for index in 0..<rest { buffer[index] = buffer[whole + index] }

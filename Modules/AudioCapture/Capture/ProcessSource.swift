@@ -1,4 +1,7 @@
+// `Process` exists only where programs can be launched: not on iOS, tvOS, watchOS or visionOS.
+#if os(Linux) || os(macOS) || os(Windows)
 import Foundation
+import Observability
 
 #if canImport(Glibc)
   import Glibc
@@ -162,19 +165,19 @@ public struct ProcessSource: PCMSource {
       }
 
       group.notify(queue: .global()) {
-        if stoppedByUs.current { return continuation.finish() }
-        if let failure = readFailure.current { return continuation.finish(throwing: failure) }
+        if stoppedByUs.value { return continuation.finish() }
+        if let failure = readFailure.value { return continuation.finish(throwing: failure) }
         let status = child.process.terminationStatus
         switch child.process.terminationReason {
         case .exit where status == 0:
           continuation.finish()
         case .exit:
-          continuation.finish(throwing: CaptureError.captureCommandFailed(status: status, stderrTail: stderrTail.current.text))
+          continuation.finish(throwing: CaptureError.captureCommandFailed(status: status, stderrTail: stderrTail.value.text))
         case .uncaughtSignal:
           // Shell convention: 128 + signal number.
-          continuation.finish(throwing: CaptureError.captureCommandFailed(status: 128 + status, stderrTail: stderrTail.current.text))
+          continuation.finish(throwing: CaptureError.captureCommandFailed(status: 128 + status, stderrTail: stderrTail.value.text))
         @unknown default:
-          continuation.finish(throwing: CaptureError.captureCommandFailed(status: status, stderrTail: stderrTail.current.text))
+          continuation.finish(throwing: CaptureError.captureCommandFailed(status: status, stderrTail: stderrTail.value.text))
         }
       }
     }
@@ -223,3 +226,4 @@ struct TailBuffer: Sendable {
     return String(decoding: tail, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 }
+#endif

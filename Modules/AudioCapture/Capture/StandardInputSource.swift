@@ -1,4 +1,5 @@
 import Foundation
+import Observability
 
 /// Raw signed 16-bit little-endian PCM read from standard input (or any readable handle), e.g.
 /// `arecord -t raw … | mytool record` or `sox in.mp3 -t raw -r 48000 -c 1 -b 16 - | …`.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A value guarded by a lock, for the small pieces of shared mutable state that do not warrant an
-/// actor (handler buffers, global configuration). `Synchronization.Mutex` needs iOS 18 / macOS 15,
+/// actor (handler buffers, global configuration). The one lock type of the repository: every module
+/// that needs one uses this (issue 16). `Synchronization.Mutex` needs iOS 18 / macOS 15,
 /// which is above our deployment target, hence this wrapper.
 ///
 /// ```swift
@@ -25,7 +26,9 @@ public final class LockedValue<Value: Sendable>: @unchecked Sendable {
   /// ```swift
   /// let next = counter.withLock { value -> Int in value += 1; return value }
   /// ```
-  public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+  public func withLock<Result, Failure: Error>(
+    _ body: (inout Value) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
     lock.lock()
     defer { lock.unlock() }
     return try body(&storage)

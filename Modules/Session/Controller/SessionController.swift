@@ -27,7 +27,7 @@ public actor SessionController: AuthorizationProvider {
   let configuration: Configuration
   let logger: Logger
   let now: @Sendable () -> Date
-  let broadcaster = SessionStateBroadcaster(initial: .signedOut)
+  let broadcaster = StateBroadcaster<SessionState>(initial: .signedOut)
 
   /// The live session, or `nil` when signed out or expired.
   var credentials: Credentials?

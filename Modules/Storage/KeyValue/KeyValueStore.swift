@@ -1,4 +1,5 @@
 import Foundation
+import Observability
 
 /// A small `Codable` key-value store persisted as one JSON file, for settings and app state that
 /// are not secret (secrets go in a ``SecureStore``).
@@ -32,7 +33,7 @@ public final class KeyValueStore: Sendable {
   public let fileURL: URL
 
   /// The decoded file: `nil` until first loaded. Values are kept as their own JSON text.
-  let cache = Locked<[String: String]?>(nil)
+  let cache = LockedValue<[String: String]?>(nil)
 
   /// Creates a store over `fileURL`. Nothing is read until the first call; the file (and its
   /// missing parent directories, mode `0700`) is created by the first ``set(_:for:)``.

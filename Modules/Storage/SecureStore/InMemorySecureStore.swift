@@ -1,4 +1,5 @@
 import Foundation
+import Observability
 
 /// A ``SecureStore`` that keeps values in memory only: for tests and previews, never for real
 /// secrets that must survive a relaunch. It enforces the same key rule as the persistent stores,
@@ -10,7 +11,7 @@ import Foundation
 /// #expect(store.contents.keys.sorted() == ["auth.refresh"])
 /// ```
 public final class InMemorySecureStore: SecureStore {
-  private let values: Locked<[String: Data]>
+  private let values: LockedValue<[String: Data]>
 
   /// Creates a store, optionally pre-filled (keys are not validated here; reads validate them).
   ///
@@ -18,7 +19,7 @@ public final class InMemorySecureStore: SecureStore {
   /// let store = InMemorySecureStore(["auth.refresh": Data("t".utf8)])
   /// ```
   public init(_ values: [String: Data] = [:]) {
-    self.values = Locked(values)
+    self.values = LockedValue(values)
   }
 
   /// A snapshot of everything stored, for assertions in tests.

@@ -6,90 +6,60 @@ import Observability
 /// A lock, not the queue actor, guards it, for two reasons: ``UploadQueue/jobs`` and
 /// ``UploadQueue/updates()`` can be synchronous, and byte progress (reported on URLSession's
 /// delegate queue, many times a second) is published in order without hopping onto the actor.
-/// Subscribing yields the current value and registers inside one critical section, so a new
-/// subscriber neither misses a change nor sees one twice. (`yield` never runs consumer code
-/// synchronously, so yielding under the lock cannot re-enter it.)
+/// Streams come from Observability's ``StateBroadcaster``, which starts each with the current list
+/// and sends changes only; this type adds the byte progress of PUTs in flight, published once per
+/// percent.
 final class UploadSnapshotBroadcaster: Sendable {
-  private struct State: Sendable {
-    /// Snapshots as the queue last published them.
+  /// What the published list is computed from: the queue's snapshots and the bytes of PUTs in flight.
+  private struct Inputs: Sendable {
     var base: [UploadJobSnapshot] = []
-    /// Live byte counts of PUTs in flight, overlaid on `base`.
     var liveBytes: [UploadJobID: Int] = [:]
-    var current: [UploadJobSnapshot] = []
-    var subscribers: [UInt64: AsyncStream<[UploadJobSnapshot]>.Continuation] = [:]
-    var nextID: UInt64 = 0
 
-    mutating func recompute() -> Bool {
-      let merged = base.map { snapshot -> UploadJobSnapshot in
+    var merged: [UploadJobSnapshot] {
+      base.map { snapshot -> UploadJobSnapshot in
         guard snapshot.phase == .uploading, let bytes = liveBytes[snapshot.id] else { return snapshot }
         var snapshot = snapshot
         snapshot.bytesSent = bytes
         return snapshot
       }
-      guard merged != current else { return false }
-      current = merged
-      for continuation in subscribers.values { continuation.yield(merged) }
-      return true
     }
   }
 
-  private let state = LockedValue(State())
+  private let inputs = LockedValue(Inputs())
+  private let output = StateBroadcaster<[UploadJobSnapshot]>(initial: [])
 
-  deinit {
-    for continuation in state.value.subscribers.values { continuation.finish() }
-  }
+  var current: [UploadJobSnapshot] { output.current }
 
-  var current: [UploadJobSnapshot] { state.withLock { $0.current } }
+  var subscriberCount: Int { output.subscriberCount }
 
-  var subscriberCount: Int { state.withLock { $0.subscribers.count } }
-
-  /// Replaces the snapshots (the queue's view of every job); publishes if anything changed.
   func publish(_ snapshots: [UploadJobSnapshot]) {
-    state.withLock { state in
-      state.base = snapshots
+    // Published under the inputs' lock, so two changes reach subscribers in the order they happened.
+    inputs.withLock { inputs in
+      inputs.base = snapshots
       let ids = Set(snapshots.map(\.id))
-      state.liveBytes = state.liveBytes.filter { ids.contains($0.key) }
-      _ = state.recompute()
+      inputs.liveBytes = inputs.liveBytes.filter { ids.contains($0.key) }
+      output.publish(inputs.merged)
     }
   }
 
-  /// Starts (or restarts) a PUT's byte count at zero.
   func resetProgress(_ id: UploadJobID) {
-    state.withLock { state in
-      state.liveBytes[id] = 0
-      _ = state.recompute()
+    inputs.withLock { inputs in
+      inputs.liveBytes[id] = 0
+      output.publish(inputs.merged)
     }
   }
 
-  /// Records bytes sent. Publishes only when the whole percentage changes (or the PUT finishes),
-  /// so a large file yields about a hundred updates, not one per 64 KiB chunk.
   func progress(_ id: UploadJobID, bytesSent: Int, totalBytes: Int) {
-    state.withLock { state in
-      let previous = state.liveBytes[id] ?? 0
+    inputs.withLock { inputs in
+      let previous = inputs.liveBytes[id] ?? 0
       guard bytesSent != previous else { return }
       let total = max(totalBytes, 1)
       let sameBucket = previous * 100 / total == bytesSent * 100 / total
-      state.liveBytes[id] = bytesSent
+      inputs.liveBytes[id] = bytesSent
       if sameBucket && bytesSent < totalBytes { return }
-      _ = state.recompute()
+      output.publish(inputs.merged)
     }
   }
 
-  /// A stream that starts with the current snapshots, then every change. Unbounded buffering:
-  /// values are small and a UI must never miss the final "done".
-  func subscribe() -> AsyncStream<[UploadJobSnapshot]> {
-    let (stream, continuation) = AsyncStream.makeStream(of: [UploadJobSnapshot].self, bufferingPolicy: .unbounded)
-    let id = state.withLock { state -> UInt64 in
-      defer { state.nextID &+= 1 }
-      return state.nextID
-    }
-    continuation.onTermination = { [weak self] _ in
-      self?.state.withLock { _ = $0.subscribers.removeValue(forKey: id) }
-    }
-    state.withLock { state in
-      continuation.yield(state.current)
-      state.subscribers[id] = continuation
-    }
-    return stream
-  }
+  func subscribe() -> AsyncStream<[UploadJobSnapshot]> { output.subscribe() }
 }
