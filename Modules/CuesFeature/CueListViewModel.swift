@@ -34,8 +34,8 @@ public final class CueListViewModel {
   public private(set) var isLoading = false
   /// Where the list came from.
   public private(set) var freshness: Freshness = .empty
-  /// The last error's message key, if the list could not be refreshed.
-  public private(set) var errorKey: String?
+  /// Why the list could not be refreshed, if it could not.
+  public private(set) var failure: NetworkError?
   /// The profile the list belongs to.
   public private(set) var profile: Profile?
 
@@ -114,9 +114,9 @@ public final class CueListViewModel {
       hasMore = false
       nextCursor = nil
       freshness = .live
-      errorKey = nil
+      failure = nil
     } catch {
-      errorKey = error.messageKey
+      failure = error
     }
   }
 
@@ -134,10 +134,10 @@ public final class CueListViewModel {
       nextCursor = page.nextCursor
       hasMore = page.hasMore
       freshness = .live
-      errorKey = nil
+      failure = nil
       try? cache?.save(CachedCues(items: cues, nextCursor: nextCursor), profileID: profile.id, language: profile.languageCode)
     } catch {
-      errorKey = error.messageKey
+      failure = error
       if !cues.isEmpty { freshness = .offline }
     }
   }

@@ -22,8 +22,8 @@ public final class HistoryViewModel {
   public private(set) var cueCount = 0
   /// Another page exists.
   public private(set) var hasMore = false
-  /// The last failure's message key.
-  public private(set) var errorKey: String?
+  /// Why the last load failed, if it did.
+  public private(set) var failure: NetworkError?
 
   private let repository: any PracticeRepository
   private let localCopy: @Sendable (String) -> URL?
@@ -70,9 +70,9 @@ public final class HistoryViewModel {
         recordings.removeAll { $0.id == id }
         if !recordings.contains(where: { $0.cueID == removed.cueID }) { practisedCueCount = max(0, practisedCueCount - 1) }
       }
-      errorKey = nil
+      failure = nil
     } catch {
-      errorKey = error.messageKey
+      failure = error
     }
   }
 
@@ -85,9 +85,9 @@ public final class HistoryViewModel {
       hasMore = page.nextCursor != nil
       practisedCueCount = page.practisedCueCount
       cueCount = page.cueCount
-      errorKey = nil
+      failure = nil
     } catch {
-      errorKey = error.messageKey
+      failure = error
     }
   }
 }

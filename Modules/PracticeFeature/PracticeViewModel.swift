@@ -29,8 +29,8 @@ public final class PracticeViewModel {
   public private(set) var phase: Phase = .viewingCue
   /// The latest input level in dBFS while recording.
   public private(set) var level: Double = -160
-  /// The last failure's message key (recording or upload), shown until the next action.
-  public private(set) var errorKey: String?
+  /// Why the last action failed, if it did.
+  public private(set) var failure: PracticeFailure?
   /// Cues this session has practised (optimistic).
   public private(set) var practisedCueIDs: Set<String> = []
 
@@ -64,7 +64,7 @@ public final class PracticeViewModel {
     guard phase == .viewingCue || isFinished else { return }
     self.cue = cue
     phase = .viewingCue
-    errorKey = nil
+    failure = nil
   }
 
   /// Records a take; returns when it ends (stop, maximum duration or end of source).
@@ -74,7 +74,7 @@ public final class PracticeViewModel {
   /// ```
   public func record() async {
     guard phase == .viewingCue || isReviewing else { return }
-    errorKey = nil
+    failure = nil
     phase = .recording
     analytics(.started(difficulty: cue.difficulty.rawValue))
     do {
@@ -84,7 +84,7 @@ public final class PracticeViewModel {
       phase = .reviewing(answer)
       analytics(.finished(durationMilliseconds: Int(answer.duration * 1000)))
     } catch {
-      errorKey = "practice.error.recording_failed"
+      failure = .recordingFailed
       phase = .viewingCue
     }
   }
@@ -98,7 +98,7 @@ public final class PracticeViewModel {
   /// Plays the take under review.
   public func playBack() async {
     guard case .reviewing(let answer) = phase, let player else { return }
-    do { try await player.play(answer.fileURL) } catch { errorKey = "practice.error.playback_failed" }
+    do { try await player.play(answer.fileURL) } catch { failure = .playbackFailed }
   }
 
   /// Deletes the take and goes back to the cue.
@@ -122,14 +122,14 @@ public final class PracticeViewModel {
   /// ```
   public func upload() async {
     guard case .reviewing(let answer) = phase else { return }
-    errorKey = nil
+    failure = nil
     let inserted = practisedCueIDs.insert(cue.id).inserted
     phase = .uploading(.queued)
     let jobID: String
     do {
       jobID = try await uploader.enqueue(answer, cueID: cue.id)
     } catch {
-      rollBack(inserted, answer: answer, reasonKey: "upload.error.enqueue_failed")
+      rollBack(inserted, answer: answer, failure: .enqueueFailed)
       return
     }
     for await progress in await uploader.progress(of: jobID) {
@@ -139,7 +139,7 @@ public final class PracticeViewModel {
         analytics(.uploadSucceeded)
         return
       case .failed(let reasonKey):
-        rollBack(inserted, answer: answer, reasonKey: reasonKey)
+        rollBack(inserted, answer: answer, failure: .uploadRefused(reasonKey: reasonKey))
         return
       default:
         phase = .uploading(progress)
@@ -147,12 +147,12 @@ public final class PracticeViewModel {
     }
   }
 
-  private func rollBack(_ inserted: Bool, answer: RecordedAnswer, reasonKey: String) {
+  private func rollBack(_ inserted: Bool, answer: RecordedAnswer, failure: PracticeFailure) {
     if inserted { practisedCueIDs.remove(cue.id) }
-    errorKey = reasonKey
+    self.failure = failure
     // The queue keeps the file for a retry ('chatterbox uploads retry'); review shows what failed.
     phase = .reviewing(answer)
-    analytics(.uploadFailed(reasonKey: reasonKey))
+    analytics(.uploadFailed(reasonKey: failure.messageKey))
   }
 
   private var isReviewing: Bool {

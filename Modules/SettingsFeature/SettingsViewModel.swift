@@ -22,8 +22,8 @@ public final class SettingsViewModel {
   public private(set) var uiLanguage: String
   /// A practice-language switch waiting for confirmation.
   public private(set) var pendingPracticeLanguage: LanguageOption?
-  /// The last failure's message key.
-  public private(set) var errorKey: String?
+  /// Why the last action failed, if it did.
+  public private(set) var failure: SettingsFailure?
   /// A request is in flight.
   public private(set) var isWorking = false
 
@@ -55,17 +55,17 @@ public final class SettingsViewModel {
     }
   }
 
-  /// Starts a practice-language switch; unknown codes are refused with `settings.error.unknown_language`.
+  /// Starts a practice-language switch; unknown codes are refused with ``SettingsFailure/unknownLanguage(_:)``.
   ///
   /// ```swift
   /// settings.requestPracticeLanguage("es")
   /// ```
   public func requestPracticeLanguage(_ code: String) {
     guard let option = availableLanguages.first(where: { $0.code == code.lowercased() }) else {
-      errorKey = "settings.error.unknown_language"
+      failure = .unknownLanguage(code)
       return
     }
-    errorKey = nil
+    failure = nil
     pendingPracticeLanguage = option
   }
 
@@ -96,7 +96,7 @@ public final class SettingsViewModel {
   /// ```
   public func setUILanguage(_ code: String) {
     guard environment.setUILanguage(code) else {
-      errorKey = "settings.error.unknown_language"
+      failure = .unknownLanguage(code)
       return
     }
     uiLanguage = code
@@ -126,9 +126,9 @@ public final class SettingsViewModel {
     defer { isWorking = false }
     do {
       try await work()
-      errorKey = nil
+      failure = nil
     } catch {
-      errorKey = error.messageKey
+      failure = .network(error)
     }
   }
 }

@@ -92,7 +92,7 @@ struct InteractiveSessionTests {
     await session.press(.enter)
     await session.press(.enter)
     await session.recordTask?.value
-    #expect(session.practice?.errorKey == "practice.error.recording_failed")
+    #expect(session.practice?.failure == .recordingFailed)
     let text = session.render(size: .fallback, theme: TestThemes.plain(.dark)).joined(separator: "\n")
     #expect(text.contains("Could not record: cannot record: command not found: arecord"))
     #expect(text.contains("Press t to record a generated test tone"))

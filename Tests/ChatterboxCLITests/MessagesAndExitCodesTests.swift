@@ -1,4 +1,5 @@
 import AuthFeature
+import PracticeFeature
 @testable import ChatterboxCLI
 import Foundation
 import Networking
@@ -28,11 +29,12 @@ struct MessagesAndExitCodesTests {
     }
   }
 
-  @Test func failureKeysMapToTheREADMEsExitCodes() {
-    #expect(ErrorDescriptions.exitCode(forKey: "error.network.offline") == .unavailable)
-    #expect(ErrorDescriptions.exitCode(forKey: "error.network.server") == .temporaryFailure)
-    #expect(ErrorDescriptions.exitCode(forKey: "error.network.rate_limited") == .temporaryFailure)
-    #expect(ErrorDescriptions.exitCode(forKey: "error.network.not_found") == .failure)
+  @Test func failuresMapToTheREADMEsExitCodes() {
+    #expect(ErrorDescriptions.exitCode(forFailure: NetworkError.offline) == .unavailable)
+    #expect(ErrorDescriptions.exitCode(forFailure: NetworkErrorStub.server503) == .temporaryFailure)
+    #expect(ErrorDescriptions.exitCode(forFailure: NetworkError.rateLimited(retryAfter: nil)) == .temporaryFailure)
+    #expect(ErrorDescriptions.exitCode(forFailure: NetworkError.notFound) == .failure)
+    #expect(ErrorDescriptions.exitCode(forFailure: PracticeFailure.recordingFailed) == .failure)
     #expect(ErrorDescriptions.exitCode(for: NetworkErrorStub.server503) == .temporaryFailure)
   }
 }

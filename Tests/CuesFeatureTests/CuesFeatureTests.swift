@@ -78,7 +78,7 @@ struct CueListTests {
     await offline.load(profile: profile)
     #expect(offline.cues.map(\.id) == ["a", "b"])
     #expect(offline.isShowingSavedCues)
-    #expect(offline.errorKey == "error.network.offline")
+    #expect(offline.failure == .offline)
 
     let empty = CueListViewModel(repository: repo, cache: CueCache(directory: cacheDirectory()))
     await empty.load(profile: profile)

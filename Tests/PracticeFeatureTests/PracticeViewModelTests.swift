@@ -58,7 +58,7 @@ struct PracticeViewModelTests {
     await model.record()
     await model.upload()
     #expect(model.practisedCueIDs.isEmpty)
-    #expect(model.errorKey == "upload.error.checksum_mismatch")
+    #expect(model.failure == .uploadRefused(reasonKey: "upload.error.checksum_mismatch"))
     if case .reviewing = model.phase {} else { Issue.record("expected review after failure") }
   }
 
@@ -75,7 +75,7 @@ struct PracticeViewModelTests {
     let model = PracticeViewModel(cue: sampleCue, recorder: FakeRecorder(fails: true), uploader: FakeUploader(script: []), player: nil)
     await model.record()
     #expect(model.phase == .viewingCue)
-    #expect(model.errorKey == "practice.error.recording_failed")
+    #expect(model.failure == .recordingFailed)
   }
 
   @Test func illegalActionsAreIgnored() async {

@@ -75,7 +75,7 @@ struct SettingsViewModelTests {
     #expect(model.practiceLanguage?.code == "fr")
     #expect(reloaded.value == ["fr"])
     model.requestPracticeLanguage("xx")
-    #expect(model.errorKey == "settings.error.unknown_language")
+    #expect(model.failure?.messageKey == "settings.error.unknown_language")
     #expect(model.pendingPracticeLanguage == nil)
   }
 
@@ -90,6 +90,6 @@ struct SettingsViewModelTests {
     #expect(model.practiceLanguage?.code == "en")
     model.setUILanguage("tlh")
     #expect(model.uiLanguage == "fr")
-    #expect(model.errorKey == "settings.error.unknown_language")
+    #expect(model.failure?.messageKey == "settings.error.unknown_language")
   }
 }

@@ -1,3 +1,4 @@
+import ChatterboxAPI
 import Networking
 
 /// Why a sign-in step failed, in terms the UI can explain. Each case has a stable ``messageKey``.
@@ -86,3 +87,5 @@ public enum SignInFailure: Error, Sendable, Equatable {
     }
   }
 }
+
+extension SignInFailure: UserFacingFailure {}

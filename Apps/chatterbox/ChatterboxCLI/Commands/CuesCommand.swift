@@ -1,6 +1,7 @@
 import ChatterboxAPI
 import CuesFeature
 import Localization
+import Networking
 
 /// `chatterbox cues [--shuffle] [--count N] [--json]`.
 struct CuesCommand: Command {
@@ -26,8 +27,9 @@ struct CuesCommand: Command {
       (profile, snapshot) = (changed, fresh)
       list = await Self.load(app: app, profile: profile, count: count, shuffle: context.arguments.flag("shuffle"))
     }
-    guard !list.cues.isEmpty || list.errorKey == nil else {
-      throw CLIError(ErrorDescriptions.userMessage(forKey: list.errorKey, context.strings), exitCode: ErrorDescriptions.exitCode(forKey: list.errorKey))
+    guard !list.cues.isEmpty || list.failure == nil else {
+      throw CLIError(
+        ErrorDescriptions.userMessage(for: list.failure, context.strings), exitCode: ErrorDescriptions.exitCode(forFailure: list.failure))
     }
     let language = snapshot.config.supportedLanguages.first { $0.code == profile.languageCode }
     CommandOutput(context).emit(json: [
@@ -51,7 +53,7 @@ struct CuesCommand: Command {
     let cues: [Cue]
     let hasMore: Bool
     let offline: Bool
-    let errorKey: String?
+    let failure: NetworkError?
   }
 
   @MainActor
@@ -61,7 +63,7 @@ struct CuesCommand: Command {
     }
     await list.load(profile: profile)
     if shuffle { await list.shuffle() }
-    return Loaded(cues: list.cues, hasMore: list.hasMore, offline: list.isShowingSavedCues, errorKey: list.errorKey)
+    return Loaded(cues: list.cues, hasMore: list.hasMore, offline: list.isShowingSavedCues, failure: list.failure)
   }
 
   /// The id and difficulty columns' widths, in terminal columns (at least 14 for the

@@ -2,6 +2,7 @@ import ChatterboxAPI
 import Foundation
 import HistoryFeature
 import Localization
+import Networking
 
 /// `chatterbox history [--cue <id>] [--json]` and `chatterbox history delete <id>`.
 struct HistoryCommand: Command {
@@ -30,11 +31,11 @@ struct HistoryCommand: Command {
           return .success
         }
       }
-      let error = await Self.delete(app: app, profile: profile, id: words[1])
-      if let error {
+      let failure = await Self.delete(app: app, profile: profile, id: words[1])
+      if let failure {
         throw CLIError(
-          error == "error.network.not_found"
-            ? strings.string("cli.error.no_recording", .string(words[1])) : ErrorDescriptions.userMessage(forKey: error, strings))
+          failure == .notFound
+            ? strings.string("cli.error.no_recording", .string(words[1])) : ErrorDescriptions.userMessage(for: failure, strings))
       }
       context.console.out(strings.string("cli.history.deleted", .string(words[1])))
       return .success
@@ -45,8 +46,8 @@ struct HistoryCommand: Command {
       profile = changed
       history = await Self.load(app: app, profile: profile, cueID: context.arguments.value("cue"))
     }
-    if let error = history.errorKey {
-      throw CLIError(ErrorDescriptions.userMessage(forKey: error, strings), exitCode: ErrorDescriptions.exitCode(forKey: error))
+    if let failure = history.failure {
+      throw CLIError(ErrorDescriptions.userMessage(for: failure, strings), exitCode: ErrorDescriptions.exitCode(forFailure: failure))
     }
     CommandOutput(context).emit(json: [
       "practised_cue_count": history.practised, "cue_count": history.total,
@@ -77,22 +78,22 @@ struct HistoryCommand: Command {
     let practised: Int
     let total: Int
     let attempts: [String: Int]
-    let errorKey: String?
+    let failure: NetworkError?
   }
 
   @MainActor
   static func load(app: AppDependencies, profile: Profile, cueID: String?) async -> Loaded {
     let history = HistoryViewModel(repository: app.practice)
     await history.load(profile: profile, cueID: cueID)
-    while history.hasMore, history.errorKey == nil { await history.loadMore() }
-    return Loaded(items: history.recordings, practised: history.practisedCueCount, total: history.cueCount, attempts: history.attemptsByCue, errorKey: history.errorKey)
+    while history.hasMore, history.failure == nil { await history.loadMore() }
+    return Loaded(items: history.recordings, practised: history.practisedCueCount, total: history.cueCount, attempts: history.attemptsByCue, failure: history.failure)
   }
 
   @MainActor
-  static func delete(app: AppDependencies, profile: Profile, id: String) async -> String? {
+  static func delete(app: AppDependencies, profile: Profile, id: String) async -> NetworkError? {
     let history = HistoryViewModel(repository: app.practice)
     await history.delete(id: id)
-    return history.errorKey
+    return history.failure
   }
 
   /// "Delete recording X? [y/N]", one key; anything but y keeps it.

@@ -117,7 +117,7 @@ struct PracticeCommand: Command {
     while true {
       await model.record()
       guard case .reviewing(let answer) = model.phase else {
-        let message = model.errorKey.map { context.strings.string("cli.error.recording_failed_detail", .string($0)) }
+        let message = model.failure.map { context.strings.string("cli.error.recording_failed_detail", .string($0.messageKey)) }
           ?? context.strings.string("cli.error.practice.recording_failed")
         return .failed(message, keptForRetry: false)
       }
@@ -166,7 +166,7 @@ struct PracticeCommand: Command {
         if failure.isPermanent { return .refused(jobID: jobID, reason: reason) }
         return .failed(context.strings.string("cli.error.practice.upload_failed", .string(reason)), keptForRetry: true)
       }
-      let reason = ErrorDescriptions.userMessage(forKey: model.errorKey, context.strings)
+      let reason = ErrorDescriptions.userMessage(for: model.failure, context.strings)
       return .failed(context.strings.string("cli.error.practice.upload_failed", .string(reason)), keptForRetry: true)
     }
   }

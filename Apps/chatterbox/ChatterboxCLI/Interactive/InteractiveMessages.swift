@@ -1,11 +1,13 @@
 import AuthFeature
+import ChatterboxAPI
 import DesignTokens
 import Foundation
 
-/// Words for the failures view models report as keys or typed errors, in the app's language.
+/// Words for the failures view models report, in the app's language: the interactive app's one
+/// failure-to-words map.
 ///
 /// ```swift
-/// InteractiveMessages.text(forKey: cues.errorKey, session.strings) // "Cannot reach the server. …"
+/// InteractiveMessages.text(forFailure: cues.failure, session.strings) // "Cannot reach the server. …"
 /// ```
 enum InteractiveMessages {
   /// A sign-in failure in the app's words (no CLI commands in it).
@@ -23,9 +25,11 @@ enum InteractiveMessages {
     }
   }
 
-  /// A view model's error key in words; `nil` for `nil`.
-  static func text(forKey key: String?, _ strings: InteractiveStrings) -> String? {
-    guard let key else { return nil }
+  /// A view model's failure in words; `nil` for `nil`.
+  static func text(forFailure failure: (any UserFacingFailure)?, _ strings: InteractiveStrings) -> String? {
+    guard let failure else { return nil }
+    if let signIn = failure as? SignInFailure { return text(for: signIn, strings) }
+    let key = failure.messageKey
     switch key {
     case "error.network.offline", "error.network.timeout": return strings.string(.errorOffline)
     case "error.network.unauthorized": return strings.string(.errorSignedOut)

@@ -133,14 +133,14 @@ extension InteractiveSession {
     case .deleteRecording(let id, _):
       return spawn { [weak self, history] in
         await history.delete(id: id)
-        guard let self, history.errorKey == nil else { return }
+        guard let self, history.failure == nil else { return }
         self.ui.historySelection = ListWindow.clamp(self.ui.historySelection, count: history.recordings.count)
         self.ui.notice = Notice(self.strings.string(.historyDeleted), .success)
       }
     case .switchPracticeLanguage(_, let name):
       return spawn { [weak self, settings] in
         await settings.confirmPracticeLanguage()
-        guard let self, settings.errorKey == nil else { return }
+        guard let self, settings.failure == nil else { return }
         self.ui.notice = Notice(self.strings.string(.settingsSwitched, name), .success)
         self.route = .cues
       }

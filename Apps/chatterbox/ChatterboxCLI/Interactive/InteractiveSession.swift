@@ -155,7 +155,7 @@ final class InteractiveSession {
       resetToSignIn()
     } catch {
       ui.accountUnavailable = true
-      ui.notice = Notice(InteractiveMessages.text(forKey: error.messageKey, strings) ?? "", .error)
+      ui.notice = Notice(InteractiveMessages.text(forFailure: error, strings) ?? "", .error)
     }
   }
 

@@ -24,7 +24,7 @@ enum ScreenCueDetail {
       body.append(Rows.text(strings.string(.cueHints), bold: true))
       for hint in content.hints { body += Rows.wrapped("• " + hint, width: width, indent: 1, .textSecondary) }
     }
-    if state.model.errorKey == "practice.error.recording_failed", let failure = state.recording.failure {
+    if state.model.failure == .recordingFailed, let failure = state.recording.failure {
       body.append([])
       body += Rows.wrapped(strings.string(.cueRecordFailed, failure), width: width, .danger, bold: true)
       if state.recording.source == .microphone {

@@ -59,7 +59,7 @@ enum ScreenCues {
       }
       if list.isLoading { body.append(Rows.text(strings.string(.cuesLoadingMore), .textSecondary)) }
     }
-    if chrome.status == nil, let message = InteractiveMessages.text(forKey: list.errorKey, strings), !list.isShowingSavedCues {
+    if chrome.status == nil, let message = InteractiveMessages.text(forFailure: list.failure, strings), !list.isShowingSavedCues {
       chrome.status = Notice(message, .error)
     }
     return ScreenFrame.compose(body: body, chrome: chrome, size: size, theme: theme)

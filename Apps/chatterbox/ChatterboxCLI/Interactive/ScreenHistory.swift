@@ -52,7 +52,7 @@ enum ScreenHistory {
         body.append(Rows.text(strings.string(.historyMoreBelow), .textSecondary))
       }
     }
-    if chrome.status == nil, let message = InteractiveMessages.text(forKey: model.errorKey, strings) {
+    if chrome.status == nil, let message = InteractiveMessages.text(forFailure: model.failure, strings) {
       chrome.status = Notice(message, .error)
     }
     return ScreenFrame.compose(body: body, chrome: chrome, size: size, theme: theme)

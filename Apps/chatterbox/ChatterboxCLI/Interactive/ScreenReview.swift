@@ -24,9 +24,10 @@ enum ScreenReview {
     if let failure = state.recording.failure {
       body += Rows.wrapped(strings.string(.reviewRecordingStopped, failure), width: width, .warning)
     }
-    if let key = state.model.errorKey {
-      let message = key == "practice.error.playback_failed"
-        ? InteractiveMessages.text(forKey: key, strings) ?? key : strings.string(.reviewUploadFailed, key)
+    if let failure = state.model.failure {
+      let message = failure == .playbackFailed
+        ? InteractiveMessages.text(forFailure: failure, strings) ?? failure.messageKey
+        : strings.string(.reviewUploadFailed, failure.messageKey)
       body += Rows.wrapped(message, width: width, .danger, bold: true)
     }
     if !state.hasPlayer { body += Rows.wrapped(strings.string(.reviewNoPlayer), width: width, .textSecondary) }

@@ -1,3 +1,5 @@
+import ChatterboxAPI
+import SettingsFeature
 import Localization
 import Networking
 
@@ -16,19 +18,19 @@ enum ErrorDescriptions {
     return strings.string(network.messageKey)
   }
 
-  /// Text for a view model's error key (they keep keys, not errors): the key's own text when the
-  /// catalog has it, else "the request failed (key)".
-  static func userMessage(forKey key: String?, _ strings: Localizer) -> String {
-    guard let key else { return strings.string("cli.error.request_failed") }
+  /// Text for a view model's typed failure: its key's text when the catalog has it, else "the
+  /// request failed (key)". The one failure-to-words map of the commands.
+  static func userMessage(for failure: (any UserFacingFailure)?, _ strings: Localizer) -> String {
+    guard let key = failure?.messageKey else { return strings.string("cli.error.request_failed") }
     if strings.catalog[key] != nil { return strings.string(key) }
     return strings.string("cli.error.request_failed_key", .string(key))
   }
 
-  /// The exit code for a view model's failure key: unreachable 69, "later" (5xx, 429) 75, else 1.
-  static func exitCode(forKey key: String?) -> ExitCode {
-    switch key {
-    case "error.network.offline", "error.network.timeout": .unavailable
-    case "error.network.server", "error.network.rate_limited": .temporaryFailure
+  /// The exit code for a view model's failure: unreachable 69, "later" (5xx, 429) 75, else 1.
+  static func exitCode(forFailure failure: (any UserFacingFailure)?) -> ExitCode {
+    switch failure {
+    case let network as NetworkError: exitCode(for: network)
+    case let settings as SettingsFailure: if case .network(let network) = settings { exitCode(for: network) } else { .failure }
     default: .failure
     }
   }

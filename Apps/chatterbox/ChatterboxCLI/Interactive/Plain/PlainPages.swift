@@ -144,7 +144,7 @@ enum PlainPages {
     var lines = [cue.title, "\(strings.difficulty(cue.difficulty)) · \(cue.id)", content.plainPrompt]
     if !content.hints.isEmpty { lines += [strings.string(.cueHints) + ":"] + content.hints.map { "- \($0)" } }
     let status = session.services.recorder.status
-    if practice.errorKey == "practice.error.recording_failed", let failure = status.failure {
+    if practice.failure == .recordingFailed, let failure = status.failure {
       lines.append(strings.string(.cueRecordFailed, failure))
       if status.source == .microphone { lines.append(strings.string(.plainToneOffer)) }
     }
@@ -161,7 +161,7 @@ enum PlainPages {
       lines.append(strings.string(
         .reviewSummary, InteractiveFormat.seconds(answer.duration), InteractiveFormat.bytes(Int64(answer.byteSize), strings)))
     }
-    if let key = practice.errorKey { lines.append(strings.string(.reviewUploadFailed, key)) }
+    if let failure = practice.failure { lines.append(strings.string(.reviewUploadFailed, failure.messageKey)) }
     var choices = [PlainChoice(.hintUpload, .upload, strings)]
     if session.services.practicePlayer != nil { choices.append(PlainChoice(.hintPlay, .play, strings)) }
     choices += [PlainChoice(.hintRedo, .redo, strings), PlainChoice(.hintDiscard, .discard, strings)]
@@ -183,7 +183,7 @@ enum PlainPages {
     let strings = session.strings
     var lines = [strings.plural(.historyProgress, count: model.practisedCueCount, model.cueCount)]
     if model.recordings.isEmpty { lines.append(strings.string(.historyEmpty)) }
-    if let message = InteractiveMessages.text(forKey: model.errorKey, strings) { lines.append(message) }
+    if let message = InteractiveMessages.text(forFailure: model.failure, strings) { lines.append(message) }
     let attempts = ScreenHistory.attemptNumbers(model.recordings)
     var choices: [PlainChoice] = []
     for (index, recording) in model.recordings.enumerated() {
@@ -213,7 +213,7 @@ enum PlainPages {
       ("\(strings.string(.settingsSignOut)) (\(session.account ?? ""))", .signOut),
     ]
     var lines = [strings.string(.tabSettings)]
-    if let message = InteractiveMessages.text(forKey: model.errorKey, strings) { lines.append(message) }
+    if let message = InteractiveMessages.text(forFailure: model.failure, strings) { lines.append(message) }
     let choices = items.map { label, item in
       PlainChoice(label) { session in
         session.ui.settingsSelection = item.rawValue
