@@ -28,6 +28,7 @@ let package = Package(
     .library(name: "PracticeFeature", targets: ["PracticeFeature"]),
     .library(name: "HistoryFeature", targets: ["HistoryFeature"]),
     .library(name: "DeveloperToolsFeature", targets: ["DeveloperToolsFeature"]),
+    .library(name: "AppFeature", targets: ["AppFeature"]),
     .library(name: "ChatterboxCLI", targets: ["ChatterboxCLI"]),
     .executable(name: "chatterbox", targets: ["chatterbox"]),
   ],
@@ -61,13 +62,22 @@ let package = Package(
     .target(
       name: "DeveloperToolsFeature", dependencies: ["NetworkLog", "FeatureGates"], path: "Modules/DeveloperToolsFeature"),
 
+    // The app as data and decisions, for every shell (terminal today, SwiftUI tomorrow).
+    .target(
+      name: "AppFeature",
+      dependencies: [
+        "ChatterboxAPI", "CuesFeature", "PracticeFeature", "DeveloperToolsFeature", "FeatureGates", "AudioCapture",
+        "Analytics", "Networking",
+      ],
+      path: "Modules/AppFeature"),
+
     // Composition root.
     .target(
       name: "ChatterboxCLI",
       dependencies: [
         "Observability", "Storage", "Networking", "Session", "DeepLink", "AudioCapture", "FeatureGates", "Analytics",
         "NetworkLog", "Upload", "Localization", "DesignTokens", "ChatterboxAPI", "AuthFeature", "CuesFeature", "SettingsFeature", "PracticeFeature", "HistoryFeature",
-        "DeveloperToolsFeature",
+        "DeveloperToolsFeature", "AppFeature",
       ],
       path: "Apps/chatterbox/ChatterboxCLI"
     ),
@@ -98,6 +108,10 @@ let package = Package(
     .testTarget(name: "HistoryFeatureTests", dependencies: ["HistoryFeature", "ChatterboxAPI", "Networking"]),
     .testTarget(
       name: "DeveloperToolsFeatureTests", dependencies: ["DeveloperToolsFeature", "NetworkLog", "Networking"]),
+    .testTarget(
+      name: "AppFeatureTests",
+      dependencies: ["AppFeature", "ChatterboxAPI", "CuesFeature", "PracticeFeature", "FeatureGates", "DeveloperToolsFeature",
+        "AudioCapture", "Networking", "Analytics"]),
     .testTarget(name: "AuthFeatureTests", dependencies: ["AuthFeature", "ChatterboxAPI", "DeepLink", "Networking"]),
     .testTarget(
       name: "ChatterboxCLITests",

@@ -52,6 +52,28 @@ public enum TakeFileName {
     return scalars.isEmpty ? "take" : String(scalars)
   }
 
+  /// The parts of a name this type made, or `nil` for any other file name: the inverse of
+  /// ``make(label:date:)`` (the label as sanitised, the UTC timestamp, the random suffix).
+  ///
+  /// ```swift
+  /// TakeFileName.parse("item-42-20250101T120000-k3x9q0.wav")?.label // "item-42"
+  /// TakeFileName.parse("notes.wav")                                 // nil
+  /// ```
+  public static func parse(_ name: String) -> (label: String, timestamp: String, suffix: String)? {
+    guard name.hasSuffix(".wav") else { return nil }
+    let parts = name.dropLast(4).split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count >= 3 else { return nil }
+    let suffix = String(parts[parts.count - 1])
+    let timestamp = String(parts[parts.count - 2])
+    let label = parts.dropLast(2).joined(separator: "-")
+    let base36 = Set("0123456789abcdefghijklmnopqrstuvwxyz")
+    guard !label.isEmpty, suffix.count == 6, suffix.allSatisfy(base36.contains),
+      timestamp.count == 15, timestamp.dropFirst(8).first == "T",
+      timestamp.enumerated().allSatisfy({ $0.offset == 8 || ($0.element.isASCII && $0.element.isNumber) })
+    else { return nil }
+    return (label, timestamp, suffix)
+  }
+
   /// `yyyyMMdd'T'HHmmss` in UTC, computed without a shared `DateFormatter`.
   static func timestamp(_ date: Date) -> String {
     var calendar = Calendar(identifier: .gregorian)

@@ -1,3 +1,4 @@
+import AppFeature
 import AudioCapture
 import ChatterboxAPI
 import CuesFeature
@@ -201,16 +202,10 @@ struct PracticeCommand: Command {
   }
 
   static func findCue(_ id: String, app: AppDependencies, profile: Profile, strings: Localizer) async throws -> Cue {
-    if let cached = app.cueCache.load(profileID: profile.id, language: profile.languageCode)?.items.first(where: { $0.id == id }) {
-      return cached
+    guard let cue = try await CueLookup.find(id, profile: profile, cache: app.cueCache, repository: app.practice) else {
+      throw CLIError(strings.string("cli.error.no_cue", .string(id)), exitCode: .usage)
     }
-    var cursor: String?
-    repeat {
-      let page = try await app.practice.cues(profileID: profile.id, count: 50, cursor: cursor)
-      if let cue = page.items.first(where: { $0.id == id }) { return cue }
-      cursor = page.nextCursor
-    } while cursor != nil
-    throw CLIError(strings.string("cli.error.no_cue", .string(id)), exitCode: .usage)
+    return cue
   }
 
   static func render(_ cue: Cue, _ strings: Localizer) -> String {

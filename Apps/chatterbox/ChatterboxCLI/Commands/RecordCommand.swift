@@ -1,3 +1,4 @@
+import AppFeature
 import AudioCapture
 import Foundation
 import Localization
@@ -34,7 +35,7 @@ struct RecordCommand: Command {
     }
     _ = WAVRecovery.recoverAll(in: recordings, untouchedFor: AppDependencies.interruptedTakeAge)
     let recorder = Recorder(
-      source: source, configuration: RecorderConfiguration(directory: recordings, label: "cli", maxDuration: .seconds(maxSeconds)))
+      source: source, configuration: RecorderConfiguration(directory: recordings, label: InterruptedTakes.standaloneRecordingLabel, maxDuration: .seconds(maxSeconds)))
     let interactive = context.console.isInteractive && !context.arguments.flag("json")
     let final = try await RecordingSession(recorder: recorder, console: context.console, interactive: interactive, strings: strings).run()
     return try report(final, to: destination, context: context)

@@ -1,4 +1,5 @@
 import Analytics
+import AppFeature
 import AuthFeature
 import ChatterboxAPI
 import Foundation
@@ -30,22 +31,11 @@ extension AppDependencies {
   }
 
   /// Practice events as analytics events.
-  func track(_ event: PracticeEvent) {
-    switch event {
-    case .started(let difficulty):
-      analytics.record(AnalyticsEvent(name: "practice_started", properties: ["difficulty": .string(difficulty)]))
-    case .finished(let milliseconds):
-      analytics.record(AnalyticsEvent(name: "practice_finished", properties: ["duration_ms": .int(milliseconds)]))
-    case .uploadSucceeded:
-      analytics.record(AnalyticsEvent(name: "upload_succeeded"))
-    case .uploadFailed(let reasonKey):
-      analytics.record(AnalyticsEvent(name: "upload_failed", properties: ["reason": .string(reasonKey)]))
-    }
-  }
+  func track(_ event: PracticeEvent) { analytics.record(AppAnalyticsEvents.event(for: event)) }
 
   /// Cue fetch latency.
   func trackCueFetch(milliseconds: Int, count: Int) {
-    analytics.record(AnalyticsEvent(name: "cues_fetched", properties: ["latency_ms": .int(milliseconds), "count": .int(count)]))
+    analytics.record(AppAnalyticsEvents.cuesFetched(milliseconds: milliseconds, count: count))
   }
 }
 

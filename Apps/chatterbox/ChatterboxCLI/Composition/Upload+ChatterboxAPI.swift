@@ -1,6 +1,7 @@
-import Foundation
+import AppFeature
 import AudioCapture
 import ChatterboxAPI
+import Foundation
 import Localization
 import Networking
 import Session
@@ -73,17 +74,11 @@ extension AppDependencies {
   func adoptInterruptedTakes(into queue: UploadQueue, from folder: URL, olderThan age: TimeInterval = Self.interruptedTakeAge) async {
     // Chosen by age before the repair: repairing rewrites the header, which makes the file young.
     let now = Date()
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    let interrupted = names.sorted().filter { name in
-      let modified = (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path))?[.modificationDate] as? Date
-      return name.hasSuffix(".wav") && modified.map { now.timeIntervalSince($0) > age } == true
-    }
+    let interrupted = InterruptedTakes.find(in: folder, untouchedFor: age, now: now)
     _ = WAVRecovery.recoverAll(in: folder, untouchedFor: age, now: now)
-    for name in interrupted {
-      let url = folder.appendingPathComponent(name)
-      guard FileManager.default.fileExists(atPath: url.path), let cueID = Self.cueID(fromTakeName: name) else { continue }
-      if (try? await queue.enqueue(file: url, cueID: cueID, contentType: "audio/wav")) != nil {
-        logger.notice("queued a recording left by an interrupted session for cue \(cueID, privacy: .public)")
+    for take in interrupted where FileManager.default.fileExists(atPath: take.url.path) {
+      if (try? await queue.enqueue(file: take.url, cueID: take.cueID, contentType: "audio/wav")) != nil {
+        logger.notice("queued a recording left by an interrupted session for cue \(take.cueID, privacy: .public)")
       }
     }
   }
@@ -91,15 +86,6 @@ extension AppDependencies {
   /// How long a take must sit untouched before this process treats it as interrupted: repairs it,
   /// adopts it. A younger one may be another process's take in progress (two processes on one
   /// data folder, ADR 0011).
-  static let interruptedTakeAge: TimeInterval = 120
-
-  /// `<cue id>-<yyyyMMddTHHmmss>-<suffix>.wav` → the cue id; takes of `chatterbox record` ("cli")
-  /// are the user's files, not answers, and are left alone.
-  static func cueID(fromTakeName name: String) -> String? {
-    let parts = name.dropLast(4).split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count >= 3 else { return nil }
-    let cueID = parts.dropLast(2).joined(separator: "-")
-    return cueID.isEmpty || cueID == "cli" ? nil : cueID
-  }
+  static let interruptedTakeAge: TimeInterval = InterruptedTakes.defaultAge
 }
 

@@ -1,3 +1,4 @@
+import AppFeature
 import ChatterboxAPI
 import DeveloperToolsFeature
 import FeatureGates
@@ -35,13 +36,7 @@ extension InteractiveSession {
   }
 
   /// Tabs the account can see: history and developer tools follow their feature gates.
-  var tabs: [Tab] {
-    var tabs: [Tab] = [.cues]
-    if access.canSee(.history) { tabs.append(.history) }
-    tabs.append(.settings)
-    if console != nil, access.canSee(.developerTools) { tabs.append(.developer) }
-    return tabs
-  }
+  var tabs: [Tab] { TabGating.visibleTabs(canSee: access.canSee, hasNetworkConsole: console != nil) }
 
   /// The key map's view of the moment.
   var keyContext: KeyContext {
@@ -161,14 +156,15 @@ extension InteractiveSession {
       return spawn { [signIn] in await signIn.submitEmail() }
     case .signInCode:
       guard !signIn.isWorking else { return nil }
-      let text = ui.linkOrCode.trimmingCharacters(in: .whitespacesAndNewlines)
-      let digits = text.filter { !$0.isWhitespace }
-      if digits.count == 6, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
+      let text: String
+      switch SignInEntry(ui.linkOrCode) {
+      case .code(let digits):
         signIn.code = digits
         return spawn { [weak self, signIn] in
           await signIn.submitCode()
           await self?.afterSignInAttempt()
         }
+      case .link(let link): text = link
       }
       guard let token = services.magicLinkToken(text) else {
         ui.notice = Notice(strings.string(.signInNotLinkOrCode), .error)

@@ -1,3 +1,4 @@
+import AppFeature
 import ChatterboxAPI
 import DeveloperToolsFeature
 import Foundation
@@ -18,17 +19,14 @@ extension InteractiveSession {
   }
 
   func switchTab(_ action: InteractiveAction) -> Task<Void, Never>? {
-    let tabs = self.tabs
-    let index = route.tab.flatMap(tabs.firstIndex(of:)) ?? 0
-    let target: Tab
+    let move: TabGating.Move
     switch action {
-    case .nextTab: target = tabs[(index + 1) % tabs.count]
-    case .previousTab: target = tabs[(index + tabs.count - 1) % tabs.count]
-    case .goToTab(let number):
-      guard let tab = tabs.first(where: { $0.rawValue == number }) else { return nil }
-      target = tab
+    case .nextTab: move = .next
+    case .previousTab: move = .previous
+    case .goToTab(let number): move = .number(number)
     default: return nil
     }
+    guard let target = TabGating.target(of: move, from: route.tab, in: tabs) else { return nil }
     return show(target)
   }
 
