@@ -1,6 +1,7 @@
 import ChatterboxAPI
 import Localization
 import Networking
+import SettingsFeature
 
 /// `chatterbox languages [--json]` — practice languages with native and localized names.
 struct LanguagesCommand: Command {
@@ -51,19 +52,36 @@ struct LanguageCommand: Command {
     let code = words[1].lowercased()
     let app = try AppDependencies.live(context)
     try await app.requireSession()
-    let config = try await app.accounts.appConfig()
-    guard let language = config.supportedLanguages.first(where: { $0.code == code }) else {
-      let known = config.supportedLanguages.map(\.code).joined(separator: ", ")
-      throw CLIError(context.strings.string("cli.error.unknown_practice_language", .string(words[1]), .string(known)), exitCode: .usage)
-    }
-    let profile = try await app.accounts.setActiveProfile(languageCode: code)
-    await app.accountCache.updateActiveProfile(profile)
-    app.cueCache.clear()
-    let names = LanguageNaming(uiLanguage: app.uiLanguage)
+    let (switched, profile) = try await Self.switchPracticeLanguage(to: code, app: app, input: words[1], strings: context.strings)
     CommandOutput(context).emit(json: ["language_code": profile.languageCode, "profile_id": profile.id]) {
-      context.strings.string("cli.language.switched", .string("\(language.nativeName) (\(names.name(for: language)))"))
+      context.strings.string("cli.language.switched", .string("\(switched.nativeName) (\(switched.localizedName))"))
     }
     return .success
+  }
+
+  /// The switch as the settings screen makes it (SettingsViewModel): load, request, confirm.
+  @MainActor
+  static func switchPracticeLanguage(
+    to code: String, app: AppDependencies, input: String, strings: Localizer
+  ) async throws -> (LanguageOption, Profile) {
+    let settings = app.settingsViewModel()
+    await settings.load()
+    if let failure = settings.failure {
+      throw CLIError(ErrorDescriptions.userMessage(for: failure, strings), exitCode: ErrorDescriptions.exitCode(forFailure: failure))
+    }
+    settings.requestPracticeLanguage(code)
+    guard let option = settings.pendingPracticeLanguage else {
+      let known = settings.availableLanguages.map(\.code).joined(separator: ", ")
+      throw CLIError(strings.string("cli.error.unknown_practice_language", .string(input), .string(known)), exitCode: .usage)
+    }
+    await settings.confirmPracticeLanguage()
+    if let failure = settings.failure {
+      throw CLIError(ErrorDescriptions.userMessage(for: failure, strings), exitCode: ErrorDescriptions.exitCode(forFailure: failure))
+    }
+    guard let profile = try? await app.accountCache.snapshot().me.activeProfile, profile.languageCode == option.code else {
+      throw CLIError(strings.string("cli.error.request_failed"))
+    }
+    return (option, profile)
   }
 }
 

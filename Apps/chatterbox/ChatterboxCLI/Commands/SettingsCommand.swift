@@ -44,16 +44,7 @@ struct SettingsCommand: Command {
 
   @MainActor
   static func load(app: AppDependencies) async -> Loaded {
-    let uiLanguage = app.uiLanguage
-    let environment = SettingsEnvironment(
-      currentUILanguage: { uiLanguage }, setUILanguage: { _ in false },
-      option: { language in
-        LanguageOption(
-          code: language.code, nativeName: language.nativeName,
-          localizedName: Localization.LanguageNames.name(for: language.code, in: uiLanguage))
-      },
-      practiceLanguageChanged: { _ in }, signOut: { await app.auth.signOut() })
-    let model = SettingsViewModel(cache: app.accountCache, accounts: app.accounts, environment: environment)
+    let model = app.settingsViewModel()
     await model.load()
     return Loaded(practiceLanguage: model.practiceLanguage)
   }
