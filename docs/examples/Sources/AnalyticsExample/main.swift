@@ -15,12 +15,14 @@ let sink = MemorySink()
 let stripped = LockedValue<[String]>([])
 let analytics = Analytics(
   sinks: [sink], consent: .undetermined,
-  policy: PropertyPolicy(forbiddenKeyFragments: ["email", "street"], onViolation: { _, key in stripped.withLock { $0.append(key) } }),
+  policy: PropertyPolicy(
+    forbiddenKeyFragments: ["email", "street"], onViolation: { _, key in stripped.withLock { $0.append(key) } }),
   context: ["tool_version": "2.4.0"])
 
 analytics.record(AnalyticsEvent(name: "export_started"))  // dropped: no consent yet
 await analytics.updateConsent(.granted)
-analytics.record(AnalyticsEvent(name: "export_finished", properties: ["rows": .int(1_200), "street": .string("Elm St")]))
+analytics.record(
+  AnalyticsEvent(name: "export_finished", properties: ["rows": .int(1_200), "street": .string("Elm St")]))
 await analytics.flush()
 // README:end
 

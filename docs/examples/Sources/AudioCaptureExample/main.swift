@@ -37,4 +37,6 @@ let reader = try WAVReader(url: take.url)
 var streamed: [Int16] = []
 while reader.framesRemaining > 0 { streamed += try reader.read(maxFrames: 3_000) }
 guard streamed == samples else { fatalError("streamed \(streamed.count) samples") }
-print("AudioCapture: recorded \(take.url.lastPathComponent): 0.5 s, 16 kHz mono, \(take.byteSize) bytes; read back identical")
+print(
+  "AudioCapture: recorded \(take.url.lastPathComponent): 0.5 s, 16 kHz mono, \(take.byteSize) bytes; read back identical"
+)

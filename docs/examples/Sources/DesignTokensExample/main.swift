@@ -1,3 +1,5 @@
+// swift-format-ignore-file: OrderedImports
+// (the README region, with its own imports, opens the file; the example's other imports follow it)
 // README:begin
 import DesignTokens
 
@@ -31,4 +33,6 @@ guard failing.contains("hint text [light]"), !failing.contains(where: { $0.hasPr
 guard RGBAColor(hexString: ColorToken.accent.resolved(in: .dark).hexString) == ColorToken.accent.resolved(in: .dark),
   ContrastAudit.run().allSatisfy(\.passes), Spacing.m.points == 16
 else { fatalError("the built-in tokens changed") }
-print("DesignTokens: ink on paper \(String(format: "%.1f", ratio)):1; \(failing.count) failing pair(s) found: \(failing.sorted().joined(separator: ", "))")
+print(
+  "DesignTokens: ink on paper \(String(format: "%.1f", ratio)):1; \(failing.count) failing pair(s) found: \(failing.sorted().joined(separator: ", "))"
+)

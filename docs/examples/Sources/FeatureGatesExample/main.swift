@@ -9,13 +9,14 @@ extension RuntimeConfig.Flag {
   static let newEditor = Self(name: "new_editor", defaultValue: true)
 }
 extension FeatureGate {
-  static let bulkExport = FeatureGate(name: "bulk_export", requiredAccountFlags: [.pro], requiredAppFlags: [.bulkExport])
+  static let bulkExport = FeatureGate(
+    name: "bulk_export", requiredAccountFlags: [.pro], requiredAppFlags: [.bulkExport])
   static let newEditor = FeatureGate(name: "new_editor", requiredAppFlags: [.newEditor])
 }
 
 let access = FeatureAccessContext()  // @MainActor, @Observable: views update when this changes
 access.update(
-  entitlements: AccountEntitlements(flags: ["pro"]),                     // from your account endpoint
+  entitlements: AccountEntitlements(flags: ["pro"]),  // from your account endpoint
   config: RuntimeConfig(featureFlags: ["bulk_export": true, "shiny": true]))  // unknown flags are ignored
 let canExport = access.canSee(.bulkExport)  // true: a pro account, and the server switched it on
 // README:end
@@ -26,10 +27,13 @@ guard canExport, access.canSee(.newEditor) else { fatalError("gates should be op
 // off closes its gate even for pro accounts.
 access.update(entitlements: AccountEntitlements(flags: []), config: RuntimeConfig(featureFlags: ["bulk_export": true]))
 guard !access.canSee(.bulkExport), access.canSee(.newEditor) else { fatalError("free account sees pro feature") }
-access.update(entitlements: AccountEntitlements(flags: ["pro"]), config: RuntimeConfig(featureFlags: ["new_editor": false]))
+access.update(
+  entitlements: AccountEntitlements(flags: ["pro"]), config: RuntimeConfig(featureFlags: ["new_editor": false]))
 guard !access.canSee(.bulkExport), !access.canSee(.newEditor) else { fatalError("defaults/overrides wrong") }
 
 // The same rule without the observable context (a background job, a test).
-guard FeatureGate.bulkExport.isOpen(for: AccountEntitlements(flags: ["pro"]), config: RuntimeConfig(featureFlags: ["bulk_export": true]))
+guard
+  FeatureGate.bulkExport.isOpen(
+    for: AccountEntitlements(flags: ["pro"]), config: RuntimeConfig(featureFlags: ["bulk_export": true]))
 else { fatalError("isOpen disagrees with canSee") }
 print("FeatureGates: bulk_export needs pro + server switch; new_editor defaults on and follows the server")

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
 
 /// A tiny HTTP/1.1 server on 127.0.0.1, the examples' "own backend": one connection at a time,
 /// `Connection: close`, every request answered by `respond`. It depends on the toolchain only.

@@ -1,3 +1,5 @@
+// swift-format-ignore-file: OrderedImports
+// (the README region, with its own imports, opens the file; the example's other imports follow it)
 // README:begin
 import Foundation
 import NetworkLog
@@ -6,8 +8,9 @@ import NetworkLog
 // and export it as HAR 1.2 under your own tool's name.
 func makeRecordingClient(baseURL: URL, logFolder: URL) -> (APIClient, NetworkLogMonitor) {
   let monitor = NetworkLogMonitor(store: NetworkLogStore(directory: logFolder), mode: .on)
-  let client = APIClient(configuration: APIClientConfiguration(
-    environment: APIEnvironment(name: "local", baseURL: baseURL), monitors: [monitor]))
+  let client = APIClient(
+    configuration: APIClientConfiguration(
+      environment: APIEnvironment(name: "local", baseURL: baseURL), monitors: [monitor]))
   return (client, monitor)
 }
 

@@ -7,7 +7,10 @@ import Session
 let refreshCount = LockedValue(0)
 let tokenClient = TokenRefreshClient(
   refresh: { refreshToken throws(NetworkError) in
-    let n = refreshCount.withLock { count in count += 1; return count }
+    let n = refreshCount.withLock { count in
+      count += 1
+      return count
+    }
     return AuthenticatedSession(
       tokens: SessionTokens(accessToken: "access-\(n)", refreshToken: "refresh-\(n)", expiresAt: Date() + 3600),
       user: SessionUser(id: "user-1", email: "ada@example.org"))
@@ -16,14 +19,17 @@ let tokenClient = TokenRefreshClient(
 
 let folder = FileManager.default.temporaryDirectory.appending(path: "session-example-\(UUID().uuidString)")
 let session = SessionController(client: tokenClient, store: FileSecureStore(directory: folder))
-await session.signIn(AuthenticatedSession(
-  tokens: SessionTokens(accessToken: "access-0", refreshToken: "refresh-0", expiresAt: Date() + 30),
-  user: SessionUser(id: "user-1", email: "ada@example.org")))
+await session.signIn(
+  AuthenticatedSession(
+    tokens: SessionTokens(accessToken: "access-0", refreshToken: "refresh-0", expiresAt: Date() + 30),
+    user: SessionUser(id: "user-1", email: "ada@example.org")))
 let token = try await session.accessToken()  // "access-1": due within the 60 s margin, so refreshed first
 // README:end
 
 defer { try? FileManager.default.removeItem(at: folder) }
-guard token == "access-1", refreshCount.value == 1 else { fatalError("expected one refresh, got \(String(describing: token))") }
+guard token == "access-1", refreshCount.value == 1 else {
+  fatalError("expected one refresh, got \(String(describing: token))")
+}
 
 // The next launch: a new controller over the same folder restores the rotated session from disk.
 let relaunched = SessionController(client: tokenClient, store: FileSecureStore(directory: folder))
@@ -41,7 +47,8 @@ for file in files {
 
 // Sign-out clears the store, so a third launch starts signed out.
 await relaunched.signOut()
-guard await SessionController(client: tokenClient, store: FileSecureStore(directory: folder)).restore() == .signedOut else {
+guard await SessionController(client: tokenClient, store: FileSecureStore(directory: folder)).restore() == .signedOut
+else {
   fatalError("signed-out session came back")
 }
 print("Session: refreshed once (\(token!)), restored from \(files.count) 0600 file(s), sign-out cleared the store")

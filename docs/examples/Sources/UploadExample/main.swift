@@ -1,3 +1,5 @@
+// swift-format-ignore-file: OrderedImports
+// (the README region, with its own imports, opens the file; the example's other imports follow it)
 // README:begin
 import Foundation
 import Upload
@@ -27,16 +29,20 @@ let notes = folder.appending(path: "notes.txt")
 let bytes = Data("Field notes, day 3: the heron came back.\n".utf8)
 try bytes.write(to: notes)
 
-let queue = try await startUploads(to: server.baseURL.appending(path: "inbox"), queueFolder: folder.appending(path: "queue"))
+let queue = try await startUploads(
+  to: server.baseURL.appending(path: "inbox"), queueFolder: folder.appending(path: "queue"))
 let id = try await queue.enqueue(file: notes, metadata: ["name": "notes.txt"], contentType: "text/plain")
 guard await queue.drain(timeout: .seconds(20)) else { fatalError("the queue did not settle: \(queue.jobs)") }
 
-guard let job = queue.jobs.first(where: { $0.id == id }), job.phase == .done, job.metadata == ["name": "notes.txt"] else {
+guard let job = queue.jobs.first(where: { $0.id == id }), job.phase == .done, job.metadata == ["name": "notes.txt"]
+else {
   fatalError("job not done: \(queue.jobs)")
 }
 guard let put = server.requests.first, server.requests.count == 1, put.body == bytes,
   put.headers["content-type"] == "text/plain"
 else { fatalError("server saw \(server.requests.map { "\($0.method) \($0.path) \($0.body.count) B" })") }
-guard !FileManager.default.fileExists(atPath: notes.path) else { fatalError("enqueue should move the file into the queue") }
+guard !FileManager.default.fileExists(atPath: notes.path) else {
+  fatalError("enqueue should move the file into the queue")
+}
 await queue.stop()
 print("Upload: 1 job, PUT \(put.path) (\(put.body.count) bytes, text/plain) -> 201, phase done, metadata kept")
