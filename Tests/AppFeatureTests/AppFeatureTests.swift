@@ -61,6 +61,14 @@ struct AppFeatureTests {
     #expect(InterruptedTakes.cueID(fromTakeName: "a-2025-k3x9q0.wav") == nil)
   }
 
+  @Test func quittingNeverLosesATake() {
+    #expect(QuitPlan(isRecording: false, isReviewingTake: false, fromSignal: false) == .exit)
+    #expect(QuitPlan(isRecording: true, isReviewingTake: false, fromSignal: false) == .stopRecordingAndReview)
+    #expect(QuitPlan(isRecording: true, isReviewingTake: false, fromSignal: true) == .stopRecordingThenQueueAndExit)
+    #expect(QuitPlan(isRecording: false, isReviewingTake: true, fromSignal: false) == .confirm(.quitWithTake))
+    #expect(QuitPlan(isRecording: false, isReviewingTake: true, fromSignal: true) == .queueTakeAndExit)
+  }
+
   @Test func analyticsNamesAreTheAppsVocabulary() {
     #expect(AppAnalyticsEvents.event(for: .started(difficulty: "beginner")).name == "practice_started")
     #expect(AppAnalyticsEvents.event(for: .uploadFailed(reasonKey: "k")).properties["reason"] == .string("k"))

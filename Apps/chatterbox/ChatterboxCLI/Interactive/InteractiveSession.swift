@@ -1,3 +1,4 @@
+import AppFeature
 import AuthFeature
 import ChatterboxAPI
 import CuesFeature
@@ -248,8 +249,8 @@ final class InteractiveSession {
   @discardableResult
   func requestQuit(fromSignal: Bool = false) -> Task<Void, Never>? {
     guard !quitting else { return nil }
-    switch screen {
-    case .recording:
+    switch QuitPlan(isRecording: screen == .recording, isReviewingTake: screen == .review, fromSignal: fromSignal) {
+    case .stopRecordingAndReview, .stopRecordingThenQueueAndExit:
       guard let practice else { return finishExit() }
       let recording = recordTask
       return spawn { [weak self] in
@@ -258,11 +259,12 @@ final class InteractiveSession {
         guard let self else { return }
         if fromSignal { await self.queueTakeAndExit() } else { self.ui.keptAfterQuit = true }
       }
-    case .review:
-      if fromSignal { return spawn { [weak self] in await self?.queueTakeAndExit() } }
-      ui.modal = .confirm(.quitWithTake)
+    case .queueTakeAndExit:
+      return spawn { [weak self] in await self?.queueTakeAndExit() }
+    case .confirm(let question):
+      ui.modal = .confirm(question)
       return nil
-    default:
+    case .exit:
       return finishExit()
     }
   }
