@@ -26,7 +26,7 @@ extension DevServer {
     components.queryItems = [URLQueryItem(name: "email", value: email)]
     let (data, _) = try await URLSession.shared.data(from: components.url!)
     guard let message = try JSONDecoder().decode(Reply.self, from: data).messages.first else {
-      throw DevServerError.unexpectedResponse("no outbox message")
+      throw DevServerError.unexpectedResponse("no outbox message (server log: \(logFile.path))")
     }
     return message
   }
@@ -43,7 +43,7 @@ extension DevServer {
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     let (_, response) = try await URLSession.shared.data(for: request)
     guard let status = (response as? HTTPURLResponse)?.statusCode, (200..<300).contains(status) else {
-      throw DevServerError.unexpectedResponse("faults")
+      throw DevServerError.unexpectedResponse("faults (server log: \(logFile.path))")
     }
   }
 
@@ -63,7 +63,7 @@ extension DevServer {
     if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
     for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
     let (data, response) = try await URLSession.shared.data(for: request)
-    guard let http = response as? HTTPURLResponse else { throw DevServerError.unexpectedResponse(name) }
+    guard let http = response as? HTTPURLResponse else { throw DevServerError.unexpectedResponse("\(name) (server log: \(logFile.path))") }
     return (http.statusCode, data, http)
   }
 }

@@ -96,11 +96,11 @@ public final class DevServer: Sendable {
       {
         return DevServer(baseURL: url, dataDirectory: directory, logFile: logURL, process: process, binary: binary)
       }
-      guard process.isRunning else { throw DevServerError.exited(process.terminationStatus) }
+      guard process.isRunning else { throw DevServerError.exited(process.terminationStatus, log: logURL.path) }
       try await Task.sleep(nanoseconds: 50_000_000)
     }
     process.terminate()
-    throw DevServerError.notReady
+    throw DevServerError.notReady(log: logURL.path)
   }
 
   /// Stops the server (SIGTERM) and removes its data directory.
@@ -132,7 +132,7 @@ public final class DevServer: Sendable {
     process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
     try process.run()
     process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw DevServerError.exited(process.terminationStatus) }
+    guard process.terminationStatus == 0 else { throw DevServerError.exited(process.terminationStatus, log: logFile.path) }
   }
 }
 
@@ -167,13 +167,23 @@ extension DevServer {
   }
 }
 
-public enum DevServerError: Error, Equatable {
+public enum DevServerError: Error, Equatable, CustomStringConvertible {
   /// `CHATTERBOX_DEV_SERVER_BIN` is unset or not executable; run the tests through `Tools/run-tests`.
   case binaryMissing
-  /// The process exited early with this status.
-  case exited(Int32)
-  /// It did not write its ready file in time.
-  case notReady
+  /// The process exited early with this status; its output is in the log file named.
+  case exited(Int32, log: String = "")
+  /// It did not write its ready file in time; its output is in the log file named.
+  case notReady(log: String = "")
   /// A dev endpoint answered unexpectedly.
   case unexpectedResponse(String)
+
+  /// What went wrong and where the server's log is, so a failed run leaves something to read.
+  public var description: String {
+    switch self {
+    case .binaryMissing: "CHATTERBOX_DEV_SERVER_BIN is unset or not executable (run Tools/run-tests)"
+    case .exited(let status, let log): "the dev server exited with status \(status); its log: \(log)"
+    case .notReady(let log): "the dev server did not become ready; its log: \(log)"
+    case .unexpectedResponse(let what): "unexpected dev-server answer: \(what)"
+    }
+  }
 }
