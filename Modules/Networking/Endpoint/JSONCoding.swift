@@ -31,7 +31,12 @@ public enum JSONCoding {
     decoder.keyDecodingStrategy = .custom { path in
       guard let last = path.last else { return ConvertedKey(stringValue: "") }
       if last.intValue != nil { return last }
-      return ConvertedKey(stringValue: SnakeCaseKeys.camelCase(last.stringValue))
+      let key = last.stringValue
+      switch SnakeCaseKeys.fastCamelCase(key) {
+      case .unchanged: return last
+      case .converted(let converted): return ConvertedKey(stringValue: converted)
+      case .unknown: return ConvertedKey(stringValue: SnakeCaseKeys.camelCase(key))
+      }
     }
     decoder.dateDecodingStrategy = .custom { decoder in
       let container = try decoder.singleValueContainer()
@@ -48,6 +53,7 @@ public enum JSONCoding {
   /// JSONCoding.parseISO8601("2026-11-22T12:00:00Z")
   /// ```
   public static func parseISO8601(_ text: String) -> Date? {
+    if let date = FixedISO8601.parse(text) { return date }
     let date = (try? Date(text, strategy: .iso8601))
       ?? (try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
     // Instants before 0001-01-01Z cannot be written back as ISO-8601 that we can read, so a store
