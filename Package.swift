@@ -41,9 +41,7 @@ let package = Package(
     .target(name: "DeepLink", path: "Modules/DeepLink"),
     .target(name: "AudioCapture", dependencies: ["Storage", "Observability"], path: "Modules/AudioCapture"),
     .target(name: "FeatureGates", path: "Modules/FeatureGates"),
-    .target(
-      name: "Localization", dependencies: ["Observability"], path: "Modules/Localization",
-      resources: [.copy("Resources/Localizable.xcstrings")]),
+    .target(name: "Localization", dependencies: ["Observability"], path: "Modules/Localization"),
     .target(name: "DesignTokens", path: "Modules/DesignTokens", exclude: ["tokens.json"]),
     .target(name: "NetworkLog", dependencies: ["Networking", "Storage", "Observability"], path: "Modules/NetworkLog"),
     .target(name: "Upload", dependencies: ["Networking", "Storage", "Observability"], path: "Modules/Upload"),
@@ -79,7 +77,9 @@ let package = Package(
         "NetworkLog", "Upload", "Localization", "DesignTokens", "ChatterboxAPI", "AuthFeature", "CuesFeature", "SettingsFeature", "PracticeFeature", "HistoryFeature",
         "DeveloperToolsFeature", "AppFeature",
       ],
-      path: "Apps/chatterbox/ChatterboxCLI"
+      path: "Apps/chatterbox/ChatterboxCLI",
+      // The app's String Catalog, copied verbatim (ADR 0004); CLIStrings finds it without Bundle.module.
+      resources: [.copy("Resources/Localizable.xcstrings")]
     ),
     .executableTarget(name: "chatterbox", dependencies: ["ChatterboxCLI"], path: "Apps/chatterbox/chatterbox"),
 
@@ -117,7 +117,7 @@ let package = Package(
       name: "ChatterboxCLITests",
       dependencies: [
         "ChatterboxCLI", "TestSupport", "Networking", "Storage", "Observability",
-        // Help and interactive-app tests check keys against the bundled catalog.
+        // Help, interactive-app and catalog tests check keys against the app's catalog.
         "Localization",
         // The interactive app's tests build view models over fakes.
         "ChatterboxAPI", "AuthFeature", "CuesFeature", "PracticeFeature", "DeepLink", "NetworkLog", "DesignTokens",

@@ -46,7 +46,7 @@ struct HelpLocalizationTests {
   }
 
   @Test func everyHelpKeyIsInTheCatalogInEveryShippedLanguage() throws {
-    let catalog = try StringCatalog.bundled()
+    let catalog = try appCatalog()
     let keys = ChatterboxCLI.commands.flatMap(\.helpKeys) + ChatterboxCLI.rootHelpKeys + ["help.heading.options"]
     #expect(keys.count > 60)
     for key in Set(keys).sorted() {
@@ -58,7 +58,7 @@ struct HelpLocalizationTests {
   /// Every catalog key written as a literal in the CLI's sources (`"cli.…"`, `"netlog.…"`, …)
   /// exists in every shipped language — a typo would otherwise show the key to the learner.
   @Test func everyKeyTheSourcesNameIsInTheCatalog() throws {
-    let catalog = try StringCatalog.bundled()
+    let catalog = try appCatalog()
     let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Apps/chatterbox/ChatterboxCLI")
     let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
@@ -86,7 +86,7 @@ struct HelpLocalizationTests {
   /// No command's help shows a raw key in any shipped language, and the synopsis stays literal.
   @Test(arguments: ["en", "es", "fr", "de", "ru", "ar", "ja"])
   func everyCommandsHelpIsTranslated(language: String) throws {
-    let strings = Localizer(catalog: try StringCatalog.bundled(), language: language)
+    let strings = Localizer(catalog: try appCatalog(), language: language)
     for command in ChatterboxCLI.commands {
       let text = command.helpText(strings: strings)
       #expect(!text.contains("help."), "\(command.name) [\(language)]:\n\(text)")

@@ -15,7 +15,7 @@ struct InteractiveLocalizationTests {
   static let shipped = ["en", "es", "fr", "de", "ru", "ar", "ja"]
 
   @Test func everyKeyIsInTheCatalogInEveryShippedLanguage() throws {
-    let catalog = try StringCatalog.bundled()
+    let catalog = try appCatalog()
     for key in InteractiveStrings.Key.allCases {
       let entry = try #require(catalog[key.rawValue], "\(key.rawValue) is not in the catalog")
       for language in Self.shipped {

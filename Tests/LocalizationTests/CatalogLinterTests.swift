@@ -106,10 +106,4 @@ struct CatalogLinterTests {
         "s [de]: missing plural form 'one' in '%#@d@' (de needs one, other)",
       ])
   }
-
-  @Test("the shipped catalog is clean in all seven languages")
-  func bundledCatalogIsClean() throws {
-    let problems = CatalogLinter(shippedLanguages: ["en", "es", "fr", "de", "ru", "ar", "ja"]).lint(try StringCatalog.bundled())
-    #expect(problems.map(\.description) == [])
-  }
 }

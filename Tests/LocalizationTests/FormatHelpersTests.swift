@@ -5,8 +5,8 @@ import Testing
 
 @Suite("Locale-aware helpers")
 struct FormatHelpersTests {
-  static let bundled = (try? StringCatalog.bundled()) ?? .empty
-  static func localizer(_ language: String) -> Localizer { Localizer(catalog: bundled, language: language) }
+  static let sample = (try? sampleCatalog()) ?? .empty
+  static func localizer(_ language: String) -> Localizer { Localizer(catalog: sample, language: language) }
 
   /// ICU uses narrow / no-break spaces in several places; compare with plain spaces.
   func plain(_ text: String) -> String {
@@ -34,7 +34,7 @@ struct FormatHelpersTests {
 
   @Test("an injected locale wins over the language's")
   func injectedLocale() {
-    let british = Localizer(catalog: Self.bundled, language: "en", locale: Locale(identifier: "en_GB"))
+    let british = Localizer(catalog: Self.sample, language: "en", locale: Locale(identifier: "en_GB"))
     #expect(british.date(now, style: .short, timeZone: utc) == "15/01/2027")
   }
 

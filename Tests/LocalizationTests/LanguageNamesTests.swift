@@ -42,9 +42,9 @@ struct LanguageNamesTests {
 
   @Test("the localizer names languages in its UI language")
   func localizerNames() throws {
-    let french = Localizer(catalog: try StringCatalog.bundled(), language: "fr")
+    let french = Localizer(catalog: try sampleCatalog(), language: "fr")
     #expect(french.languageName(for: "es") == "espagnol")
-    let line = french.string("cli.whoami.practising", .string(french.languageName(for: "ja")))
+    let line = french.string("profile.practising", .string(french.languageName(for: "ja")))
     #expect(line == "Langue pratiquée\u{00A0}: japonais")
   }
 }

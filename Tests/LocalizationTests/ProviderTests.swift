@@ -8,34 +8,34 @@ import Testing
 @Suite("LocalizationProvider")
 struct ProviderTests {
   @Test("switching language changes the text without a restart")
-  func switchesAtRuntime() {
-    let provider = LocalizationProvider(language: "en")
-    #expect(provider.string("cli.signed_out") == "Signed out.")
+  func switchesAtRuntime() throws {
+    let provider = LocalizationProvider(catalog: try sampleCatalog(), language: "en")
+    #expect(provider.string("session.signed_out") == "Signed out.")
     provider.switchLanguage(to: "fr")
     #expect(provider.language == "fr")
-    #expect(provider.string("cli.signed_out") == "Déconnecté.")
-    #expect(provider.plural("cues.count", count: 2) == "2 cartes")
+    #expect(provider.string("session.signed_out") == "Déconnecté.")
+    #expect(provider.plural("cards.count", count: 2) == "2 cartes")
     provider.switchLanguage(to: "ar")
     #expect(provider.textDirection == .rightToLeft)
   }
 
   @Test("Observation tracking fires on a switch")
-  func observationTracking() {
-    let provider = LocalizationProvider(language: "en")
+  func observationTracking() throws {
+    let provider = LocalizationProvider(catalog: try sampleCatalog(), language: "en")
     let fired = LockedValue(0)
     withObservationTracking {
-      _ = provider.string("cues.offline_banner")
+      _ = provider.string("cards.offline_banner")
     } onChange: {
       fired.withLock { $0 += 1 }
     }
     provider.switchLanguage(to: "es")
     #expect(fired.value == 1)
-    #expect(provider.string("cues.offline_banner") == "Mostrando tarjetas guardadas")
+    #expect(provider.string("cards.offline_banner") == "Mostrando tarjetas guardadas")
   }
 
   @Test("switching to the same language notifies nobody")
-  func sameLanguageIsQuiet() {
-    let provider = LocalizationProvider(language: "de")
+  func sameLanguageIsQuiet() throws {
+    let provider = LocalizationProvider(catalog: try sampleCatalog(), language: "de")
     let fired = LockedValue(0)
     withObservationTracking { _ = provider.language } onChange: { fired.withLock { $0 += 1 } }
     provider.switchLanguage(to: "de")
@@ -43,8 +43,8 @@ struct ProviderTests {
   }
 
   @Test("the change stream delivers each switch to every subscriber")
-  func changeStream() async {
-    let provider = LocalizationProvider(language: "en")
+  func changeStream() async throws {
+    let provider = LocalizationProvider(catalog: try sampleCatalog(), language: "en")
     let first = provider.languageChanges()
     let second = provider.languageChanges()
     provider.switchLanguage(to: "ru")
@@ -74,17 +74,17 @@ struct ProviderTests {
   }
 
   @Test("a snapshot taken before a switch keeps its language")
-  func snapshotsAreImmutable() async {
-    let provider = LocalizationProvider(language: "es")
+  func snapshotsAreImmutable() async throws {
+    let provider = LocalizationProvider(catalog: try sampleCatalog(), language: "es")
     let snapshot = provider.localizer
     provider.switchLanguage(to: "de")
-    let text = await Task.detached { snapshot.string("cli.signed_out") }.value
+    let text = await Task.detached { snapshot.string("session.signed_out") }.value
     #expect(text == "Sesión cerrada.")
   }
 
   @Test("available languages come from the catalog")
-  func availableLanguages() {
-    let provider = LocalizationProvider(language: "en")
+  func availableLanguages() throws {
+    let provider = LocalizationProvider(catalog: try sampleCatalog(), language: "en")
     #expect(provider.availableLanguages() == ["ar", "de", "en", "es", "fr", "ja", "ru"])
     #expect(provider.availableLanguages(includingPseudo: true).suffix(2) == ["en-XA", "ar-XB"])
   }

@@ -38,30 +38,30 @@ struct PseudoLocalizationTests {
     _ = try FormatParser.tokens(in: pseudo)
   }
 
-  @Test("pseudo-languages format real catalog strings")
+  @Test("pseudo-languages format catalog strings")
   func pseudoLanguages() throws {
-    let bundled = try StringCatalog.bundled()
-    let accented = Localizer(catalog: bundled, language: "en-XA")
-    let text = accented.string("cli.signed_in_as", "a•••@example.com")
+    let sample = try sampleCatalog()
+    let accented = Localizer(catalog: sample, language: "en-XA")
+    let text = accented.string("session.signed_in_as", "a•••@example.com")
     #expect(text.hasPrefix("⟦Šîĝñéð îñ àš a•••@example.com."))  // the argument is not accented
-    #expect(accented.plural("cues.count", count: 3).hasPrefix("⟦3 çûéš"))
+    #expect(accented.plural("cards.count", count: 3).hasPrefix("⟦3 çàŕðš"))
     #expect(accented.textDirection == .leftToRight)
 
-    let mirrored = Localizer(catalog: bundled, language: "ar-XB")
+    let mirrored = Localizer(catalog: sample, language: "ar-XB")
     #expect(mirrored.textDirection == .rightToLeft)
     #expect(mirrored.lookupChain == ["en"])
-    #expect(mirrored.plural("cues.count", count: 1).contains("1\u{202E} cue\u{202C}"))
+    #expect(mirrored.plural("cards.count", count: 1).contains("1\u{202E} card\u{202C}"))
     #expect(mirrored.string("no.such.key") == "no.such.key")
   }
 
   @Test("substitution forms are accented once, inside the outer brackets, with %arg intact")
   func substitutionForms() throws {
-    let accented = Localizer(catalog: try StringCatalog.bundled(), language: "en-XA")
-    let text = accented.string("history.summary", 2, 1)
-    #expect(text.hasPrefix("⟦2 çûéš öṽéŕ 1 ðàý·"))
+    let accented = Localizer(catalog: try sampleCatalog(), language: "en-XA")
+    let text = accented.string("cards.summary", 2, 1)
+    #expect(text.hasPrefix("⟦2 çàŕðš öṽéŕ 1 ðàý·"))
     #expect(text.filter { $0 == "⟦" }.count == 1)
-    let mirrored = Localizer(catalog: try StringCatalog.bundled(), language: "ar-XB").string("history.summary", 1, 3)
-    #expect(mirrored.contains("1\u{202E} cue\u{202C}"))
+    let mirrored = Localizer(catalog: try sampleCatalog(), language: "ar-XB").string("cards.summary", 1, 3)
+    #expect(mirrored.contains("1\u{202E} card\u{202C}"))
     #expect(mirrored.contains("3\u{202E} days\u{202C}"))
   }
 }

@@ -67,3 +67,11 @@ func fixtureURL(_ name: String) throws -> URL {
 }
 
 enum FixtureError: Error { case missing(String) }
+
+/// The module's own test catalog, `Fixtures/Sample.xcstrings`: seven languages, the keys the
+/// locale helpers read (`common.duration.*`, `common.relative.*`) and a few plain, plural and
+/// substitution strings (`cards.*`, `session.*`, `profile.practising`). Localization ships no
+/// catalog; programs bring their own.
+func sampleCatalog() throws -> StringCatalog {
+  try StringCatalog(contentsOf: fixtureURL("Sample.xcstrings"))
+}

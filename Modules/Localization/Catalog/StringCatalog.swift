@@ -1,13 +1,15 @@
 /// A parsed Xcode String Catalog (`.xcstrings`): every key with its text per language.
 ///
 /// We read the catalog ourselves at run time, on Linux and Apple alike (ADR 0004), so the same
-/// JSON file that Xcode edits is the single source of truth for the app, the CLI and the lint.
+/// JSON file that Xcode edits is the single source of truth for every platform and the lint. The
+/// catalog is yours: load it from a file, from your own resource bundle or from data, or build it
+/// in code.
 ///
 /// ```swift
-/// let catalog = try StringCatalog.bundled()
+/// let catalog = try StringCatalog(resource: "Localizable", inBundleNamed: "MyTool_MyTool")
 /// catalog.sourceLanguage                    // "en"
 /// catalog.languages                        // ["ar", "de", "en", "es", "fr", "ja", "ru"]
-/// catalog["cues.count"]?.localizations["ru"] // .plural([.one: "%lld карточка", …])
+/// catalog["items.count"]?.localizations["ru"] // .plural([.one: "%lld элемент", …])
 /// ```
 public struct StringCatalog: Sendable, Equatable {
   /// The language keys are written in and every lookup finally falls back to.
@@ -30,18 +32,18 @@ public struct StringCatalog: Sendable, Equatable {
     self.entries = entries
   }
 
-  /// An empty catalog: every lookup returns its key. What the app runs on if the bundled catalog
+  /// An empty catalog: every lookup returns its key. What a program runs on if its catalog
   /// cannot be read, so a bad file degrades the UI instead of crashing it.
   ///
   /// ```swift
-  /// Localizer(catalog: .empty, language: "fr").string("cli.signed_out") // "cli.signed_out"
+  /// Localizer(catalog: .empty, language: "fr").string("session.signed_out") // "session.signed_out"
   /// ```
   public static let empty = StringCatalog(sourceLanguage: "en")
 
   /// The entry for `key`.
   ///
   /// ```swift
-  /// catalog["cli.signed_out"]?.comment
+  /// catalog["session.signed_out"]?.comment
   /// ```
   public subscript(key: String) -> CatalogEntry? { entries[key] }
 
@@ -93,7 +95,7 @@ public struct CatalogEntry: Sendable, Equatable {
 /// plus any `%#@name@` substitutions it uses.
 ///
 /// ```swift
-/// let cues = LocalizedMessage.plural([.one: "%lld cue", .other: "%lld cues"])
+/// let items = LocalizedMessage.plural([.one: "%lld item", .other: "%lld items"])
 /// ```
 public struct LocalizedMessage: Sendable, Equatable {
   /// The text, fixed or varying by plural.
@@ -110,13 +112,13 @@ public struct LocalizedMessage: Sendable, Equatable {
 
   /// The text.
   public var variants: Variants
-  /// Substitutions by name, for strings with more than one plural (`%1$#@cues@ in %2$#@days@`).
+  /// Substitutions by name, for strings with more than one plural (`%1$#@items@ in %2$#@days@`).
   public var substitutions: [String: CatalogSubstitution]
 
   /// Creates a message.
   ///
   /// ```swift
-  /// LocalizedMessage(variants: .single("%1$#@cues@"), substitutions: ["cues": cuesSubstitution])
+  /// LocalizedMessage(variants: .single("%1$#@items@"), substitutions: ["items": itemsSubstitution])
   /// ```
   public init(variants: Variants, substitutions: [String: CatalogSubstitution] = [:]) {
     self.variants = variants
@@ -135,7 +137,7 @@ public struct LocalizedMessage: Sendable, Equatable {
   /// A format string per plural category.
   ///
   /// ```swift
-  /// LocalizedMessage.plural([.one: "%lld cue", .other: "%lld cues"])
+  /// LocalizedMessage.plural([.one: "%lld item", .other: "%lld items"])
   /// ```
   public static func plural(_ forms: [PluralCategory: String]) -> LocalizedMessage {
     LocalizedMessage(variants: .plural(forms))
@@ -176,12 +178,12 @@ public struct LocalizedMessage: Sendable, Equatable {
   }
 }
 
-/// A named plural inside a string: `%#@cues@` in "%1$#@cues@ over %2$#@days@" is replaced by the
+/// A named plural inside a string: `%#@items@` in "%1$#@items@ over %2$#@days@" is replaced by the
 /// form `argumentNumber` selects, with `%arg` standing for that argument.
 ///
 /// ```swift
 /// CatalogSubstitution(argumentNumber: 1, formatSpecifier: "lld",
-///                     forms: [.one: "%arg cue", .other: "%arg cues"])
+///                     forms: [.one: "%arg item", .other: "%arg items"])
 /// ```
 public struct CatalogSubstitution: Sendable, Equatable {
   /// The 1-based argument that selects the form (`argNum`).

@@ -1,11 +1,11 @@
 /// One value for a format specifier in a localized string. Typed, so a mismatch (`%lld` given a
 /// string) is detected and handled by falling back instead of printing garbage or crashing.
 ///
-/// Literals work directly: `localizer.string("cli.language.switched", "Español")`.
+/// Literals work directly: `localizer.string("settings.language_switched", "Español")`.
 ///
 /// ```swift
-/// localizer.string("history.progress", .int(3), .int(10)) // "3 of 10 cues practised"
-/// localizer.string("cli.signed_in_as", "a•••@example.com")
+/// localizer.string("items.progress", .int(3), .int(10)) // "3 of 10 items done"
+/// localizer.string("session.signed_in_as", "a•••@example.com")
 /// ```
 public enum LocalizationArgument: Sendable, Hashable, CustomStringConvertible,
   ExpressibleByStringLiteral, ExpressibleByStringInterpolation, ExpressibleByIntegerLiteral,

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let problems = CatalogLinter(shippedLanguages: ["en", "es", "fr"]).lint(catalog)
-/// problems.map(\.description) // ["cues.count [fr]: missing plural form 'many' (fr needs one, many, other)"]
+/// problems.map(\.description) // ["items.count [fr]: missing plural form 'many' (fr needs one, many, other)"]
 /// ```
 public struct CatalogLinter: Sendable {
   /// The languages that must be complete; `nil` means every language in the catalog.

@@ -1,7 +1,7 @@
 /// One thing wrong with a catalog, printed as `key [lang]: problem`.
 ///
 /// ```swift
-/// problem.description // "cues.count [ru]: missing plural form 'few' (ru needs one, few, many, other)"
+/// problem.description // "items.count [ru]: missing plural form 'few' (ru needs one, few, many, other)"
 /// ```
 public struct LintProblem: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// What kind of problem, for tests and tooling.
@@ -34,7 +34,7 @@ public struct LintProblem: Sendable, Hashable, Comparable, CustomStringConvertib
   /// Creates a problem.
   ///
   /// ```swift
-  /// LintProblem(key: "cli.signed_out", language: "de", kind: .missingTranslation, message: "missing translation")
+  /// LintProblem(key: "session.signed_out", language: "de", kind: .missingTranslation, message: "missing translation")
   /// ```
   public init(key: String, language: String, kind: Kind, message: String) {
     self.key = key

@@ -1,11 +1,14 @@
 import Observability
 
-/// Reports lookup problems — a missing key, a translation whose arguments do not fit — as log
-/// warnings, each at most once per key and language, so a screen redrawn sixty times a second
-/// does not flood the log. Shared by a ``Localizer`` and every localizer derived from it.
+/// Reports lookup problems — a missing key, a translation whose arguments do not fit, a language
+/// the catalog lacks, a catalog that could not be loaded — each at most once per key and
+/// language, so a screen redrawn sixty times a second does not flood the log. Shared by a
+/// ``Localizer`` and every localizer derived from it.
 ///
-/// Keys and language codes are logged as public (they are code, not user data); argument values
-/// are never logged.
+/// Quiet by default: falling back is routine, so those lines go out at ``level`` (`debug` unless
+/// the host asks for more), and a catalog that could not be loaded at `notice`. What prints is
+/// the host's choice, through the handler it installs. Keys and language codes are logged as
+/// public (they are code, not user data); argument values are never logged.
 ///
 /// ```swift
 /// let memory = InMemoryLogHandler()
@@ -16,13 +19,23 @@ public final class LocalizationDiagnostics: Sendable {
   private let logger: Logger
   private let reported = LockedValue<Set<String>>([])
 
-  /// Creates diagnostics that log to `logger` (category "localization" by default).
+  /// The level fallbacks (missing key, language or format) are logged at.
   ///
   /// ```swift
-  /// let diagnostics = LocalizationDiagnostics()
+  /// LocalizationDiagnostics().level // .debug
   /// ```
-  public init(logger: Logger = Logger(category: LocalizationDiagnostics.category)) {
+  public let level: LogLevel
+
+  /// Creates diagnostics that log to `logger` (category "localization" by default), fallbacks at
+  /// `level`.
+  ///
+  /// ```swift
+  /// let quiet = LocalizationDiagnostics()                       // fallbacks at debug
+  /// let loud = LocalizationDiagnostics(level: .warning)         // a host that wants to see them
+  /// ```
+  public init(logger: Logger = Logger(category: LocalizationDiagnostics.category), level: LogLevel = .debug) {
     self.logger = logger
+    self.level = level
   }
 
   /// The log category localization problems use.
@@ -35,32 +48,32 @@ public final class LocalizationDiagnostics: Sendable {
   /// The problems reported so far, as "kind key [language]" lines, for tests and debug screens.
   ///
   /// ```swift
-  /// diagnostics.reportedProblems // ["missing cues.count [es]"]
+  /// diagnostics.reportedProblems // ["missing items.count [es]"]
   /// ```
   public var reportedProblems: [String] { reported.value.sorted() }
 
   func missing(key: String, language: String, shown fallback: String?) {
     guard firstTime("missing \(key) [\(language)]") else { return }
     if let fallback {
-      logger.warning("missing localization \(key, privacy: .public) [\(language, privacy: .public)]; showing \(fallback, privacy: .public)")
+      logger.log(level, "missing localization \(key, privacy: .public) [\(language, privacy: .public)]; showing \(fallback, privacy: .public)")
     } else {
-      logger.warning("missing localization \(key, privacy: .public) [\(language, privacy: .public)]; showing the key")
+      logger.log(level, "missing localization \(key, privacy: .public) [\(language, privacy: .public)]; showing the key")
     }
   }
 
   func languageNotShipped(_ language: String, shown fallback: String) {
     guard firstTime("language [\(language)]") else { return }
-    logger.warning("no translations for \(language, privacy: .public); showing \(fallback, privacy: .public)")
+    logger.log(level, "no translations for \(language, privacy: .public); showing \(fallback, privacy: .public)")
   }
 
   func formatFailed(key: String, language: String, error: FormatError) {
     guard firstTime("format \(key) [\(language)]") else { return }
-    logger.warning("cannot format \(key, privacy: .public) [\(language, privacy: .public)]: \(error.description, privacy: .public); falling back")
+    logger.log(level, "cannot format \(key, privacy: .public) [\(language, privacy: .public)]: \(error.description, privacy: .public); falling back")
   }
 
-  func catalogUnavailable(_ error: LocalizationError) {
+  func catalogUnavailable(_ error: any Error) {
     guard firstTime("catalog") else { return }
-    logger.error("string catalog unavailable, showing keys: \(error.description, privacy: .public)")
+    logger.notice("string catalog unavailable, showing keys: \(String(describing: error), privacy: .public)")
   }
 
   private func firstTime(_ problem: String) -> Bool {

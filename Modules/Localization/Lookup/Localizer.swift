@@ -1,7 +1,7 @@
 import Foundation
 
 /// A snapshot of the catalog and one UI language: a value you can copy to any thread, task or
-/// actor and use without locks (`Sendable`). The CLI uses it directly; apps get one from
+/// actor and use without locks (`Sendable`). Command-line tools use it directly; apps get one from
 /// ``LocalizationProvider/localizer`` and the provider's observers learn when it is replaced.
 ///
 /// Lookup order: the tag (`es-MX`), its language (`es`), the catalog's source language (`en`),
@@ -9,9 +9,9 @@ import Foundation
 /// and the next language in the chain is used — never a crash.
 ///
 /// ```swift
-/// let localizer = Localizer(catalog: try StringCatalog.bundled(), language: "es-MX")
-/// localizer.string("cli.signed_in_as", "a•••@example.com") // "Sesión iniciada como a•••@example.com."
-/// localizer.plural("cues.count", count: 3)                // "3 tarjetas"
+/// let localizer = Localizer(catalog: try StringCatalog(contentsOf: catalogURL), language: "es-MX")
+/// localizer.string("session.signed_in_as", "a•••@example.com") // "Sesión iniciada como a•••@example.com."
+/// localizer.plural("items.count", count: 3)                    // "3 elementos"
 /// ```
 public struct Localizer: Sendable {
   /// The catalog every lookup reads.
@@ -35,7 +35,7 @@ public struct Localizer: Sendable {
   /// Where lookup problems are reported (shared with localizers derived by ``switching(to:)``).
   ///
   /// ```swift
-  /// localizer.diagnostics.reportedProblems // ["missing cues.count [es]"]
+  /// localizer.diagnostics.reportedProblems // ["missing items.count [es]"]
   /// ```
   public let diagnostics: LocalizationDiagnostics
   /// The languages tried in order, before falling back to the key.
@@ -101,8 +101,8 @@ public struct Localizer: Sendable {
   /// varies by plural, argument 1 chooses the form.
   ///
   /// ```swift
-  /// localizer.string("cli.language.switched", "Français")
-  /// localizer.string("history.progress", 3, 10) // "3 of 10 cues practised"
+  /// localizer.string("settings.language_switched", "Français")
+  /// localizer.string("items.progress", 3, 10) // "3 of 10 items done"
   /// ```
   public func string(_ key: String, _ arguments: LocalizationArgument...) -> String {
     string(key, arguments: arguments)
@@ -111,7 +111,7 @@ public struct Localizer: Sendable {
   /// The text for `key` with an argument array (for forwarding variadic arguments).
   ///
   /// ```swift
-  /// localizer.string("cli.signed_in_as", arguments: [.string(masked)])
+  /// localizer.string("session.signed_in_as", arguments: [.string(masked)])
   /// ```
   public func string(_ key: String, arguments: [LocalizationArgument]) -> String {
     resolve(key, arguments: arguments)
@@ -120,8 +120,8 @@ public struct Localizer: Sendable {
   /// The plural text for `key`: `count` is argument 1 (choosing the form), `arguments` follow.
   ///
   /// ```swift
-  /// localizer.plural("cues.count", count: 1)                 // "1 cue"
-  /// localizer.plural("history.progress", count: 3, .int(10)) // "3 of 10 cues practised"
+  /// localizer.plural("items.count", count: 1)                 // "1 item"
+  /// localizer.plural("items.progress", count: 3, .int(10)) // "3 of 10 items done"
   /// ```
   public func plural(_ key: String, count: Int, _ arguments: LocalizationArgument...) -> String {
     resolve(key, arguments: [.int(count)] + arguments)
@@ -131,7 +131,7 @@ public struct Localizer: Sendable {
   /// in the source language. Always true for the source language's own keys.
   ///
   /// ```swift
-  /// localizer.isTranslated("cues.count") // true for "fr", false for "sv"
+  /// localizer.isTranslated("items.count") // true for "fr", false for "sv"
   /// ```
   public func isTranslated(_ key: String) -> Bool {
     guard let entry = catalog[key] else { return false }

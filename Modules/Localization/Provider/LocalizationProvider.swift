@@ -13,8 +13,8 @@ import Observation
 /// ``language`` and ``localizer``, and ``languageChanges()`` for code that prefers a stream.
 ///
 /// ```swift
-/// let l10n = LocalizationProvider(language: "fr")
-/// Text(l10n.string("cues.offline_banner"))      // re-rendered after a switch
+/// let l10n = LocalizationProvider(catalog: catalog, language: "fr")
+/// Text(l10n.string("inbox.offline_banner"))    // re-rendered after a switch
 /// l10n.switchLanguage(to: "es")
 /// for await language in l10n.languageChanges() { print(language) }
 /// ```
@@ -26,7 +26,7 @@ public final class LocalizationProvider {
   ///
   /// ```swift
   /// let snapshot = l10n.localizer
-  /// Task.detached { print(snapshot.plural("cues.count", count: 3)) }
+  /// Task.detached { print(snapshot.plural("items.count", count: 3)) }
   /// ```
   public private(set) var localizer: Localizer
 
@@ -46,21 +46,21 @@ public final class LocalizationProvider {
     localizer = Localizer(catalog: catalog, language: language, diagnostics: diagnostics)
   }
 
-  /// Creates a provider over the bundled catalog. If the catalog cannot be loaded the error is
-  /// logged and every string shows its key: the app keeps working.
+  /// Creates a provider over the catalog `load` returns. If it throws (no bundle, no file, not a
+  /// catalog) the reason is logged once at `notice` and every string shows its key: the program
+  /// keeps working (``StringCatalog/orEmpty(diagnostics:_:)``).
   ///
   /// ```swift
   /// let language = LanguageMatcher.bestMatch(for: Locale.preferredLanguages, available: ["en", "es", "fr"])
-  /// let l10n = LocalizationProvider(language: language)
+  /// let l10n = LocalizationProvider(language: language) {
+  ///   try StringCatalog(resource: "Localizable", inBundleNamed: "MyApp_MyApp")
+  /// }
   /// ```
-  public convenience init(language: String, diagnostics: LocalizationDiagnostics = LocalizationDiagnostics()) {
-    let catalog: StringCatalog
-    do {
-      catalog = try StringCatalog.bundled()
-    } catch {
-      diagnostics.catalogUnavailable(error)
-      catalog = .empty
-    }
+  public convenience init(
+    language: String, diagnostics: LocalizationDiagnostics = LocalizationDiagnostics(),
+    catalog load: () throws -> StringCatalog
+  ) {
+    let catalog = StringCatalog.orEmpty(diagnostics: diagnostics, load)
     self.init(catalog: catalog, language: language, diagnostics: diagnostics)
   }
 
@@ -129,7 +129,7 @@ public final class LocalizationProvider {
   /// after a switch).
   ///
   /// ```swift
-  /// l10n.string("cli.signed_in_as", "a•••@example.com")
+  /// l10n.string("greeting", "Ada") // "Hello, Ada!"
   /// ```
   public func string(_ key: String, _ arguments: LocalizationArgument...) -> String {
     localizer.string(key, arguments: arguments)
@@ -138,7 +138,7 @@ public final class LocalizationProvider {
   /// The plural text for `key`, `count` being argument 1.
   ///
   /// ```swift
-  /// l10n.plural("cues.count", count: 5) // "5 cues"
+  /// l10n.plural("items.count", count: 5) // "5 items"
   /// ```
   public func plural(_ key: String, count: Int, _ arguments: LocalizationArgument...) -> String {
     localizer.string(key, arguments: [.int(count)] + arguments)

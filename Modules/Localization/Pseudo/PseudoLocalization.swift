@@ -1,7 +1,7 @@
 import Foundation
 
 /// Fake translations that show untranslated, truncated and direction-unsafe UI without waiting for
-/// translators. Format specifiers (`%1$@`, `%lld`, `%#@cues@`, `%%`) are kept intact, so every
+/// translators. Format specifiers (`%1$@`, `%lld`, `%#@items@`, `%%`) are kept intact, so every
 /// string still formats exactly like the original.
 ///
 /// Selected like a language: `en-XA` is ``accented``, `ar-XB` is ``rightToLeft``.
@@ -34,7 +34,7 @@ public enum PseudoLocalization: String, Sendable, Hashable, CaseIterable {
   /// string that does not parse is transformed as plain text (it would not format anyway).
   ///
   /// ```swift
-  /// PseudoLocalization.accented.apply(to: "%lld cues") // "⟦%lld çûéš····⟧"
+  /// PseudoLocalization.accented.apply(to: "%lld items") // "⟦%lld çûéš····⟧"
   /// ```
   public func apply(to template: String) -> String {
     apply(to: template, embedded: false)

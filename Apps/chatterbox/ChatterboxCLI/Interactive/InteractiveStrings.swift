@@ -2,7 +2,7 @@ import ChatterboxAPI
 import Localization
 
 /// The interactive app's text in one UI language, read from the String Catalog
-/// (`Modules/Localization/Resources/Localizable.xcstrings`, `tui.*` keys plus a few shared with
+/// (`Apps/chatterbox/ChatterboxCLI/Resources/Localizable.xcstrings`, `tui.*` keys plus a few shared with
 /// the commands). The session holds one for the language the app was started with (`--lang`,
 /// `CHATTERBOX_LANG`, the system language) and replaces it when Settings switches the app
 /// language, so every screen, notice and plain-mode line follows at once. A language without a
@@ -233,13 +233,13 @@ struct InteractiveStrings: Sendable {
     self.localizer = localizer
   }
 
-  /// Text in `language` from `catalog` (the bundled one by default).
+  /// Text in `language` from `catalog` (the app's by default).
   ///
   /// ```swift
   /// InteractiveStrings(language: "ar").string(.hintQuit) // "خروج"
   /// ```
   init(language: String, catalog: StringCatalog = CLIStrings.catalog) {
-    self.init(Localizer(catalog: catalog, language: language))
+    self.init(Localizer(catalog: catalog, language: language, diagnostics: CLIStrings.diagnostics()))
   }
 
   /// English, the catalog's source language (tests and the too-early-to-know cases).

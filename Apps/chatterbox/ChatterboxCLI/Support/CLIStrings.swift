@@ -10,10 +10,16 @@ import Observability
 /// context.strings.string("cli.signed_out") // "Sesión cerrada." with --lang es
 /// ```
 enum CLIStrings {
-  /// The bundled catalog, loaded once. A missing or malformed catalog degrades to showing keys
-  /// (and logs why) rather than failing every command.
+  /// The SwiftPM resource bundle that carries the app's catalog, `Resources/Localizable.xcstrings`
+  /// (`<Package>_<Target>`: `.resources` on Linux, `.bundle` on Apple platforms).
+  static let bundleName = "Chatterbox_ChatterboxCLI"
+
+  /// The app's catalog, loaded once. It is looked up by bundle name, not through `Bundle.module`
+  /// (whose generated accessor stops the process when the bundle is missing), so a binary copied
+  /// without its bundle, or a malformed catalog, degrades to showing keys (and logs why) rather
+  /// than failing every command.
   static let catalog: StringCatalog = {
-    do { return try StringCatalog.bundled() } catch {
+    do { return try StringCatalog(resource: "Localizable", inBundleNamed: bundleName) } catch {
       Logger(category: .ui).error("string catalog unavailable: \(String(describing: error), privacy: .public)")
       return .empty
     }
@@ -24,11 +30,18 @@ enum CLIStrings {
   /// ```swift
   /// CLIStrings.english.string("cli.signed_out") // "Signed out."
   /// ```
-  static let english = Localizer(catalog: catalog, language: "en")
+  static let english = Localizer(catalog: catalog, language: "en", diagnostics: diagnostics())
 
   /// A localizer for the UI language chosen by options and environment.
   static func localizer(global: ParsedArguments, environment: [String: String]) -> Localizer {
-    Localizer(catalog: catalog, language: uiLanguage(global: global, environment: environment))
+    Localizer(catalog: catalog, language: uiLanguage(global: global, environment: environment), diagnostics: diagnostics())
+  }
+
+  /// The app reports localization fallbacks (a language it lacks, a missing key) as warnings,
+  /// as it always has; the library on its own logs them at debug. Without a catalog every key is
+  /// missing and the one error above already says why, so those go back to debug.
+  static func diagnostics() -> LocalizationDiagnostics {
+    LocalizationDiagnostics(level: catalog.entries.isEmpty ? .debug : .warning)
   }
 
   /// `--lang`, else `CHATTERBOX_LANG`, else `LANG`'s language if we ship it, else English. A

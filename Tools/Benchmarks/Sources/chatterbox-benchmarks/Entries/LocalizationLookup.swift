@@ -3,7 +3,7 @@ import Foundation
 import Localization
 
 /// Looking up UI text through the Localization module (`Localizer`, the `Sendable` snapshot the
-/// CLI and every off-main-actor caller use) with the bundled String Catalog in Spanish, against a
+/// CLI and every off-main-actor caller use) with the app's String Catalog in Spanish, against a
 /// plain `[String: String]` lookup of the same text: what the catalog model (fallback chain,
 /// message variants, the positional formatter) costs per string shown.
 ///
@@ -28,9 +28,11 @@ struct LocalizationLookup: Benchmark {
 
   static let plainKey = "analytics.consent.status_on"
   static let pluralKey = "common.relative.days_ago"
+  /// The app's catalog (read from the checkout: Localization ships none of its own).
+  static let catalogPath = "Apps/chatterbox/ChatterboxCLI/Resources/Localizable.xcstrings"
 
   func makeFixture() async throws -> any BenchmarkFixture {
-    let catalog = try StringCatalog.bundled()
+    let catalog = try StringCatalog(contentsOf: RepoPaths.url(Self.catalogPath))
     let localizer = Localizer(catalog: catalog, language: "es")
     // The baseline's dictionary: every key's fixed Spanish text, as a hand-rolled table would hold.
     let table = Dictionary(
@@ -52,7 +54,7 @@ struct LocalizationLookup: Benchmark {
       return TimedFixture(
         baseline: { blackHole(table[key]) },
         subject: { blackHole(localizer.string(key)) },
-        findings: { Findings(notes: ["es, bundled catalog (\(catalog.keys.count) keys), key \(key)"]) })
+        findings: { Findings(notes: ["es, app catalog (\(catalog.keys.count) keys), key \(key)"]) })
     case .plural:
       let pluralKey = Self.pluralKey
       return TimedFixture(

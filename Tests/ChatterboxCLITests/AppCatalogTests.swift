@@ -1,11 +1,19 @@
+import Localization
 import Testing
 
-@testable import Localization
+@testable import ChatterboxCLI
+
+/// The app's catalog as the CLI loads it: from its resource bundle (`Chatterbox_ChatterboxCLI`)
+/// beside the test binary. Throws rather than falling back, so a missing bundle fails the tests.
+func appCatalog() throws -> StringCatalog {
+  try StringCatalog(resource: "Localizable", inBundleNamed: CLIStrings.bundleName)
+}
 
 /// The keys other modules use (`NetworkError.messageKey`, `SignInFailure.messageKey`,
-/// `DeepLinkRejection.messageKey`) and the CLI's own: each must exist in the catalog.
-@Suite("Bundled catalog content")
-struct BundledCatalogTests {
+/// `DeepLinkRejection.messageKey`) and the CLI's own: each must exist in the app's catalog
+/// (`Apps/chatterbox/ChatterboxCLI/Resources/Localizable.xcstrings`), which must be clean.
+@Suite("App catalog content")
+struct AppCatalogTests {
   static let requiredKeys: [String] =
     [
       "offline", "timeout", "cancelled", "unauthorized", "forbidden", "not_found", "rate_limited", "server",
@@ -32,7 +40,7 @@ struct BundledCatalogTests {
 
   @Test("every key the modules use is in the catalog, in every shipped language")
   func requiredKeysPresent() throws {
-    let bundled = try StringCatalog.bundled()
+    let bundled = try appCatalog()
     for key in Self.requiredKeys {
       let entry = try #require(bundled[key], "\(key)")
       for language in ["en", "es", "fr", "de", "ru", "ar", "ja"] {
@@ -43,7 +51,7 @@ struct BundledCatalogTests {
 
   @Test("sample lines read as expected")
   func samples() throws {
-    let bundled = try StringCatalog.bundled()
+    let bundled = try appCatalog()
     let en = Localizer(catalog: bundled, language: "en")
     #expect(en.string("cues.offline_banner") == "Showing saved cues")
     #expect(en.plural("history.progress", count: 3, 10) == "3 of 10 cues practised")
@@ -70,5 +78,26 @@ struct BundledCatalogTests {
 
     #expect(en.switching(to: "ja").plural("history.progress", count: 3, 10) == "10 枚中 3 枚を練習済み")
     #expect(en.switching(to: "de").string("cli.login.check_inbox", "a•••@example.com").contains("a•••@example.com"))
+  }
+
+  @Test("the CLI finds its catalog in its resource bundle")
+  func loadsFromTheBundle() throws {
+    let catalog = try appCatalog()
+    #expect(catalog.sourceLanguage == "en")
+    #expect(catalog.languages == ["ar", "de", "en", "es", "fr", "ja", "ru"])
+    #expect(CLIStrings.catalog == catalog)
+    #expect(catalog["cli.signed_out"]?.localizations["fr"] == .single("Déconnecté."))
+    guard case .plural(let forms)? = catalog["cues.count"]?.localizations["ru"]?.variants else {
+      Issue.record("cues.count [ru] is not plural")
+      return
+    }
+    #expect(Set(forms.keys) == [.one, .few, .many, .other])
+    #expect(catalog["history.summary"]?.localizations["en"]?.substitutions["days"]?.argumentNumber == 2)
+  }
+
+  @Test("the shipped catalog is clean in all seven languages")
+  func lintClean() throws {
+    let problems = CatalogLinter(shippedLanguages: ["en", "es", "fr", "de", "ru", "ar", "ja"]).lint(try appCatalog())
+    #expect(problems.map(\.description) == [])
   }
 }
