@@ -65,4 +65,4 @@ final class SessionSpy: @unchecked Sendable {
   }
 }
 
-let validToken = MagicLinkToken(rawValue: String(repeating: "A", count: 43))!
+let validToken = LinkSecret(rawValue: String(repeating: "A", count: 43), rule: .exactly(43))!

@@ -26,7 +26,7 @@ struct AppCatalogTests {
     + [
       "too_long", "malformed", "unsupported_scheme", "insecure_scheme", "host_not_allowed", "user_info_present",
       "unexpected_port", "unknown_path", "missing_token", "duplicate_token", "invalid_token", "token_in_fragment",
-      "invalid_cue_id",
+      "invalid_id",
     ].map { "deeplink.rejected.\($0)" }
     + [
       "cli.login.check_inbox", "cli.login.next_steps", "cli.login.cooldown", "cli.signed_in_as", "cli.signed_out",

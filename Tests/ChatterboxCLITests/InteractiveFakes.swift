@@ -266,7 +266,7 @@ enum InteractiveFixtures {
       accountCache: AccountSnapshotCache(repository: accounts), practice: practice, cueCache: cueCache, cuePageSize: pageSize,
       magicLinkToken: { text in
         guard text == link else { return nil }
-        return MagicLinkToken(rawValue: String(repeating: "A", count: 43))
+        return LinkSecret(rawValue: String(repeating: "A", count: 43), rule: AppLink.magicTokenRule)
       },
       restoreSession: { signedInFlag.value },
       recorder: recorder, uploader: { uploader }, activeUploads: { uploader.active },

@@ -26,8 +26,7 @@ struct AcceptedLinkTests {
   func magicLinks(link: String) throws {
     let route = try Fixture.production.parse(link).get()
     #expect(route == Fixture.magic(Fixture.token))
-    guard case .magicLink(let token) = route else { return }
-    #expect(token.rawValue == Fixture.token)
+    #expect(route.secret?.rawValue == Fixture.token)
   }
 
   @Test(arguments: [
@@ -83,10 +82,11 @@ struct AcceptedLinkTests {
     let parser = DeepLinkParser(
       configuration: DeepLinkConfiguration(
         allowedHosts: ["Example.COM"],
-        magicLinkPath: "/login/link",
-        cuePathPrefix: "/p/",
-        customScheme: "CBX",
-        tokenLength: 8
+        routes: [
+          .secret("magicLink", path: "/login/link", queryItem: "token", rule: .exactly(8)),
+          .identifier("cue", prefix: "/p/", rule: LinkValueRule(lengths: 1...64)),
+        ],
+        customScheme: "CBX"
       )
     )
     #expect(try parser.parse("https://example.com/login/link?token=abcd-_12").get().tokenLength == 8)
@@ -101,6 +101,6 @@ struct AcceptedLinkTests {
 extension DeepLinkRoute {
   /// Test helper: the token length of a magic-link route, 0 for a cue.
   fileprivate var tokenLength: Int {
-    if case .magicLink(let token) = self { token.rawValue.count } else { 0 }
+    secret?.rawValue.count ?? 0
   }
 }

@@ -6,20 +6,18 @@ private let t = Fixture.token
 @Suite("Configuration presets and port rules")
 struct ConfigurationTests {
   @Test func productionDefaults() {
-    let configuration = DeepLinkConfiguration.production(hosts: ["chatterbox.app"])
+    let configuration = DeepLinkConfiguration.testProduction(hosts: ["chatterbox.app"])
     #expect(configuration.allowedHosts == ["chatterbox.app"])
-    #expect(configuration.magicLinkPath == "/auth/magic")
-    #expect(configuration.cuePathPrefix == "/cues/")
+    #expect(configuration.routes == DeepLinkConfiguration.testRoutes)
     #expect(configuration.customScheme == "chatterbox")
     #expect(configuration.allowsLoopbackHTTP == false)
     #expect(configuration.allowedPorts.isEmpty)
-    #expect(configuration.tokenLength == 43)
-    #expect(configuration.tokenAlphabet == .base64URL)
     #expect(configuration.maxURLLength == 2048)
+    #expect(DeepLinkConfiguration(allowedHosts: [], routes: []).customScheme == nil)
   }
 
   @Test func developmentDefaults() {
-    let configuration = DeepLinkConfiguration.development(ports: [8080])
+    let configuration = DeepLinkConfiguration.testDevelopment(ports: [8080])
     #expect(configuration.allowedHosts == ["localhost", "127.0.0.1", "::1"])
     #expect(configuration.allowsLoopbackHTTP)
     #expect(configuration.allowedPorts == [8080])
@@ -29,11 +27,11 @@ struct ConfigurationTests {
   }
 
   @Test func emptyPortSetMeansSchemeDefaultOnly() {
-    let https = DeepLinkParser(configuration: .production(hosts: ["a.test"]))
+    let https = DeepLinkParser(configuration: .testProduction(hosts: ["a.test"]))
     #expect(https.parse("https://a.test/cues/x") == .success(.cue(id: "x")))
     #expect(https.parse("https://a.test:443/cues/x") == .success(.cue(id: "x")))
     #expect(https.parse("https://a.test:80/cues/x") == .failure(.unexpectedPort))
-    let http = DeepLinkParser(configuration: .development(hosts: ["localhost"]))
+    let http = DeepLinkParser(configuration: .testDevelopment(hosts: ["localhost"]))
     #expect(http.parse("http://localhost/cues/x") == .success(.cue(id: "x")))
     #expect(http.parse("http://localhost:80/cues/x") == .success(.cue(id: "x")))
     #expect(http.parse("http://localhost:443/cues/x") == .failure(.unexpectedPort))
@@ -41,29 +39,29 @@ struct ConfigurationTests {
   }
 
   @Test func nonEmptyPortSetIsExact() {
-    let parser = DeepLinkParser(configuration: DeepLinkConfiguration(allowedHosts: ["a.test"], allowedPorts: [8443]))
+    let parser = DeepLinkParser(configuration: DeepLinkConfiguration(allowedHosts: ["a.test"], routes: DeepLinkConfiguration.testRoutes, allowedPorts: [8443]))
     #expect(parser.parse("https://a.test:8443/cues/x") == .success(.cue(id: "x")))
     #expect(parser.parse("https://a.test/cues/x") == .failure(.unexpectedPort))
     #expect(parser.parse("https://a.test:443/cues/x") == .failure(.unexpectedPort))
   }
 
   @Test func hostsAreNormalisedAtInit() {
-    let parser = DeepLinkParser(configuration: .production(hosts: ["Chatterbox.APP", "[::1]"]))
+    let parser = DeepLinkParser(configuration: .testProduction(hosts: ["Chatterbox.APP", "[::1]"]))
     #expect(parser.parse("https://chatterbox.app/cues/x") == .success(.cue(id: "x")))
     #expect(parser.parse("https://[::1]/cues/x") == .success(.cue(id: "x")))
     #expect(parser.parse("https://[::1]:443/cues/x") == .success(.cue(id: "x")))
   }
 
   @Test func maxLengthIsConfigurable() {
-    var configuration = DeepLinkConfiguration.production(hosts: ["a.test"])
+    var configuration = DeepLinkConfiguration.testProduction(hosts: ["a.test"])
     configuration.maxURLLength = 20
     let parser = DeepLinkParser(configuration: configuration)
     #expect(parser.parse("https://a.test/cues/x") == .failure(.tooLong))  // 21 bytes
-    #expect(parser.parse("https://a.test/cues/") == .failure(.invalidCueID))  // 20 bytes
+    #expect(parser.parse("https://a.test/cues/") == .failure(.invalidID))  // 20 bytes
   }
 
   @Test func emptyAllowlistRejectsEveryWebLinkButKeepsTheCustomScheme() {
-    let parser = DeepLinkParser(configuration: .production(hosts: []))
+    let parser = DeepLinkParser(configuration: .testProduction(hosts: []))
     #expect(parser.parse("https://chatterbox.app/cues/x") == .failure(.hostNotAllowed))
     #expect(parser.parse("chatterbox://cues/x") == .success(.cue(id: "x")))
   }

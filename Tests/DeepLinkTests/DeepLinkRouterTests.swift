@@ -37,7 +37,7 @@ struct DeepLinkRouterTests {
   }
 
   @Test func configurationInitBuildsItsOwnParser() async {
-    let router = DeepLinkRouter(configuration: .development(ports: [8080]))
+    let router = DeepLinkRouter(configuration: .testDevelopment(ports: [8080]))
     #expect(await router.handle(string: "http://localhost:8080/cues/x") == .success(.buffered))
     #expect(await router.handle(string: "http://localhost:8080/cues/x") == .success(.replacedPending))
   }

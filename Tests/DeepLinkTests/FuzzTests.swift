@@ -84,6 +84,6 @@ struct FuzzTests {
 extension DeepLinkRoute {
   /// For scrubbing failure messages; a cue has no secret.
   fileprivate var tokenValue: String {
-    if case .magicLink(let token) = self { token.rawValue } else { "\u{0}no-token\u{0}" }
+    secret?.rawValue ?? "\u{0}no-token\u{0}"
   }
 }

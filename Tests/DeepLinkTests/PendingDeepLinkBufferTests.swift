@@ -24,7 +24,7 @@ struct PendingDeepLinkBufferTests {
   @Test func laterLinkReplacesAnUndeliveredOne() async {
     let buffer = PendingDeepLinkBuffer()
     #expect(await buffer.submit(.cue(id: "old")) == .buffered)
-    #expect(await buffer.submit(.magicLink(token: MagicLinkToken(rawValue: Fixture.token)!)) == .replacedPending)
+    #expect(await buffer.submit(.magicLink(token: LinkSecret(rawValue: Fixture.token, rule: .exactly(43))!)) == .replacedPending)
     #expect(await buffer.submit(.cue(id: "new")) == .replacedPending)
     let recorder = RouteRecorder()
     await buffer.attach(recorder.handler)

@@ -95,13 +95,13 @@ struct RejectionTests {
     LinkCase("token fragment on cue link", "https://\(h)/cues/c1#TOKEN=\(t)", .tokenInFragment),
     LinkCase("token fragment on unknown path", "https://\(h)/welcome#token=\(t)", .tokenInFragment),
 
-    LinkCase("empty id", "https://\(h)/cues/", .invalidCueID),
-    LinkCase("65 chars", "https://\(h)/cues/" + String(repeating: "x", count: 65), .invalidCueID),
-    LinkCase("dot dot", "https://\(h)/cues/..", .invalidCueID),
-    LinkCase("encoded dot dot", "https://\(h)/cues/%2e%2e", .invalidCueID),
-    LinkCase("nested", "chatterbox://cues/a/b", .invalidCueID),
-    LinkCase("encoded slash", "https://\(h)/cues/a%2fb", .invalidCueID),
-    LinkCase("trailing slash", "https://\(h)/cues/abc/", .invalidCueID),
+    LinkCase("empty id", "https://\(h)/cues/", .invalidID),
+    LinkCase("65 chars", "https://\(h)/cues/" + String(repeating: "x", count: 65), .invalidID),
+    LinkCase("dot dot", "https://\(h)/cues/..", .invalidID),
+    LinkCase("encoded dot dot", "https://\(h)/cues/%2e%2e", .invalidID),
+    LinkCase("nested", "chatterbox://cues/a/b", .invalidID),
+    LinkCase("encoded slash", "https://\(h)/cues/a%2fb", .invalidID),
+    LinkCase("trailing slash", "https://\(h)/cues/abc/", .invalidID),
   ]
 
   @Test(arguments: cases)
@@ -122,7 +122,7 @@ struct RejectionTests {
     #expect(keys.allSatisfy { $0.hasPrefix("deeplink.rejected.") })
     #expect(DeepLinkRejection.invalidToken.messageKey == "deeplink.rejected.invalid_token")
     #expect(DeepLinkRejection.tokenInFragment.messageKey == "deeplink.rejected.token_in_fragment")
-    #expect(DeepLinkRejection.invalidCueID.messageKey == "deeplink.rejected.invalid_cue_id")
+    #expect(DeepLinkRejection.invalidID.messageKey == "deeplink.rejected.invalid_id")
   }
 
   @Test func descriptionsNeverContainTheInput() {

@@ -44,14 +44,14 @@ public struct AuthUseCases: Sendable {
     }
   }
 
-  /// Signs in with the token from a magic link.
+  /// Signs in with the token from a magic link (a DeepLink secret route the app defines).
   ///
   /// ```swift
   /// try await auth.signIn(magicToken: token)
   /// ```
   /// - Throws: ``SignInFailure``.
   @discardableResult
-  public func signIn(magicToken: MagicLinkToken) async throws(SignInFailure) -> Account {
+  public func signIn(magicToken: LinkSecret) async throws(SignInFailure) -> Account {
     try await complete(method: "magic_link") { () throws(NetworkError) in try await repository.login(magicToken: magicToken.rawValue) }
   }
 

@@ -84,9 +84,9 @@ public final class SignInViewModel {
   /// Signs in with a token from an incoming link. A dead link returns to email entry.
   ///
   /// ```swift
-  /// if case .magicLink(let token) = route { await model.open(token) }
+  /// if case .magicLink(let token) = link { await model.open(token) } // the app's own link enum
   /// ```
-  public func open(_ token: MagicLinkToken) async {
+  public func open(_ token: LinkSecret) async {
     let previous = step
     step = .signingIn
     await perform(restoring: previous) { () throws(SignInFailure) in

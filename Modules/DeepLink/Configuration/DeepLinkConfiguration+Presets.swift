@@ -7,26 +7,32 @@ extension DeepLinkConfiguration {
   /// ```
   public static let loopbackHosts: Set<String> = ["localhost", "127.0.0.1", "::1"]
 
-  /// Release builds: `https` on the default port for the given hosts, plus the custom scheme.
+  /// Release builds: `https` on the default port for the given hosts, plus the custom scheme if
+  /// any.
   ///
   /// ```swift
-  /// let configuration = DeepLinkConfiguration.production(hosts: ["chatterbox.app"])
+  /// let configuration = DeepLinkConfiguration.production(hosts: ["example.com"], routes: routes, customScheme: "example")
   /// ```
-  public static func production(hosts: Set<String>) -> DeepLinkConfiguration {
-    DeepLinkConfiguration(allowedHosts: hosts)
+  public static func production(
+    hosts: Set<String>, routes: [DeepLinkRoutePattern], customScheme: String? = nil
+  ) -> DeepLinkConfiguration {
+    DeepLinkConfiguration(allowedHosts: hosts, routes: routes, customScheme: customScheme)
   }
 
-  /// Local development against `Tools/DevServer`: also plain `http` on loopback hosts. `ports`
-  /// replaces the default-port rule, so list every port links may carry.
+  /// Local development against a server on this machine: also plain `http` on loopback hosts.
+  /// `ports` replaces the default-port rule, so list every port links may carry.
   ///
   /// ```swift
-  /// let configuration = DeepLinkConfiguration.development(ports: [8080])
-  /// // accepts http://localhost:8080/auth/magic?token=…
+  /// let configuration = DeepLinkConfiguration.development(ports: [8080], routes: routes)
+  /// // accepts http://localhost:8080/items/a_1
   /// ```
   public static func development(
     hosts: Set<String> = DeepLinkConfiguration.loopbackHosts,
-    ports: Set<Int> = []
+    ports: Set<Int> = [],
+    routes: [DeepLinkRoutePattern],
+    customScheme: String? = nil
   ) -> DeepLinkConfiguration {
-    DeepLinkConfiguration(allowedHosts: hosts, allowsLoopbackHTTP: true, allowedPorts: ports)
+    DeepLinkConfiguration(
+      allowedHosts: hosts, routes: routes, customScheme: customScheme, allowsLoopbackHTTP: true, allowedPorts: ports)
   }
 }

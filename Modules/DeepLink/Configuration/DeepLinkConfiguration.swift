@@ -1,12 +1,14 @@
-/// What ``DeepLinkParser`` accepts: the web hosts and ports, the two paths, the custom scheme and
-/// the shape of a magic token. A plain value so the composition root can build it from the
-/// environment config and hand copies to whoever needs one.
+/// What ``DeepLinkParser`` accepts: the web hosts and ports, the routes (caller-defined
+/// ``DeepLinkRoutePattern``s), an optional custom scheme and a maximum length. A plain value so a
+/// composition root can build it from its environment and hand copies to whoever needs one.
 ///
 /// Hosts and the scheme are compared case-insensitively (the parser lowercases both sides once,
 /// at its own init), everything else exactly.
 ///
 /// ```swift
-/// let configuration = DeepLinkConfiguration(allowedHosts: ["chatterbox.app"])
+/// let configuration = DeepLinkConfiguration(
+///   allowedHosts: ["example.com"],
+///   routes: [.identifier("item", prefix: "/items/", rule: LinkValueRule(lengths: 1...64))])
 /// let parser = DeepLinkParser(configuration: configuration)
 /// ```
 public struct DeepLinkConfiguration: Sendable, Hashable {
@@ -14,37 +16,30 @@ public struct DeepLinkConfiguration: Sendable, Hashable {
   /// trailing-dot folding, no IDN mapping. Write IPv6 literals without brackets (`"::1"`).
   ///
   /// ```swift
-  /// configuration.allowedHosts = ["chatterbox.app", "www.chatterbox.app"]
+  /// configuration.allowedHosts = ["example.com", "www.example.com"]
   /// ```
   public var allowedHosts: Set<String>
 
-  /// The path of a magic link, matched byte for byte (never percent-decoded). For the custom
-  /// scheme the first segment is the URL's host (`chatterbox://auth/magic`).
+  /// The links the app accepts, tried in order: the first pattern whose path matches decides.
   ///
   /// ```swift
-  /// configuration.magicLinkPath // "/auth/magic"
+  /// configuration.routes.map(\.name) // ["invite", "item"]
   /// ```
-  public var magicLinkPath: String
+  public var routes: [DeepLinkRoutePattern]
 
-  /// The prefix of a cue link; the rest of the path is the cue id. Keep the trailing slash.
+  /// The app's own URL scheme (`example` for `example://items/a_1`), compared case-insensitively;
+  /// `nil` accepts web links only. Its links never carry a port.
   ///
   /// ```swift
-  /// configuration.cuePathPrefix // "/cues/"
+  /// configuration.customScheme // "example"
   /// ```
-  public var cuePathPrefix: String
-
-  /// The app's own URL scheme, compared case-insensitively.
-  ///
-  /// ```swift
-  /// configuration.customScheme // "chatterbox"
-  /// ```
-  public var customScheme: String
+  public var customScheme: String?
 
   /// Development only: accept plain `http` when the host is a loopback name
   /// (``loopbackHosts``) that is also in ``allowedHosts``. Never set it in production.
   ///
   /// ```swift
-  /// configuration.allowsLoopbackHTTP = true // http://localhost:8080/auth/magic?token=…
+  /// configuration.allowsLoopbackHTTP = true // http://localhost:8080/items/a_1
   /// ```
   public var allowsLoopbackHTTP: Bool
 
@@ -53,23 +48,9 @@ public struct DeepLinkConfiguration: Sendable, Hashable {
   /// port counts as the default port and must then be listed too.
   ///
   /// ```swift
-  /// configuration.allowedPorts = [8080] // dev server
+  /// configuration.allowedPorts = [8080] // a local server
   /// ```
   public var allowedPorts: Set<Int>
-
-  /// How many characters a magic token has; the API contract says 43 (256 bits of base64url).
-  ///
-  /// ```swift
-  /// configuration.tokenLength // 43
-  /// ```
-  public var tokenLength: Int
-
-  /// Which characters a magic token may contain.
-  ///
-  /// ```swift
-  /// configuration.tokenAlphabet // .base64URL
-  /// ```
-  public var tokenAlphabet: TokenAlphabet
 
   /// The longest link, in UTF-8 bytes, the parser looks at. Longer input is rejected before any
   /// other work so hostile input costs nothing.
@@ -79,30 +60,27 @@ public struct DeepLinkConfiguration: Sendable, Hashable {
   /// ```
   public var maxURLLength: Int
 
-  /// Creates a configuration; every parameter but the hosts has the contract's default.
+  /// Creates a configuration.
   ///
   /// ```swift
-  /// let configuration = DeepLinkConfiguration(allowedHosts: ["chatterbox.app"], allowedPorts: [443])
+  /// let configuration = DeepLinkConfiguration(
+  ///   allowedHosts: ["example.com"],
+  ///   routes: [.secret("invite", path: "/invite", queryItem: "code", rule: .exactly(43))],
+  ///   customScheme: "example")
   /// ```
   public init(
     allowedHosts: Set<String>,
-    magicLinkPath: String = "/auth/magic",
-    cuePathPrefix: String = "/cues/",
-    customScheme: String = "chatterbox",
+    routes: [DeepLinkRoutePattern],
+    customScheme: String? = nil,
     allowsLoopbackHTTP: Bool = false,
     allowedPorts: Set<Int> = [],
-    tokenLength: Int = MagicLinkToken.contractLength,
-    tokenAlphabet: TokenAlphabet = .base64URL,
     maxURLLength: Int = 2048
   ) {
     self.allowedHosts = allowedHosts
-    self.magicLinkPath = magicLinkPath
-    self.cuePathPrefix = cuePathPrefix
+    self.routes = routes
     self.customScheme = customScheme
     self.allowsLoopbackHTTP = allowsLoopbackHTTP
     self.allowedPorts = allowedPorts
-    self.tokenLength = tokenLength
-    self.tokenAlphabet = tokenAlphabet
     self.maxURLLength = maxURLLength
   }
 }

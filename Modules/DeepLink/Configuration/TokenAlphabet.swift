@@ -1,11 +1,11 @@
-/// The characters a magic token (and, by the API contract, any id) may contain.
+/// The characters a value captured from a link (a secret, an id) may contain (``LinkValueRule``).
 ///
 /// ```swift
 /// TokenAlphabet.base64URL.contains(UInt8(ascii: "_")) // true
 /// ```
 public enum TokenAlphabet: Sendable, Hashable {
   /// RFC 4648 §5 without padding: `A-Z a-z 0-9 - _`. Needs no percent-encoding anywhere in a URL,
-  /// which is why an encoded token is treated as tampering rather than decoded.
+  /// which is why an encoded value is treated as tampering rather than decoded.
   case base64URL
 
   /// Whether one UTF-8 byte belongs to the alphabet; any non-ASCII byte does not.

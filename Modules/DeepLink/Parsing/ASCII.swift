@@ -47,10 +47,9 @@ enum ASCII {
     (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
   }
 
-  /// Case-insensitive substring search for an ASCII needle; a `Collection` of bytes in, no
-  /// allocation.
-  static func contains(_ haystack: some Collection<UInt8>, caseInsensitive needle: String) -> Bool {
-    let needle = Array(needle.utf8.map(lowercased))
+  /// Case-insensitive substring search for an ASCII needle given lowercased (the parser builds it
+  /// once); a `Collection` of bytes in, no allocation.
+  static func contains(_ haystack: some Collection<UInt8>, caseInsensitiveLowered needle: [UInt8]) -> Bool {
     guard !needle.isEmpty else { return true }
     var index = haystack.startIndex
     while index != haystack.endIndex {

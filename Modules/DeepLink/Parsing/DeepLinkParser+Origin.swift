@@ -11,14 +11,15 @@ extension DeepLinkParser {
     switch scheme {
     case "https": return .https
     case "http": return .http
-    case customScheme: return .custom
-    default: throw .unsupportedScheme
+    default:
+      guard let customScheme, scheme == customScheme else { throw .unsupportedScheme }
+      return .custom
     }
   }
 
   /// Checks scheme, host and port together and returns the path to route on. For the custom
-  /// scheme, `URLComponents` (and iOS) see `chatterbox://auth/magic` as host `auth` + path
-  /// `/magic`, so the host is put back in front of the path to get `/auth/magic`.
+  /// scheme, `URLComponents` (and iOS) see `example://auth/link` as host `auth` + path
+  /// `/link`, so the host is put back in front of the path to get `/auth/link`.
   func routablePath(
     kind: SchemeKind,
     authority: LinkAuthority,
@@ -42,7 +43,7 @@ extension DeepLinkParser {
     }
   }
 
-  /// Exact host match (no trailing-dot folding: `chatterbox.app.` is refused, since it is a
+  /// Exact host match (no trailing-dot folding: `example.com.` is refused, since it is a
   /// different origin to cookies and universal links), then the port rule.
   private func checkWebOrigin(_ authority: LinkAuthority, defaultPort: Int) throws(DeepLinkRejection) {
     guard hosts.contains(authority.host) else { throw .hostNotAllowed }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns an incoming URL into a ``DeepLinkRoute`` or a ``DeepLinkRejection``. Strict on purpose:
-/// it accepts only the exact link shapes the app and backend produce, compares everything
+/// it accepts only the exact link shapes the configuration's routes describe, compares everything
 /// undecoded, and never crashes, whatever the input.
 ///
 /// It parses the UTF-8 bytes itself instead of using `URLComponents`, whose leniency differs
@@ -9,44 +9,47 @@ import Foundation
 /// stray `#`), so the same string is judged the same everywhere.
 ///
 /// ```swift
-/// let parser = DeepLinkParser(configuration: .production(hosts: ["chatterbox.app"]))
-/// switch parser.parse("chatterbox://auth/magic?token=\(token)") {
-/// case .success(.magicLink(let token)): await session.signIn(magicToken: token)
-/// case .success(.cue(let id)): navigator.showCue(id: id)
-/// case .failure(let rejection): logger.notice("\(rejection.messageKey, privacy: .public)")
+/// let parser = DeepLinkParser(configuration: .production(hosts: ["example.com"], routes: [
+///   .identifier("item", prefix: "/items/", rule: LinkValueRule(lengths: 1...64)),
+/// ]))
+/// switch parser.parse("https://example.com/items/a_1") {
+/// case .success(let route): print(route)                     // item(id: a_1)
+/// case .failure(let rejection): print(rejection.messageKey)  // deeplink.rejected.…
 /// }
 /// ```
 public struct DeepLinkParser: Sendable {
   /// The configuration as given; the parser keeps its own normalised copy of hosts and scheme.
   ///
   /// ```swift
-  /// parser.configuration.allowedHosts // ["chatterbox.app"]
+  /// parser.configuration.allowedHosts // ["example.com"]
   /// ```
   public let configuration: DeepLinkConfiguration
 
   let hosts: Set<String>
-  let customScheme: String
-  let magicLinkPath: [UInt8]
-  let cuePathPrefix: [UInt8]
+  let customScheme: String?
+  /// The routes as bytes, in the configuration's order.
+  let patterns: [CompiledPattern]
+  /// The secret query items' names, lowercased, for the fragment check.
+  let secretItemNames: [[UInt8]]
 
   /// Creates a parser, lowercasing the allowed hosts and scheme once (and dropping IPv6 brackets)
-  /// so every comparison afterwards is a plain byte compare.
+  /// and turning the routes into bytes, so every comparison afterwards is a plain byte compare.
   ///
   /// ```swift
-  /// let parser = DeepLinkParser(configuration: .development(ports: [8080]))
+  /// let parser = DeepLinkParser(configuration: .development(ports: [8080], routes: routes))
   /// ```
   public init(configuration: DeepLinkConfiguration) {
     self.configuration = configuration
     hosts = Set(configuration.allowedHosts.map(Self.normalisedHost))
-    customScheme = configuration.customScheme.lowercased()
-    magicLinkPath = Array(configuration.magicLinkPath.utf8)
-    cuePathPrefix = Array(configuration.cuePathPrefix.utf8)
+    customScheme = configuration.customScheme?.lowercased()
+    patterns = configuration.routes.map(CompiledPattern.init)
+    secretItemNames = patterns.compactMap { $0.isSecret ? $0.item.map(ASCII.lowercased) : nil }
   }
 
   /// Parses a link given as text (an `onOpenURL` URL's string, a pasted link).
   ///
   /// ```swift
-  /// parser.parse("https://chatterbox.app/cues/c_42") // .success(.cue(id: "c_42"))
+  /// parser.parse("https://example.com/items/a_1") // .success(item(id: a_1))
   /// ```
   public func parse(_ string: String) -> Result<DeepLinkRoute, DeepLinkRejection> {
     Result { () throws(DeepLinkRejection) in try route(for: string) }

@@ -14,7 +14,7 @@ struct LinkAuthority {
   let port: Port
 
   init(_ bytes: ArraySlice<UInt8>) throws(DeepLinkRejection) {
-    // Any `@` means user info (`https://chatterbox.app@evil.com`), whatever sits on either side.
+    // Any `@` means user info (`https://example.com@evil.com`), whatever sits on either side.
     if bytes.contains(UInt8(ascii: "@")) { throw .userInfoPresent }
 
     let hostBytes: ArraySlice<UInt8>

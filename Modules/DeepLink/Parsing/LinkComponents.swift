@@ -22,7 +22,7 @@ struct LinkComponents {
   }
 
   /// Splits `//authority path ?query #fragment`. Requires the `//`: a link without an authority
-  /// (`https:chatterbox.app/…`, `chatterbox:auth/magic`) is one that browsers and Foundation
+  /// (`https:example.com/…`, `example:invite`) is one that browsers and Foundation
   /// resolve differently, so it is refused rather than guessed at.
   init(rest: ArraySlice<UInt8>) throws(DeepLinkRejection) {
     guard rest.starts(with: "//".utf8) else { throw .malformed }

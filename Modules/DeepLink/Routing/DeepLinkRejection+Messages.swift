@@ -1,5 +1,5 @@
 extension DeepLinkRejection: CustomStringConvertible {
-  /// A stable localisation and analytics key, `deeplink.rejected.<reason>`. Never renamed.
+  /// A stable localisation and analytics key, `deeplink.rejected.<reason>`.
   ///
   /// ```swift
   /// DeepLinkRejection.invalidToken.messageKey // "deeplink.rejected.invalid_token"
@@ -9,7 +9,7 @@ extension DeepLinkRejection: CustomStringConvertible {
   }
 
   /// A short English sentence for logs and fallbacks; built from the case alone, so it can
-  /// never contain the token or any other part of the link.
+  /// never contain the secret or any other part of the link.
   ///
   /// ```swift
   /// "\(DeepLinkRejection.hostNotAllowed)" // "The link points to a host this app does not trust."
@@ -24,11 +24,11 @@ extension DeepLinkRejection: CustomStringConvertible {
     case .userInfoPresent: "The link contains a user name or password before the host."
     case .unexpectedPort: "The link uses a port this app does not allow."
     case .unknownPath: "The link does not point to anything this app can open."
-    case .missingToken: "The sign-in link has no token."
-    case .duplicateToken: "The sign-in link has more than one token."
-    case .invalidToken: "The sign-in link's token is not valid."
+    case .missingToken: "The link has no token."
+    case .duplicateToken: "The link has more than one token."
+    case .invalidToken: "The link's token is not valid."
     case .tokenInFragment: "The link carries data after '#' that is not allowed."
-    case .invalidCueID: "The cue link's id is not valid."
+    case .invalidID: "The link's id is not valid."
     }
   }
 
@@ -47,7 +47,7 @@ extension DeepLinkRejection: CustomStringConvertible {
     case .duplicateToken: "duplicate_token"
     case .invalidToken: "invalid_token"
     case .tokenInFragment: "token_in_fragment"
-    case .invalidCueID: "invalid_cue_id"
+    case .invalidID: "invalid_id"
     }
   }
 }

@@ -2,7 +2,7 @@
 /// ``messageKey`` is stable for localisation and analytics.
 ///
 /// The parser reports the first failure, checking length, syntax, scheme, user info, host, port,
-/// fragment, path, then the token or cue id (the README has the exact order).
+/// fragment, path, then the secret or id (the README has the exact order).
 ///
 /// ```swift
 /// if case .failure(let rejection) = parser.parse(link) {
@@ -22,7 +22,7 @@ public enum DeepLinkRejection: Error, Sendable, Hashable, CaseIterable {
   /// a non-numeric port, stray `[` `]` or a second `#`.
   ///
   /// ```swift
-  /// parser.parse("https://chatterbox.app\\auth/magic") // .failure(.malformed)
+  /// parser.parse("https://example.com\\invite") // .failure(.malformed)
   /// ```
   case malformed
 
@@ -36,21 +36,21 @@ public enum DeepLinkRejection: Error, Sendable, Hashable, CaseIterable {
   /// Plain `http`, allowed only for a loopback host when the configuration permits it.
   ///
   /// ```swift
-  /// parser.parse("http://chatterbox.app/auth/magic?token=…") // .failure(.insecureScheme)
+  /// parser.parse("http://example.com/invite?code=…") // .failure(.insecureScheme)
   /// ```
   case insecureScheme
 
   /// A web host that is not in ``DeepLinkConfiguration/allowedHosts`` (exact, lowercased).
   ///
   /// ```swift
-  /// parser.parse("https://chatterbox.app.evil.com/auth/magic?token=…") // .failure(.hostNotAllowed)
+  /// parser.parse("https://example.com.evil.com/invite?code=…") // .failure(.hostNotAllowed)
   /// ```
   case hostNotAllowed
 
   /// `user[:password]@` before the host, the classic way to dress one host up as another.
   ///
   /// ```swift
-  /// parser.parse("https://chatterbox.app@evil.com/auth/magic?token=…") // .failure(.userInfoPresent)
+  /// parser.parse("https://example.com@evil.com/invite?code=…") // .failure(.userInfoPresent)
   /// ```
   case userInfoPresent
 
@@ -58,51 +58,53 @@ public enum DeepLinkRejection: Error, Sendable, Hashable, CaseIterable {
   /// zeros, or any port on the custom scheme.
   ///
   /// ```swift
-  /// parser.parse("https://chatterbox.app:8443/auth/magic?token=…") // .failure(.unexpectedPort)
+  /// parser.parse("https://example.com:8443/invite?code=…") // .failure(.unexpectedPort)
   /// ```
   case unexpectedPort
 
-  /// A path that is neither the magic-link path nor under the cue prefix (matched undecoded).
+  /// A path that matches no route pattern (matched undecoded).
   ///
   /// ```swift
-  /// parser.parse("https://chatterbox.app/auth/%6dagic?token=…") // .failure(.unknownPath)
+  /// parser.parse("https://example.com/%69nvite?code=…") // .failure(.unknownPath)
   /// ```
   case unknownPath
 
-  /// A magic link without a `token` query item.
+  /// A secret route's link without its query item (`code` in `/invite?code=`).
   ///
   /// ```swift
-  /// parser.parse("https://chatterbox.app/auth/magic") // .failure(.missingToken)
+  /// parser.parse("https://example.com/invite") // .failure(.missingToken)
   /// ```
   case missingToken
 
-  /// A magic link with more than one `token` query item, even identical ones: there is no
+  /// A secret route's link with its query item more than once, even identical ones: there is no
   /// right answer to which one wins.
   ///
   /// ```swift
-  /// parser.parse("https://chatterbox.app/auth/magic?token=a…&token=b…") // .failure(.duplicateToken)
+  /// parser.parse("https://example.com/invite?code=a…&code=b…") // .failure(.duplicateToken)
   /// ```
   case duplicateToken
 
-  /// A token of the wrong length or with a character outside the alphabet (including `%`).
+  /// A secret outside its ``LinkValueRule``: the wrong length, or a character outside the alphabet
+  /// (including `%`).
   ///
   /// ```swift
-  /// parser.parse("https://chatterbox.app/auth/magic?token=abc") // .failure(.invalidToken)
+  /// parser.parse("https://example.com/invite?code=abc") // .failure(.invalidToken)
   /// ```
   case invalidToken
 
-  /// A fragment on a magic link, or a fragment mentioning `token` on any link. Fragments are
-  /// where tokens leak (history, referrers, analytics), so they are never read.
+  /// A fragment on a secret route's link, or a fragment mentioning a secret's item name on any
+  /// link. Fragments are where secrets leak (history, referrers, analytics), so they are never read.
   ///
   /// ```swift
-  /// parser.parse("https://chatterbox.app/auth/magic#token=…") // .failure(.tokenInFragment)
+  /// parser.parse("https://example.com/invite#code=…") // .failure(.tokenInFragment)
   /// ```
   case tokenInFragment
 
-  /// A cue link whose id is empty, longer than 64 characters, or not `[A-Za-z0-9_-]`.
+  /// An identifier route's id outside its ``LinkValueRule``: empty, too long, or a character
+  /// outside the alphabet (`/`, `.`, `%` included, so `..` and escapes never pass).
   ///
   /// ```swift
-  /// parser.parse("https://chatterbox.app/cues/%2e%2e") // .failure(.invalidCueID)
+  /// parser.parse("https://example.com/items/%2e%2e") // .failure(.invalidID)
   /// ```
-  case invalidCueID
+  case invalidID
 }

@@ -4,9 +4,9 @@ import Foundation
 /// ``PendingDeepLinkBuffer``, to the handler the app attaches once it is ready.
 ///
 /// ```swift
-/// let router = DeepLinkRouter(configuration: .production(hosts: ["chatterbox.app"]))
+/// let router = DeepLinkRouter(configuration: .production(hosts: ["example.com"], routes: routes))
 /// // SwiftUI: .onOpenURL { url in Task { await router.handle(url: url) } }
-/// await router.attach { route in await appModel.open(route) } // once signed-in state is known
+/// await router.attach { route in await appModel.open(route) } // once the app can act on links
 /// ```
 public struct DeepLinkRouter: Sendable {
   /// The parser that judges every URL.
@@ -36,7 +36,7 @@ public struct DeepLinkRouter: Sendable {
   /// Creates a router with a fresh parser and buffer.
   ///
   /// ```swift
-  /// let router = DeepLinkRouter(configuration: .development(ports: [8080]))
+  /// let router = DeepLinkRouter(configuration: .development(ports: [8080], routes: routes))
   /// ```
   public init(configuration: DeepLinkConfiguration) {
     self.init(parser: DeepLinkParser(configuration: configuration))
@@ -56,7 +56,7 @@ public struct DeepLinkRouter: Sendable {
   /// The same as ``handle(url:)`` for a link held as text.
   ///
   /// ```swift
-  /// await router.handle(string: "chatterbox://cues/c_42") // .success(.buffered) before attach
+  /// await router.handle(string: "example://items/a_1") // .success(.buffered) before attach
   /// ```
   @discardableResult
   public func handle(string: String) async -> Result<PendingDeepLinkBuffer.Delivery, DeepLinkRejection> {

@@ -1,11 +1,11 @@
 /// Holds a route that arrives before the app can act on it (cold start: the OS hands over the
-/// URL before sign-in state and navigation exist) and hands every route to exactly one consumer,
+/// URL before account state and navigation exist) and hands every route to exactly one consumer,
 /// exactly once.
 ///
 /// Policy:
 /// - Until a handler is attached, routes are buffered; a newer route **replaces** an undelivered
-///   one (latest wins: the link the learner tapped last is the one they mean, and an older magic
-///   link is likely superseded by a newer email).
+///   one (latest wins: the link the user tapped last is the one they mean, and an older
+///   sign-in or invite link is likely superseded by a newer email).
 /// - ``attach(_:)`` marks the app ready and delivers the buffered route, if any, to that handler.
 ///   Attaching again replaces the handler; a route already delivered is not delivered again.
 /// - While a handler is attached, ``submit(_:)`` delivers straight to it. The handler is not
@@ -54,7 +54,7 @@ public actor PendingDeepLinkBuffer {
   /// Returns after the handler has finished with it, when delivered.
   ///
   /// ```swift
-  /// let outcome = await buffer.submit(.cue(id: "c_42")) // .delivered, .buffered or .replacedPending
+  /// let outcome = await buffer.submit(route) // .delivered, .buffered or .replacedPending
   /// ```
   @discardableResult
   public func submit(_ route: DeepLinkRoute) async -> Delivery {

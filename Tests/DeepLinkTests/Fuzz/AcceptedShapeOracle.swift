@@ -50,8 +50,9 @@ struct AcceptedShapeOracle: Sendable {
       return "scheme \(scheme)"
     }
 
-    switch route {
-    case .magicLink(let token):
+    // The routes are the tests' (DeepLinkConfiguration.testRoutes): "magicLink" and "cue".
+    switch (route.name, route.value) {
+    case ("magicLink", .secret(let token)):
       guard path == "/auth/magic" else { return "magic route from path \(path)" }
       guard components.fragment == nil else { return "magic link with a fragment" }
       let tokens = (components.percentEncodedQueryItems ?? []).filter { $0.name == "token" }
@@ -60,12 +61,14 @@ struct AcceptedShapeOracle: Sendable {
       guard token.rawValue.count == 43, token.rawValue.allSatisfy(Self.idCharacters.contains) else {
         return "token shape"
       }
-    case .cue(let id):
+    case ("cue", .identifier(let id)):
       guard path == "/cues/" + id else { return "cue route from path \(path)" }
       guard (1...64).contains(id.count), id.allSatisfy(Self.idCharacters.contains) else { return "cue id shape" }
       if let fragment = components.percentEncodedFragment, fragment.lowercased().contains("token") {
         return "token in cue fragment"
       }
+    default:
+      return "unexpected route \(route.name)"
     }
     return nil
   }

@@ -21,11 +21,13 @@ extension AppDependencies {
     }
   }
 
-  /// Links are trusted from the environment's hosts; a loopback API also accepts loopback http on
-  /// its own port, because the dev server links to itself.
+  /// The app's routes (``AppLink``) are trusted from the environment's hosts and the `chatterbox`
+  /// scheme; a loopback API also accepts loopback http on its own port, because the dev server
+  /// links to itself.
   static func deepLinkConfiguration(for environment: ChatterboxEnvironment) -> DeepLinkConfiguration {
-    var configuration = DeepLinkConfiguration(allowedHosts: Set(environment.universalLinkHosts.map { $0.lowercased() }))
-    configuration.magicLinkPath = environment.magicLinkPath
+    var configuration = DeepLinkConfiguration(
+      allowedHosts: Set(environment.universalLinkHosts.map { $0.lowercased() }),
+      routes: AppLink.routes(magicLinkPath: environment.magicLinkPath), customScheme: AppLink.customScheme)
     if let host = environment.api.baseURL.host, TransportSecurityPolicy.isLoopback(host) {
       configuration.allowsLoopbackHTTP = true
       if let port = environment.api.baseURL.port { configuration.allowedPorts = [port] }

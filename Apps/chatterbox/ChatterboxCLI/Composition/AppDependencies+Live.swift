@@ -68,7 +68,7 @@ extension AppDependencies {
       environment: environment, directories: directories, server: server, session: session, client: client,
       auth: AuthUseCases(repository: authRepository, session: gateway, analytics: AuthAnalyticsAdapter(analytics: analytics)),
       accounts: accounts, practice: LivePracticeRepository(client: client),
-      deepLinks: DeepLinkParser(configuration: deepLinkConfiguration(for: chatterboxEnvironment)),
+      deepLinks: AppLinkParser(configuration: deepLinkConfiguration(for: chatterboxEnvironment)),
       accountCache: AccountSnapshotCache(repository: accounts, persistence: .savedSnapshot(server: server, session: session)),
       cueCache: CueCache(directory: server.cachesDirectory.appendingPathComponent("cues", isDirectory: true)),
       networkLog: networkLog, analytics: analytics, consent: consent, uiLanguage: context.strings.language, strings: context.strings,

@@ -31,7 +31,7 @@ struct AppDependencies: Sendable {
   let auth: AuthUseCases
   let accounts: any AccountRepository
   let practice: any PracticeRepository
-  let deepLinks: DeepLinkParser
+  let deepLinks: AppLinkParser
   let accountCache: AccountSnapshotCache
   let cueCache: CueCache
   let networkLog: NetworkLogMonitor

@@ -24,7 +24,7 @@ struct InteractiveServices: Sendable {
   var cueCache: CueCache?
   var cuePageSize = 20
   /// The token of a pasted sign-in link, or `nil` when the text is no such link.
-  var magicLinkToken: @Sendable (String) -> MagicLinkToken?
+  var magicLinkToken: @Sendable (String) -> LinkSecret?
   /// Restores the stored session; whether someone is signed in.
   var restoreSession: @Sendable () async -> Bool
   /// Runs after every sign-in (and after a restored session): cache cleaners, the network log.

@@ -1,13 +1,13 @@
 import DeepLink
 import Testing
 
-@Suite("Magic token redaction and validation")
-struct MagicLinkTokenTests {
-  let token = MagicLinkToken(rawValue: Fixture.token)!
+@Suite("Secret redaction and validation")
+struct LinkSecretTests {
+  let token = LinkSecret(rawValue: Fixture.token, rule: .exactly(43))!
 
-  @Test func fixtureHasTheContractShape() {
-    #expect(Fixture.token.utf8.count == MagicLinkToken.contractLength)
-    #expect(MagicLinkToken.contractLength == 43)
+  @Test func fixtureHasTheTestShape() {
+    #expect(Fixture.token.utf8.count == 43)
+    #expect(LinkValueRule.exactly(43).accepts(Fixture.token.utf8))
   }
 
   @Test func everyTextualFormIsRedacted() {
@@ -25,8 +25,8 @@ struct MagicLinkTokenTests {
     for text in renderings {
       #expect(!text.contains(Fixture.token), "leaked: \(text.prefix(20))…")
     }
-    #expect("\(token)" == "MagicLinkToken(<redacted>)")
-    #expect("\(route)" == "magicLink(token: MagicLinkToken(<redacted>))")
+    #expect("\(token)" == "LinkSecret(<redacted>)")
+    #expect("\(route)" == "magicLink(secret: LinkSecret(<redacted>))")
     #expect(Mirror(reflecting: token).children.isEmpty)
   }
 
@@ -39,17 +39,20 @@ struct MagicLinkTokenTests {
     String(Fixture.token.dropLast()) + "+", String(Fixture.token.dropLast()) + "é",
   ])
   func invalidRawValuesAreRefused(raw: String) {
-    #expect(MagicLinkToken(rawValue: raw) == nil)
+    #expect(LinkSecret(rawValue: raw, rule: .exactly(43)) == nil)
   }
 
   @Test func customLengthAndEquality() {
-    #expect(MagicLinkToken(rawValue: "abc", length: 3) != nil)
-    #expect(MagicLinkToken(rawValue: Fixture.token) == MagicLinkToken(rawValue: Fixture.token))
-    #expect(MagicLinkToken(rawValue: Fixture.token) != MagicLinkToken(rawValue: Fixture.otherToken))
+    #expect(LinkSecret(rawValue: "abc", rule: .exactly(3)) != nil)
+    #expect(LinkSecret(rawValue: "abcd", rule: LinkValueRule(lengths: 1...3)) == nil)
+    #expect(LinkSecret(rawValue: Fixture.token, rule: .exactly(43)) == LinkSecret(rawValue: Fixture.token, rule: .exactly(43)))
+    #expect(LinkSecret(rawValue: Fixture.token, rule: .exactly(43)) != LinkSecret(rawValue: Fixture.otherToken, rule: .exactly(43)))
   }
 
-  @Test func cueRoutesPrintTheirID() {
+  @Test func identifierRoutesPrintTheirID() {
     #expect("\(DeepLinkRoute.cue(id: "c_42"))" == "cue(id: c_42)")
+    #expect(DeepLinkRoute.cue(id: "c_42").identifier == "c_42")
+    #expect(DeepLinkRoute.cue(id: "c_42").secret == nil)
   }
 
   @Test func alphabet() {
