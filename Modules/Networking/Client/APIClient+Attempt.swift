@@ -14,7 +14,7 @@ extension APIClient {
   struct AttemptLoop {
     let policy: RetryPolicy
     let isRetryable: Bool
-    let requestID = UUID()
+    let requestID = RequestIDs.make()
     var attempt = 0
     var hasRefreshed = false
     var waitedForRetryAfter: TimeInterval = 0

@@ -22,8 +22,13 @@ extension APIClient {
       request.httpMethod = method
       request.httpBody = body
       if let timeout { request.timeoutInterval = timeout }
-      request.allHTTPHeaderFields = headers
-      if let token { request.setHeaderFields(CollectionOfOne((key: "Authorization", value: "Bearer \(token)"))) }
+      if let token {
+        var fields = headers
+        HeaderFields.set("Bearer \(token)", for: "Authorization", in: &fields)
+        request.allHTTPHeaderFields = fields
+      } else {
+        request.allHTTPHeaderFields = headers
+      }
       return request
     }
   }
@@ -41,8 +46,7 @@ extension APIClient {
     #endif
     headers.append(contentsOf: endpoint.headers.lazy.map { ($0.key, $0.value) })
     if let idempotencyKey { headers.append(("Idempotency-Key", idempotencyKey)) }
-    var scratch = URLRequest(url: url)
-    scratch.setHeaderFields(headers)
+    let merged = HeaderFields.merged(headers, url: url)
 
     let timeout = endpoint.timeout.map {
       Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18
@@ -53,12 +57,12 @@ extension APIClient {
     }
     return PreparedRequest(
       url: url, method: endpoint.method.rawValue, body: body,
-      headers: scratch.allHTTPHeaderFields ?? [:], timeout: timeout)
+      headers: merged, timeout: timeout)
   }
 
   /// The endpoint's URL, refused unless the transport policy allows it.
   func checkedURL(path: String, query: [URLQueryItem]) throws(NetworkError) -> URL {
-    if query.isEmpty, let known = checkedURLs.withLock({ $0[path] }) { return known }
+    if query.isEmpty, let known = checkedURLs.value(for: path) { return known }
     guard var components = URLComponents(url: configuration.environment.baseURL, resolvingAgainstBaseURL: false) else {
       throw .insecureURL("invalid base URL")
     }
@@ -67,12 +71,7 @@ extension APIClient {
     if !query.isEmpty { components.queryItems = query }
     guard let url = components.url else { throw .insecureURL("invalid path") }
     try configuration.transportSecurity.validate(url)
-    if query.isEmpty {
-      checkedURLs.withLock { known in
-        if known.count >= 256 { known.removeAll(keepingCapacity: true) }
-        known[path] = url
-      }
-    }
+    if query.isEmpty { checkedURLs.store(url, for: path) }
     return url
   }
 

@@ -20,7 +20,7 @@ public final class APIClient: Sendable {
   /// Checked URLs by endpoint path (endpoints without a query): the base URL and the transport
   /// policy never change for a client, and parsing and checking cost more than the rest of
   /// building a request.
-  let checkedURLs = LockedValue<[String: URL]>([:])
+  let checkedURLs = StringMemo<URL>(capacity: 256)
 
   /// Creates a client.
   ///

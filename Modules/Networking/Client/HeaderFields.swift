@@ -1,5 +1,4 @@
 import Foundation
-import Observability
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -29,40 +28,63 @@ extension URLRequest {
 /// an invalid value (NUL, a bare CR or LF, CRLF not followed by a space or tab) is ignored; the
 /// name is stored `capitalized`; a stored name equal to it case-insensitively is replaced.
 enum HeaderFields {
-  private static let capitalizedNames = LockedValue<[String: String]>([:])
+  private static let capitalizedNames = StringMemo<String>(capacity: 1_024)
+
+  /// `pairs` set in order on an empty request, as `setValue(_:forHTTPHeaderField:)` would.
+  static func merged(_ pairs: [(key: String, value: String)], url: URL) -> [String: String] {
+    #if canImport(FoundationNetworking)
+      var fields: [String: String] = [:]
+      fields.reserveCapacity(pairs.count)
+      for (name, value) in pairs { set(value, for: name, in: &fields) }
+      return fields
+    #else
+      var scratch = URLRequest(url: url)
+      scratch.setHeaderFields(pairs)
+      return scratch.allHTTPHeaderFields ?? [:]
+    #endif
+  }
 
   static func set(_ value: String, for name: String, in fields: inout [String: String]) {
     guard isValid(value) else { return }
     let stored = capitalized(name)
-    if let old = fields.keys.first(where: { equalIgnoringCase($0, stored) }) { fields.removeValue(forKey: old) }
+    if let old = fields.keys.first(where: { equalIgnoringCase($0, stored) }) {
+      fields.removeValue(forKey: old)
+    }
     fields[stored] = value
   }
 
   /// `name.capitalized`, memoised: a client sends the same dozen names forever.
   static func capitalized(_ name: String) -> String {
-    if let known = capitalizedNames.withLock({ $0[name] }) { return known }
+    if let known = capitalizedNames.value(for: name) { return known }
     let converted = name.capitalized
-    capitalizedNames.withLock { names in
-      if names.count >= 1_024 { names.removeAll(keepingCapacity: true) }
-      names[name] = converted
-    }
+    capitalizedNames.store(converted, for: name)
     return converted
   }
 
   /// Foundation's check, byte by byte for ASCII (where a Character is a byte except CRLF).
   static func isValid(_ value: String) -> Bool {
-    var utf8 = value.utf8.makeIterator()
+    switch value.utf8.withContiguousStorageIfAvailable(isValidASCII) {
+    case .some(.some(let valid)): valid
+    default: isValidAsCharacters(value)
+    }
+  }
+
+  /// `nil` when the value has a non-ASCII byte (the Character rules apply then).
+  private static func isValidASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
     var afterCRLF = false
-    while let byte = utf8.next() {
-      switch byte {
+    var index = 0
+    while index < bytes.count {
+      switch bytes[index] {
       case 0, 0x0A: return false
       case 0x0D:
-        guard !afterCRLF, utf8.next() == 0x0A else { return false }
+        index += 1
+        guard !afterCRLF, index < bytes.count, bytes[index] == 0x0A else { return false }
         afterCRLF = true
       case 0x20, 0x09: afterCRLF = false
-      case 0x80...: return isValidAsCharacters(value)
+      case 0x80...: return nil
       default: if afterCRLF { return false }
       }
+      index += 1
     }
     return !afterCRLF
   }
@@ -86,10 +108,23 @@ enum HeaderFields {
 
   /// `a.lowercased() == b.lowercased()` without allocating, for ASCII names.
   static func equalIgnoringCase(_ a: String, _ b: String) -> Bool {
-    guard a.utf8.allSatisfy({ $0 < 0x80 }), b.utf8.allSatisfy({ $0 < 0x80 }) else {
-      return a.lowercased() == b.lowercased()
+    let ascii = a.utf8.withContiguousStorageIfAvailable { a in
+      b.utf8.withContiguousStorageIfAvailable { b in equalIgnoringASCIICase(a, b) } ?? nil
     }
-    return a.utf8.count == b.utf8.count && zip(a.utf8, b.utf8).allSatisfy { lower($0) == lower($1) }
+    if case .some(.some(let equal)) = ascii { return equal }
+    return a.lowercased() == b.lowercased()
+  }
+
+  /// `nil` when either name has a non-ASCII byte (lower-casing may change its length then).
+  private static func equalIgnoringASCIICase(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool? {
+    var allASCII = true
+    for byte in a where byte >= 0x80 { allASCII = false }
+    for byte in b where byte >= 0x80 { allASCII = false }
+    guard allASCII else { return nil }
+    // Lower-casing never changes an ASCII string's length, so most names differ right here.
+    guard a.count == b.count else { return false }
+    for index in 0..<a.count where lower(a[index]) != lower(b[index]) { return false }
+    return true
   }
 
   private static func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
