@@ -11,7 +11,8 @@ import PackageDescription
 // identity is otherwise the checkout folder's name, which differs between clones.
 
 let libraries = [
-  "Networking", "Session", "Upload", "NetworkLog", "DesignTokens", "AudioCapture", "Analytics", "FeatureGates",
+  "Networking", "Session", "Upload", "NetworkLog", "Localization", "DeepLink", "DesignTokens", "AudioCapture",
+  "Analytics", "FeatureGates",
 ]
 // Examples that need a backend of their own get a tiny loopback HTTP server (toolchain only).
 let needsServer: Set<String> = ["Networking", "Upload", "NetworkLog"]
