@@ -8,6 +8,7 @@ enum Registry {
     APIClientOverhead(variant: .stub),
     APIClientOverhead(variant: .loopback),
     APIClientOverhead(variant: .pipeline),
+    APIClientOverhead(variant: .loopbackPipeline),
     AuthRefreshStorm(),
     NetworkLogOverhead(),
     NetworkLogOverhead(chargesBackgroundWork: false),

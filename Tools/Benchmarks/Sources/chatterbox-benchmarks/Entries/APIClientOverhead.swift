@@ -18,10 +18,11 @@ import Observability
 /// Baseline, per request: `data(for:)` with a request built once, carrying the same headers the
 /// client sends, so the difference is the client's own work and not the transport's handling of a
 /// few more header bytes. In the `stub` and `loopback` variants the body is received but not
-/// decoded (the ADR's "APIClient vs bare URLSession"); in `pipeline` the baseline also decodes it
-/// with `JSONCoding.decoder`, so the ratio isolates what the pipeline adds around decoding.
+/// decoded (the ADR's "APIClient vs bare URLSession"); in `pipeline` and `loopbackPipeline` the
+/// baseline also decodes it with `JSONCoding.decoder`, so the ratio isolates what the pipeline adds
+/// around decoding.
 ///
-/// `loopback` and `pipeline` send with the client's connection policy (``samePolicyData(for:on:)``:
+/// `loopback`, `pipeline` and `loopbackPipeline` send with the client's connection policy (``samePolicyData(for:on:)``:
 /// on Linux a short-lived session per request, ADR 0003), so they measure the pipeline and not
 /// that policy; `stub` keeps the shared session, the all-in cost on the cheapest transport.
 struct APIClientOverhead: Benchmark {
@@ -32,6 +33,9 @@ struct APIClientOverhead: Benchmark {
     case loopback
     /// The stub, with the same `JSONCoding` decoding on the baseline side too.
     case pipeline
+    /// The loopback server, with the same `JSONCoding` decoding on the baseline side too: the
+    /// pipeline's own cost over a real socket.
+    case loopbackPipeline
   }
 
   let variant: Variant
@@ -41,6 +45,7 @@ struct APIClientOverhead: Benchmark {
     case .stub: "apiclient-overhead"
     case .loopback: "apiclient-overhead-loopback"
     case .pipeline: "apiclient-pipeline"
+    case .loopbackPipeline: "apiclient-pipeline-loopback"
     }
   }
 
@@ -49,6 +54,7 @@ struct APIClientOverhead: Benchmark {
     case .stub: "APIClient overhead (stub transport)"
     case .loopback: "APIClient overhead (loopback HTTP)"
     case .pipeline: "APIClient pipeline only (stub, both sides decode)"
+    case .loopbackPipeline: "APIClient pipeline only (loopback HTTP, both sides decode)"
     }
   }
 
@@ -57,6 +63,7 @@ struct APIClientOverhead: Benchmark {
     case .stub: "URLSession.data(for:), same stub"
     case .loopback: "URLSession.data(for:), same server and connection policy"
     case .pipeline: "data(for:) + JSONCoding decode, same stub and policy"
+    case .loopbackPipeline: "data(for:) + JSONCoding decode, same server and policy"
     }
   }
 
@@ -70,6 +77,8 @@ struct APIClientOverhead: Benchmark {
       "\(subject) vs a bare URLSession.data(for:) to a loopback HTTP/1.1 server with the client's connection policy."
     case .pipeline:
       "\(subject) vs URLSession.data(for:) plus the same JSONCoding decode, on the same stub and connection policy: the pipeline alone."
+    case .loopbackPipeline:
+      "\(subject) vs URLSession.data(for:) plus the same JSONCoding decode, to the same loopback server with the same connection policy: the pipeline alone over a real socket."
     }
   }
 
@@ -82,8 +91,8 @@ struct APIClientOverhead: Benchmark {
     switch (variant, mode) {
     case (.stub, .full), (.pipeline, .full): 500
     case (.stub, .quick), (.pipeline, .quick): 150
-    case (.loopback, .full): 300
-    case (.loopback, .quick): 100
+    case (.loopback, .full), (.loopbackPipeline, .full): 300
+    case (.loopback, .quick), (.loopbackPipeline, .quick): 100
     }
   }
 
@@ -103,7 +112,7 @@ struct APIClientOverhead: Benchmark {
         session.invalidateAndCancel()
         StubURLProtocol.unregister(host: host)
       }
-    case .loopback:
+    case .loopback, .loopbackPipeline:
       let server = try LoopbackHTTPServer(headers: ProfileFixture.headers, body: ProfileFixture.body)
       session = URLSession(configuration: .ephemeral)
       baseURL = server.baseURL
@@ -143,7 +152,7 @@ struct APIClientOverhead: Benchmark {
       throw error
     }
 
-    let decodesInBaseline = variant == .pipeline
+    let decodesInBaseline = variant == .pipeline || variant == .loopbackPipeline
     let samePolicy = variant != .stub
     return TimedFixture(
       baseline: {
