@@ -24,6 +24,7 @@ struct RobustnessTests {
   @Test("random format strings and arguments never trap")
   func randomTemplates() {
     var random = SplitMix(state: 42)
+    var rendered = (total: 0, failures: 0)
     let substitutions = [
       "arg": CatalogSubstitution(argumentNumber: 1, formatSpecifier: "lld", forms: [.other: "%arg x %#@arg@"])
     ]
@@ -36,9 +37,23 @@ struct RobustnessTests {
         default: .double([Double.nan, .infinity, -0.0, 1e300, 2.5].randomElement(using: &random)!)
         }
       }
-      _ = try? FormatRenderer(substitutions: substitutions, pluralLanguage: "ar", arguments: arguments).render(template)
-      for pseudo in PseudoLocalization.allCases { _ = pseudo.apply(to: template) }
+      // Either a string or a typed FormatError: `render` can throw nothing else (typed throws), so
+      // what is checked is that a rendered string holds no unreplaced specifier of its own.
+      do {
+        let text = try FormatRenderer(substitutions: substitutions, pluralLanguage: "ar", arguments: arguments).render(template)
+        #expect(!text.contains("%#@"), "a named plural was left in \(template.debugDescription) → \(text.debugDescription)")
+      } catch {
+        rendered.failures += 1
+      }
+      for pseudo in PseudoLocalization.allCases {
+        let fake = pseudo.apply(to: template)
+        // Pseudo text is bracketed (and longer), whatever the template: never empty, never the input.
+        #expect(fake.contains("⟦") && fake.contains("⟧"), "\(pseudo) of \(template.debugDescription) → \(fake.debugDescription)")
+      }
+      rendered.total += 1
     }
+    // The generator must exercise both outcomes, or the loop proves nothing.
+    #expect(rendered.failures > 0 && rendered.failures < rendered.total)
   }
 
   @Test("random language tags never trap")
@@ -49,8 +64,11 @@ struct RobustnessTests {
     for _ in 0..<500 {
       let tag = (0..<Int.random(in: 0...4, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
       let localizer = Localizer(catalog: sample, language: tag, diagnostics: memoryDiagnostics().0)
-      _ = localizer.plural("cards.count", count: 3)
-      _ = localizer.relativeTime(Date(timeIntervalSince1970: 0), relativeTo: Date(timeIntervalSince1970: 99))
+      // Any tag resolves to some language of the catalog (falling back to the source language), so
+      // the key always renders as text, never as the bare key or an empty string.
+      let cards = localizer.plural("cards.count", count: 3)
+      #expect(!cards.isEmpty && cards != "cards.count" && cards.contains("3"), "\(tag.debugDescription) → \(cards)")
+      #expect(!localizer.relativeTime(Date(timeIntervalSince1970: 0), relativeTo: Date(timeIntervalSince1970: 99)).isEmpty)
       _ = LanguageNames.endonym(for: tag)
     }
   }

@@ -1,6 +1,6 @@
 /// A CLDR plural category: which grammatical form a number takes in a language.
 ///
-/// English needs `one` and `other` ("1 cue", "2 cues"); Russian adds `few` and `many`; Arabic uses
+/// English needs `one` and `other` ("1 file", "2 files"); Russian adds `few` and `many`; Arabic uses
 /// all six; Japanese only `other`. The raw values are the names the String Catalog uses.
 ///
 /// ```swift
