@@ -65,7 +65,7 @@ let package = Package(
       name: "AppFeature",
       dependencies: [
         "ChatterboxAPI", "CuesFeature", "PracticeFeature", "DeveloperToolsFeature", "FeatureGates", "AudioCapture",
-        "Analytics", "Networking",
+        "Analytics", "Networking", "DeepLink",
       ],
       path: "Modules/AppFeature"),
 
@@ -111,7 +111,7 @@ let package = Package(
     .testTarget(
       name: "AppFeatureTests",
       dependencies: ["AppFeature", "ChatterboxAPI", "CuesFeature", "PracticeFeature", "FeatureGates", "DeveloperToolsFeature",
-        "AudioCapture", "Networking", "Analytics"]),
+        "AudioCapture", "Networking", "Analytics", "DeepLink"]),
     .testTarget(name: "AuthFeatureTests", dependencies: ["AuthFeature", "ChatterboxAPI", "DeepLink", "Networking"]),
     .testTarget(
       name: "ChatterboxCLITests",
@@ -121,6 +121,7 @@ let package = Package(
         "Localization",
         // The interactive app's tests build view models over fakes.
         "ChatterboxAPI", "AuthFeature", "CuesFeature", "PracticeFeature", "DeepLink", "NetworkLog", "DesignTokens",
+        "AppFeature",
       ]),
     .testTarget(
       name: "ContractTests",

@@ -1,3 +1,4 @@
+import AppFeature
 import AuthFeature
 import ChatterboxAPI
 import DeepLink

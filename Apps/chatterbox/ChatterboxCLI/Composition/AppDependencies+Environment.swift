@@ -1,3 +1,4 @@
+import AppFeature
 import DeepLink
 import Localization
 import Networking

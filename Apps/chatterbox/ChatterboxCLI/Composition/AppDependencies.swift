@@ -1,10 +1,11 @@
 import Analytics
+import AppFeature
 import AuthFeature
 import ChatterboxAPI
 import CuesFeature
 import DeepLink
-import Localization
 import Foundation
+import Localization
 import NetworkLog
 import Networking
 import Observability

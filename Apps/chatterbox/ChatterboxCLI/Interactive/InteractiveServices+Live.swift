@@ -1,3 +1,4 @@
+import AppFeature
 import AudioCapture
 import DeepLink
 import Foundation

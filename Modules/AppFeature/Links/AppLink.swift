@@ -12,25 +12,25 @@ import DeepLink
 /// case .failure(let rejection): print(rejection.messageKey)
 /// }
 /// ```
-enum AppLink: Sendable, Hashable {
+public enum AppLink: Sendable, Hashable {
   /// Sign in with the token from `…/auth/magic?token=…`.
   case magicLink(token: LinkSecret)
   /// Open one cue.
   case cue(id: String)
 
   /// The app's custom URL scheme (`chatterbox://auth/magic?token=…`, `chatterbox://cues/<id>`).
-  static let customScheme = "chatterbox"
+  public static let customScheme = "chatterbox"
   /// A magic token: 43 base64url characters, 256 bits (API contract).
-  static let magicTokenRule = LinkValueRule.exactly(43)
+  public static let magicTokenRule = LinkValueRule.exactly(43)
   /// A cue id: 1–64 characters of `[A-Za-z0-9_-]`, as the API contract's ids are.
-  static let cueIDRule = LinkValueRule(lengths: 1...64)
+  public static let cueIDRule = LinkValueRule(lengths: 1...64)
 
   /// The two routes, magic link first (its path is the environment's `magicLinkPath`).
   ///
   /// ```swift
   /// AppLink.routes(magicLinkPath: "/auth/magic").map(\.name) // ["magicLink", "cue"]
   /// ```
-  static func routes(magicLinkPath: String = "/auth/magic") -> [DeepLinkRoutePattern] {
+  public static func routes(magicLinkPath: String = "/auth/magic") -> [DeepLinkRoutePattern] {
     [
       .secret("magicLink", path: magicLinkPath, queryItem: "token", rule: magicTokenRule),
       .identifier("cue", prefix: "/cues/", rule: cueIDRule),
@@ -38,7 +38,11 @@ enum AppLink: Sendable, Hashable {
   }
 
   /// The app's link for a route of ``routes(magicLinkPath:)``; `nil` for any other route.
-  init?(_ route: DeepLinkRoute) {
+  ///
+  /// ```swift
+  /// AppLink(route) // .cue(id: "c_42") for the "cue" route
+  /// ```
+  public init?(_ route: DeepLinkRoute) {
     switch (route.name, route.value) {
     case ("magicLink", .secret(let token)): self = .magicLink(token: token)
     case ("cue", .identifier(let id)): self = .cue(id: id)
@@ -47,24 +51,33 @@ enum AppLink: Sendable, Hashable {
   }
 }
 
-/// ``DeepLinkParser`` answering in ``AppLink``s, so commands read `.success(.magicLink(let token))`.
+/// `DeepLinkParser` answering in ``AppLink``s, so every shell reads `.success(.magicLink(let token))`.
 ///
 /// ```swift
-/// let links = AppLinkParser(configuration: AppDependencies.deepLinkConfiguration(for: environment))
+/// let links = AppLinkParser(configuration: configuration) // routes: AppLink.routes()
 /// links.parse("chatterbox://cues/c_42") // .success(.cue(id: "c_42"))
 /// ```
-struct AppLinkParser: Sendable {
+public struct AppLinkParser: Sendable {
   /// The generic parser underneath.
-  let parser: DeepLinkParser
+  public let parser: DeepLinkParser
 
-  init(configuration: DeepLinkConfiguration) {
+  /// Creates a parser for a configuration built from ``AppLink/routes(magicLinkPath:)``.
+  ///
+  /// ```swift
+  /// AppLinkParser(configuration: DeepLinkConfiguration(allowedHosts: ["chatterbox.app"], routes: AppLink.routes()))
+  /// ```
+  public init(configuration: DeepLinkConfiguration) {
     parser = DeepLinkParser(configuration: configuration)
   }
 
   /// The link as one of the app's, or why it was refused. A route the app did not define cannot
   /// come back from a configuration built from ``AppLink/routes(magicLinkPath:)``; it would count
   /// as an unknown path.
-  func parse(_ link: String) -> Result<AppLink, DeepLinkRejection> {
+  ///
+  /// ```swift
+  /// if case .success(.magicLink(let token)) = links.parse(text) { await signIn(token) }
+  /// ```
+  public func parse(_ link: String) -> Result<AppLink, DeepLinkRejection> {
     parser.parse(link).flatMap { route in AppLink(route).map { .success($0) } ?? .failure(.unknownPath) }
   }
 }
