@@ -69,6 +69,43 @@ struct PostgresTests {
         }
     }
 
+    @Test("Concurrent requests for one email on both instances stay within the hourly limit")
+    func concurrentRateLimit() async throws {
+        try await withTwoInstances(magicLinksPerHour: 3) { harness, one, two in
+            let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+                for index in 0..<12 {
+                    let client = index.isMultiple(of: 2) ? one : two
+                    group.addTask { try await client.rpc("request_magic_link", ["email": "ana@example.com"]).status.code }
+                }
+                return try await group.reduce(into: [Int]()) { $0.append($1) }
+            }
+            #expect(statuses.filter { $0 == 202 }.count == 3, "\(statuses.sorted())")
+            #expect(statuses.filter { $0 == 429 }.count == 9)
+            #expect(try await harness.count("SELECT COUNT(*) AS n FROM magic_links") == 3)
+        }
+    }
+
+    @Test("A magic link redeemed concurrently on both instances signs in once")
+    func concurrentRedeem() async throws {
+        try await withTwoInstances { harness, one, two in
+            #expect(try await one.rpc("request_magic_link", ["email": "ana@example.com"]).status == .accepted)
+            let token = try await two.latestMessage(for: "ana@example.com").magicToken
+            let answers = try await withThrowingTaskGroup(of: String.self) { group in
+                for index in 0..<10 {
+                    let client = index.isMultiple(of: 2) ? one : two
+                    group.addTask {
+                        let response = try await client.rpc("login_with_magic_token", ["token": token])
+                        return response.status == .ok ? "ok" : response.errorCode ?? "?"
+                    }
+                }
+                return try await group.reduce(into: [String]()) { $0.append($1) }
+            }
+            #expect(answers.filter { $0 == "ok" }.count == 1, "\(answers)")
+            #expect(answers.filter { $0 == "magic_link_used" }.count == 9)
+            #expect(try await harness.count("SELECT COUNT(*) AS n FROM token_families") == 1)
+        }
+    }
+
     @Test("The cooldown holds across instances")
     func cooldownAcrossInstances() async throws {
         try await withTwoInstances { _, one, two in

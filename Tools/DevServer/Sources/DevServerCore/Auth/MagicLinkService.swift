@@ -9,6 +9,9 @@ struct MagicLinkService {
     func request(email: String, clientIP: String, in transaction: Transaction) async throws -> OutboxMessage {
         let now = services.now
         let store = MagicLinkStore(transaction)
+        // Counting earlier requests and logging this one must not interleave with another request for the
+        // same email or IP, in any process: touching their rows first makes two such transactions conflict.
+        try await store.claimRateLimitKeys(["email:" + email, "ip:" + clientIP], now: now)
         try await enforceLimits(email: email, clientIP: clientIP, now: now, store: store)
 
         let token = SecureRandom.token()

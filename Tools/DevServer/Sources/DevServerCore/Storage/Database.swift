@@ -4,8 +4,9 @@ import Logging
 ///
 /// The guarantees every engine gives (ADR 0015):
 /// - a transaction commits whole or not at all, and ``CommitThenFail`` commits and then fails;
-/// - concurrent transactions behave as if they ran one after another, also across server processes
-///   (SQLite: one connection, `BEGIN IMMEDIATE`; PostgreSQL: `SERIALIZABLE`, retried on conflict);
+/// - the contract's guarantees hold as if transactions ran one after another, also across server processes
+///   (SQLite: one connection, `BEGIN IMMEDIATE`; PostgreSQL: `REPEATABLE READ`, every guarantee resting on a
+///   write to one row, and a transaction that lost such a race run again);
 /// - so the body of a transaction may run more than once: it must not have side effects outside
 ///   the database that a second run would repeat (those go in `afterCommit`), or they must be idempotent.
 protocol DatabaseEngine: Sendable {

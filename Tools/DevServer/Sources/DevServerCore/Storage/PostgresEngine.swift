@@ -4,14 +4,17 @@ import PostgresNIO
 
 /// A PostgreSQL database, shared by any number of server processes.
 ///
-/// Every transaction is `SERIALIZABLE`: PostgreSQL then guarantees that concurrent transactions, from this
-/// process or another one, have the effect of some one-after-another order — the same promise SQLite's single
-/// writer gives — and aborts one of two conflicting transactions with SQLSTATE 40001. Such a transaction
-/// (and a deadlock, 40P01, or a unique-key race, 23505, which the retry then sees as an existing row) is run
-/// again from the start, a bounded number of times. Connections come from a small pool.
+/// Every transaction is `REPEATABLE READ` (snapshot isolation): it reads one snapshot, and when it writes a row
+/// that a concurrent transaction (of this process or another) wrote since, PostgreSQL aborts it with SQLSTATE
+/// 40001. Each guarantee of the contract rests on such a write to one row — the magic link's `used_at`, the
+/// refresh token's `used_at`, the recording's status, the idempotency key's primary key (a race there is 23505),
+/// the rate-limit key of an email and of an IP — so the loser is run again from the start, sees the winner's
+/// work and answers as it would have one after the other (a deadlock, 40P01, is retried the same way).
+/// `SERIALIZABLE` would give that without the rate-limit rows, but its page-level predicate locks make
+/// unrelated learners conflict on small indexes: under load most transactions were retried (ADR 0015).
 final class PostgresEngine: DatabaseEngine {
     /// Attempts per transaction before a conflict is reported as 503.
-    static let maxAttempts = 12
+    static let maxAttempts = 25
 
     let location: PostgresLocation
     let schema: String?
@@ -73,7 +76,7 @@ final class PostgresEngine: DatabaseEngine {
                     logger.debug("transaction conflict (SQLSTATE \(error.serverInfo?[.sqlState] ?? "?")), attempt \(attempt)")
                 }
                 // Jittered, growing back-off so two conflicting transactions do not collide again at once.
-                try await Task.sleep(for: .milliseconds(Int.random(in: 1...(4 * attempt))))
+                try await Task.sleep(for: .milliseconds(Int.random(in: 1...(2 * min(attempt, 25)))))
             } catch let error as RetryOnFreshConnection where attempt < Self.maxAttempts {
                 _ = error
             } catch let error as RetryOnFreshConnection {
@@ -121,7 +124,7 @@ final class PostgresEngine: DatabaseEngine {
             // A transaction between migrations must see what the previous lock holder committed:
             // READ COMMITTED takes a new snapshot per statement, so after the lock it sees the latest schema.
             _ = try await connection.query(
-                exclusive ? "BEGIN ISOLATION LEVEL READ COMMITTED" : "BEGIN ISOLATION LEVEL SERIALIZABLE", logger: logger)
+                exclusive ? "BEGIN ISOLATION LEVEL READ COMMITTED" : "BEGIN ISOLATION LEVEL REPEATABLE READ", logger: logger)
         } catch let error as PSQLError where Self.isUnavailable(error) {
             // Nothing ran yet: a connection that died while idle (the server restarted) is simply replaced.
             try? await connection.close()

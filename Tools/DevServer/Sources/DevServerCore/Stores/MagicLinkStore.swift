@@ -19,6 +19,17 @@ struct MagicLinkStore {
         self.transaction = transaction
     }
 
+    /// Writes the rows of `keys` (upserts), so that a concurrent transaction claiming one of them conflicts
+    /// with this one: SQLite runs one transaction at a time anyway; on PostgreSQL the later of two waits and is
+    /// then rerun (a serialization failure), now counting the earlier one's request.
+    func claimRateLimitKeys(_ keys: [String], now: Int64) async throws {
+        for key in keys {
+            try await transaction.query(
+                "INSERT INTO rate_limit_keys (key, touched_at) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET touched_at = excluded.touched_at",
+                [.text(key), .int(now)])
+        }
+    }
+
     /// Logs a link request for the rate limits.
     func recordRequest(email: String, clientIP: String, now: Int64) async throws {
         try await transaction.query(

@@ -20,3 +20,11 @@ extension Migration {
             "CREATE INDEX dev_outbox_by_email ON dev_outbox (email, id)",
         ])
 }
+
+extension Migration {
+    /// Version 4: one row per email and per client IP that asked for a link, written by every request so that
+    /// concurrent requests for the same email or IP conflict (see ``MagicLinkStore/claimRateLimitKeys(_:now:)``).
+    static let rateLimitKeys = Migration(
+        version: 4, name: "rate_limit_keys",
+        statements: ["CREATE TABLE rate_limit_keys (key TEXT PRIMARY KEY, touched_at INTEGER NOT NULL)"])
+}
