@@ -65,7 +65,7 @@ let package = Package(
       name: "AppFeature",
       dependencies: [
         "ChatterboxAPI", "CuesFeature", "PracticeFeature", "DeveloperToolsFeature", "FeatureGates", "AudioCapture",
-        "Analytics", "Networking", "DeepLink",
+        "Analytics", "Networking", "DeepLink", "AuthFeature", "HistoryFeature",
       ],
       path: "Modules/AppFeature"),
 

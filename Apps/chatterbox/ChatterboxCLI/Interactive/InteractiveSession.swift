@@ -45,21 +45,29 @@ struct InteractiveUIState: Sendable {
 @MainActor
 final class InteractiveSession {
   let services: InteractiveServices
-  var route: Route = .loading
-  private(set) var signIn: SignInViewModel
-  private(set) var cues: CueListViewModel
-  private(set) var history: HistoryViewModel
+  /// The app itself (AppFeature): route, account, profile, gates and the screens' view models.
+  /// This type adds the terminal's part: selections, notices, the practice round's tasks. Set at
+  /// the end of `init`, once `self` exists, because the model's `accountLoaded` reloads this
+  /// session's settings.
+  private(set) var model: AppModel!
+  var route: Route {
+    get { model.route }
+    set { model.route = newValue }
+  }
+  var signIn: SignInViewModel { model.signIn }
+  var cues: CueListViewModel { model.cues }
+  var history: HistoryViewModel { model.history }
+  var access: FeatureAccessContext { model.access }
+  var account: String? { model.maskedAccount }
+  var profile: Profile? { model.profile }
+  var snapshot: AccountSnapshotCache.Snapshot? { model.snapshot }
   private(set) lazy var settings: SettingsViewModel = makeSettings()
-  let access = FeatureAccessContext()
   let console: NetworkConsoleViewModel?
   let playback: PlaybackCoordinator?
   private(set) var practice: PracticeViewModel?
   var ui = InteractiveUIState()
   /// The terminal size (the loop keeps it current; paging uses it).
   var size = TerminalSize.fallback
-  private(set) var account: String?
-  private(set) var profile: Profile?
-  private(set) var snapshot: AccountSnapshotCache.Snapshot?
   let uiLanguage: LockedValue<String>
   private var stringsCache: (language: String, strings: InteractiveStrings)?
   /// Set once quitting has finished its work; the loop then exits.
@@ -81,11 +89,20 @@ final class InteractiveSession {
     self.services = services
     uiLanguage = LockedValue(services.uiLanguage)
     analyticsOn = services.preferences.analyticsConsent() == .granted
-    signIn = SignInViewModel(auth: services.auth, clock: services.authClock)
-    cues = CueListViewModel(repository: services.practice, cache: services.cueCache, pageSize: services.cuePageSize)
-    history = HistoryViewModel(repository: services.practice)
     console = services.networkLog.map(NetworkConsoleViewModel.init(store:))
     playback = services.audioPlayer.map(PlaybackCoordinator.init(player:))
+    model = AppModel(environment: makeModelEnvironment())
+  }
+
+  private func makeModelEnvironment() -> AppModelEnvironment {
+    let services = self.services
+    return AppModelEnvironment(
+      restoreSession: services.restoreSession, didSignIn: services.didSignIn,
+      accountSnapshot: { () throws(NetworkError) in try await services.accountCache.snapshot() },
+      accountLoaded: { [weak self] in await self?.settings.load() },
+      makeSignIn: { SignInViewModel(auth: services.auth, clock: services.authClock) },
+      makeCues: { CueListViewModel(repository: services.practice, cache: services.cueCache, pageSize: services.cuePageSize) },
+      makeHistory: { HistoryViewModel(repository: services.practice) })
   }
 
   /// The app's text in the current UI language: the launch language until Settings switches
@@ -125,38 +142,23 @@ final class InteractiveSession {
 
   /// Restores the stored session and opens the cue list, or sign-in.
   func start() async {
-    route = .loading
-    if await services.restoreSession() {
-      await services.didSignIn()
-      await enterApp()
-    } else {
-      route = .signIn
-    }
+    settle(await model.start())
   }
 
   /// Loads the account and opens the cues (or the language picker when none is chosen yet).
   func enterApp() async {
-    route = .cues
-    do {
-      let snapshot = try await services.accountCache.snapshot()
-      self.snapshot = snapshot
-      ui.accountUnavailable = false
-      account = EmailAddress.mask(snapshot.me.account.email)
-      access.update(
-        entitlements: AccountEntitlements(flags: snapshot.me.account.flags),
-        config: RuntimeConfig(featureFlags: snapshot.config.featureFlags))
-      profile = snapshot.me.activeProfile
-      await settings.load()
-      if let profile {
-        await cues.load(profile: profile)
-      } else {
-        route = .languagePicker(.practice)
-      }
-    } catch .unauthorized {
-      resetToSignIn()
-    } catch {
+    settle(await model.enterApp())
+  }
+
+  /// The terminal's part of entering the app (AppModel decided the rest).
+  private func settle(_ outcome: AppModel.EntryOutcome?) {
+    switch outcome {
+    case .entered: ui.accountUnavailable = false
+    case .signedOut: resetTerminalState()
+    case .unavailable(let failure):
       ui.accountUnavailable = true
-      ui.notice = Notice(InteractiveMessages.text(forFailure: error, strings) ?? "", .error)
+      ui.notice = Notice(InteractiveMessages.text(forFailure: failure, strings) ?? "", .error)
+    case nil: break
     }
   }
 
@@ -164,29 +166,25 @@ final class InteractiveSession {
   func afterSignInAttempt() async {
     guard case .signedIn = signIn.step else { return }
     ui.linkOrCode = ""
-    await services.didSignIn()
-    await enterApp()
+    settle(await model.afterSignInAttempt())
   }
 
   /// Back to an empty sign-in screen (after sign-out or an expired session).
   func resetToSignIn() {
-    signIn = SignInViewModel(auth: services.auth, clock: services.authClock)
-    cues = CueListViewModel(repository: services.practice, cache: services.cueCache, pageSize: services.cuePageSize)
-    history = HistoryViewModel(repository: services.practice)
+    model.resetToSignIn()
+    resetTerminalState()
+  }
+
+  /// What the terminal keeps beside the model: the practice round, ticks, selections, dialogs.
+  private func resetTerminalState() {
     practice = nil
-    profile = nil
-    snapshot = nil
-    account = nil
     practisedCueIDs = []
-    access.update(entitlements: .none, config: .defaults)
     ui = InteractiveUIState()
-    route = .signIn
   }
 
   private func practiceLanguageChanged(_ profile: Profile) async {
-    self.profile = profile
     ui.cueSelection = 0
-    await cues.load(profile: profile)
+    await model.practiceLanguageChanged(to: profile)
   }
 
   // MARK: Practice

@@ -1,0 +1,154 @@
+import AuthFeature
+import ChatterboxAPI
+import CuesFeature
+import FeatureGates
+import HistoryFeature
+import Networking
+import Observation
+
+/// The app as one `@Observable` object a shell binds to: where the learner is, who is signed in
+/// and with which profile, what the feature flags allow, and the screens' view models. Launch,
+/// entering the app after sign-in and the reset after sign-out are decided here, once, for the
+/// terminal app and any SwiftUI shell alike. Rendering, keys and selections are the shell's.
+///
+/// ```swift
+/// let model = AppModel(environment: environment)
+/// await model.start()                // restore the session → cues, the language picker, or sign-in
+/// if model.route == .signIn { showSignIn(model.signIn) }
+/// ```
+@MainActor
+@Observable
+public final class AppModel {
+  /// What happened when the app tried to open the signed-in part.
+  public enum EntryOutcome: Equatable, Sendable {
+    /// The account loaded; the route is the cue list (or the practice-language picker).
+    case entered
+    /// The server no longer knows the session: everything was reset and the route is sign-in.
+    case signedOut
+    /// The account could not be loaded (offline, server trouble); the route stays on the cues.
+    case unavailable(NetworkError)
+  }
+
+  /// Where the learner is.
+  public var route: AppRoute = .loading
+  /// Sign-in (email, then link or code).
+  public private(set) var signIn: SignInViewModel
+  /// The cue list.
+  public private(set) var cues: CueListViewModel
+  /// Past recordings.
+  public private(set) var history: HistoryViewModel
+  /// What the account's flags and the server's config allow.
+  public let access = FeatureAccessContext()
+  /// The signed-in address, masked for display (`a•••@example.com`).
+  public private(set) var maskedAccount: String?
+  /// The active practice profile, once chosen.
+  public private(set) var profile: Profile?
+  /// `me` and `app_config` as last loaded.
+  public private(set) var snapshot: AccountSnapshotCache.Snapshot?
+  /// Why the account could not be loaded at the last attempt, if it could not.
+  public private(set) var accountFailure: NetworkError?
+
+  @ObservationIgnored private let environment: AppModelEnvironment
+
+  /// Creates the model on the loading route.
+  ///
+  /// ```swift
+  /// let model = AppModel(environment: .init(restoreSession: { await session.restore().isSignedIn }, …))
+  /// ```
+  public init(environment: AppModelEnvironment) {
+    self.environment = environment
+    signIn = environment.makeSignIn()
+    cues = environment.makeCues()
+    history = environment.makeHistory()
+  }
+
+  /// Restores the stored session and enters the app, or opens sign-in.
+  ///
+  /// ```swift
+  /// await model.start()
+  /// ```
+  @discardableResult
+  public func start() async -> EntryOutcome? {
+    route = .loading
+    guard await environment.restoreSession() else {
+      route = .signIn
+      return nil
+    }
+    await environment.didSignIn()
+    return await enterApp()
+  }
+
+  /// Loads the account and opens the cues, or the practice-language picker when no profile is
+  /// chosen yet. An unauthorized answer resets to sign-in.
+  ///
+  /// ```swift
+  /// if case .unavailable(let failure) = await model.enterApp() { showRetry(failure) }
+  /// ```
+  @discardableResult
+  public func enterApp() async -> EntryOutcome {
+    route = .cues
+    do throws(NetworkError) {
+      let snapshot = try await environment.accountSnapshot()
+      self.snapshot = snapshot
+      accountFailure = nil
+      maskedAccount = EmailAddress.mask(snapshot.me.account.email)
+      access.update(
+        entitlements: AccountEntitlements(flags: snapshot.me.account.flags),
+        config: RuntimeConfig(featureFlags: snapshot.config.featureFlags))
+      profile = snapshot.me.activeProfile
+      await environment.accountLoaded()
+      if let profile {
+        await cues.load(profile: profile)
+      } else {
+        route = .languagePicker(.practice)
+      }
+      return .entered
+    } catch .unauthorized {
+      resetToSignIn()
+      return .signedOut
+    } catch {
+      accountFailure = error
+      return .unavailable(error)
+    }
+  }
+
+  /// After a link or a code: into the app when it signed in, else nothing changes.
+  ///
+  /// ```swift
+  /// await model.signIn.submitCode(); await model.afterSignInAttempt()
+  /// ```
+  @discardableResult
+  public func afterSignInAttempt() async -> EntryOutcome? {
+    guard case .signedIn = signIn.step else { return nil }
+    await environment.didSignIn()
+    return await enterApp()
+  }
+
+  /// Back to an empty sign-in (after sign-out or an expired session): no account, no profile, no
+  /// flags, fresh view models, so nothing of the last learner shows to the next one.
+  ///
+  /// ```swift
+  /// model.resetToSignIn()
+  /// ```
+  public func resetToSignIn() {
+    signIn = environment.makeSignIn()
+    cues = environment.makeCues()
+    history = environment.makeHistory()
+    profile = nil
+    snapshot = nil
+    maskedAccount = nil
+    accountFailure = nil
+    access.update(entitlements: .none, config: .defaults)
+    route = .signIn
+  }
+
+  /// The practice language changed (Settings): the new profile's cues.
+  ///
+  /// ```swift
+  /// await model.practiceLanguageChanged(to: profile)
+  /// ```
+  public func practiceLanguageChanged(to profile: Profile) async {
+    self.profile = profile
+    await cues.load(profile: profile)
+  }
+}

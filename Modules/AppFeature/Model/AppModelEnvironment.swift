@@ -1,0 +1,52 @@
+import AuthFeature
+import ChatterboxAPI
+import CuesFeature
+import HistoryFeature
+import Networking
+
+/// What ``AppModel`` needs from the rest of the app, and nothing more (the isowords manner): the
+/// session's restore, the account snapshot, and makers for the view models it resets.
+///
+/// ```swift
+/// AppModelEnvironment(
+///   restoreSession: { await session.restore().isSignedIn }, didSignIn: {},
+///   accountSnapshot: { () throws(NetworkError) in try await cache.snapshot() }, accountLoaded: {},
+///   makeSignIn: { SignInViewModel(auth: auth, clock: SystemAuthClock()) },
+///   makeCues: { CueListViewModel(repository: practice, cache: cueCache) },
+///   makeHistory: { HistoryViewModel(repository: practice) })
+/// ```
+public struct AppModelEnvironment: Sendable {
+  /// Restores the stored session; `true` when someone is signed in.
+  public var restoreSession: @Sendable () async -> Bool
+  /// Runs after any sign-in or restore (the network log's decision, the upload queue's start).
+  public var didSignIn: @Sendable () async -> Void
+  /// `me` and `app_config`, from the shared cache.
+  public var accountSnapshot: @Sendable () async throws(NetworkError) -> AccountSnapshotCache.Snapshot
+  /// Runs once the account is loaded, before the cues (settings reload from the same snapshot).
+  public var accountLoaded: @MainActor @Sendable () async -> Void
+  /// A fresh sign-in view model.
+  public var makeSignIn: @MainActor @Sendable () -> SignInViewModel
+  /// A fresh cue list.
+  public var makeCues: @MainActor @Sendable () -> CueListViewModel
+  /// A fresh history.
+  public var makeHistory: @MainActor @Sendable () -> HistoryViewModel
+
+  /// Creates the environment.
+  public init(
+    restoreSession: @escaping @Sendable () async -> Bool,
+    didSignIn: @escaping @Sendable () async -> Void,
+    accountSnapshot: @escaping @Sendable () async throws(NetworkError) -> AccountSnapshotCache.Snapshot,
+    accountLoaded: @escaping @MainActor @Sendable () async -> Void,
+    makeSignIn: @escaping @MainActor @Sendable () -> SignInViewModel,
+    makeCues: @escaping @MainActor @Sendable () -> CueListViewModel,
+    makeHistory: @escaping @MainActor @Sendable () -> HistoryViewModel
+  ) {
+    self.restoreSession = restoreSession
+    self.didSignIn = didSignIn
+    self.accountSnapshot = accountSnapshot
+    self.accountLoaded = accountLoaded
+    self.makeSignIn = makeSignIn
+    self.makeCues = makeCues
+    self.makeHistory = makeHistory
+  }
+}
