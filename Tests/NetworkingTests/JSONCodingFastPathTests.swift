@@ -33,10 +33,14 @@ struct JSONCodingFastPathTests {
     var mismatches: [String] = []
     for index in 0..<20_000 {
       // A third near 2001 (the reference date, where rounding shows most), the rest anywhere.
-      let year = index % 3 == 0 ? Int.random(in: 1995...2005, using: &random) : Int.random(in: 1500...9999, using: &random)
+      let year =
+        index % 3 == 0 ? Int.random(in: 1995...2005, using: &random) : Int.random(in: 1500...9999, using: &random)
       let month = Int.random(in: 1...12, using: &random)
       let day = Int.random(in: 1...31, using: &random)  // some invalid: both must refuse them
-      let time = (Int.random(in: 0...23, using: &random), Int.random(in: 0...59, using: &random), Int.random(in: 0...59, using: &random))
+      let time = (
+        Int.random(in: 0...23, using: &random), Int.random(in: 0...59, using: &random),
+        Int.random(in: 0...59, using: &random)
+      )
       let digits = Int.random(in: 0...10, using: &random)
       let fraction = String((0..<digits).map { _ in Character(String(Int.random(in: 0...9, using: &random))) })
       let text =
@@ -44,20 +48,29 @@ struct JSONCodingFastPathTests {
         + (digits > 0 ? "." + fraction : "") + "Z"
       let expected = Self.foundationDate(text)
       let actual = JSONCoding.parseISO8601(text)
-      if actual != expected || actual?.timeIntervalSinceReferenceDate.bitPattern != expected?.timeIntervalSinceReferenceDate.bitPattern {
-        mismatches.append("\(text): \(String(describing: actual?.timeIntervalSinceReferenceDate)) vs \(String(describing: expected?.timeIntervalSinceReferenceDate))")
+      if actual != expected
+        || actual?.timeIntervalSinceReferenceDate.bitPattern != expected?.timeIntervalSinceReferenceDate.bitPattern
+      {
+        mismatches.append(
+          "\(text): \(String(describing: actual?.timeIntervalSinceReferenceDate)) vs \(String(describing: expected?.timeIntervalSinceReferenceDate))"
+        )
       }
     }
     #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
   }
 
   @Test(arguments: [
-    "2026-11-22T12:00:00Z", "2026-11-22T12:00:00.250Z", "2026-11-22T12:00:00.123456789Z", "2026-11-22T12:00:00.1234567890Z",
+    "2026-11-22T12:00:00Z", "2026-11-22T12:00:00.250Z", "2026-11-22T12:00:00.123456789Z",
+    "2026-11-22T12:00:00.1234567890Z",
     "2026-11-22T12:00:00.Z", "2026-11-22T12:00:00+01:00", "2026-11-22T12:00:00.5-05:30", "2026-11-22t12:00:00z",
-    "2026-11-22 12:00:00Z", "2024-02-29T00:00:00Z", "2023-02-29T00:00:00Z", "2100-02-29T00:00:00Z", "2000-02-29T23:59:59Z",
-    "2026-04-31T00:00:00Z", "2026-13-01T00:00:00Z", "2026-00-10T00:00:00Z", "2026-11-00T00:00:00Z", "2026-11-22T24:00:00Z",
-    "2026-11-22T23:60:00Z", "2026-11-22T23:59:60Z", "1600-01-01T00:00:00Z", "1599-12-31T23:59:59Z", "1582-10-10T00:00:00Z",
-    "0001-01-01T00:00:00Z", "0000-12-31T23:59:59Z", "9999-12-31T23:59:59.999Z", "+2026-11-22T12:00:00Z", "2026-1-22T12:00:00Z",
+    "2026-11-22 12:00:00Z", "2024-02-29T00:00:00Z", "2023-02-29T00:00:00Z", "2100-02-29T00:00:00Z",
+    "2000-02-29T23:59:59Z",
+    "2026-04-31T00:00:00Z", "2026-13-01T00:00:00Z", "2026-00-10T00:00:00Z", "2026-11-00T00:00:00Z",
+    "2026-11-22T24:00:00Z",
+    "2026-11-22T23:60:00Z", "2026-11-22T23:59:60Z", "1600-01-01T00:00:00Z", "1599-12-31T23:59:59Z",
+    "1582-10-10T00:00:00Z",
+    "0001-01-01T00:00:00Z", "0000-12-31T23:59:59Z", "9999-12-31T23:59:59.999Z", "+2026-11-22T12:00:00Z",
+    "2026-1-22T12:00:00Z",
     "２０２６-11-22T12:00:00Z", "2026-11-22T12:00:00ZZ", "", "2026", "2026-11-22", "2026-11-22T12:00Z",
   ])
   func edgeShapesAsFoundation(text: String) {
@@ -87,7 +100,8 @@ struct JSONCodingFastPathTests {
     var random = SplitMix(state: 0x5EED_CA5E)
     var mismatches: [String] = []
     for _ in 0..<2_000 {
-      let key = String((0..<Int.random(in: 0...14, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+      let key = String(
+        (0..<Int.random(in: 0...14, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
       let data = try JSONSerialization.data(withJSONObject: [key: 1])
       let expected = try foundation.decode(Probe.self, from: data).key
       let actual = try JSONCoding.decoder.decode(Probe.self, from: data).key

@@ -26,7 +26,9 @@ struct RequestIDTests {
         return value
       }
       if count % 2 == 1 { throw URLError(.networkConnectionLost) }
-      return (Data("{}".utf8), HTTPURLResponse(url: request.url!, statusCode: 200, httpVersion: nil, headerFields: nil)!)
+      return (
+        Data("{}".utf8), HTTPURLResponse(url: request.url!, statusCode: 200, httpVersion: nil, headerFields: nil)!
+      )
     }
     let client = APIClient(
       configuration: .init(
