@@ -8,7 +8,7 @@ import PostgresNIO
 /// that a concurrent transaction (of this process or another) wrote since, PostgreSQL aborts it with SQLSTATE
 /// 40001. Each guarantee of the contract rests on such a write to one row — the magic link's `used_at`, the
 /// refresh token's `used_at`, the recording's status, the idempotency key's primary key (a race there is 23505),
-/// the rate-limit key of an email and of an IP — so the loser is run again from the start, sees the winner's
+/// the rate-limit row of an email — so the loser is run again from the start, sees the winner's
 /// work and answers as it would have one after the other (a deadlock, 40P01, is retried the same way).
 /// `SERIALIZABLE` would give that without the rate-limit rows, but its page-level predicate locks make
 /// unrelated learners conflict on small indexes: under load most transactions were retried (ADR 0015).

@@ -22,8 +22,8 @@ extension Migration {
 }
 
 extension Migration {
-    /// Version 4: one row per email and per client IP that asked for a link, written by every request so that
-    /// concurrent requests for the same email or IP conflict (see ``MagicLinkStore/claimRateLimitKeys(_:now:)``).
+    /// Version 4: one row per email that asked for a link (keys are `email:<address>`), written by every request
+    /// so that concurrent requests for the same email conflict (see ``MagicLinkStore/claimRateLimitKeys(_:now:)``).
     static let rateLimitKeys = Migration(
         version: 4, name: "rate_limit_keys",
         statements: ["CREATE TABLE rate_limit_keys (key TEXT PRIMARY KEY, touched_at INTEGER NOT NULL)"])
