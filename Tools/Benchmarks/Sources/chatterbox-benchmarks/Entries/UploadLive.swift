@@ -119,7 +119,7 @@ private final class UploadFixture: MultiValueFixture {
         let url = URL(string: text)
       else { throw FixtureError("create_recording_upload gave no upload URL") }
       return UploadTarget(
-        recordingID: id, url: url, method: answer["method"] as? String ?? "PUT",
+        remoteID: id, url: url, method: answer["method"] as? String ?? "PUT",
         headers: answer["headers"] as? [String: String] ?? [:], expiresAt: Date().addingTimeInterval(3600))
     }
     let subjectTarget = try await target("bench-upload-transport-\(UUID().uuidString)")
