@@ -85,43 +85,69 @@ let package = Package(
 
     // Tests: one target per module, plus end-to-end suites against the dev server.
     .target(name: "TestSupport", dependencies: ["Observability"], path: "Tests/TestSupport"),
+    // Test values for each module's protocols (unimplemented, noop/offline, scripted), shared by every test
+    // target; no shipping target depends on them.
+    .target(
+      name: "ChatterboxAPITestSupport", dependencies: ["ChatterboxAPI", "Networking", "Observability"],
+      path: "Tests/Support/ChatterboxAPITestSupport"),
+    .target(
+      name: "AuthFeatureTestSupport", dependencies: ["AuthFeature", "Observability"],
+      path: "Tests/Support/AuthFeatureTestSupport"),
+    .target(
+      name: "PracticeFeatureTestSupport", dependencies: ["PracticeFeature", "Observability"],
+      path: "Tests/Support/PracticeFeatureTestSupport"),
+    .target(
+      name: "HistoryFeatureTestSupport", dependencies: ["HistoryFeature", "Observability"],
+      path: "Tests/Support/HistoryFeatureTestSupport"),
     // The token generator's core, compiled here for the freshness test and by Tools/TokenGen for the command.
     .target(name: "TokenGenCore", path: "Tools/TokenGen/Sources/TokenGenCore"),
     .testTarget(
-      name: "LocalizationTests", dependencies: ["Localization", "Observability"], resources: [.copy("Fixtures")]),
+      name: "LocalizationTests", dependencies: ["Localization", "Observability", "TestSupport"], resources: [.copy("Fixtures")]),
     .testTarget(name: "UploadTests", dependencies: ["Upload", "Networking", "Storage", "Observability"]),
-    .testTarget(name: "NetworkLogTests", dependencies: ["NetworkLog", "Networking", "Storage", "Observability"]),
+    .testTarget(name: "NetworkLogTests", dependencies: ["NetworkLog", "Networking", "Storage", "Observability", "TestSupport"]),
     .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "TokenGenCore"]),
     .testTarget(name: "ObservabilityTests", dependencies: ["Observability"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "Observability"]),
     .testTarget(name: "NetworkingTests", dependencies: ["Networking", "Observability"]),
     .testTarget(name: "SessionTests", dependencies: ["Session", "Networking", "Storage", "Observability"]),
-    .testTarget(name: "DeepLinkTests", dependencies: ["DeepLink"]),
-    .testTarget(name: "AudioCaptureTests", dependencies: ["AudioCapture", "Storage"]),
+    .testTarget(name: "DeepLinkTests", dependencies: ["DeepLink", "TestSupport"]),
+    .testTarget(name: "AudioCaptureTests", dependencies: ["AudioCapture", "Storage", "TestSupport"]),
     .testTarget(name: "FeatureGatesTests", dependencies: ["FeatureGates"]),
     .testTarget(name: "AnalyticsTests", dependencies: ["Analytics", "Storage", "Observability"]),
-    .testTarget(name: "ChatterboxAPITests", dependencies: ["ChatterboxAPI", "Networking", "Observability"]),
-    .testTarget(name: "CuesFeatureTests", dependencies: ["CuesFeature", "ChatterboxAPI", "Networking"]),
     .testTarget(
-      name: "SettingsFeatureTests", dependencies: ["SettingsFeature", "ChatterboxAPI", "Networking", "Observability"]),
-    .testTarget(name: "PracticeFeatureTests", dependencies: ["PracticeFeature", "ChatterboxAPI", "Observability"]),
-    .testTarget(name: "HistoryFeatureTests", dependencies: ["HistoryFeature", "ChatterboxAPI", "Networking"]),
+      name: "ChatterboxAPITests", dependencies: ["ChatterboxAPI", "ChatterboxAPITestSupport", "Networking", "Observability"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "CuesFeatureTests", dependencies: ["CuesFeature", "ChatterboxAPI", "ChatterboxAPITestSupport", "Networking"]),
+    .testTarget(
+      name: "SettingsFeatureTests",
+      dependencies: ["SettingsFeature", "ChatterboxAPI", "ChatterboxAPITestSupport", "Networking", "Observability"]),
+    .testTarget(
+      name: "PracticeFeatureTests",
+      dependencies: ["PracticeFeature", "PracticeFeatureTestSupport", "ChatterboxAPI", "Observability"]),
+    .testTarget(
+      name: "HistoryFeatureTests",
+      dependencies: ["HistoryFeature", "HistoryFeatureTestSupport", "ChatterboxAPI", "ChatterboxAPITestSupport", "Networking"]),
     .testTarget(
       name: "DeveloperToolsFeatureTests", dependencies: ["DeveloperToolsFeature", "NetworkLog", "Networking"]),
     .testTarget(
       name: "AppFeatureTests",
       dependencies: ["AppFeature", "ChatterboxAPI", "CuesFeature", "PracticeFeature", "FeatureGates", "DeveloperToolsFeature",
         "AudioCapture", "Networking", "Analytics", "DeepLink"]),
-    .testTarget(name: "AuthFeatureTests", dependencies: ["AuthFeature", "ChatterboxAPI", "DeepLink", "Networking"]),
+    .testTarget(
+      name: "AuthFeatureTests",
+      dependencies: [
+        "AuthFeature", "AuthFeatureTestSupport", "ChatterboxAPI", "ChatterboxAPITestSupport", "DeepLink", "Networking",
+      ]),
     .testTarget(
       name: "ChatterboxCLITests",
       dependencies: [
         "ChatterboxCLI", "TestSupport", "Networking", "Storage", "Observability",
         // Help, interactive-app and catalog tests check keys against the app's catalog.
         "Localization",
-        // The interactive app's tests build view models over fakes.
+        // The interactive app's tests build view models over the modules' test values.
         "ChatterboxAPI", "AuthFeature", "CuesFeature", "PracticeFeature", "DeepLink", "NetworkLog", "DesignTokens",
-        "AppFeature",
+        "AppFeature", "ChatterboxAPITestSupport", "AuthFeatureTestSupport", "PracticeFeatureTestSupport",
       ]),
     .testTarget(
       name: "ContractTests",

@@ -1,5 +1,7 @@
 import AuthFeature
+import AuthFeatureTestSupport
 import ChatterboxAPI
+import ChatterboxAPITestSupport
 import Networking
 import Testing
 
@@ -24,20 +26,20 @@ struct AuthUseCasesTests {
   }
 
   @Test func requestLinkSendsNormalizedEmailAndTracksWithoutPII() async throws {
-    let repository = FakeAuthRepository()
-    let analytics = RecordingAnalytics()
+    let repository = ScriptedAuthRepository()
+    let analytics = RecordingAuthAnalytics()
     let auth = AuthUseCases(repository: repository, session: SessionSpy().gateway, analytics: analytics)
     let (email, receipt) = try await auth.requestLink(email: " Ana@Example.com")
     #expect(email.value == "ana@example.com")
     #expect(receipt.cooldownSeconds == 3)
-    #expect(repository.calls == ["request:ana@example.com"])
+    #expect(repository.calls == [.requestMagicLink(email: "ana@example.com")])
     #expect(analytics.events == [.loginLinkRequested])
   }
 
   @Test func magicLinkSignInStoresTheSession() async throws {
     let spy = SessionSpy()
-    let analytics = RecordingAnalytics()
-    let auth = AuthUseCases(repository: FakeAuthRepository(), session: spy.gateway, analytics: analytics)
+    let analytics = RecordingAuthAnalytics()
+    let auth = AuthUseCases(repository: ScriptedAuthRepository(), session: spy.gateway, analytics: analytics)
     let account = try await auth.signIn(magicToken: validToken)
     #expect(account.id == "acc_1")
     #expect(spy.signedIn.map(\.accessToken) == ["access-secret"])
@@ -48,9 +50,9 @@ struct AuthUseCasesTests {
     ("magic_link_expired", SignInFailure.linkExpired), ("magic_link_used", .linkUsed), ("magic_link_invalid", .linkInvalid),
   ])
   func deadLinksMapToTypedFailures(code: String, expected: SignInFailure) async {
-    let repository = FakeAuthRepository()
-    repository.loginResult = .failure(.unauthorized(code: code))
-    let analytics = RecordingAnalytics()
+    let repository = ScriptedAuthRepository()
+    repository.grantAnswer = .failure(.unauthorized(code: code))
+    let analytics = RecordingAuthAnalytics()
     let auth = AuthUseCases(repository: repository, session: SessionSpy().gateway, analytics: analytics)
     await #expect(throws: expected) { try await auth.signIn(magicToken: validToken) }
     #expect(expected.returnsToEmailEntry)
@@ -58,23 +60,23 @@ struct AuthUseCasesTests {
   }
 
   @Test func codeMustBeSixDigits() async {
-    let repository = FakeAuthRepository()
+    let repository = ScriptedAuthRepository()
     let auth = AuthUseCases(repository: repository, session: SessionSpy().gateway)
     for code in ["12345", "1234567", "12a456", "١٢٣٤٥٦"] {
       await #expect(throws: SignInFailure.invalidCodeFormat) { try await auth.signIn(email: "ana@example.com", code: code) }
     }
     #expect(repository.calls.isEmpty)
     _ = try? await auth.signIn(email: "ana@example.com", code: " 123456 ")
-    #expect(repository.calls == ["verify:ana@example.com:123456"])
+    #expect(repository.calls == [.verify(email: "ana@example.com", code: "123456")])
   }
 
   @Test func analyticsNeverCarryEmailOrToken() async {
-    let repository = FakeAuthRepository()
-    let analytics = RecordingAnalytics()
+    let repository = ScriptedAuthRepository()
+    let analytics = RecordingAuthAnalytics()
     let auth = AuthUseCases(repository: repository, session: SessionSpy().gateway, analytics: analytics)
     _ = try? await auth.requestLink(email: "ana@example.com")
     _ = try? await auth.signIn(magicToken: validToken)
-    repository.loginResult = .failure(.offline)
+    repository.grantAnswer = .failure(.offline)
     _ = try? await auth.signIn(email: "ana@example.com", code: "123456")
     let text = analytics.events.map { "\($0.name) \($0.properties)" }.joined()
     #expect(!text.contains("ana"))
@@ -84,7 +86,7 @@ struct AuthUseCasesTests {
 
   @Test func signOutGoesThroughTheSession() async {
     let spy = SessionSpy()
-    await AuthUseCases(repository: FakeAuthRepository(), session: spy.gateway).signOut()
+    await AuthUseCases(repository: ScriptedAuthRepository(), session: spy.gateway).signOut()
     #expect(spy.signOuts == 1)
   }
 }

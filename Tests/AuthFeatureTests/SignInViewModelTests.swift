@@ -1,12 +1,14 @@
 import AuthFeature
+import AuthFeatureTestSupport
 import ChatterboxAPI
+import ChatterboxAPITestSupport
 import Networking
 import Testing
 
 @MainActor
 @Suite("Sign-in view model")
 struct SignInViewModelTests {
-  func makeModel(_ repository: FakeAuthRepository = FakeAuthRepository(), clock: CountingClock = CountingClock())
+  func makeModel(_ repository: ScriptedAuthRepository = ScriptedAuthRepository(), clock: CountingClock = CountingClock())
     -> (SignInViewModel, SessionSpy)
   {
     let spy = SessionSpy()
@@ -22,7 +24,7 @@ struct SignInViewModelTests {
     #expect(model.cooldownRemaining == 3)
     #expect(!model.canResend)
     await model.open(validToken)
-    #expect(model.step == .signedIn(FakeAuthRepository.account))
+    #expect(model.step == .signedIn(ScriptedAuthRepository.account))
     #expect(spy.signedIn.count == 1)
     #expect(model.failure == nil)
   }
@@ -34,13 +36,13 @@ struct SignInViewModelTests {
     await model.submitEmail()
     await model.cooldownFinished()
     #expect(model.cooldownRemaining == 0)
-    #expect(await clock.sleeps == 3)
+    #expect(clock.sleeps == 3)
     #expect(model.canResend)
   }
 
   @Test func rateLimitShowsTheWait() async {
-    let repository = FakeAuthRepository()
-    repository.requestResult = .failure(.rateLimited(retryAfter: 41.2))
+    let repository = ScriptedAuthRepository()
+    repository.requestAnswer = .failure(.rateLimited(retryAfter: 41.2))
     let (model, _) = makeModel(repository)
     model.email = "ana@example.com"
     await model.submitEmail()
@@ -50,7 +52,7 @@ struct SignInViewModelTests {
   }
 
   @Test func invalidEmailStaysOnEntry() async {
-    let repository = FakeAuthRepository()
+    let repository = ScriptedAuthRepository()
     let (model, _) = makeModel(repository)
     model.email = "not-an-email"
     await model.submitEmail()
@@ -60,22 +62,22 @@ struct SignInViewModelTests {
   }
 
   @Test func expiredLinkReturnsToEmailEntry() async {
-    let repository = FakeAuthRepository()
+    let repository = ScriptedAuthRepository()
     let (model, _) = makeModel(repository)
     model.email = "ana@example.com"
     await model.submitEmail()
-    repository.loginResult = .failure(.unauthorized(code: "magic_link_expired"))
+    repository.grantAnswer = .failure(.unauthorized(code: "magic_link_expired"))
     await model.open(validToken)
     #expect(model.step == .enteringEmail)
     #expect(model.failure == .linkExpired)
   }
 
   @Test func wrongCodeStaysOnTheCodeStep() async throws {
-    let repository = FakeAuthRepository()
+    let repository = ScriptedAuthRepository()
     let (model, _) = makeModel(repository)
     model.email = "ana@example.com"
     await model.submitEmail()
-    repository.loginResult = .failure(.unauthorized(code: "otp_invalid"))
+    repository.grantAnswer = .failure(.unauthorized(code: "otp_invalid"))
     model.code = "000000"
     await model.submitCode()
     #expect(model.failure == .codeInvalid)
@@ -83,8 +85,8 @@ struct SignInViewModelTests {
   }
 
   @Test func offlineIsATypedFailure() async {
-    let repository = FakeAuthRepository()
-    repository.requestResult = .failure(.offline)
+    let repository = ScriptedAuthRepository()
+    repository.requestAnswer = .failure(.offline)
     let (model, _) = makeModel(repository)
     model.email = "ana@example.com"
     await model.submitEmail()

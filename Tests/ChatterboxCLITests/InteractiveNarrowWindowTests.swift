@@ -1,6 +1,7 @@
 import ChatterboxAPI
 import Foundation
 import PracticeFeature
+import PracticeFeatureTestSupport
 import Testing
 
 @testable import ChatterboxCLI
@@ -14,11 +15,6 @@ import Testing
 struct InteractiveNarrowWindowTests {
   static let size = TerminalSize.minimum
   static let shipped = ["en", "es", "fr", "de", "ru", "ar", "ja"]
-
-  /// A player that plays nothing, so review offers "p play".
-  struct SilentPlayer: PracticePlayer {
-    func play(_ url: URL) async throws {}
-  }
 
   static func render(_ session: InteractiveSession) -> [String] {
     session.render(size: size, theme: TestThemes.plain(.dark))
@@ -90,8 +86,8 @@ struct InteractiveNarrowWindowTests {
     #expect(seen.count == 5)
 
     // With a player, review has five keys; none of them may go.
-    var services = InteractiveFixtures.services(recorder: InteractiveFakeRecorder(mode: .instant), uiLanguage: language)
-    services.practicePlayer = SilentPlayer()
+    var services = InteractiveFixtures.services(recorder: ScriptedInteractiveRecorder(mode: .instant), uiLanguage: language)
+    services.practicePlayer = TestPracticePlayer.noop  // plays nothing, so review offers "p play"
     let session = InteractiveSession(services: services)
     await session.start()
     await session.press(.enter)
@@ -144,7 +140,7 @@ struct InteractiveNarrowWindowTests {
   /// Japanese titles and Japanese difficulty words: the difficulty column starts at the same
   /// terminal column on every row, at every width (ids shown from 100 columns of content).
   @Test func theJapaneseCueListIsAligned() async {
-    let practice = InteractiveFakePractice(cues: Self.japaneseCues)
+    let practice = InteractiveFixtures.practice(cues: Self.japaneseCues)
     let session = InteractiveSession(services: InteractiveFixtures.services(practice: practice, uiLanguage: "ja"))
     await session.start()
     let strings = session.strings

@@ -90,8 +90,8 @@ struct InteractivePlainModeTests {
   }
 
   @Test func practiseRecordStopUploadInPlainMode() async {
-    let recorder = InteractiveFakeRecorder(mode: .untilStopped)
-    let uploader = InteractiveFakeUploader()
+    let recorder = ScriptedInteractiveRecorder(mode: .untilStopped)
+    let uploader = InteractiveFixtures.uploader()
     let result = await run(
       InteractiveFixtures.services(recorder: recorder, uploader: uploader), ScriptedLineSource(["1", "2", "", "1"], endDelay: 0.3))
     #expect(result.out.contains("Recording… press Enter to stop"))
@@ -103,9 +103,9 @@ struct InteractivePlainModeTests {
   }
 
   @Test func endOfInputDuringReviewQueuesTheTake() async {
-    let uploader = InteractiveFakeUploader(hang: true)
+    let uploader = InteractiveFixtures.uploader(hang: true)
     let result = await run(
-      InteractiveFixtures.services(recorder: InteractiveFakeRecorder(mode: .untilStopped), uploader: uploader),
+      InteractiveFixtures.services(recorder: ScriptedInteractiveRecorder(mode: .untilStopped), uploader: uploader),
       ScriptedLineSource(["1", "1", ""]))
     #expect(uploader.enqueued == ["es-001"])
     #expect(result.out.contains("Your recording was kept and queued."))

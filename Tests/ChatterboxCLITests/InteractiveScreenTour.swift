@@ -27,10 +27,10 @@ enum InteractiveScreenTour {
     visit("sign-in-code", signIn)
 
     // Signed in, with a recorder that records until stopped and an upload that stays half done.
-    let recorder = InteractiveFakeRecorder(mode: .untilStopped)
-    let uploader = InteractiveFakeUploader(script: [.queued, .uploading(bytesSent: 201_622, totalBytes: 403_244)], hang: true)
-    let practice = InteractiveFakePractice()
-    let accounts = InteractiveFakeAccounts(flags: ["developer"])
+    let recorder = ScriptedInteractiveRecorder(mode: .untilStopped)
+    let uploader = InteractiveFixtures.uploader(script: [.queued, .uploading(bytesSent: 201_622, totalBytes: 403_244)], hang: true)
+    let practice = InteractiveFixtures.practice()
+    let accounts = InteractiveFixtures.accounts(flags: ["developer"])
     let session = InteractiveSession(
       services: InteractiveFixtures.services(
         accounts: accounts, practice: practice, recorder: recorder, uploader: uploader,
@@ -61,7 +61,7 @@ enum InteractiveScreenTour {
 
     // A finished upload, on a second session whose upload completes.
     let done = InteractiveSession(
-      services: InteractiveFixtures.services(recorder: InteractiveFakeRecorder(mode: .instant), uiLanguage: language))
+      services: InteractiveFixtures.services(recorder: ScriptedInteractiveRecorder(mode: .instant), uiLanguage: language))
     await done.start()
     await done.press(.enter)
     await done.press(.character("t"))
@@ -98,12 +98,12 @@ enum InteractiveScreenTour {
     await session.press(.escape)
 
     // The network fails after cues were shown: "Showing saved cues".
-    let offlinePractice = InteractiveFakePractice()
+    let offlinePractice = InteractiveFixtures.practice()
     let cache = CueCache(directory: FileManager.default.temporaryDirectory.appendingPathComponent("tui-cues-\(UUID().uuidString)"))
     let offline = InteractiveSession(
       services: InteractiveFixtures.services(practice: offlinePractice, cueCache: cache, uiLanguage: language))
     await offline.start()
-    await offlinePractice.setFailingCues(true)
+    offlinePractice.failures[.cues] = .offline
     await offline.press(.character("r"))
     visit("cues-offline", offline)
   }

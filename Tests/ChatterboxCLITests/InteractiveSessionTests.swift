@@ -9,7 +9,7 @@ import Testing
 @Suite("Interactive app: keys drive the view models")
 struct InteractiveSessionTests {
   @Test func signInWithTheCode() async {
-    let auth = InteractiveFakeAuth()
+    let auth = InteractiveFixtures.auth()
     let session = InteractiveSession(services: InteractiveFixtures.services(signedIn: false, auth: auth))
     await session.start()
     #expect(session.screen == .signInEmail)
@@ -20,14 +20,14 @@ struct InteractiveSessionTests {
     #expect(session.signIn.cooldownRemaining == 42)
     await session.press("123 456")
     await session.press(.enter)
-    #expect(auth.calls == ["request:ana@example.com", "verify:123456"])
+    #expect(auth.calls == [.requestMagicLink(email: "ana@example.com"), .verify(email: "ana@example.com", code: "123456")])
     #expect(session.route == .cues)
     #expect(session.cues.cues.count == 20)
     #expect(session.account == "a•••@example.com")
   }
 
   @Test func signInWithAPastedLinkAndRefuseOtherText() async {
-    let auth = InteractiveFakeAuth()
+    let auth = InteractiveFixtures.auth()
     let session = InteractiveSession(services: InteractiveFixtures.services(signedIn: false, auth: auth))
     await session.start()
     await session.press("ana@example.com")
@@ -41,7 +41,7 @@ struct InteractiveSessionTests {
     await session.press(.enter)
     await session.press(.paste(InteractiveFixtures.link + "\n"))
     await session.press(.enter)
-    #expect(auth.calls.last == "login")
+    #expect(auth.calls.last == .login(magicToken: String(repeating: "A", count: 43)))
     #expect(session.route == .cues)
   }
 
@@ -66,7 +66,7 @@ struct InteractiveSessionTests {
   }
 
   @Test func practiseRecordReviewUploadThenTicked() async {
-    let uploader = InteractiveFakeUploader()
+    let uploader = InteractiveFixtures.uploader()
     let session = InteractiveSession(services: InteractiveFixtures.services(uploader: uploader))
     await session.start()
     await session.press(.enter)
@@ -87,7 +87,7 @@ struct InteractiveSessionTests {
   }
 
   @Test func aFailedMicrophoneOffersTheTone() async throws {
-    let session = InteractiveSession(services: InteractiveFixtures.services(recorder: InteractiveFakeRecorder(mode: .failing)))
+    let session = InteractiveSession(services: InteractiveFixtures.services(recorder: ScriptedInteractiveRecorder.failing))
     await session.start()
     await session.press(.enter)
     await session.press(.enter)
@@ -99,8 +99,8 @@ struct InteractiveSessionTests {
   }
 
   @Test func quittingWhileRecordingKeepsTheTakeForReviewThenQueuesIt() async throws {
-    let recorder = InteractiveFakeRecorder(mode: .untilStopped)
-    let uploader = InteractiveFakeUploader(script: [.queued], hang: true)
+    let recorder = ScriptedInteractiveRecorder(mode: .untilStopped)
+    let uploader = InteractiveFixtures.uploader(script: [.queued], hang: true)
     let session = InteractiveSession(services: InteractiveFixtures.services(recorder: recorder, uploader: uploader))
     await session.start()
     await session.press(.enter)
@@ -126,8 +126,8 @@ struct InteractiveSessionTests {
   }
 
   @Test func aSignalWhileRecordingQueuesTheTakeAndQuits() async throws {
-    let recorder = InteractiveFakeRecorder(mode: .untilStopped)
-    let uploader = InteractiveFakeUploader(hang: true)
+    let recorder = ScriptedInteractiveRecorder(mode: .untilStopped)
+    let uploader = InteractiveFixtures.uploader(hang: true)
     let session = InteractiveSession(services: InteractiveFixtures.services(recorder: recorder, uploader: uploader))
     await session.start()
     await session.press(.enter)
@@ -140,7 +140,7 @@ struct InteractiveSessionTests {
   }
 
   @Test func quittingWhileUploadingLeavesItQueued() async throws {
-    let uploader = InteractiveFakeUploader(script: [.queued, .waitingForNetwork], hang: true)
+    let uploader = InteractiveFixtures.uploader(script: [.queued, .waitingForNetwork], hang: true)
     let session = InteractiveSession(services: InteractiveFixtures.services(uploader: uploader))
     await session.start()
     await session.press(.enter)
@@ -157,7 +157,7 @@ struct InteractiveSessionTests {
   }
 
   @Test func deletingARecordingAsksFirst() async {
-    let practice = InteractiveFakePractice()
+    let practice = InteractiveFixtures.practice()
     let session = InteractiveSession(services: InteractiveFixtures.services(practice: practice))
     await session.start()
     await session.press(.character("2"))
@@ -165,16 +165,16 @@ struct InteractiveSessionTests {
     await session.press(.character("d"))
     #expect(session.ui.modal == .confirm(.deleteRecording(id: "rec_1", title: "Tu rutina de la mañana")))
     await session.press(.character("n"))
-    #expect(await practice.deleted.isEmpty)
+    #expect(practice.deleted.isEmpty)
     await session.press(.character("d"))
     await session.press(.character("y"))
-    #expect(await practice.deleted == ["rec_1"])
+    #expect(practice.deleted == ["rec_1"])
     #expect(session.history.recordings.map(\.id) == ["rec_2", "rec_0"])
     #expect(session.ui.notice?.text == "Recording deleted.")
   }
 
   @Test func switchingThePracticeLanguageAsksThenReloadsCues() async {
-    let accounts = InteractiveFakeAccounts()
+    let accounts = InteractiveFixtures.accounts()
     let session = InteractiveSession(services: InteractiveFixtures.services(accounts: accounts))
     await session.start()
     await session.press(.character("3"))
@@ -185,7 +185,7 @@ struct InteractiveSessionTests {
     await session.press(.enter)
     #expect(session.ui.modal == .confirm(.switchPracticeLanguage(code: "fr", name: "Français")))
     await session.press(.character("y"))
-    #expect(await accounts.profile?.languageCode == "fr")
+    #expect(accounts.activeProfile?.languageCode == "fr")
     #expect(session.profile?.languageCode == "fr")
     #expect(session.route == .cues)
     #expect(session.settings.practiceLanguage?.code == "fr")
@@ -225,7 +225,7 @@ struct InteractiveSessionTests {
 
     let open = InteractiveSession(
       services: InteractiveFixtures.services(
-        accounts: InteractiveFakeAccounts(flags: ["developer"]), networkLog: await InteractiveFixtures.networkLog()))
+        accounts: InteractiveFixtures.accounts(flags: ["developer"]), networkLog: await InteractiveFixtures.networkLog()))
     await open.start()
     #expect(open.tabs.contains(.developer))
     await open.press(.character("4"))
@@ -249,12 +249,12 @@ struct InteractiveSessionTests {
   }
 
   @Test func offlineAtLaunchOffersRetry() async {
-    let accounts = InteractiveFakeAccounts()
-    await accounts.setFailing(true)
+    let accounts = InteractiveFixtures.accounts()
+    accounts.failReads(with: .offline)
     let session = InteractiveSession(services: InteractiveFixtures.services(accounts: accounts))
     await session.start()
     #expect(session.ui.accountUnavailable)
-    await accounts.setFailing(false)
+    accounts.failReads(with: nil)
     await session.press(.character("r"))
     #expect(!session.ui.accountUnavailable)
     #expect(session.cues.cues.count == 20)

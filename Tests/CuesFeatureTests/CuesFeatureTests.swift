@@ -1,32 +1,9 @@
 import ChatterboxAPI
+import ChatterboxAPITestSupport
 import CuesFeature
 import Foundation
 import Networking
 import Testing
-
-actor FakePractice: PracticeRepository {
-  var pages: [String?: CuePage] = [:]
-  var failing = false
-  var delayNanoseconds: UInt64 = 0
-  private(set) var requests: [String?] = []
-
-  func setPages(_ pages: [String?: CuePage]) { self.pages = pages }
-  func setFailing(_ value: Bool) { failing = value }
-  func setDelay(_ value: UInt64) { delayNanoseconds = value }
-
-  func cues(profileID: String, count: Int, cursor: String?) async throws(NetworkError) -> CuePage {
-    requests.append(cursor)
-    if delayNanoseconds > 0 { try? await Task.sleep(nanoseconds: delayNanoseconds) }
-    if failing { throw .offline }
-    return pages[cursor] ?? CuePage(items: [], nextCursor: nil)
-  }
-  func shuffledCues(profileID: String, count: Int) async throws(NetworkError) -> [Cue] { [cue("z")] }
-  func createUpload(cueID: String, contentType: String, byteSize: Int, sha256: String, idempotencyKey: String) async throws(NetworkError) -> RecordingUpload { throw .notFound }
-  func renewUpload(recordingID: String) async throws(NetworkError) -> RecordingUpload { throw .notFound }
-  func completeUpload(recordingID: String) async throws(NetworkError) -> Recording { throw .notFound }
-  func recordings(profileID: String, cueID: String?, cursor: String?, count: Int?) async throws(NetworkError) -> RecordingPage { throw .notFound }
-  func deleteRecording(id: String) async throws(NetworkError) {}
-}
 
 func cue(_ id: String) -> Cue { Cue(id: id, title: "T\(id)", body: "Body", difficulty: .beginner, tags: []) }
 let profile = Profile(id: "p1", languageCode: "es", createdAt: Date(timeIntervalSince1970: 0))
@@ -34,11 +11,14 @@ let profile = Profile(id: "p1", languageCode: "es", createdAt: Date(timeInterval
 @MainActor
 @Suite("Cue list: paging, coalescing, cache")
 struct CueListTests {
-  func cacheDirectory() -> URL { FileManager.default.temporaryDirectory.appendingPathComponent("cues-\(UUID().uuidString)") }
+  func cacheDirectory() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("cues-\(UUID().uuidString)")
+  }
 
   @Test func pagesByCursor() async {
-    let repo = FakePractice()
-    await repo.setPages([nil: CuePage(items: [cue("a"), cue("b")], nextCursor: "c1"), "c1": CuePage(items: [cue("c")], nextCursor: nil)])
+    let repo = ScriptedPracticeRepository(cuePages: [
+      nil: CuePage(items: [cue("a"), cue("b")], nextCursor: "c1"), "c1": CuePage(items: [cue("c")], nextCursor: nil),
+    ])
     let list = CueListViewModel(repository: repo, cache: nil)
     await list.load(profile: profile)
     #expect(list.cues.map(\.id) == ["a", "b"])
@@ -47,33 +27,33 @@ struct CueListTests {
     #expect(list.cues.map(\.id) == ["a", "b", "c"])
     #expect(!list.hasMore)
     await list.loadNextPage()
-    #expect(await repo.requests == [nil, "c1"])
+    #expect(repo.cueCursors == [nil, "c1"])
   }
 
   @Test func concurrentNextPageIsCoalesced() async {
-    let repo = FakePractice()
-    await repo.setPages([nil: CuePage(items: [cue("a")], nextCursor: "c1"), "c1": CuePage(items: [cue("b")], nextCursor: "c2")])
+    let repo = ScriptedPracticeRepository(cuePages: [
+      nil: CuePage(items: [cue("a")], nextCursor: "c1"), "c1": CuePage(items: [cue("b")], nextCursor: "c2"),
+    ])
     let list = CueListViewModel(repository: repo, cache: nil)
     await list.load(profile: profile)
-    await repo.setDelay(50_000_000)
+    repo.delay = .milliseconds(50)
     async let first: Void = list.loadNextPage()
     async let second: Void = list.loadNextPage()
     async let third: Void = list.loadNextPage()
     _ = await (first, second, third)
-    #expect(await repo.requests == [nil, "c1"])
+    #expect(repo.cueCursors == [nil, "c1"])
     #expect(list.cues.map(\.id) == ["a", "b"])
   }
 
   @Test func cacheThenNetworkAndOfflineState() async {
     let directory = cacheDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let repo = FakePractice()
-    await repo.setPages([nil: CuePage(items: [cue("a"), cue("b")], nextCursor: nil)])
+    let repo = ScriptedPracticeRepository(cuePages: [nil: CuePage(items: [cue("a"), cue("b")], nextCursor: nil)])
     let online = CueListViewModel(repository: repo, cache: CueCache(directory: directory))
     await online.load(profile: profile)
     #expect(online.freshness == .live)
 
-    await repo.setFailing(true)
+    repo.failures[.cues] = .offline
     let offline = CueListViewModel(repository: repo, cache: CueCache(directory: directory))
     await offline.load(profile: profile)
     #expect(offline.cues.map(\.id) == ["a", "b"])
@@ -96,7 +76,7 @@ struct CueListTests {
   }
 
   @Test func shuffleReplacesTheList() async {
-    let repo = FakePractice()
+    let repo = ScriptedPracticeRepository(shuffled: [cue("z")])
     let list = CueListViewModel(repository: repo, cache: nil)
     await list.load(profile: profile)
     await list.shuffle()
@@ -107,8 +87,13 @@ struct CueListTests {
 @Suite("Cue markdown")
 struct CueContentTests {
   @Test func promptAndHints() {
-    let content = CueContent(markdown: "Describe **your** morning _routine_.\nBe specific.\n\nHints:\n- When do you wake up?\n- **Coffee** or tea?")
-    #expect(content.paragraphs == [[.plain("Describe "), .bold("your"), .plain(" morning "), .italic("routine"), .plain(". Be specific.")]])
+    let content = CueContent(
+      markdown:
+        "Describe **your** morning _routine_.\nBe specific.\n\nHints:\n- When do you wake up?\n- **Coffee** or tea?")
+    #expect(
+      content.paragraphs == [
+        [.plain("Describe "), .bold("your"), .plain(" morning "), .italic("routine"), .plain(". Be specific.")]
+      ])
     #expect(content.hints == ["When do you wake up?", "Coffee or tea?"])
   }
 

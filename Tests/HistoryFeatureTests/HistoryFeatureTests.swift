@@ -1,34 +1,19 @@
 import ChatterboxAPI
+import ChatterboxAPITestSupport
 import Foundation
 import HistoryFeature
+import HistoryFeatureTestSupport
 import Networking
 import Testing
 
-actor FakeHistoryRepository: PracticeRepository {
-  var items: [Recording]
-  private(set) var deleted: [String] = []
-  init(items: [Recording]) { self.items = items }
-
-  func recordings(profileID: String, cueID: String?, cursor: String?, count: Int?) async throws(NetworkError) -> RecordingPage {
-    let filtered = items.filter { cueID == nil || $0.cueID == cueID }
-    let start = Int(cursor ?? "0") ?? 0
-    let page = Array(filtered.dropFirst(start).prefix(2))
-    let next = start + 2 < filtered.count ? String(start + 2) : nil
-    return RecordingPage(items: page, nextCursor: next, practisedCueCount: Set(items.map(\.cueID)).count, cueCount: 60)
-  }
-  func deleteRecording(id: String) async throws(NetworkError) {
-    deleted.append(id)
-    items.removeAll { $0.id == id }
-  }
-  func cues(profileID: String, count: Int, cursor: String?) async throws(NetworkError) -> CuePage { CuePage(items: [], nextCursor: nil) }
-  func shuffledCues(profileID: String, count: Int) async throws(NetworkError) -> [Cue] { [] }
-  func createUpload(cueID: String, contentType: String, byteSize: Int, sha256: String, idempotencyKey: String) async throws(NetworkError) -> RecordingUpload { throw .notFound }
-  func renewUpload(recordingID: String) async throws(NetworkError) -> RecordingUpload { throw .notFound }
-  func completeUpload(recordingID: String) async throws(NetworkError) -> Recording { throw .notFound }
+/// The history server of these tests: pages of two, sixty cues in the course.
+func historyRepository(_ items: [Recording]) -> ScriptedPracticeRepository {
+  ScriptedPracticeRepository(recordings: items, recordingPageSize: 2, cueCount: 60)
 }
 
 func recording(_ id: String, cue: String) -> Recording {
-  Recording(id: id, cueID: cue, profileID: "p", status: .complete, byteSize: 1, sha256: "", contentType: "audio/wav",
+  Recording(
+    id: id, cueID: cue, profileID: "p", status: .complete, byteSize: 1, sha256: "", contentType: "audio/wav",
     durationMilliseconds: 1000, createdAt: .distantPast, audioURL: nil)
 }
 
@@ -38,7 +23,7 @@ struct HistoryFeatureTests {
   let profile = Profile(id: "p", languageCode: "en", createdAt: .distantPast)
 
   @Test func pagesAttemptsAndProgress() async {
-    let repo = FakeHistoryRepository(items: [recording("r1", cue: "a"), recording("r2", cue: "a"), recording("r3", cue: "b")])
+    let repo = historyRepository([recording("r1", cue: "a"), recording("r2", cue: "a"), recording("r3", cue: "b")])
     let history = HistoryViewModel(repository: repo)
     await history.load(profile: profile)
     #expect(history.recordings.map(\.id) == ["r1", "r2"])
@@ -53,26 +38,21 @@ struct HistoryFeatureTests {
   @Test func deleteRemovesServerAndLocalCopy() async throws {
     let local = FileManager.default.temporaryDirectory.appendingPathComponent("local-\(UUID().uuidString).wav")
     try Data([1]).write(to: local)
-    let repo = FakeHistoryRepository(items: [recording("r1", cue: "a")])
+    let repo = historyRepository([recording("r1", cue: "a")])
     let history = HistoryViewModel(repository: repo, localCopy: { $0 == "r1" ? local : nil })
     await history.load(profile: profile)
     await history.delete(id: "r1")
-    #expect(await repo.deleted == ["r1"])
+    #expect(repo.deleted == ["r1"])
     #expect(history.recordings.isEmpty)
     #expect(history.practisedCueCount == 0)
     #expect(!FileManager.default.fileExists(atPath: local.path))
   }
 
-  actor FakePlayer: AudioPlayer {
-    private(set) var log: [String] = []
-    func start(url: URL, at position: Double) async throws { log.append("start \(url.lastPathComponent) @\(position)") }
-    func stop() async -> Double { log.append("stop"); return 4 }
-  }
-
   @Test func playbackStateMachine() async {
-    let player = FakePlayer()
+    let player = ScriptedAudioPlayer(stopPosition: 4)
     let playback = PlaybackCoordinator(player: player)
-    let a = URL(fileURLWithPath: "/a.wav"), b = URL(fileURLWithPath: "/b.wav")
+    let a = URL(fileURLWithPath: "/a.wav")
+    let b = URL(fileURLWithPath: "/b.wav")
     #expect(!playback.seek(by: 10))
     #expect(await !playback.pause())
     await playback.play(id: "a", url: a, duration: 30)
@@ -90,6 +70,6 @@ struct HistoryFeatureTests {
     #expect(playback.state == .playing(id: "b", position: 0, duration: 5))
     await playback.stop()
     #expect(playback.state == .idle)
-    #expect(await player.log == ["start a.wav @0.0", "stop", "start a.wav @14.0", "stop", "start b.wav @0.0", "stop"])
+    #expect(player.log == ["start a.wav @0.0", "stop", "start a.wav @14.0", "stop", "start b.wav @0.0", "stop"])
   }
 }

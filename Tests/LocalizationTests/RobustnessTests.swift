@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Localization
@@ -7,23 +8,11 @@ import Testing
 /// random catalog bytes either work or fail with a typed error / a fallback.
 @Suite("Robustness")
 struct RobustnessTests {
-  /// A small deterministic generator (SplitMix64), so failures reproduce.
-  struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let alphabet = Array("%%%$$@@lldi.0123456789#-+ fxeg qarg€Ж日\u{202E}")
 
   @Test("random format strings and arguments never trap")
   func randomTemplates() {
-    var random = SplitMix(state: 42)
+    var random = SplitMix64(state: 42)
     var rendered = (total: 0, failures: 0)
     let substitutions = [
       "arg": CatalogSubstitution(argumentNumber: 1, formatSpecifier: "lld", forms: [.other: "%arg x %#@arg@"])
@@ -58,7 +47,7 @@ struct RobustnessTests {
 
   @Test("random language tags never trap")
   func randomTags() throws {
-    var random = SplitMix(state: 7)
+    var random = SplitMix64(state: 7)
     let sample = try sampleCatalog()
     let pieces = ["", "-", "_", ".", "@", "es", "MX", "Hant", "419", "XA", "XB", "x", "toolongsubtag", "C"]
     for _ in 0..<500 {
@@ -77,7 +66,7 @@ struct RobustnessTests {
   func corruptedCatalogs() throws {
     let url = try fixtureURL("Sample.xcstrings")
     let data = try Data(contentsOf: url)
-    var random = SplitMix(state: 3)
+    var random = SplitMix64(state: 3)
     for _ in 0..<200 {
       var bytes = [UInt8](data.prefix(Int.random(in: 0..<data.count, using: &random)))
       if !bytes.isEmpty { bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(in: 0...255, using: &random) }

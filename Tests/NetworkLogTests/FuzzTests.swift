@@ -1,22 +1,12 @@
 import Foundation
 import NetworkLog
+import TestSupport
 import Testing
 
 /// Random inputs built from the characters the parsers and scanners care about: nothing may crash,
 /// and redacting redacted output changes nothing (so a reload never rewrites a file forever).
 @Suite("Fuzz")
 struct FuzzTests {
-  struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let pieces = [
     "{", "}", "[", "]", "\"", ":", ",", "\\", "\\\"", "\\u00", "\\ud83d", " ", "\n", "=", "&", "?", "#", "/", "@", "%40",
     ".", "-", "_", "<", ">", "'", ";", "token", "email", "code", "password", "key", "Bearer ", "Basic ", "eyJ", "abc",

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Builds link-shaped strings from parts (mostly valid, some hostile), then mutates them.
 struct LinkGenerator {
   var random: SplitMix64
