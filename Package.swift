@@ -108,7 +108,7 @@ let package = Package(
     .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "TokenGenCore"]),
     .testTarget(name: "ObservabilityTests", dependencies: ["Observability"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "Observability"]),
-    .testTarget(name: "NetworkingTests", dependencies: ["Networking", "Observability"]),
+    .testTarget(name: "NetworkingTests", dependencies: ["Networking", "Observability", "TestSupport"]),
     .testTarget(name: "SessionTests", dependencies: ["Session", "Networking", "Storage", "Observability"]),
     .testTarget(name: "DeepLinkTests", dependencies: ["DeepLink", "TestSupport"]),
     .testTarget(name: "AudioCaptureTests", dependencies: ["AudioCapture", "Storage", "TestSupport"]),

@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import TestSupport
 import Testing
 
 /// `JSONCoding` answers the common date and key shapes without Foundation (docs/performance.md,
@@ -16,20 +17,9 @@ struct JSONCodingFastPathTests {
     return date
   }
 
-  /// A small deterministic generator, so a failure names a reproducible input.
-  struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
+  // Seeded (TestSupport's SplitMix64), so a failure names a reproducible input.
   @Test func randomDatesParseBitForBitAsFoundationParsesThem() {
-    var random = SplitMix(state: 0x0C4A_77E7_B0C5)
+    var random = SplitMix64(state: 0x0C4A_77E7_B0C5)
     var mismatches: [String] = []
     for index in 0..<20_000 {
       // A third near 2001 (the reference date, where rounding shows most), the rest anywhere.
@@ -97,7 +87,7 @@ struct JSONCodingFastPathTests {
     let foundation = JSONDecoder()
     foundation.keyDecodingStrategy = .convertFromSnakeCase
     let alphabet = Array("abcxyz_____AZ09é")
-    var random = SplitMix(state: 0x5EED_CA5E)
+    var random = SplitMix64(state: 0x5EED_CA5E)
     var mismatches: [String] = []
     for _ in 0..<2_000 {
       let key = String(
