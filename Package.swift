@@ -133,7 +133,9 @@ let package = Package(
     .testTarget(
       name: "AppFeatureTests",
       dependencies: ["AppFeature", "ChatterboxAPI", "CuesFeature", "PracticeFeature", "FeatureGates", "DeveloperToolsFeature",
-        "AudioCapture", "Networking", "Analytics", "DeepLink"]),
+        "AudioCapture", "Networking", "Analytics", "DeepLink", "AuthFeature", "HistoryFeature", "Observability",
+        "ChatterboxAPITestSupport", "AuthFeatureTestSupport",
+      ]),
     .testTarget(
       name: "AuthFeatureTests",
       dependencies: [

@@ -1,0 +1,97 @@
+import AppFeature
+import AuthFeature
+import AuthFeatureTestSupport
+import ChatterboxAPI
+import ChatterboxAPITestSupport
+import CuesFeature
+import FeatureGates
+import Foundation
+import HistoryFeature
+import Networking
+import Testing
+
+/// The app model without a terminal: launch, entering after sign-in, gating, and the reset.
+@MainActor
+@Suite("AppModel")
+struct AppModelTests {
+  let accounts = ScriptedAccountRepository(account: Account(id: "acc_1", email: "ana@example.com", flags: ["developer"]))
+  let practice = ScriptedPracticeRepository()
+
+  func model(signedIn: Bool, loaded: LockedValue<Int> = LockedValue(0)) -> AppModel {
+    let cache = AccountSnapshotCache(repository: accounts)
+    let practice = practice
+    let gateway = SessionGateway(signIn: { _ in }, signOut: {})
+    return AppModel(
+      environment: AppModelEnvironment(
+        restoreSession: { signedIn }, didSignIn: {},
+        accountSnapshot: { () throws(NetworkError) in try await cache.snapshot() },
+        accountLoaded: { loaded.withLock { $0 += 1 } },
+        makeSignIn: { SignInViewModel(auth: AuthUseCases(repository: TestAuthRepository.unimplemented, session: gateway), clock: FrozenClock()) },
+        makeCues: { CueListViewModel(repository: practice, cache: nil) },
+        makeHistory: { HistoryViewModel(repository: practice) }))
+  }
+
+  @Test func aLaunchWithoutASessionOpensSignIn() async {
+    let app = model(signedIn: false)
+    #expect(app.route == .loading)
+    #expect(await app.start() == nil)
+    #expect(app.route == .signIn)
+    #expect(accounts.calls.isEmpty, "nothing is asked before someone signs in")
+  }
+
+  @Test func aRestoredSessionEntersWithTheAccountMaskedAndItsGates() async {
+    let loaded = LockedValue(0)
+    let app = model(signedIn: true, loaded: loaded)
+    #expect(await app.start() == .entered)
+    #expect(app.route == .cues)
+    #expect(app.maskedAccount != nil && app.maskedAccount != "ana@example.com")
+    #expect(app.profile?.languageCode == "en")
+    #expect(app.access.canSee(FeatureGate(name: "dev", requiredAccountFlags: [.developer])))
+    #expect(loaded.value == 1, "settings reload from the same snapshot")
+    #expect(practice.calls.contains { if case .cues(profileID: "p-en", _, _) = $0 { true } else { false } })
+  }
+
+  @Test func noProfileYetOpensThePracticeLanguagePicker() async {
+    let accounts = ScriptedAccountRepository(activeProfile: nil)
+    let cache = AccountSnapshotCache(repository: accounts)
+    let gateway = SessionGateway(signIn: { _ in }, signOut: {})
+    let practice = practice
+    let app = AppModel(
+      environment: AppModelEnvironment(
+        restoreSession: { true }, didSignIn: {},
+        accountSnapshot: { () throws(NetworkError) in try await cache.snapshot() }, accountLoaded: {},
+        makeSignIn: { SignInViewModel(auth: AuthUseCases(repository: TestAuthRepository.unimplemented, session: gateway), clock: FrozenClock()) },
+        makeCues: { CueListViewModel(repository: practice, cache: nil) },
+        makeHistory: { HistoryViewModel(repository: practice) }))
+    #expect(await app.start() == .entered)
+    #expect(app.route == .languagePicker(.practice))
+  }
+
+  @Test func anUnauthorizedAccountResetsEverythingToSignIn() async {
+    accounts.failures[.me] = .unauthorized(code: "refresh_token_invalid")
+    let app = model(signedIn: true)
+    #expect(await app.start() == .signedOut)
+    #expect(app.route == .signIn)
+    #expect(app.profile == nil && app.maskedAccount == nil && app.snapshot == nil)
+    #expect(!app.access.canSee(FeatureGate(name: "dev", requiredAccountFlags: [.developer])))
+  }
+
+  @Test func anUnreachableAccountStaysOnTheCuesWithTheFailure() async {
+    accounts.failures[.me] = .offline
+    let app = model(signedIn: true)
+    #expect(await app.start() == .unavailable(.offline))
+    #expect(app.route == .cues)
+    #expect(app.accountFailure == .offline)
+  }
+
+  @Test func signingOutLeavesNothingOfTheLastLearner() async {
+    let app = model(signedIn: true)
+    #expect(await app.start() == .entered)
+    let cuesBefore = ObjectIdentifier(app.cues)
+    app.resetToSignIn()
+    #expect(app.route == .signIn)
+    #expect(app.profile == nil && app.maskedAccount == nil && app.snapshot == nil && app.accountFailure == nil)
+    #expect(ObjectIdentifier(app.cues) != cuesBefore, "a fresh cue list, not the last learner's")
+    #expect(!app.access.canSee(FeatureGate(name: "dev", requiredAccountFlags: [.developer])))
+  }
+}
