@@ -20,7 +20,7 @@ func temporaryFile(_ name: String) -> URL {
 struct AnalyticsTests {
   @Test func nothingIsRecordedBeforeConsent() async {
     let sink = SpySink()
-    let analytics = Analytics(sinks: [sink], consent: .undetermined)
+    let analytics = AnalyticsClient(sinks: [sink], consent: .undetermined)
     analytics.record(AnalyticsEvent(name: "practice_started"))
     #expect(sink.events.value.isEmpty)
     await analytics.updateConsent(.granted)
@@ -31,7 +31,7 @@ struct AnalyticsTests {
   @Test func revokingConsentDropsTheQueue() async throws {
     let file = temporaryFile("queue.json")
     let http = HTTPAnalyticsSink(queueFile: file) { _ in throw URLError(.notConnectedToInternet) }
-    let analytics = Analytics(sinks: [http], consent: .granted)
+    let analytics = AnalyticsClient(sinks: [http], consent: .granted)
     analytics.record(AnalyticsEvent(name: "a"))
     #expect(http.pendingCount == 1)
     await analytics.updateConsent(.denied)
@@ -44,7 +44,7 @@ struct AnalyticsTests {
     let violations = LockedValue<[String]>([])
     let policy = PropertyPolicy(onViolation: { _, key in violations.withLock { $0.append(key) } })
     let sink = SpySink()
-    let analytics = Analytics(sinks: [sink], consent: .granted, policy: policy, context: ["app_version": "0.1.0"])
+    let analytics = AnalyticsClient(sinks: [sink], consent: .granted, policy: policy, context: ["app_version": "0.1.0"])
     analytics.record(AnalyticsEvent(name: "login_succeeded", properties: [
       "method": .string("otp"), "user_email": .string("ana@example.com"), "AccessToken": .string("t"), "phone": .string("1"),
     ]))

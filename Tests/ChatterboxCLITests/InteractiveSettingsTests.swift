@@ -144,7 +144,7 @@ struct InteractiveSettingsTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tui-settings-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("settings.json")
-    let analytics = Analytics(sinks: [], consent: .undetermined)
+    let analytics = AnalyticsClient(sinks: [], consent: .undetermined)
     let preferences = InteractivePreferences.settingsFile(file, analytics: analytics)
     #expect(preferences.uiLanguage() == nil)
     #expect(preferences.analyticsConsent() == .undetermined)

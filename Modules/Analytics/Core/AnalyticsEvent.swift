@@ -56,7 +56,7 @@ public enum AnalyticsValue: Sendable, Equatable, Codable {
   }
 }
 
-/// Anything that accepts events: the ``Analytics`` pipeline, or a test spy.
+/// Anything that accepts events: the ``AnalyticsClient`` pipeline, or a test spy.
 ///
 /// ```swift
 /// struct Spy: AnalyticsRecording { func record(_ event: AnalyticsEvent) { print(event.name) } }

@@ -4,7 +4,7 @@ import Observability
 /// values are private).
 ///
 /// ```swift
-/// Analytics(sinks: [LogAnalyticsSink()], consent: .granted)
+/// AnalyticsClient(sinks: [LogAnalyticsSink()], consent: .granted)
 /// ```
 public struct LogAnalyticsSink: AnalyticsSink {
   private let logger: Logger

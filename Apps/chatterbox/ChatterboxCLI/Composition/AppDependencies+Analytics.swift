@@ -9,13 +9,13 @@ import Storage
 
 extension AppDependencies {
   /// Log sink plus the batching HTTP sink to `track`, gated by the stored consent.
-  static func makeAnalytics(client: APIClient, directories: AppDirectories, consent: ConsentState) -> Analytics {
+  static func makeAnalytics(client: APIClient, directories: AppDirectories, consent: ConsentState) -> AnalyticsClient {
     let repository = LiveAnalyticsRepository(client: client)
     _ = try? directories.createIfNeeded(directories.dataDirectory)
     let http = HTTPAnalyticsSink(queueFile: directories.dataDirectory.appendingPathComponent("analytics-queue.json")) { batch in
       try await repository.track(batch.map(TrackedEvent.init))
     }
-    return Analytics(
+    return AnalyticsClient(
       sinks: [LogAnalyticsSink(), http], consent: consent,
       context: ["app_version": AppVersion.current, "platform": platformName])
   }
@@ -41,7 +41,7 @@ extension AppDependencies {
 
 /// Sign-in events from the auth feature, into the analytics pipeline.
 struct AuthAnalyticsAdapter: AuthAnalytics {
-  let analytics: Analytics
+  let analytics: AnalyticsClient
 
   func track(_ event: AuthAnalyticsEvent) {
     analytics.record(AnalyticsEvent(name: event.name, properties: event.properties.mapValues { .string($0) }))

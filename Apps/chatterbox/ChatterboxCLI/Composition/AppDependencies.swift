@@ -36,7 +36,7 @@ struct AppDependencies: Sendable {
   let accountCache: AccountSnapshotCache
   let cueCache: CueCache
   let networkLog: NetworkLogMonitor
-  let analytics: Analytics
+  let analytics: AnalyticsClient
   let consent: ConsentStore
   let uiLanguage: String
   let strings: Localizer

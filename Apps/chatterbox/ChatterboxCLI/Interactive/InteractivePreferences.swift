@@ -31,7 +31,7 @@ struct InteractivePreferences: Sendable {
   /// a store serves its first read from memory ever after, so a long-lived one would miss a
   /// `chatterbox analytics consent off` run in another terminal — and write the old value back
   /// with the next language switch.
-  static func settingsFile(_ url: URL, analytics: Analytics?) -> InteractivePreferences {
+  static func settingsFile(_ url: URL, analytics: AnalyticsClient?) -> InteractivePreferences {
     let store = { @Sendable in KeyValueStore(fileURL: url) }
     return InteractivePreferences(
       // An unreadable file means no saved choice: the launch language applies.

@@ -13,7 +13,7 @@ struct MemorySink: AnalyticsSink {
 // (your list, and your choice of what a violation does).
 let sink = MemorySink()
 let stripped = LockedValue<[String]>([])
-let analytics = Analytics(
+let analytics = AnalyticsClient(
   sinks: [sink], consent: .undetermined,
   policy: PropertyPolicy(
     forbiddenKeyFragments: ["email", "street"], onViolation: { _, key in stripped.withLock { $0.append(key) } }),

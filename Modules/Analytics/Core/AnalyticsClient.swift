@@ -5,10 +5,10 @@ import Observability
 /// recorded before consent; revoking consent drops whatever the sinks still hold.
 ///
 /// ```swift
-/// let analytics = Analytics(sinks: [LogAnalyticsSink(), httpSink], consent: .granted)
+/// let analytics = AnalyticsClient(sinks: [LogAnalyticsSink(), httpSink], consent: .granted)
 /// analytics.record(AnalyticsEvent(name: "practice_started"))
 /// ```
-public final class Analytics: AnalyticsRecording {
+public final class AnalyticsClient: AnalyticsRecording {
   private let sinks: [any AnalyticsSink]
   private let policy: PropertyPolicy
   private let context: [String: String]
@@ -17,7 +17,7 @@ public final class Analytics: AnalyticsRecording {
   /// Creates the pipeline.
   ///
   /// ```swift
-  /// Analytics(sinks: [LogAnalyticsSink()], consent: consentStore.state, context: ["app_version": "0.1.0"])
+  /// AnalyticsClient(sinks: [LogAnalyticsSink()], consent: consentStore.state, context: ["app_version": "0.1.0"])
   /// ```
   public init(sinks: [any AnalyticsSink], consent: ConsentState, policy: PropertyPolicy = PropertyPolicy(), context: [String: String] = [:]) {
     self.sinks = sinks
