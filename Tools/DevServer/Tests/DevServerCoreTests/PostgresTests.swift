@@ -1,6 +1,7 @@
 import Foundation
 import HummingbirdTesting
 import Logging
+import Synchronization
 import Testing
 
 @testable import DevServerCore
@@ -162,12 +163,12 @@ struct PostgresTests {
                     let client = index.isMultiple(of: 2) ? one : two
                     let access = tokens.access
                     group.addTask {
-                        let body: [String: Any] = [
-                            "cue_id": "en-001", "content_type": "audio/wav", "byte_size": 1000,
-                            "sha256": String(repeating: "a", count: 64),
-                        ]
+                        // One literal body: a dictionary's key order (so its JSON) may differ between instances.
+                        let body = """
+                            {"cue_id":"en-001","content_type":"audio/wav","byte_size":1000,"sha256":"\(String(repeating: "a", count: 64))"}
+                            """
                         return try await client.rpc(
-                            "create_recording_upload", body, token: access, headers: [.idempotencyKey: "same-key"]
+                            "create_recording_upload", rawBody: body, token: access, headers: [.idempotencyKey: "same-key"]
                         ).status.code
                     }
                 }
@@ -261,5 +262,62 @@ struct PostgresTests {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
         }
         return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
+
+/// Every log line a server wrote, for checking what they contain.
+final class CapturedLog: Sendable {
+    private let lines = Mutex<[String]>([])
+
+    var text: String { lines.withLock { $0.joined(separator: "\n") } }
+
+    func append(_ line: String) { lines.withLock { $0.append(line) } }
+
+    /// A logger at `trace` writing here.
+    var logger: Logger {
+        Logger(label: "captured") { _ in CapturingHandler(log: self) }
+    }
+
+    private struct CapturingHandler: LogHandler {
+        let log: CapturedLog
+        var metadata: Logger.Metadata = [:]
+        var logLevel: Logger.Level = .trace
+
+        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+            get { metadata[key] }
+            set { metadata[key] = newValue }
+        }
+
+        func log(event: LogEvent) {
+            let merged = metadata.merging(event.metadata ?? [:]) { $1 }
+            log.append("\(event.level) \(event.message) \(merged)")
+        }
+    }
+}
+
+extension PostgresTests {
+    @Test("The database password appears in no log line, even at trace level")
+    func passwordNeverLogged() async throws {
+        let url = try #require(TestHarness.postgresURL)
+        let password = try #require(try PostgresLocation(url: url).password, "the URL carries no password to look for")
+        let captured = CapturedLog()
+        let directory = TestHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let configuration = TestHarness.configuration(dataDirectory: directory)
+        let server = try await DevServer.bootstrap(configuration: configuration, logger: captured.logger)
+        try await server.makeApplication().test(.router) { client in
+            let (tokens, _) = try await client.signInWithProfile()
+            #expect(try await client.rpc("me", token: tokens.access).status == .ok)
+        }
+        try await server.shutdown()
+        var wrong = configuration
+        wrong.databaseURL = url.replacingOccurrences(of: ":\(password)@", with: ":not-\(password)@")
+        await #expect(throws: DatabaseStartupError.self) {
+            _ = try await DevServer.bootstrap(configuration: wrong, logger: captured.logger)
+        }
+        #expect(captured.text.contains("Using PostgreSQL at"), "the log was captured")
+        #expect(!captured.text.contains(password))
+        let harness = TestHarness(server: server, clock: TestClock(), dataDirectory: directory)
+        try await harness.dropOwnSchema()
     }
 }
