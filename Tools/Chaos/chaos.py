@@ -309,7 +309,15 @@ class CLI:
         try:
             with open(os.path.join(self.jobs_dir, name)) as handle:
                 job = json.load(handle)
-            return job if isinstance(job, dict) and "id" in job else None
+            if not isinstance(job, dict) or "id" not in job:
+                return None
+            # Version 2 job files keep the app's cue id as caller metadata and the server's id as
+            # remote_id (Upload carries no domain, ADR 0014); the checks below speak the app's words.
+            if isinstance(job.get("metadata"), dict):
+                job.setdefault("cue_id", job["metadata"].get("cue_id"))
+            if "remote_id" in job:
+                job.setdefault("recording_id", job["remote_id"])
+            return job
         except (OSError, ValueError):
             return None  # replaced between listdir and open (atomic rename): the next scan sees it
 
