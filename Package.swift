@@ -53,12 +53,14 @@ let package = Package(
     // Features (view models and use cases).
     .target(
       name: "AuthFeature", dependencies: ["ChatterboxAPI", "DeepLink", "Networking"], path: "Modules/AuthFeature"),
-    .target(name: "CuesFeature", dependencies: ["ChatterboxAPI", "Networking", "Storage"], path: "Modules/CuesFeature"),
+    .target(
+      name: "CuesFeature", dependencies: ["ChatterboxAPI", "Networking", "Storage"], path: "Modules/CuesFeature"),
     .target(name: "SettingsFeature", dependencies: ["ChatterboxAPI", "Networking"], path: "Modules/SettingsFeature"),
     .target(name: "PracticeFeature", dependencies: ["ChatterboxAPI"], path: "Modules/PracticeFeature"),
     .target(name: "HistoryFeature", dependencies: ["ChatterboxAPI", "Networking"], path: "Modules/HistoryFeature"),
     .target(
-      name: "DeveloperToolsFeature", dependencies: ["NetworkLog", "FeatureGates"], path: "Modules/DeveloperToolsFeature"),
+      name: "DeveloperToolsFeature", dependencies: ["NetworkLog", "FeatureGates"], path: "Modules/DeveloperToolsFeature"
+    ),
 
     // The app as data and decisions, for every shell (terminal today, SwiftUI tomorrow).
     .target(
@@ -74,7 +76,8 @@ let package = Package(
       name: "ChatterboxCLI",
       dependencies: [
         "Observability", "Storage", "Networking", "Session", "DeepLink", "AudioCapture", "FeatureGates", "Analytics",
-        "NetworkLog", "Upload", "Localization", "DesignTokens", "ChatterboxAPI", "AuthFeature", "CuesFeature", "SettingsFeature", "PracticeFeature", "HistoryFeature",
+        "NetworkLog", "Upload", "Localization", "DesignTokens", "ChatterboxAPI", "AuthFeature", "CuesFeature",
+        "SettingsFeature", "PracticeFeature", "HistoryFeature",
         "DeveloperToolsFeature", "AppFeature",
       ],
       path: "Apps/chatterbox/ChatterboxCLI",
@@ -102,9 +105,11 @@ let package = Package(
     // The token generator's core, compiled here for the freshness test and by Tools/TokenGen for the command.
     .target(name: "TokenGenCore", path: "Tools/TokenGen/Sources/TokenGenCore"),
     .testTarget(
-      name: "LocalizationTests", dependencies: ["Localization", "Observability", "TestSupport"], resources: [.copy("Fixtures")]),
+      name: "LocalizationTests", dependencies: ["Localization", "Observability", "TestSupport"],
+      resources: [.copy("Fixtures")]),
     .testTarget(name: "UploadTests", dependencies: ["Upload", "Networking", "Storage", "Observability"]),
-    .testTarget(name: "NetworkLogTests", dependencies: ["NetworkLog", "Networking", "Storage", "Observability", "TestSupport"]),
+    .testTarget(
+      name: "NetworkLogTests", dependencies: ["NetworkLog", "Networking", "Storage", "Observability", "TestSupport"]),
     .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "TokenGenCore"]),
     .testTarget(name: "ObservabilityTests", dependencies: ["Observability"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "Observability"]),
@@ -115,10 +120,12 @@ let package = Package(
     .testTarget(name: "FeatureGatesTests", dependencies: ["FeatureGates"]),
     .testTarget(name: "AnalyticsTests", dependencies: ["Analytics", "Storage", "Observability"]),
     .testTarget(
-      name: "ChatterboxAPITests", dependencies: ["ChatterboxAPI", "ChatterboxAPITestSupport", "Networking", "Observability"],
+      name: "ChatterboxAPITests",
+      dependencies: ["ChatterboxAPI", "ChatterboxAPITestSupport", "Networking", "Observability"],
       exclude: ["__Snapshots__"]),
     .testTarget(
-      name: "CuesFeatureTests", dependencies: ["CuesFeature", "ChatterboxAPI", "ChatterboxAPITestSupport", "Networking"]),
+      name: "CuesFeatureTests",
+      dependencies: ["CuesFeature", "ChatterboxAPI", "ChatterboxAPITestSupport", "Networking"]),
     .testTarget(
       name: "SettingsFeatureTests",
       dependencies: ["SettingsFeature", "ChatterboxAPI", "ChatterboxAPITestSupport", "Networking", "Observability"]),
@@ -127,12 +134,15 @@ let package = Package(
       dependencies: ["PracticeFeature", "PracticeFeatureTestSupport", "ChatterboxAPI", "Observability"]),
     .testTarget(
       name: "HistoryFeatureTests",
-      dependencies: ["HistoryFeature", "HistoryFeatureTestSupport", "ChatterboxAPI", "ChatterboxAPITestSupport", "Networking"]),
+      dependencies: [
+        "HistoryFeature", "HistoryFeatureTestSupport", "ChatterboxAPI", "ChatterboxAPITestSupport", "Networking",
+      ]),
     .testTarget(
       name: "DeveloperToolsFeatureTests", dependencies: ["DeveloperToolsFeature", "NetworkLog", "Networking"]),
     .testTarget(
       name: "AppFeatureTests",
-      dependencies: ["AppFeature", "ChatterboxAPI", "CuesFeature", "PracticeFeature", "FeatureGates", "DeveloperToolsFeature",
+      dependencies: [
+        "AppFeature", "ChatterboxAPI", "CuesFeature", "PracticeFeature", "FeatureGates", "DeveloperToolsFeature",
         "AudioCapture", "Networking", "Analytics", "DeepLink", "AuthFeature", "HistoryFeature", "Observability",
         "ChatterboxAPITestSupport", "AuthFeatureTestSupport",
       ]),

@@ -35,8 +35,10 @@ public struct CueCache: Sendable {
   /// try cache.save(cached, profileID: id, language: "es")
   /// ```
   public func save(_ cues: CachedCues, profileID: String, language: String) throws {
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    try AtomicFile.write(try Self.encoder.encode(cues), to: fileURL(profileID: profileID, language: language), permissions: 0o600)
+    try FileManager.default.createDirectory(
+      at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    try AtomicFile.write(
+      try Self.encoder.encode(cues), to: fileURL(profileID: profileID, language: language), permissions: 0o600)
   }
 
   /// Removes every cached list (on sign-out).
@@ -49,7 +51,9 @@ public struct CueCache: Sendable {
   }
 
   func fileURL(profileID: String, language: String) -> URL {
-    let safe = { (text: String) in String(text.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) || $0 == "-" ? Character($0) : "_" }) }
+    let safe = { (text: String) in
+      String(text.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) || $0 == "-" ? Character($0) : "_" })
+    }
     return directory.appendingPathComponent("\(safe(profileID))-\(safe(language)).json")
   }
 

@@ -10,7 +10,9 @@ import Foundation
 public struct CueContent: Sendable, Equatable {
   /// A run of text with one style.
   public enum Span: Sendable, Equatable {
-    case plain(String), bold(String), italic(String)
+    case plain(String)
+    case bold(String)
+    case italic(String)
 
     /// The run's text without markup.
     public var text: String {
@@ -77,12 +79,22 @@ public struct CueContent: Sendable, Equatable {
     var rest = Substring(text)
     var plain = ""
     while !rest.isEmpty {
-      if rest.hasPrefix("**"), let end = rest.dropFirst(2).range(of: "**"), end.lowerBound > rest.index(rest.startIndex, offsetBy: 2) {
-        if !plain.isEmpty { result.append(.plain(plain)); plain = "" }
+      if rest.hasPrefix("**"), let end = rest.dropFirst(2).range(of: "**"),
+        end.lowerBound > rest.index(rest.startIndex, offsetBy: 2)
+      {
+        if !plain.isEmpty {
+          result.append(.plain(plain))
+          plain = ""
+        }
         result.append(.bold(String(rest[rest.index(rest.startIndex, offsetBy: 2)..<end.lowerBound])))
         rest = rest[end.upperBound...]
-      } else if rest.hasPrefix("_"), let end = rest.dropFirst().firstIndex(of: "_"), end > rest.index(after: rest.startIndex) {
-        if !plain.isEmpty { result.append(.plain(plain)); plain = "" }
+      } else if rest.hasPrefix("_"), let end = rest.dropFirst().firstIndex(of: "_"),
+        end > rest.index(after: rest.startIndex)
+      {
+        if !plain.isEmpty {
+          result.append(.plain(plain))
+          plain = ""
+        }
         result.append(.italic(String(rest[rest.index(after: rest.startIndex)..<end])))
         rest = rest[rest.index(after: end)...]
       } else {
@@ -93,4 +105,3 @@ public struct CueContent: Sendable, Equatable {
     return result
   }
 }
-

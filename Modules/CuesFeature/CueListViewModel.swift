@@ -135,7 +135,8 @@ public final class CueListViewModel {
       hasMore = page.hasMore
       freshness = .live
       failure = nil
-      try? cache?.save(CachedCues(items: cues, nextCursor: nextCursor), profileID: profile.id, language: profile.languageCode)
+      try? cache?.save(
+        CachedCues(items: cues, nextCursor: nextCursor), profileID: profile.id, language: profile.languageCode)
     } catch {
       failure = error
       if !cues.isEmpty { freshness = .offline }

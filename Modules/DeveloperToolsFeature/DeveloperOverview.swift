@@ -27,7 +27,9 @@ public struct DeveloperOverview: Sendable, Equatable {
     self.accessTokenExpiresIn = accessTokenExpiresIn
     let entitlements = AccountEntitlements(flags: accountFlags)
     let config = RuntimeConfig(featureFlags: appFlags)
-    gates = [FeatureGate.developerTools, .shuffle, .history].map { ($0.name, $0.isOpen(for: entitlements, config: config)) }
+    gates = [FeatureGate.developerTools, .shuffle, .history].map {
+      ($0.name, $0.isOpen(for: entitlements, config: config))
+    }
   }
 
   public static func == (lhs: DeveloperOverview, rhs: DeveloperOverview) -> Bool {
@@ -37,9 +39,14 @@ public struct DeveloperOverview: Sendable, Equatable {
 
   /// Text lines for a plain display.
   public var lines: [String] {
-    var lines = ["Account: \(maskedEmail)", "Access token: <masked>\(accessTokenExpiresIn.map { ", expires in \($0) s" } ?? "")"]
+    var lines = [
+      "Account: \(maskedEmail)", "Access token: <masked>\(accessTokenExpiresIn.map { ", expires in \($0) s" } ?? "")",
+    ]
     lines.append("Account flags: \(accountFlags.isEmpty ? "none" : accountFlags.joined(separator: ", "))")
-    lines.append("App flags: " + (appFlags.isEmpty ? "defaults" : appFlags.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")))
+    lines.append(
+      "App flags: "
+        + (appFlags.isEmpty
+          ? "defaults" : appFlags.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")))
     lines += gates.map { "Gate \($0.name): \($0.isOpen ? "open" : "closed")" }
     return lines
   }

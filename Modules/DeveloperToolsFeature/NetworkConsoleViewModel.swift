@@ -47,7 +47,9 @@ public final class NetworkConsoleViewModel {
   /// One entry by id (full or the first 8 characters, as the list shows).
   public func entry(id: String) async -> NetworkLogEntry? {
     let all = await store.entries(filter: .all)
-    return all.first { $0.id.uuidString.lowercased() == id.lowercased() || $0.id.uuidString.lowercased().hasPrefix(id.lowercased()) }
+    return all.first {
+      $0.id.uuidString.lowercased() == id.lowercased() || $0.id.uuidString.lowercased().hasPrefix(id.lowercased())
+    }
   }
 
   /// A redacted cURL command for an entry.

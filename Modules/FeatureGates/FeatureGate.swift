@@ -19,7 +19,8 @@ public struct FeatureGate: Sendable, Hashable {
   /// FeatureGate(name: "recap", requiredAppFlags: [.recap])
   /// ```
   public init(
-    name: String, requiredAccountFlags: Set<AccountEntitlements.Flag> = [], requiredAppFlags: Set<RuntimeConfig.Flag> = []
+    name: String, requiredAccountFlags: Set<AccountEntitlements.Flag> = [],
+    requiredAppFlags: Set<RuntimeConfig.Flag> = []
   ) {
     self.name = name
     self.requiredAccountFlags = requiredAccountFlags

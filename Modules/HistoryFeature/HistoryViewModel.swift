@@ -68,7 +68,9 @@ public final class HistoryViewModel {
       if let url = localCopy(id) { try? FileManager.default.removeItem(at: url) }
       if let removed = recordings.first(where: { $0.id == id }) {
         recordings.removeAll { $0.id == id }
-        if !recordings.contains(where: { $0.cueID == removed.cueID }) { practisedCueCount = max(0, practisedCueCount - 1) }
+        if !recordings.contains(where: { $0.cueID == removed.cueID }) {
+          practisedCueCount = max(0, practisedCueCount - 1)
+        }
       }
       failure = nil
     } catch {

@@ -49,7 +49,8 @@ public struct SettingsEnvironment: Sendable {
   /// Creates the environment.
   public init(
     currentUILanguage: @escaping @Sendable () -> String, setUILanguage: @escaping @Sendable (String) -> Bool,
-    option: @escaping @Sendable (Language) -> LanguageOption, practiceLanguageChanged: @escaping @Sendable (Profile) async -> Void,
+    option: @escaping @Sendable (Language) -> LanguageOption,
+    practiceLanguageChanged: @escaping @Sendable (Profile) async -> Void,
     signOut: @escaping @Sendable () async -> Void
   ) {
     self.currentUILanguage = currentUILanguage

@@ -118,7 +118,9 @@ public final class SettingsViewModel {
   private func apply(_ snapshot: AccountSnapshotCache.Snapshot) {
     lastSnapshot = snapshot
     availableLanguages = snapshot.config.supportedLanguages.map { environment.option($0) }
-    practiceLanguage = snapshot.me.activeProfile.flatMap { profile in availableLanguages.first { $0.code == profile.languageCode } }
+    practiceLanguage = snapshot.me.activeProfile.flatMap { profile in
+      availableLanguages.first { $0.code == profile.languageCode }
+    }
   }
 
   private func run(_ work: () async throws(NetworkError) -> Void) async {

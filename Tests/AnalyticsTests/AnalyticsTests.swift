@@ -45,9 +45,13 @@ struct AnalyticsTests {
     let policy = PropertyPolicy(onViolation: { _, key in violations.withLock { $0.append(key) } })
     let sink = SpySink()
     let analytics = AnalyticsClient(sinks: [sink], consent: .granted, policy: policy, context: ["app_version": "0.1.0"])
-    analytics.record(AnalyticsEvent(name: "login_succeeded", properties: [
-      "method": .string("otp"), "user_email": .string("ana@example.com"), "AccessToken": .string("t"), "phone": .string("1"),
-    ]))
+    analytics.record(
+      AnalyticsEvent(
+        name: "login_succeeded",
+        properties: [
+          "method": .string("otp"), "user_email": .string("ana@example.com"), "AccessToken": .string("t"),
+          "phone": .string("1"),
+        ]))
     #expect(Set(violations.value) == ["user_email", "AccessToken", "phone"])
     let event = sink.events.value.first
     #expect(event?.properties == ["method": .string("otp")])
@@ -83,7 +87,8 @@ struct AnalyticsTests {
     var configuration = HTTPAnalyticsSink.Configuration()
     configuration.capacity = 5
     configuration.batchSize = 100
-    let sink = HTTPAnalyticsSink(queueFile: temporaryFile("q.json"), configuration: configuration, now: { clock.value }) { _ in
+    let sink = HTTPAnalyticsSink(queueFile: temporaryFile("q.json"), configuration: configuration, now: { clock.value })
+    { _ in
       attempts.withLock { $0 += 1 }
       throw URLError(.cannotConnectToHost)
     }

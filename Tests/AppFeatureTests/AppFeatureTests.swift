@@ -32,7 +32,8 @@ struct AppFeatureTests {
 
   @Test(arguments: [
     ("123456", SignInEntry.code("123456")), (" 123 456 \n", .code("123456")), ("12345", .link("12345")),
-    ("١٢٣٤٥٦", .link("١٢٣٤٥٦")), ("https://chatterbox.app/auth/magic?token=x", .link("https://chatterbox.app/auth/magic?token=x")),
+    ("١٢٣٤٥٦", .link("١٢٣٤٥٦")),
+    ("https://chatterbox.app/auth/magic?token=x", .link("https://chatterbox.app/auth/magic?token=x")),
   ])
   func theSignInFieldTellsCodesFromLinks(text: String, expected: SignInEntry) {
     #expect(SignInEntry(text) == expected)

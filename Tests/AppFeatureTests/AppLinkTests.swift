@@ -1,7 +1,6 @@
+import AppFeature
 import DeepLink
 import Testing
-
-import AppFeature
 
 /// The app's own links on top of DeepLink's generic routes: the magic link and the cue link read
 /// as before (`chatterbox open`'s behaviour rests on these).

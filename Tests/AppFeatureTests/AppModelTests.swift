@@ -14,7 +14,8 @@ import Testing
 @MainActor
 @Suite("AppModel")
 struct AppModelTests {
-  let accounts = ScriptedAccountRepository(account: Account(id: "acc_1", email: "ana@example.com", flags: ["developer"]))
+  let accounts = ScriptedAccountRepository(
+    account: Account(id: "acc_1", email: "ana@example.com", flags: ["developer"]))
   let practice = ScriptedPracticeRepository()
 
   func model(signedIn: Bool, loaded: LockedValue<Int> = LockedValue(0)) -> AppModel {
@@ -26,7 +27,10 @@ struct AppModelTests {
         restoreSession: { signedIn }, didSignIn: {},
         accountSnapshot: { () throws(NetworkError) in try await cache.snapshot() },
         accountLoaded: { loaded.withLock { $0 += 1 } },
-        makeSignIn: { SignInViewModel(auth: AuthUseCases(repository: TestAuthRepository.unimplemented, session: gateway), clock: FrozenClock()) },
+        makeSignIn: {
+          SignInViewModel(
+            auth: AuthUseCases(repository: TestAuthRepository.unimplemented, session: gateway), clock: FrozenClock())
+        },
         makeCues: { CueListViewModel(repository: practice, cache: nil) },
         makeHistory: { HistoryViewModel(repository: practice) }))
   }
@@ -60,7 +64,10 @@ struct AppModelTests {
       environment: AppModelEnvironment(
         restoreSession: { true }, didSignIn: {},
         accountSnapshot: { () throws(NetworkError) in try await cache.snapshot() }, accountLoaded: {},
-        makeSignIn: { SignInViewModel(auth: AuthUseCases(repository: TestAuthRepository.unimplemented, session: gateway), clock: FrozenClock()) },
+        makeSignIn: {
+          SignInViewModel(
+            auth: AuthUseCases(repository: TestAuthRepository.unimplemented, session: gateway), clock: FrozenClock())
+        },
         makeCues: { CueListViewModel(repository: practice, cache: nil) },
         makeHistory: { HistoryViewModel(repository: practice) }))
     #expect(await app.start() == .entered)

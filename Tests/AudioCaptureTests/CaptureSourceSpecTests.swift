@@ -12,7 +12,9 @@ struct CaptureSourceSpecTests {
     #expect(try CaptureSourceSpec.parse("command:sox -d -t raw -") == .command("sox -d -t raw -"))
     #expect(try CaptureSourceSpec.parse("command") == .command(ProcessSource.defaultCommand))
     let home = try #require(ProcessInfo.processInfo.environment["HOME"])
-    #expect(try CaptureSourceSpec.parse("file:~/a.wav") == .file(URL(fileURLWithPath: home).appending(path: "a.wav").standardizedFileURL))
+    #expect(
+      try CaptureSourceSpec.parse("file:~/a.wav")
+        == .file(URL(fileURLWithPath: home).appending(path: "a.wav").standardizedFileURL))
   }
 
   @Test func refusesBadSpecsWithTypedErrors() {

@@ -42,7 +42,8 @@ struct StandardInputSourceTests {
   }
 
   @Test func non16BitFormatsAreRefused() async {
-    let source = StandardInputSource(format: PCMFormat(sampleRate: 48_000, channels: 1, bitsPerSample: 32), handle: Pipe().fileHandleForReading)
+    let source = StandardInputSource(
+      format: PCMFormat(sampleRate: 48_000, channels: 1, bitsPerSample: 32), handle: Pipe().fileHandleForReading)
     await #expect(throws: CaptureError.unsupportedFormat("32-bit samples; only 16-bit PCM is supported")) {
       for try await _ in source.chunks() {}
     }
@@ -62,7 +63,8 @@ struct PCMTests {
   @Test func downmixAveragesChannels() {
     let chunk = PCMChunk(samples: [100, 300, -2, -4, 5], format: PCMFormat(sampleRate: 48_000, channels: 2))
     #expect(chunk.frameCount == 2)
-    #expect(chunk.downmixedToMono() == PCMChunk(samples: [200, -3], format: PCMFormat(sampleRate: 48_000, channels: 1)))
+    #expect(
+      chunk.downmixedToMono() == PCMChunk(samples: [200, -3], format: PCMFormat(sampleRate: 48_000, channels: 1)))
   }
 
   @Test func speechLikeToneIsDeterministicAndVaried() {

@@ -64,7 +64,8 @@ struct ProcessSourceTests {
         == "Recording stopped: capture command exited with status 1: arecord: audio open error: Device or resource busy. The first 0.5 s were kept."
     )
     if let python = Tool.python3 {
-      let check = try Tool.run(python, ["-c", "import wave,sys; print(wave.open(sys.argv[1]).getnframes())", partial.url.path])
+      let check = try Tool.run(
+        python, ["-c", "import wave,sys; print(wave.open(sys.argv[1]).getnframes())", partial.url.path])
       #expect(check.output == "24000")
     }
   }
@@ -90,7 +91,8 @@ struct ProcessSourceTests {
     #expect(tail.hasPrefix("ALSA lib noise line number"))
     #expect(tail.hasSuffix("arecord: main:831: audio open error: No such file or directory"))
     #expect(
-      error?.description == "capture command exited with status 1: arecord: main:831: audio open error: No such file or directory")
+      error?.description
+        == "capture command exited with status 1: arecord: main:831: audio open error: No such file or directory")
   }
 
   @Test func stoppingTerminatesAnEndlessCommand() async throws {
@@ -108,7 +110,8 @@ struct ProcessSourceTests {
       return
     }
     #expect(take.frameCount == 24_000)
-    let pid = try #require(Int32(String(decoding: Data(contentsOf: pidFile), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
+    let pid = try #require(
+      Int32(String(decoding: Data(contentsOf: pidFile), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
     #expect(await eventually { kill(pid, 0) != 0 })
   }
 
@@ -157,7 +160,8 @@ struct ProcessSourceTests {
   }
 
   @Test func non16BitFormatsAreRefused() async throws {
-    let source = try ProcessSource(command: "cat /dev/zero", format: PCMFormat(sampleRate: 48_000, channels: 1, bitsPerSample: 24))
+    let source = try ProcessSource(
+      command: "cat /dev/zero", format: PCMFormat(sampleRate: 48_000, channels: 1, bitsPerSample: 24))
     let error = await #expect(throws: CaptureError.self) {
       for try await _ in source.chunks() {}
     }

@@ -5,7 +5,9 @@ import Testing
 
 @Suite("Recorder")
 struct RecorderTests {
-  func wav(_ samples: [Int16], format: PCMFormat = .speech, in directory: TemporaryDirectory, name: String = "in.wav") throws -> URL {
+  func wav(_ samples: [Int16], format: PCMFormat = .speech, in directory: TemporaryDirectory, name: String = "in.wav")
+    throws -> URL
+  {
     let url = directory.file(name)
     try WAVFile.write(samples, format: format, to: url)
     return url
@@ -50,7 +52,8 @@ struct RecorderTests {
     defer { directory.cleanUp() }
     let stereo: [Int16] = [100, 300, -2, -4, Int16.max, Int16.max, Int16.min, Int16.min, 1, 2]
     let format = PCMFormat(sampleRate: 44_100, channels: 2)
-    let recorder = Recorder(source: try WAVFileSource(url: wav(stereo, format: format, in: directory)), configuration: .test(directory))
+    let recorder = Recorder(
+      source: try WAVFileSource(url: wav(stereo, format: format, in: directory)), configuration: .test(directory))
     try await recorder.start()
     let take = try #require(await recorder.waitForCompletion().take)
     #expect(take.format == PCMFormat(sampleRate: 44_100, channels: 1))
@@ -82,7 +85,9 @@ struct RecorderTests {
     let directory = try TemporaryDirectory()
     defer { directory.cleanUp() }
     let samples = sine(frames: 3 * 48_000)
-    let recorder = Recorder(source: try WAVFileSource(url: wav(samples, in: directory)), configuration: .test(directory, maxDuration: .milliseconds(1_010)))
+    let recorder = Recorder(
+      source: try WAVFileSource(url: wav(samples, in: directory)),
+      configuration: .test(directory, maxDuration: .milliseconds(1_010)))
     try await recorder.start()
     let state = await recorder.waitForCompletion()
     guard case .finished(let take, .maxDuration) = state else {
@@ -97,7 +102,8 @@ struct RecorderTests {
   @Test func silenceAfterSpeechEndsTheTake() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.cleanUp() }
-    let samples = ToneGenerator.silence(duration: .milliseconds(1_500)) + sine(dBFS: -12, frames: 48_000)
+    let samples =
+      ToneGenerator.silence(duration: .milliseconds(1_500)) + sine(dBFS: -12, frames: 48_000)
       + ToneGenerator.silence(duration: .seconds(3))
     var configuration = RecorderConfiguration.test(directory)
     configuration.silence = SilenceDetection(thresholdDBFS: -40, duration: .seconds(1))
@@ -119,7 +125,9 @@ struct RecorderTests {
     let recorder = Recorder(source: source, configuration: .test(directory))
     let states = await recorder.stateUpdates()
     try await recorder.start()
-    let a = sine(frames: 4_800), b = sine(440, frames: 2_400), c = sine(880, frames: 4_800)
+    let a = sine(frames: 4_800)
+    let b = sine(440, frames: 2_400)
+    let c = sine(880, frames: 4_800)
 
     source.feed.yield(PCMChunk(samples: a, format: .speech))
     #expect(await eventually { await recorder.recordedDuration == .milliseconds(100) })
@@ -176,7 +184,8 @@ struct RecorderTests {
     #expect(await cancelled.state == .cancelled)
     #expect(try FileManager.default.contentsOfDirectory(atPath: recordings.path).isEmpty)
 
-    let finished = Recorder(source: try WAVFileSource(url: wav(sine(frames: 4_800), in: directory)), configuration: .test(directory))
+    let finished = Recorder(
+      source: try WAVFileSource(url: wav(sine(frames: 4_800), in: directory)), configuration: .test(directory))
     try await finished.start()
     let take = try #require(await finished.waitForCompletion().take)
     #expect(FileManager.default.fileExists(atPath: take.url.path))
@@ -188,28 +197,46 @@ struct RecorderTests {
     let directory = try TemporaryDirectory()
     defer { directory.cleanUp() }
     let recorder = Recorder(source: ManualSource(), configuration: .test(directory))
-    await #expect(throws: RecorderError.illegalTransition(IllegalTransition(from: .idle, event: .pause))) { try await recorder.pause() }
-    await #expect(throws: RecorderError.illegalTransition(IllegalTransition(from: .idle, event: .stop))) { try await recorder.stop() }
+    await #expect(throws: RecorderError.illegalTransition(IllegalTransition(from: .idle, event: .pause))) {
+      try await recorder.pause()
+    }
+    await #expect(throws: RecorderError.illegalTransition(IllegalTransition(from: .idle, event: .stop))) {
+      try await recorder.stop()
+    }
     try await recorder.start()
-    await #expect(throws: RecorderError.illegalTransition(IllegalTransition(from: .recording, event: .start))) { try await recorder.start() }
-    await #expect(throws: RecorderError.illegalTransition(IllegalTransition(from: .recording, event: .resume))) { try await recorder.resume() }
+    await #expect(throws: RecorderError.illegalTransition(IllegalTransition(from: .recording, event: .start))) {
+      try await recorder.start()
+    }
+    await #expect(throws: RecorderError.illegalTransition(IllegalTransition(from: .recording, event: .resume))) {
+      try await recorder.resume()
+    }
     try await recorder.cancel()
-    await #expect(throws: RecorderError.illegalTransition(IllegalTransition(from: .cancelled, event: .cancel))) { try await recorder.cancel() }
-    await #expect(throws: RecorderError.illegalTransition(IllegalTransition(from: .cancelled, event: .start))) { try await recorder.start() }
+    await #expect(throws: RecorderError.illegalTransition(IllegalTransition(from: .cancelled, event: .cancel))) {
+      try await recorder.cancel()
+    }
+    await #expect(throws: RecorderError.illegalTransition(IllegalTransition(from: .cancelled, event: .start))) {
+      try await recorder.start()
+    }
   }
 
   @Test func deniedPermissionKeepsTheRecorderIdle() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.cleanUp() }
     let source = ManualSource(requiresMicrophonePermission: true)
-    let denied = Recorder(source: source, configuration: .test(directory), permission: FixedPermission(now: .undetermined, afterRequest: .denied()))
-    await #expect(throws: RecorderError.permissionDenied(hint: "Open Settings › Privacy › Microphone to allow this app")) {
+    let denied = Recorder(
+      source: source, configuration: .test(directory),
+      permission: FixedPermission(now: .undetermined, afterRequest: .denied()))
+    await #expect(
+      throws: RecorderError.permissionDenied(hint: "Open Settings › Privacy › Microphone to allow this app")
+    ) {
       try await denied.start()
     }
     #expect(await denied.state == .idle)
     #expect(!FileManager.default.fileExists(atPath: directory.file("Recordings").path))
 
-    let granted = Recorder(source: source, configuration: .test(directory), permission: FixedPermission(now: .undetermined, afterRequest: .granted))
+    let granted = Recorder(
+      source: source, configuration: .test(directory),
+      permission: FixedPermission(now: .undetermined, afterRequest: .granted))
     try await granted.start()
     #expect(await granted.state == .recording)
     try await granted.cancel()

@@ -31,9 +31,18 @@ struct WAVParserTests {
   @Test func refusesUnsupportedFormats() {
     let cases: [(Data, WAVError)] = [
       (WAVBytes.file(WAVBytes.fmt(tag: 3, bits: 32), WAVBytes.data([0, 0])), .unsupportedFormat("IEEE float samples")),
-      (WAVBytes.file(WAVBytes.extensibleFmt(subformat: 3), WAVBytes.data([0, 0])), .unsupportedFormat("IEEE float samples")),
-      (WAVBytes.file(WAVBytes.fmt(bits: 24), WAVBytes.data([0, 0, 0])), .unsupportedFormat("24-bit samples; only 16-bit PCM is supported")),
-      (WAVBytes.file(WAVBytes.fmt(bits: 8), WAVBytes.data([0])), .unsupportedFormat("8-bit samples; only 16-bit PCM is supported")),
+      (
+        WAVBytes.file(WAVBytes.extensibleFmt(subformat: 3), WAVBytes.data([0, 0])),
+        .unsupportedFormat("IEEE float samples")
+      ),
+      (
+        WAVBytes.file(WAVBytes.fmt(bits: 24), WAVBytes.data([0, 0, 0])),
+        .unsupportedFormat("24-bit samples; only 16-bit PCM is supported")
+      ),
+      (
+        WAVBytes.file(WAVBytes.fmt(bits: 8), WAVBytes.data([0])),
+        .unsupportedFormat("8-bit samples; only 16-bit PCM is supported")
+      ),
       (WAVBytes.file(WAVBytes.fmt(), WAVBytes.data([0]), magic: "RIFX"), .unsupportedFormat("big-endian RIFX")),
       (WAVBytes.file(WAVBytes.fmt(), WAVBytes.data([0]), magic: "RF64"), .unsupportedFormat("RF64 (64-bit sizes)")),
     ]
@@ -45,8 +54,12 @@ struct WAVParserTests {
   @Test func refusesWhatIsNotAWAV() {
     #expect(throws: WAVError.notRIFF) { try WAVFile.parse(Data("ID3\u{4}not a wav at all".utf8)) }
     #expect(throws: WAVError.notWAVE) { try WAVFile.parse(WAVBytes.file(WAVBytes.fmt(), form: "AVI ")) }
-    #expect(throws: WAVError.missingFormatChunk) { try WAVFile.parse(WAVBytes.file(WAVBytes.data([1]), WAVBytes.fmt())) }
-    #expect(throws: WAVError.missingDataChunk) { try WAVFile.parse(WAVBytes.file(WAVBytes.fmt(), WAVBytes.chunk("LIST", [1, 2]))) }
+    #expect(throws: WAVError.missingFormatChunk) {
+      try WAVFile.parse(WAVBytes.file(WAVBytes.data([1]), WAVBytes.fmt()))
+    }
+    #expect(throws: WAVError.missingDataChunk) {
+      try WAVFile.parse(WAVBytes.file(WAVBytes.fmt(), WAVBytes.chunk("LIST", [1, 2])))
+    }
     #expect(throws: WAVError.self) { try WAVFile.parse(Data()) }
     #expect(throws: WAVError.self) { try WAVFile.parse(Data("RIF".utf8)) }
   }
@@ -82,15 +95,22 @@ struct WAVParserTests {
 
   @Test func inconsistentFormatFieldsAreLyingHeaders() {
     let badAlign = WAVBytes.file(WAVBytes.fmt(blockAlign: 4), WAVBytes.data([1, 2]))
-    #expect(throws: WAVError.lyingHeader("block align 4 does not match 1 channels of 16-bit")) { try WAVFile.parse(badAlign) }
+    #expect(throws: WAVError.lyingHeader("block align 4 does not match 1 channels of 16-bit")) {
+      try WAVFile.parse(badAlign)
+    }
     let badRate = WAVBytes.file(WAVBytes.fmt(byteRate: 1), WAVBytes.data([1, 2]))
-    #expect(throws: WAVError.lyingHeader("byte rate 1 does not match 48000 Hz × 2 bytes")) { try WAVFile.parse(badRate) }
+    #expect(throws: WAVError.lyingHeader("byte rate 1 does not match 48000 Hz × 2 bytes")) {
+      try WAVFile.parse(badRate)
+    }
     let oddData = WAVBytes.file(WAVBytes.fmt(), WAVBytes.chunk("data", [1, 2, 3]))
-    #expect(throws: WAVError.lyingHeader("data size 3 is not a whole number of 2-byte frames")) { try WAVFile.parse(oddData) }
+    #expect(throws: WAVError.lyingHeader("data size 3 is not a whole number of 2-byte frames")) {
+      try WAVFile.parse(oddData)
+    }
   }
 
   @Test func hugeChunkSizesNeverAllocate() {
-    let hugeFmt = Data(Array("RIFF".utf8) + WAVBytes.le32(100) + Array("WAVEfmt ".utf8) + WAVBytes.le32(0xFFFF_FFF0) + [1, 0])
+    let hugeFmt = Data(
+      Array("RIFF".utf8) + WAVBytes.le32(100) + Array("WAVEfmt ".utf8) + WAVBytes.le32(0xFFFF_FFF0) + [1, 0])
     #expect(throws: WAVError.lyingHeader("fmt chunk claims 4294967280 bytes")) { try WAVFile.parse(hugeFmt) }
     let hugeList = WAVBytes.file(WAVBytes.chunk("LIST", [0, 0], declaredSize: 0x7FFF_FFFF), riffSize: 0xFFFF_FFF0)
     #expect(throws: WAVError.self) { try WAVFile.parse(hugeList) }

@@ -102,7 +102,8 @@ struct WAVRecoveryTests {
     #expect(throws: WAVError.notRIFF) { try WAVRecovery.repair(url: url) }
     #expect(FileManager.default.fileExists(atPath: url.path))
     let float = directory.file("float.wav")
-    try WAVBytes.file(WAVBytes.fmt(tag: 3, bits: 32), WAVBytes.data([0, 0], declaredSize: 0), riffSize: 0).write(to: float)
+    try WAVBytes.file(WAVBytes.fmt(tag: 3, bits: 32), WAVBytes.data([0, 0], declaredSize: 0), riffSize: 0).write(
+      to: float)
     #expect(throws: WAVError.unsupportedFormat("IEEE float samples")) { try WAVRecovery.repair(url: float) }
     #expect(FileManager.default.fileExists(atPath: float.path))
   }
@@ -121,7 +122,10 @@ struct WAVRecoveryTests {
 
     let results = WAVRecovery.recoverAll(in: directory.url)
     #expect(results.map(\.url.lastPathComponent) == ["a-intact.wav", "b-crashed.wav", "c-empty.wav", "d-junk.wav"])
-    #expect(results.map(\.outcome) == [.success(.intact), .success(.repaired(dataByteCount: 6)), .success(.deleted), .failure(.notRIFF)])
+    #expect(
+      results.map(\.outcome) == [
+        .success(.intact), .success(.repaired(dataByteCount: 6)), .success(.deleted), .failure(.notRIFF),
+      ])
     #expect(directory.contents() == ["a-intact.wav", "b-crashed.wav", "d-junk.wav", "readme.txt"])
     #expect(try WAVFile.readSamples(at: directory.file("b-crashed.wav")) == [5, 6, 7])
     #expect(WAVRecovery.recoverAll(in: directory.file("missing")).isEmpty)

@@ -62,7 +62,8 @@ struct WAVRoundTripTests {
     let url = directory.file("h.wav")
     try WAVFile.write([0x0102, -2], to: url)
     let bytes = try [UInt8](Data(contentsOf: url))
-    let expected: [UInt8] = Array("RIFF".utf8) + [40, 0, 0, 0] + Array("WAVEfmt ".utf8) + [16, 0, 0, 0, 1, 0, 1, 0]
+    let expected: [UInt8] =
+      Array("RIFF".utf8) + [40, 0, 0, 0] + Array("WAVEfmt ".utf8) + [16, 0, 0, 0, 1, 0, 1, 0]
       + [0x80, 0xBB, 0, 0] + [0x00, 0x77, 0x01, 0] + [2, 0, 16, 0] + Array("data".utf8) + [4, 0, 0, 0]
       + [0x02, 0x01, 0xFE, 0xFF]
     #expect(bytes == expected)
@@ -83,7 +84,8 @@ struct WAVRoundTripTests {
     let directory = try TemporaryDirectory()
     defer { directory.cleanUp() }
     let error = #expect(throws: WAVError.self) {
-      try WAVWriter(creating: directory.file("x.wav"), format: PCMFormat(sampleRate: 48_000, channels: 1, bitsPerSample: 24))
+      try WAVWriter(
+        creating: directory.file("x.wav"), format: PCMFormat(sampleRate: 48_000, channels: 1, bitsPerSample: 24))
     }
     #expect(error == .unsupportedFormat("24-bit samples; only 16-bit PCM is supported"))
     #expect(directory.contents().isEmpty)

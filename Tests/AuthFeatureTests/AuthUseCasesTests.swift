@@ -14,7 +14,10 @@ struct AuthUseCasesTests {
     #expect(try EmailAddress(raw).value == normalized)
   }
 
-  @Test(arguments: ["", "ana", "ana@", "@example.com", "ana@example", "ana @example.com", "ana@@example.com", "ana@.example.com", "ana@example..com", "a,b@example.com"])
+  @Test(arguments: [
+    "", "ana", "ana@", "@example.com", "ana@example", "ana @example.com", "ana@@example.com", "ana@.example.com",
+    "ana@example..com", "a,b@example.com",
+  ])
   func invalidEmailsAreRejected(raw: String) {
     #expect(throws: SignInFailure.invalidEmail) { try EmailAddress(raw) }
   }
@@ -47,7 +50,8 @@ struct AuthUseCasesTests {
   }
 
   @Test(arguments: [
-    ("magic_link_expired", SignInFailure.linkExpired), ("magic_link_used", .linkUsed), ("magic_link_invalid", .linkInvalid),
+    ("magic_link_expired", SignInFailure.linkExpired), ("magic_link_used", .linkUsed),
+    ("magic_link_invalid", .linkInvalid),
   ])
   func deadLinksMapToTypedFailures(code: String, expected: SignInFailure) async {
     let repository = ScriptedAuthRepository()
@@ -63,7 +67,9 @@ struct AuthUseCasesTests {
     let repository = ScriptedAuthRepository()
     let auth = AuthUseCases(repository: repository, session: SessionSpy().gateway)
     for code in ["12345", "1234567", "12a456", "١٢٣٤٥٦"] {
-      await #expect(throws: SignInFailure.invalidCodeFormat) { try await auth.signIn(email: "ana@example.com", code: code) }
+      await #expect(throws: SignInFailure.invalidCodeFormat) {
+        try await auth.signIn(email: "ana@example.com", code: code)
+      }
     }
     #expect(repository.calls.isEmpty)
     _ = try? await auth.signIn(email: "ana@example.com", code: " 123456 ")

@@ -8,7 +8,9 @@ import Testing
 @MainActor
 @Suite("Sign-in view model")
 struct SignInViewModelTests {
-  func makeModel(_ repository: ScriptedAuthRepository = ScriptedAuthRepository(), clock: CountingClock = CountingClock())
+  func makeModel(
+    _ repository: ScriptedAuthRepository = ScriptedAuthRepository(), clock: CountingClock = CountingClock()
+  )
     -> (SignInViewModel, SessionSpy)
   {
     let spy = SessionSpy()

@@ -20,8 +20,12 @@ struct ArgumentParsingTests {
 
   @Test func usageErrors() {
     #expect(throws: UsageError("unknown option '--nope'")) { try ArgumentParser.parse(["--nope"], options: specs) }
-    #expect(throws: UsageError("option '--email' needs a value (address)")) { try ArgumentParser.parse(["--email"], options: specs) }
-    #expect(throws: UsageError("option '--json' takes no value")) { try ArgumentParser.parse(["--json=1"], options: specs) }
+    #expect(throws: UsageError("option '--email' needs a value (address)")) {
+      try ArgumentParser.parse(["--email"], options: specs)
+    }
+    #expect(throws: UsageError("option '--json' takes no value")) {
+      try ArgumentParser.parse(["--json=1"], options: specs)
+    }
   }
 
   @Test func helpAndVersionAndExitCodes() async {
@@ -52,7 +56,9 @@ struct ArgumentParsingTests {
 
   @Test func rejectedLinksSayWhy() async {
     let cli = CLIHarness()
-    let result = await cli.run(["open", "https://evil.example.com/auth/magic?token=" + String(repeating: "A", count: 43)])
+    let result = await cli.run([
+      "open", "https://evil.example.com/auth/magic?token=" + String(repeating: "A", count: 43),
+    ])
     #expect(result.code == .dataError)
     #expect(result.err.contains("doesn't trust"))
   }

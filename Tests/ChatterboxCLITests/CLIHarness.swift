@@ -21,12 +21,15 @@ final class CLIHarness: Sendable {
   }
 
   func run(_ arguments: [String]) async -> Result {
-    let out = LockedValue(""), err = LockedValue("")
+    let out = LockedValue("")
+    let err = LockedValue("")
     let console = Console(
-      out: { text in out.withLock { $0 += text } }, error: { text in err.withLock { $0 += text } }, isInteractive: false)
+      out: { text in out.withLock { $0 += text } }, error: { text in err.withLock { $0 += text } }, isInteractive: false
+    )
     var environment = ["CHATTERBOX_HOME": home.path, "HOME": home.path]
     if let api { environment["CHATTERBOX_API_URL"] = api.absoluteString }
-    let code = await ChatterboxCLI.run(arguments: arguments, environment: environment, console: console, logHandler: logs)
+    let code = await ChatterboxCLI.run(
+      arguments: arguments, environment: environment, console: console, logHandler: logs)
     transcript.withLock { $0 += out.value + err.value }
     return Result(code: code, out: out.value, err: err.value)
   }

@@ -1,7 +1,7 @@
 import ChatterboxCLI
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The redaction canary: a full session with known secrets, then every output the app produces is
 /// searched for them — console, logs at every level, files on disk (outside the secure store, the
@@ -35,7 +35,9 @@ struct CanaryEndToEndTests {
       #expect(await cli.run(["netlog", "export", "--har", har.path]).code == .usage, "no silent overwrite")
       #expect(await cli.run(["netlog", "export", "--har", har.path, "--force"]).code == .success)
       let list = await cli.run(["netlog", "--json"])
-      let ids = ((try? JSONSerialization.jsonObject(with: Data(list.out.utf8)) as? [String: Any])?["items"] as? [[String: Any]] ?? [])
+      let ids =
+        ((try? JSONSerialization.jsonObject(with: Data(list.out.utf8)) as? [String: Any])?["items"] as? [[String: Any]]
+        ?? [])
         .compactMap { $0["id"] as? String }
       #expect(ids.count >= 5)
       var exports = (try? String(contentsOf: har, encoding: .utf8)) ?? ""

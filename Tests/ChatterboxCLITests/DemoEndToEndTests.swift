@@ -1,7 +1,7 @@
 import ChatterboxCLI
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("chatterbox demo against the dev server", .enabled(if: devServerAvailable), .serialized)
 struct DemoEndToEndTests {
@@ -10,7 +10,10 @@ struct DemoEndToEndTests {
       let cli = CLIHarness(api: server.baseURL)
       let result = await cli.run(["--api", server.baseURL.absoluteString, "demo", "--email", "demo-e2e@example.com"])
       #expect(result.code == .success, "\(result.err)")
-      for step in ["Signed in as d•••@example.com.", "Language switched to Español", "Uploaded (3.0 s)", "1 of", "Français —", "Signed out."] {
+      for step in [
+        "Signed in as d•••@example.com.", "Language switched to Español", "Uploaded (3.0 s)", "1 of", "Français —",
+        "Signed out.",
+      ] {
         #expect(result.out.contains(step), "missing: \(step)")
       }
       #expect(!cli.everything().contains("demo-e2e@example.com"))

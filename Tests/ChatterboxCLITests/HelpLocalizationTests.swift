@@ -12,11 +12,16 @@ struct HelpLocalizationTests {
   static let shipped = ["en", "es", "fr", "de", "ru", "ar", "ja"]
 
   /// Runs the CLI with `environment` (the harness passes none of the language variables).
-  static func run(_ arguments: [String], environment: [String: String] = [:]) async -> (code: ExitCode, out: String, err: String) {
-    let out = LockedValue(""), err = LockedValue("")
+  static func run(_ arguments: [String], environment: [String: String] = [:]) async -> (
+    code: ExitCode, out: String, err: String
+  ) {
+    let out = LockedValue("")
+    let err = LockedValue("")
     let console = Console(
-      out: { text in out.withLock { $0 += text } }, error: { text in err.withLock { $0 += text } }, isInteractive: false)
-    let code = await ChatterboxCLI.run(arguments: arguments, environment: environment, console: console, logHandler: nil)
+      out: { text in out.withLock { $0 += text } }, error: { text in err.withLock { $0 += text } }, isInteractive: false
+    )
+    let code = await ChatterboxCLI.run(
+      arguments: arguments, environment: environment, console: console, logHandler: nil)
     return (code, out.value, err.value)
   }
 
@@ -61,7 +66,8 @@ struct HelpLocalizationTests {
     let catalog = try appCatalog()
     let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Apps/chatterbox/ChatterboxCLI")
-    let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+    let files =
+      FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
       .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
     #expect(files.count > 50)
     let pattern = try NSRegularExpression(
@@ -90,7 +96,9 @@ struct HelpLocalizationTests {
     for command in ChatterboxCLI.commands {
       let text = command.helpText(strings: strings)
       #expect(!text.contains("help."), "\(command.name) [\(language)]:\n\(text)")
-      for line in command.usage.split(separator: "\n") { #expect(text.contains("  " + line), "\(command.name) [\(language)]") }
+      for line in command.usage.split(separator: "\n") {
+        #expect(text.contains("  " + line), "\(command.name) [\(language)]")
+      }
     }
     #expect(!ChatterboxCLI.rootHelp(strings: strings).contains("help."))
   }
@@ -104,7 +112,9 @@ struct HelpLocalizationTests {
     let theme = await Self.run(["--theme", "sepia"], environment: ["CHATTERBOX_LANG": "de"])
     #expect(theme.err == "chatterbox: --theme muss light, dark oder auto sein. Siehe 'chatterbox --help'.\n")
     // English stays as it was.
-    #expect(await Self.run(["--theme", "sepia"]).err == "chatterbox: --theme must be light, dark or auto. See 'chatterbox --help'.\n")
+    #expect(
+      await Self.run(["--theme", "sepia"]).err
+        == "chatterbox: --theme must be light, dark or auto. See 'chatterbox --help'.\n")
   }
 
   static let englishRoot = """

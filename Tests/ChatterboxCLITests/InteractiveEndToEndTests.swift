@@ -1,7 +1,7 @@
 import Foundation
 import Observability
-import Testing
 import TestSupport
+import Testing
 
 @testable import ChatterboxCLI
 
@@ -15,17 +15,25 @@ struct InteractiveEndToEndTests {
       let email = "tui-\(UUID().uuidString.prefix(6).lowercased())@example.com"
       let out = LockedBuffer()
       let console = Console(out: out.append, error: out.append, isInteractive: false)
-      let environment = ["CHATTERBOX_HOME": cli.home.path, "HOME": cli.home.path, "CHATTERBOX_API_URL": server.baseURL.absoluteString]
+      let environment = [
+        "CHATTERBOX_HOME": cli.home.path, "HOME": cli.home.path, "CHATTERBOX_API_URL": server.baseURL.absoluteString,
+      ]
 
       // Sign in by typing the code from the email; the practice language is chosen on first launch.
       let signIn = CodeFromOutbox(server: server, email: email, then: ["2", "y", ""])
-      #expect(await InteractiveApp.launch(global: ParsedArguments(), environment: environment, console: console, logHandler: cli.logs, input: signIn) == .success)
+      #expect(
+        await InteractiveApp.launch(
+          global: ParsedArguments(), environment: environment, console: console, logHandler: cli.logs, input: signIn)
+          == .success)
       #expect(out.text.contains("Check your email"))
       #expect(out.text.contains("Practise Español from now on?"))
 
       // Open the first cue, record a generated tone for a moment, stop with Enter, upload.
       let practise = ScriptedLineSource(["1", "2", .wait(1.2), "", "1"], endDelay: 0.5)
-      #expect(await InteractiveApp.launch(global: ParsedArguments(), environment: environment, console: console, logHandler: cli.logs, input: practise) == .success)
+      #expect(
+        await InteractiveApp.launch(
+          global: ParsedArguments(), environment: environment, console: console, logHandler: cli.logs, input: practise)
+          == .success)
       // At least the 1.2 s waited before Enter; more when a loaded machine is slow to deliver it.
       let recorded = out.text.firstMatch(of: /Recorded (\d+)\.(\d) s/).flatMap { Double("\($0.1).\($0.2)") }
       #expect(recorded.map { (1.0...30).contains($0) } == true, "\(out.text.suffix(400))")
@@ -47,13 +55,18 @@ extension InteractiveEndToEndTests {
     try await DevServer.with { server in
       let cli = CLIHarness(api: server.baseURL)
       let email = "tui-\(UUID().uuidString.prefix(6).lowercased())@example.com"
-      let environment = ["CHATTERBOX_HOME": cli.home.path, "HOME": cli.home.path, "CHATTERBOX_API_URL": server.baseURL.absoluteString]
+      let environment = [
+        "CHATTERBOX_HOME": cli.home.path, "HOME": cli.home.path, "CHATTERBOX_API_URL": server.baseURL.absoluteString,
+      ]
       func launch(_ input: (LockedBuffer) -> any LineSource, lang: String? = nil) async -> String {
         let out = LockedBuffer()
         var global = ParsedArguments()
         global.values["lang"] = lang
         let console = Console(out: out.append, error: out.append, isInteractive: false)
-        #expect(await InteractiveApp.launch(global: global, environment: environment, console: console, logHandler: cli.logs, input: input(out)) == .success)
+        #expect(
+          await InteractiveApp.launch(
+            global: global, environment: environment, console: console, logHandler: cli.logs, input: input(out))
+            == .success)
         return out.text
       }
       _ = await launch { _ in CodeFromOutbox(server: server, email: email, then: ["2", "y", ""]) }
@@ -66,7 +79,9 @@ extension InteractiveEndToEndTests {
       #expect(await cli.run(["analytics", "consent", "status", "--json"]).out.contains("granted"))
 
       #expect(await launch { _ in ScriptedLineSource([]) }.hasPrefix(japanese.string(.plainWelcome)))
-      #expect(await launch({ _ in ScriptedLineSource([]) }, lang: "en").hasPrefix(InteractiveStrings.english.string(.plainWelcome)))
+      #expect(
+        await launch({ _ in ScriptedLineSource([]) }, lang: "en").hasPrefix(
+          InteractiveStrings.english.string(.plainWelcome)))
     }
   }
 }
@@ -123,5 +138,10 @@ final class LockedBuffer: @unchecked Sendable {
   var text: String { lock.withLock { value } }
   func append(_ text: String) { lock.withLock { value += text } }
   /// Returns how many times it was called before.
-  func count() -> Int { lock.withLock { defer { reads += 1 }; return reads } }
+  func count() -> Int {
+    lock.withLock {
+      defer { reads += 1 }
+      return reads
+    }
+  }
 }

@@ -11,8 +11,14 @@ struct InteractiveKeyTests {
 
   @Test func decodesTerminalBytes() {
     #expect(decode([0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x42, 0x1B, 0x4F, 0x43]) == [.up, .down, .right])
-    #expect(decode(Array("\u{1B}[Z\u{1B}[3~\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[F".utf8)) == [.backTab, .delete, .pageUp, .pageDown, .home, .end])
-    #expect(decode([0x0D, 0x09, 0x7F, 0x03, 0x04, 0x12, 0x20]) == [.enter, .tab, .backspace, .interrupt, .endOfInput, .control("r"), .character(" ")])
+    #expect(
+      decode(Array("\u{1B}[Z\u{1B}[3~\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[F".utf8)) == [
+        .backTab, .delete, .pageUp, .pageDown, .home, .end,
+      ])
+    #expect(
+      decode([0x0D, 0x09, 0x7F, 0x03, 0x04, 0x12, 0x20]) == [
+        .enter, .tab, .backspace, .interrupt, .endOfInput, .control("r"), .character(" "),
+      ])
     #expect(decode(Array("q?日é".utf8)) == [.character("q"), .character("?"), .character("日"), .character("é")])
   }
 

@@ -43,7 +43,9 @@ struct InteractiveLayoutTests {
 
   @Test func rowsRenderToExactlyTheWidth() {
     let theme = TestThemes.color
-    let row: Row = [Span("› ", .accent, bold: true), Span("日本語で自己紹介をしてください", .accent), Span("  advanced", .textSecondary)]
+    let row: Row = [
+      Span("› ", .accent, bold: true), Span("日本語で自己紹介をしてください", .accent), Span("  advanced", .textSecondary),
+    ]
     for width in 1...40 {
       let line = TestThemes.strip(row.render(width: width, theme: theme))
       #expect(DisplayWidth.of(line) == width, "width \(width): \(line)")
@@ -86,7 +88,8 @@ struct InteractiveLayoutTests {
     #expect(english.plural(.historyProgress, count: 3, 60) == "3 of 60 cues practised")
     #expect(english.plural(.cuesHeading, count: 1, "Español") == "Español — 1 cue")
     #expect(english.string(.uploadProgress, "50%", "403 KB") == "50% of 403 KB")
-    #expect(english.string(.signInSentTo, "a•••@example.com") == "We sent a sign-in link and a code to a•••@example.com.")
+    #expect(
+      english.string(.signInSentTo, "a•••@example.com") == "We sent a sign-in link and a code to a•••@example.com.")
   }
 
   @Test func formats() {

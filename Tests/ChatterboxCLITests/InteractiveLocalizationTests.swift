@@ -27,7 +27,8 @@ struct InteractiveLocalizationTests {
   @Test func theCueListInSpanishMatchesItsSnapshot() async {
     let session = InteractiveSession(services: InteractiveFixtures.services(uiLanguage: "es"))
     await session.start()
-    let screen = InteractiveSnapshotTests.trimmed(session.render(size: TerminalSize(columns: 80, rows: 24), theme: TestThemes.plain(.dark)))
+    let screen = InteractiveSnapshotTests.trimmed(
+      session.render(size: TerminalSize(columns: 80, rows: 24), theme: TestThemes.plain(.dark)))
     #expect(screen == Self.spanishCues, "\n\(screen)")
   }
 
@@ -35,7 +36,8 @@ struct InteractiveLocalizationTests {
     let session = InteractiveSession(services: InteractiveFixtures.services(uiLanguage: "ar"))
     await session.start()
     await session.press(.character("?"))
-    let screen = InteractiveSnapshotTests.trimmed(session.render(size: TerminalSize(columns: 80, rows: 24), theme: TestThemes.plain(.dark)))
+    let screen = InteractiveSnapshotTests.trimmed(
+      session.render(size: TerminalSize(columns: 80, rows: 24), theme: TestThemes.plain(.dark)))
     #expect(screen == Self.arabicHelp, "\n\(screen)")
   }
 
@@ -47,7 +49,9 @@ struct InteractiveLocalizationTests {
     try await InteractiveScreenTour.visit(language: language) { name, session in
       visited += 1
       #expect(session.strings.language == language)
-      for size in [TerminalSize(columns: 40, rows: 12), TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 120, rows: 40)] {
+      for size in [
+        TerminalSize(columns: 40, rows: 12), TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 120, rows: 40),
+      ] {
         let lines = session.render(size: size, theme: TestThemes.plain(.dark))
         #expect(lines.count == size.rows, "\(name) [\(language)] at \(size)")
         for line in lines where DisplayWidth.of(line) != size.columns {

@@ -63,7 +63,8 @@ struct InteractiveNarrowWindowTests {
         #expect(lines[0].contains("↑ 1"), "\(name) [\(language)]: the uploads count is gone: \(lines[0])")
       }
       if name == "review" {
-        Self.expectKeys(lines[lines.count - 1], KeyMap.bindings(for: session.keyContext), session.strings, "review [\(language)]")
+        Self.expectKeys(
+          lines[lines.count - 1], KeyMap.bindings(for: session.keyContext), session.strings, "review [\(language)]")
       }
       if name == "history" {
         let strings = session.strings
@@ -72,7 +73,8 @@ struct InteractiveNarrowWindowTests {
           let row = lines[4 + offset]
           let title = session.title(ofCue: recording.cueID)
           let seconds = InteractiveFormat.seconds(Double(recording.durationMilliseconds ?? 0) / 1000)
-          let date = InteractiveFormat.date(recording.createdAt, timeZone: TimeZone(identifier: "UTC") ?? .current, format: "MM-dd")
+          let date = InteractiveFormat.date(
+            recording.createdAt, timeZone: TimeZone(identifier: "UTC") ?? .current, format: "MM-dd")
           let attempt = ScreenHistory.forms.map {
             strings.string($0.shortAttempt ? .historyAttemptShort : .historyAttempt, attempts[offset])
           }
@@ -86,7 +88,8 @@ struct InteractiveNarrowWindowTests {
     #expect(seen.count == 5)
 
     // With a player, review has five keys; none of them may go.
-    var services = InteractiveFixtures.services(recorder: ScriptedInteractiveRecorder(mode: .instant), uiLanguage: language)
+    var services = InteractiveFixtures.services(
+      recorder: ScriptedInteractiveRecorder(mode: .instant), uiLanguage: language)
     services.practicePlayer = TestPracticePlayer.noop  // plays nothing, so review offers "p play"
     let session = InteractiveSession(services: services)
     await session.start()
@@ -104,7 +107,8 @@ struct InteractiveNarrowWindowTests {
   /// When even the short titles do not fit, the other tabs' titles are cut with "…"; the
   /// current one stays whole.
   @Test func aVeryNarrowHeaderCutsTheOtherTabs() {
-    let chrome = Chrome(strings: .english, tabs: Tab.allCases, current: .settings, account: "a•••@example.com", activeUploads: 2)
+    let chrome = Chrome(
+      strings: .english, tabs: Tab.allCases, current: .settings, account: "a•••@example.com", activeUploads: 2)
     let row = ScreenFrame.header(chrome, width: 26)
     #expect(row.width <= 26)
     #expect(row.plainText.contains("[Sett.]"))
@@ -151,7 +155,8 @@ struct InteractiveNarrowWindowTests {
         return Self.column(of: strings.difficulty(cue.difficulty), in: row)
       }
       #expect(starts.count == Self.japaneseCues.count, "\(columns) columns:\n\(lines.joined(separator: "\n"))")
-      #expect(Set(starts).count == 1, "\(columns) columns: difficulties start at \(starts)\n\(lines.joined(separator: "\n"))")
+      #expect(
+        Set(starts).count == 1, "\(columns) columns: difficulties start at \(starts)\n\(lines.joined(separator: "\n"))")
       if columns >= 102 {  // a content width of 100
         #expect(lines.contains { $0.contains("ja-003  週末") }, "ids are shown from 100 columns")
       }
@@ -172,9 +177,13 @@ struct InteractiveNarrowWindowTests {
     #expect(starts.count == lines.count)
     #expect(Set(starts).count == 1, "titles start at \(starts):\n\(lines.joined(separator: "\n"))")
     #expect(
-      CuesCommand.line(id: "es-001", difficulty: "beginner", title: "Tu rutina", columns: CuesCommand.columns([("es-001", "intermediate")]))
+      CuesCommand.line(
+        id: "es-001", difficulty: "beginner", title: "Tu rutina",
+        columns: CuesCommand.columns([("es-001", "intermediate")]))
         == "  es-001  beginner        Tu rutina")
     // A word longer than the column is kept whole (it was cut to 14 characters before).
-    #expect(CuesCommand.line(id: "x", difficulty: "sehr fortgeschritten", title: "T", columns: (1, 14)) == "  x  sehr fortgeschritten  T")
+    #expect(
+      CuesCommand.line(id: "x", difficulty: "sehr fortgeschritten", title: "T", columns: (1, 14))
+        == "  x  sehr fortgeschritten  T")
   }
 }

@@ -44,7 +44,9 @@ struct InteractivePlainModeTests {
 
   func run(_ services: InteractiveServices, _ input: ScriptedLineSource) async -> Run {
     let out = LockedValue("")
-    let console = Console(out: { text in out.withLock { $0 += text } }, error: { text in out.withLock { $0 += text } }, isInteractive: false)
+    let console = Console(
+      out: { text in out.withLock { $0 += text } }, error: { text in out.withLock { $0 += text } }, isInteractive: false
+    )
     let mode = PlainMode(session: InteractiveSession(services: services), console: console, input: input)
     await mode.run()
     return Run(out: out.value, session: mode.session)
@@ -74,18 +76,19 @@ struct InteractivePlainModeTests {
     let session = InteractiveSession(services: InteractiveFixtures.services(pageSize: 3))
     await session.start()
     let page = PlainPages.page(for: session)
-    #expect(page.lines == [
-      "Español — 3 cues (more available)",
-      "1. Tu rutina de la mañana (beginner)",
-      "2. En la cafetería (beginner)",
-      "3. Un viaje que nunca olvidarás, con todos los detalles: dónde, cuándo, con quién y por qué fue especial (intermediate)",
-      "4. More",
-      "5. Shuffle",
-      "6. Refresh",
-      "7. History",
-      "8. Settings",
-      "9. Quit",
-    ])
+    #expect(
+      page.lines == [
+        "Español — 3 cues (more available)",
+        "1. Tu rutina de la mañana (beginner)",
+        "2. En la cafetería (beginner)",
+        "3. Un viaje que nunca olvidarás, con todos los detalles: dónde, cuándo, con quién y por qué fue especial (intermediate)",
+        "4. More",
+        "5. Shuffle",
+        "6. Refresh",
+        "7. History",
+        "8. Settings",
+        "9. Quit",
+      ])
     #expect(page.promptText == "Choose 1–9: ")
   }
 
@@ -93,7 +96,8 @@ struct InteractivePlainModeTests {
     let recorder = ScriptedInteractiveRecorder(mode: .untilStopped)
     let uploader = InteractiveFixtures.uploader()
     let result = await run(
-      InteractiveFixtures.services(recorder: recorder, uploader: uploader), ScriptedLineSource(["1", "2", "", "1"], endDelay: 0.3))
+      InteractiveFixtures.services(recorder: recorder, uploader: uploader),
+      ScriptedLineSource(["1", "2", "", "1"], endDelay: 0.3))
     #expect(result.out.contains("Recording… press Enter to stop"))
     #expect(result.out.contains("Recorded 4.2 s."))
     #expect(result.out.contains("Uploaded. Find it under History."))
@@ -115,8 +119,11 @@ struct InteractivePlainModeTests {
   @Test func launchWithoutATerminalUsesPlainMode() async {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("tui-plain-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: home) }
-    let out = LockedValue(""), err = LockedValue("")
-    let console = Console(out: { text in out.withLock { $0 += text } }, error: { text in err.withLock { $0 += text } }, isInteractive: false)
+    let out = LockedValue("")
+    let err = LockedValue("")
+    let console = Console(
+      out: { text in out.withLock { $0 += text } }, error: { text in err.withLock { $0 += text } }, isInteractive: false
+    )
     let environment = ["CHATTERBOX_HOME": home.path, "HOME": home.path, "CHATTERBOX_API_URL": "http://127.0.0.1:9"]
     let code = await InteractiveApp.launch(
       global: ParsedArguments(), environment: environment, console: console, logHandler: InMemoryLogHandler(),
@@ -126,7 +133,8 @@ struct InteractivePlainModeTests {
     #expect(!out.value.contains("\u{1B}"))
 
     let parsed = try? ArgumentParser.parse(["--theme", "sepia"], options: ChatterboxCLI.globalOptions)
-    let bad = await InteractiveApp.launch(global: parsed ?? ParsedArguments(), environment: environment, console: console, input: ScriptedLineSource([]))
+    let bad = await InteractiveApp.launch(
+      global: parsed ?? ParsedArguments(), environment: environment, console: console, input: ScriptedLineSource([]))
     #expect(bad == .usage)
   }
 }

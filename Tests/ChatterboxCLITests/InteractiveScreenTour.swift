@@ -11,8 +11,10 @@ import PracticeFeature
 @MainActor
 enum InteractiveScreenTour {
   static let names = [
-    "sign-in-email", "sign-in-code", "cues", "cues-offline", "cue-detail", "recording", "review", "uploading", "uploaded",
-    "cue-detail-japanese", "history", "history-delete", "settings", "language-picker", "developer-tools", "network-entry", "help",
+    "sign-in-email", "sign-in-code", "cues", "cues-offline", "cue-detail", "recording", "review", "uploading",
+    "uploaded",
+    "cue-detail-japanese", "history", "history-delete", "settings", "language-picker", "developer-tools",
+    "network-entry", "help",
   ]
 
   /// Visits every screen with the app in `language` (English by default, as the snapshots are).
@@ -28,7 +30,8 @@ enum InteractiveScreenTour {
 
     // Signed in, with a recorder that records until stopped and an upload that stays half done.
     let recorder = ScriptedInteractiveRecorder(mode: .untilStopped)
-    let uploader = InteractiveFixtures.uploader(script: [.queued, .uploading(bytesSent: 201_622, totalBytes: 403_244)], hang: true)
+    let uploader = InteractiveFixtures.uploader(
+      script: [.queued, .uploading(bytesSent: 201_622, totalBytes: 403_244)], hang: true)
     let practice = InteractiveFixtures.practice()
     let accounts = InteractiveFixtures.accounts(flags: ["developer"])
     let session = InteractiveSession(
@@ -61,7 +64,8 @@ enum InteractiveScreenTour {
 
     // A finished upload, on a second session whose upload completes.
     let done = InteractiveSession(
-      services: InteractiveFixtures.services(recorder: ScriptedInteractiveRecorder(mode: .instant), uiLanguage: language))
+      services: InteractiveFixtures.services(
+        recorder: ScriptedInteractiveRecorder(mode: .instant), uiLanguage: language))
     await done.start()
     await done.press(.enter)
     await done.press(.character("t"))
@@ -99,7 +103,8 @@ enum InteractiveScreenTour {
 
     // The network fails after cues were shown: "Showing saved cues".
     let offlinePractice = InteractiveFixtures.practice()
-    let cache = CueCache(directory: FileManager.default.temporaryDirectory.appendingPathComponent("tui-cues-\(UUID().uuidString)"))
+    let cache = CueCache(
+      directory: FileManager.default.temporaryDirectory.appendingPathComponent("tui-cues-\(UUID().uuidString)"))
     let offline = InteractiveSession(
       services: InteractiveFixtures.services(practice: offlinePractice, cueCache: cache, uiLanguage: language))
     await offline.start()
@@ -140,7 +145,8 @@ enum TestThemes {
   }
 
   /// 256 colors and bold.
-  static let color = TerminalTheme(capabilities: TerminalCapabilities(colorDepth: .ansi256, allowsStyles: true, background: .dark))
+  static let color = TerminalTheme(
+    capabilities: TerminalCapabilities(colorDepth: .ansi256, allowsStyles: true, background: .dark))
 
   /// Strips SGR escapes.
   static func strip(_ line: String) -> String {

@@ -20,7 +20,8 @@ struct InteractiveSessionTests {
     #expect(session.signIn.cooldownRemaining == 42)
     await session.press("123 456")
     await session.press(.enter)
-    #expect(auth.calls == [.requestMagicLink(email: "ana@example.com"), .verify(email: "ana@example.com", code: "123456")])
+    #expect(
+      auth.calls == [.requestMagicLink(email: "ana@example.com"), .verify(email: "ana@example.com", code: "123456")])
     #expect(session.route == .cues)
     #expect(session.cues.cues.count == 20)
     #expect(session.account == "a•••@example.com")
@@ -87,7 +88,8 @@ struct InteractiveSessionTests {
   }
 
   @Test func aFailedMicrophoneOffersTheTone() async throws {
-    let session = InteractiveSession(services: InteractiveFixtures.services(recorder: ScriptedInteractiveRecorder.failing))
+    let session = InteractiveSession(
+      services: InteractiveFixtures.services(recorder: ScriptedInteractiveRecorder.failing))
     await session.start()
     await session.press(.enter)
     await session.press(.enter)
@@ -217,7 +219,8 @@ struct InteractiveSessionTests {
   }
 
   @Test func developerToolsOnlyBehindTheGate() async {
-    let closed = InteractiveSession(services: InteractiveFixtures.services(networkLog: await InteractiveFixtures.networkLog()))
+    let closed = InteractiveSession(
+      services: InteractiveFixtures.services(networkLog: await InteractiveFixtures.networkLog()))
     await closed.start()
     #expect(!closed.tabs.contains(.developer))
     await closed.press(.character("4"))
@@ -225,7 +228,8 @@ struct InteractiveSessionTests {
 
     let open = InteractiveSession(
       services: InteractiveFixtures.services(
-        accounts: InteractiveFixtures.accounts(flags: ["developer"]), networkLog: await InteractiveFixtures.networkLog()))
+        accounts: InteractiveFixtures.accounts(flags: ["developer"]), networkLog: await InteractiveFixtures.networkLog()
+      ))
     await open.start()
     #expect(open.tabs.contains(.developer))
     await open.press(.character("4"))

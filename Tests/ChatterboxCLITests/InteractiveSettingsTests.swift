@@ -33,7 +33,8 @@ struct InteractiveSettingsTests {
     #expect(session.pickerOptions.map(\.code) == CLIStrings.catalog.languages)
     #expect(Set(Self.shipped).isSubset(of: session.pickerOptions.map(\.code)))
     #expect(session.pickerOptions[session.ui.pickerSelection].code == "en")
-    let screen = session.render(size: TerminalSize(columns: 80, rows: 24), theme: TestThemes.plain(.dark)).joined(separator: "\n")
+    let screen = session.render(size: TerminalSize(columns: 80, rows: 24), theme: TestThemes.plain(.dark)).joined(
+      separator: "\n")
     for name in ["العربية", "Deutsch", "English", "Español", "Français", "日本語", "Русский"] {
       #expect(screen.contains(name), "\(name) is not offered:\n\(screen)")
     }
@@ -66,7 +67,9 @@ struct InteractiveSettingsTests {
     await session.press(.enter)
     #expect(session.uiLanguage.value == "es")
     #expect(session.ui.notice?.tone == .warning)
-    #expect(session.ui.notice?.text == "La aplicación ahora está en Español. No se puede guardar el ajuste: settings.json is read-only")
+    #expect(
+      session.ui.notice?.text
+        == "La aplicación ahora está en Español. No se puede guardar el ajuste: settings.json is read-only")
   }
 
   /// `--lang` and `CHATTERBOX_LANG` win; then the saved language, if still shipped; then the
@@ -84,7 +87,8 @@ struct InteractiveSettingsTests {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("tui-lang-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: home) }
     let environment = [
-      "CHATTERBOX_HOME": home.path, "HOME": home.path, "CHATTERBOX_API_URL": "http://127.0.0.1:9", "LANG": "fr_FR.UTF-8",
+      "CHATTERBOX_HOME": home.path, "HOME": home.path, "CHATTERBOX_API_URL": "http://127.0.0.1:9",
+      "LANG": "fr_FR.UTF-8",
     ]
     func launch(_ environment: [String: String], lang: String? = nil) async -> String {
       let out = LockedValue("")
@@ -92,13 +96,15 @@ struct InteractiveSettingsTests {
       var global = ParsedArguments()
       global.values["lang"] = lang
       _ = await InteractiveApp.launch(
-        global: global, environment: environment, console: console, logHandler: InMemoryLogHandler(), input: ScriptedLineSource([]))
+        global: global, environment: environment, console: console, logHandler: InMemoryLogHandler(),
+        input: ScriptedLineSource([]))
       return out.value
     }
     // Nothing saved: the system language.
     #expect(await launch(environment).hasPrefix(InteractiveStrings(language: "fr").string(.plainWelcome)))
 
-    let settings = AppDirectories.chatterbox(environment: environment).dataDirectory.appendingPathComponent("settings.json")
+    let settings = AppDirectories.chatterbox(environment: environment).dataDirectory.appendingPathComponent(
+      "settings.json")
     try InteractivePreferences.settingsFile(settings, analytics: nil).setUILanguage("ja")
     #expect(await launch(environment).hasPrefix(InteractiveStrings(language: "ja").string(.plainWelcome)))
     #expect(await launch(environment, lang: "de").hasPrefix(InteractiveStrings(language: "de").string(.plainWelcome)))
@@ -113,13 +119,15 @@ struct InteractiveSettingsTests {
     await session.start()
     await session.press(.character("3"))
     let size = TerminalSize(columns: 80, rows: 24)
-    #expect(session.render(size: size, theme: TestThemes.plain(.dark)).contains { $0.contains("Analytics           Off") })
+    #expect(
+      session.render(size: size, theme: TestThemes.plain(.dark)).contains { $0.contains("Analytics           Off") })
     await session.press(.down)
     await session.press(.down)
     await session.press(.enter)
     #expect(preferences.analyticsConsent() == .granted)
     #expect(session.ui.notice?.text == "Analytics turned on. Thanks for helping improve Chatterbox.")
-    #expect(session.render(size: size, theme: TestThemes.plain(.dark)).contains { $0.contains("Analytics           On") })
+    #expect(
+      session.render(size: size, theme: TestThemes.plain(.dark)).contains { $0.contains("Analytics           On") })
     await session.press(.enter)
     #expect(preferences.analyticsConsent() == .denied)
     #expect(session.ui.notice?.text == "Analytics turned off. No usage data will be sent.")
@@ -152,7 +160,8 @@ struct InteractiveSettingsTests {
     try await preferences.setAnalyticsConsent(.granted)
     #expect(analytics.consentState == .granted)
     try preferences.setUILanguage("ar")
-    #expect(ConsentStore(store: KeyValueStore(fileURL: file)).state == .granted)  // what `analytics consent status` reads
+    // What `analytics consent status` reads.
+    #expect(ConsentStore(store: KeyValueStore(fileURL: file)).state == .granted)
 
     try ConsentStore(store: KeyValueStore(fileURL: file)).set(.denied)  // another process
     #expect(preferences.analyticsConsent() == .denied)

@@ -3,1160 +3,1160 @@
 enum InteractiveSnapshotExpectations {
   static let screens: [String: String] = [
     "cue-detail-japanese@120x40": """
-       Chatterbox  [Cues]  History   Settings   Developer                                     ↑ 1 uploading  a•••@example.com
-      ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-       日本語で自己紹介をしてください（名前、仕事、趣味）
-       advanced · es-004
-      
-       自己紹介をしてください。
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       enter record  t record a test tone  esc back  tab next screen  ? help  q quit
-      """,
+     Chatterbox  [Cues]  History   Settings   Developer                                     ↑ 1 uploading  a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     日本語で自己紹介をしてください（名前、仕事、趣味）
+     advanced · es-004
+
+     自己紹介をしてください。
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     enter record  t record a test tone  esc back  tab next screen  ? help  q quit
+    """,
     "cue-detail-japanese@80x24": """
-       Chatterbox  [Cues]  History   Settings   Developer              ↑ 1 uploading
-      ────────────────────────────────────────────────────────────────────────────────
-       日本語で自己紹介をしてください（名前、仕事、趣味）
-       advanced · es-004
-      
-       自己紹介をしてください。
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       enter record  t record a test tone  esc back  tab next screen  ? help  q quit
-      """,
+     Chatterbox  [Cues]  History   Settings   Developer              ↑ 1 uploading
+    ────────────────────────────────────────────────────────────────────────────────
+     日本語で自己紹介をしてください（名前、仕事、趣味）
+     advanced · es-004
+
+     自己紹介をしてください。
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     enter record  t record a test tone  esc back  tab next screen  ? help  q quit
+    """,
     "cue-detail@120x40": """
-       Chatterbox  [Cues]  History   Settings   Developer                                                    a•••@example.com
-      ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-       Tu rutina de la mañana
-       beginner · es-001 · daily-life
-      
-       Describe tu rutina de la mañana, desde que te despiertas hasta que sales de casa.
-      
-       Hints
-        • Usa conectores: primero, luego, después
-        • Di a qué hora te levantas
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       enter record  t record a test tone  esc back  tab next screen  ? help  q quit
-      """,
+     Chatterbox  [Cues]  History   Settings   Developer                                                    a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     Tu rutina de la mañana
+     beginner · es-001 · daily-life
+
+     Describe tu rutina de la mañana, desde que te despiertas hasta que sales de casa.
+
+     Hints
+      • Usa conectores: primero, luego, después
+      • Di a qué hora te levantas
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     enter record  t record a test tone  esc back  tab next screen  ? help  q quit
+    """,
     "cue-detail@80x24": """
-       Chatterbox  [Cues]  History   Settings   Developer            a•••@example.com
-      ────────────────────────────────────────────────────────────────────────────────
-       Tu rutina de la mañana
-       beginner · es-001 · daily-life
-      
-       Describe tu rutina de la mañana, desde que te despiertas hasta que sales de
-       casa.
-      
-       Hints
-        • Usa conectores: primero, luego, después
-        • Di a qué hora te levantas
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       enter record  t record a test tone  esc back  tab next screen  ? help  q quit
-      """,
+     Chatterbox  [Cues]  History   Settings   Developer            a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────
+     Tu rutina de la mañana
+     beginner · es-001 · daily-life
+
+     Describe tu rutina de la mañana, desde que te despiertas hasta que sales de
+     casa.
+
+     Hints
+      • Usa conectores: primero, luego, después
+      • Di a qué hora te levantas
+
+
+
+
+
+
+
+
+
+
+
+
+     enter record  t record a test tone  esc back  tab next screen  ? help  q quit
+    """,
     "cues-offline@120x40": """
-       Chatterbox  [Cues]  History   Settings                                                                a•••@example.com
-      ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-       Español — 20 cues · more available
-       ⚠ Showing saved cues — you're offline.
-      
-       › es-001  Tu rutina de la mañana                                                                         beginner
-         es-002  En la cafetería                                                                                beginner
-         es-003  Un viaje que nunca olvidarás, con todos los detalles: dónde, cuándo, con quién y por qué fue…  intermediate
-         es-004  日本語で自己紹介をしてください（名前、仕事、趣味）                                             advanced
-         es-005  Tema 5                                                                                         intermediate
-         es-006  Tema 6                                                                                         intermediate
-         es-007  Tema 7                                                                                         intermediate
-         es-008  Tema 8                                                                                         intermediate
-         es-009  Tema 9                                                                                         intermediate
-         es-010  Tema 10                                                                                        intermediate
-         es-011  Tema 11                                                                                        intermediate
-         es-012  Tema 12                                                                                        intermediate
-         es-013  Tema 13                                                                                        intermediate
-         es-014  Tema 14                                                                                        intermediate
-         es-015  Tema 15                                                                                        intermediate
-         es-016  Tema 16                                                                                        intermediate
-         es-017  Tema 17                                                                                        intermediate
-         es-018  Tema 18                                                                                        intermediate
-         es-019  Tema 19                                                                                        intermediate
-         es-020  Tema 20                                                                                        intermediate
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       ↑↓ move  enter open  n more  s shuffle  r refresh  tab next screen  ? help  q quit
-      """,
+     Chatterbox  [Cues]  History   Settings                                                                a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     Español — 20 cues · more available
+     ⚠ Showing saved cues — you're offline.
+
+     › es-001  Tu rutina de la mañana                                                                         beginner
+       es-002  En la cafetería                                                                                beginner
+       es-003  Un viaje que nunca olvidarás, con todos los detalles: dónde, cuándo, con quién y por qué fue…  intermediate
+       es-004  日本語で自己紹介をしてください（名前、仕事、趣味）                                             advanced
+       es-005  Tema 5                                                                                         intermediate
+       es-006  Tema 6                                                                                         intermediate
+       es-007  Tema 7                                                                                         intermediate
+       es-008  Tema 8                                                                                         intermediate
+       es-009  Tema 9                                                                                         intermediate
+       es-010  Tema 10                                                                                        intermediate
+       es-011  Tema 11                                                                                        intermediate
+       es-012  Tema 12                                                                                        intermediate
+       es-013  Tema 13                                                                                        intermediate
+       es-014  Tema 14                                                                                        intermediate
+       es-015  Tema 15                                                                                        intermediate
+       es-016  Tema 16                                                                                        intermediate
+       es-017  Tema 17                                                                                        intermediate
+       es-018  Tema 18                                                                                        intermediate
+       es-019  Tema 19                                                                                        intermediate
+       es-020  Tema 20                                                                                        intermediate
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     ↑↓ move  enter open  n more  s shuffle  r refresh  tab next screen  ? help  q quit
+    """,
     "cues-offline@80x24": """
-       Chatterbox  [Cues]  History   Settings                        a•••@example.com
-      ────────────────────────────────────────────────────────────────────────────────
-       Español — 20 cues · more available
-       ⚠ Showing saved cues — you're offline.
-      
-       › Tu rutina de la mañana                                         beginner
-         En la cafetería                                                beginner
-         Un viaje que nunca olvidarás, con todos los detalles: dónde,…  intermediate
-         日本語で自己紹介をしてください（名前、仕事、趣味）             advanced
-         Tema 5                                                         intermediate
-         Tema 6                                                         intermediate
-         Tema 7                                                         intermediate
-         Tema 8                                                         intermediate
-         Tema 9                                                         intermediate
-         Tema 10                                                        intermediate
-         Tema 11                                                        intermediate
-         Tema 12                                                        intermediate
-         Tema 13                                                        intermediate
-         Tema 14                                                        intermediate
-         Tema 15                                                        intermediate
-         Tema 16                                                        intermediate
-      
-      
-       ↑↓ move  enter open  n more  s shuffle  r refresh  ? help  q quit
-      """,
+     Chatterbox  [Cues]  History   Settings                        a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────
+     Español — 20 cues · more available
+     ⚠ Showing saved cues — you're offline.
+
+     › Tu rutina de la mañana                                         beginner
+       En la cafetería                                                beginner
+       Un viaje que nunca olvidarás, con todos los detalles: dónde,…  intermediate
+       日本語で自己紹介をしてください（名前、仕事、趣味）             advanced
+       Tema 5                                                         intermediate
+       Tema 6                                                         intermediate
+       Tema 7                                                         intermediate
+       Tema 8                                                         intermediate
+       Tema 9                                                         intermediate
+       Tema 10                                                        intermediate
+       Tema 11                                                        intermediate
+       Tema 12                                                        intermediate
+       Tema 13                                                        intermediate
+       Tema 14                                                        intermediate
+       Tema 15                                                        intermediate
+       Tema 16                                                        intermediate
+
+
+     ↑↓ move  enter open  n more  s shuffle  r refresh  ? help  q quit
+    """,
     "cues@120x40": """
-       Chatterbox  [Cues]  History   Settings   Developer                                                    a•••@example.com
-      ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-       Español — 20 cues · more available
-      
-      
-         es-001  Tu rutina de la mañana                                                                         beginner
-       › es-002  En la cafetería                                                                                beginner
-         es-003  Un viaje que nunca olvidarás, con todos los detalles: dónde, cuándo, con quién y por qué fue…  intermediate
-         es-004  日本語で自己紹介をしてください（名前、仕事、趣味）                                             advanced
-         es-005  Tema 5                                                                                         intermediate
-         es-006  Tema 6                                                                                         intermediate
-         es-007  Tema 7                                                                                         intermediate
-         es-008  Tema 8                                                                                         intermediate
-         es-009  Tema 9                                                                                         intermediate
-         es-010  Tema 10                                                                                        intermediate
-         es-011  Tema 11                                                                                        intermediate
-         es-012  Tema 12                                                                                        intermediate
-         es-013  Tema 13                                                                                        intermediate
-         es-014  Tema 14                                                                                        intermediate
-         es-015  Tema 15                                                                                        intermediate
-         es-016  Tema 16                                                                                        intermediate
-         es-017  Tema 17                                                                                        intermediate
-         es-018  Tema 18                                                                                        intermediate
-         es-019  Tema 19                                                                                        intermediate
-         es-020  Tema 20                                                                                        intermediate
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       ↑↓ move  enter open  n more  s shuffle  r refresh  tab next screen  ? help  q quit
-      """,
+     Chatterbox  [Cues]  History   Settings   Developer                                                    a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     Español — 20 cues · more available
+
+
+       es-001  Tu rutina de la mañana                                                                         beginner
+     › es-002  En la cafetería                                                                                beginner
+       es-003  Un viaje que nunca olvidarás, con todos los detalles: dónde, cuándo, con quién y por qué fue…  intermediate
+       es-004  日本語で自己紹介をしてください（名前、仕事、趣味）                                             advanced
+       es-005  Tema 5                                                                                         intermediate
+       es-006  Tema 6                                                                                         intermediate
+       es-007  Tema 7                                                                                         intermediate
+       es-008  Tema 8                                                                                         intermediate
+       es-009  Tema 9                                                                                         intermediate
+       es-010  Tema 10                                                                                        intermediate
+       es-011  Tema 11                                                                                        intermediate
+       es-012  Tema 12                                                                                        intermediate
+       es-013  Tema 13                                                                                        intermediate
+       es-014  Tema 14                                                                                        intermediate
+       es-015  Tema 15                                                                                        intermediate
+       es-016  Tema 16                                                                                        intermediate
+       es-017  Tema 17                                                                                        intermediate
+       es-018  Tema 18                                                                                        intermediate
+       es-019  Tema 19                                                                                        intermediate
+       es-020  Tema 20                                                                                        intermediate
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     ↑↓ move  enter open  n more  s shuffle  r refresh  tab next screen  ? help  q quit
+    """,
     "cues@80x24": """
-       Chatterbox  [Cues]  History   Settings   Developer            a•••@example.com
-      ────────────────────────────────────────────────────────────────────────────────
-       Español — 20 cues · more available
-      
-      
-         Tu rutina de la mañana                                         beginner
-       › En la cafetería                                                beginner
-         Un viaje que nunca olvidarás, con todos los detalles: dónde,…  intermediate
-         日本語で自己紹介をしてください（名前、仕事、趣味）             advanced
-         Tema 5                                                         intermediate
-         Tema 6                                                         intermediate
-         Tema 7                                                         intermediate
-         Tema 8                                                         intermediate
-         Tema 9                                                         intermediate
-         Tema 10                                                        intermediate
-         Tema 11                                                        intermediate
-         Tema 12                                                        intermediate
-         Tema 13                                                        intermediate
-         Tema 14                                                        intermediate
-         Tema 15                                                        intermediate
-         Tema 16                                                        intermediate
-      
-      
-       ↑↓ move  enter open  n more  s shuffle  r refresh  ? help  q quit
-      """,
+     Chatterbox  [Cues]  History   Settings   Developer            a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────
+     Español — 20 cues · more available
+
+
+       Tu rutina de la mañana                                         beginner
+     › En la cafetería                                                beginner
+       Un viaje que nunca olvidarás, con todos los detalles: dónde,…  intermediate
+       日本語で自己紹介をしてください（名前、仕事、趣味）             advanced
+       Tema 5                                                         intermediate
+       Tema 6                                                         intermediate
+       Tema 7                                                         intermediate
+       Tema 8                                                         intermediate
+       Tema 9                                                         intermediate
+       Tema 10                                                        intermediate
+       Tema 11                                                        intermediate
+       Tema 12                                                        intermediate
+       Tema 13                                                        intermediate
+       Tema 14                                                        intermediate
+       Tema 15                                                        intermediate
+       Tema 16                                                        intermediate
+
+
+     ↑↓ move  enter open  n more  s shuffle  r refresh  ? help  q quit
+    """,
     "developer-tools@120x40": """
-       Chatterbox   Cues   History   Settings  [Developer]                                    ↑ 1 uploading  a•••@example.com
-      ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-       Network console — 3 requests
-       Flags: developer · Gates: developer_tools open, shuffle open, history open
-      
-       › 09:30:02  POST   200     54 ms  http://127.0.0.1:8080/rpc/list_recordings
-         09:30:01  POST   503     44 ms  http://127.0.0.1:8080/rpc/get_cues
-         09:30:00  POST   200     34 ms  http://127.0.0.1:8080/rpc/me
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       ↑↓ move  enter open  f failed only  / filter host  r refresh  tab next screen  ? help  q quit
-      """,
+     Chatterbox   Cues   History   Settings  [Developer]                                    ↑ 1 uploading  a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     Network console — 3 requests
+     Flags: developer · Gates: developer_tools open, shuffle open, history open
+
+     › 09:30:02  POST   200     54 ms  http://127.0.0.1:8080/rpc/list_recordings
+       09:30:01  POST   503     44 ms  http://127.0.0.1:8080/rpc/get_cues
+       09:30:00  POST   200     34 ms  http://127.0.0.1:8080/rpc/me
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     ↑↓ move  enter open  f failed only  / filter host  r refresh  tab next screen  ? help  q quit
+    """,
     "developer-tools@80x24": """
-       Chatterbox   Cues   History   Settings  [Developer]             ↑ 1 uploading
-      ────────────────────────────────────────────────────────────────────────────────
-       Network console — 3 requests
-       Flags: developer · Gates: developer_tools open, shuffle open, history open
-      
-       › 09:30:02  POST   200     54 ms  http://127.0.0.1:8080/rpc/list_recordings
-         09:30:01  POST   503     44 ms  http://127.0.0.1:8080/rpc/get_cues
-         09:30:00  POST   200     34 ms  http://127.0.0.1:8080/rpc/me
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       ↑↓ move  enter open  f failed only  / filter host  r refresh  ? help  q quit
-      """,
+     Chatterbox   Cues   History   Settings  [Developer]             ↑ 1 uploading
+    ────────────────────────────────────────────────────────────────────────────────
+     Network console — 3 requests
+     Flags: developer · Gates: developer_tools open, shuffle open, history open
+
+     › 09:30:02  POST   200     54 ms  http://127.0.0.1:8080/rpc/list_recordings
+       09:30:01  POST   503     44 ms  http://127.0.0.1:8080/rpc/get_cues
+       09:30:00  POST   200     34 ms  http://127.0.0.1:8080/rpc/me
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     ↑↓ move  enter open  f failed only  / filter host  r refresh  ? help  q quit
+    """,
     "help@120x40": """
-       Chatterbox   Cues   History   Settings  [Developer]                                    ↑ 1 uploading  a•••@example.com
-      ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-       Keys
-      
-       ↑ k ↓ j home g end G  move
-       pgup pgdn space       scroll
-       enter → l             open
-       f                     failed only
-       /                     filter host
-       r                     refresh
-       tab                   next screen
-       shift-tab             previous screen
-       1                     Cues
-       2                     History
-       3                     Settings
-       4                     Developer
-       esc backspace         back
-       ?                     help
-       q                     quit
-      
-       Press any key to close this help.
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       esc close
-      """,
+     Chatterbox   Cues   History   Settings  [Developer]                                    ↑ 1 uploading  a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     Keys
+
+     ↑ k ↓ j home g end G  move
+     pgup pgdn space       scroll
+     enter → l             open
+     f                     failed only
+     /                     filter host
+     r                     refresh
+     tab                   next screen
+     shift-tab             previous screen
+     1                     Cues
+     2                     History
+     3                     Settings
+     4                     Developer
+     esc backspace         back
+     ?                     help
+     q                     quit
+
+     Press any key to close this help.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     esc close
+    """,
     "help@80x24": """
-       Chatterbox   Cues   History   Settings  [Developer]             ↑ 1 uploading
-      ────────────────────────────────────────────────────────────────────────────────
-       Keys
-      
-       ↑ k ↓ j home g end G  move
-       pgup pgdn space       scroll
-       enter → l             open
-       f                     failed only
-       /                     filter host
-       r                     refresh
-       tab                   next screen
-       shift-tab             previous screen
-       1                     Cues
-       2                     History
-       3                     Settings
-       4                     Developer
-       esc backspace         back
-       ?                     help
-       q                     quit
-      
-       Press any key to close this help.
-      
-      
-       esc close
-      """,
+     Chatterbox   Cues   History   Settings  [Developer]             ↑ 1 uploading
+    ────────────────────────────────────────────────────────────────────────────────
+     Keys
+
+     ↑ k ↓ j home g end G  move
+     pgup pgdn space       scroll
+     enter → l             open
+     f                     failed only
+     /                     filter host
+     r                     refresh
+     tab                   next screen
+     shift-tab             previous screen
+     1                     Cues
+     2                     History
+     3                     Settings
+     4                     Developer
+     esc backspace         back
+     ?                     help
+     q                     quit
+
+     Press any key to close this help.
+
+
+     esc close
+    """,
     "history-delete@120x40": """
-       Chatterbox   Cues  [History]  Settings   Developer                                     ↑ 1 uploading  a•••@example.com
-      ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-       2 of 30 cues practised
-      
-       › 2024-05-01 09:30  Tu rutina de la mañana                                                            4.2 s  attempt 2
-         2024-04-30 09:30  Tu rutina de la mañana                                                            3.1 s  attempt 1
-         2024-04-29 09:30  日本語で自己紹介をしてください（名前、仕事、趣味）                               12.8 s  attempt 1
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       ┌──────────────────────────────────────────────────────────────────────┐
-       │ Delete this recording of “Tu rutina de la mañana”? This cannot be    │
-       │ undone.                                                              │
-       └──────────────────────────────────────────────────────────────────────┘
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       y yes  n no
-      """,
+     Chatterbox   Cues  [History]  Settings   Developer                                     ↑ 1 uploading  a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     2 of 30 cues practised
+
+     › 2024-05-01 09:30  Tu rutina de la mañana                                                            4.2 s  attempt 2
+       2024-04-30 09:30  Tu rutina de la mañana                                                            3.1 s  attempt 1
+       2024-04-29 09:30  日本語で自己紹介をしてください（名前、仕事、趣味）                               12.8 s  attempt 1
+
+
+
+
+
+
+
+
+
+
+
+     ┌──────────────────────────────────────────────────────────────────────┐
+     │ Delete this recording of “Tu rutina de la mañana”? This cannot be    │
+     │ undone.                                                              │
+     └──────────────────────────────────────────────────────────────────────┘
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     y yes  n no
+    """,
     "history-delete@80x24": """
-       Chatterbox   Cues  [History]  Settings   Developer              ↑ 1 uploading
-      ────────────────────────────────────────────────────────────────────────────────
-       2 of 30 cues practised
-      
-       › 2024-05-01 09:30  Tu rutina de la mañana                    4.2 s  attempt 2
-         2024-04-30 09:30  Tu rutina de la mañana                    3.1 s  attempt 1
-         2024-04-29 09:30  日本語で自己紹介をしてください（名前…    12.8 s  attempt 1
-      
-      
-      
-       ┌──────────────────────────────────────────────────────────────────────┐
-       │ Delete this recording of “Tu rutina de la mañana”? This cannot be    │
-       │ undone.                                                              │
-       └──────────────────────────────────────────────────────────────────────┘
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       y yes  n no
-      """,
+     Chatterbox   Cues  [History]  Settings   Developer              ↑ 1 uploading
+    ────────────────────────────────────────────────────────────────────────────────
+     2 of 30 cues practised
+
+     › 2024-05-01 09:30  Tu rutina de la mañana                    4.2 s  attempt 2
+       2024-04-30 09:30  Tu rutina de la mañana                    3.1 s  attempt 1
+       2024-04-29 09:30  日本語で自己紹介をしてください（名前…    12.8 s  attempt 1
+
+
+
+     ┌──────────────────────────────────────────────────────────────────────┐
+     │ Delete this recording of “Tu rutina de la mañana”? This cannot be    │
+     │ undone.                                                              │
+     └──────────────────────────────────────────────────────────────────────┘
+
+
+
+
+
+
+
+
+
+     y yes  n no
+    """,
     "history@120x40": """
-       Chatterbox   Cues  [History]  Settings   Developer                                     ↑ 1 uploading  a•••@example.com
-      ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-       2 of 30 cues practised
-      
-       › 2024-05-01 09:30  Tu rutina de la mañana                                                            4.2 s  attempt 2
-         2024-04-30 09:30  Tu rutina de la mañana                                                            3.1 s  attempt 1
-         2024-04-29 09:30  日本語で自己紹介をしてください（名前、仕事、趣味）                               12.8 s  attempt 1
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       ↑↓ move  d delete  r refresh  tab next screen  ? help  q quit
-      """,
+     Chatterbox   Cues  [History]  Settings   Developer                                     ↑ 1 uploading  a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     2 of 30 cues practised
+
+     › 2024-05-01 09:30  Tu rutina de la mañana                                                            4.2 s  attempt 2
+       2024-04-30 09:30  Tu rutina de la mañana                                                            3.1 s  attempt 1
+       2024-04-29 09:30  日本語で自己紹介をしてください（名前、仕事、趣味）                               12.8 s  attempt 1
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     ↑↓ move  d delete  r refresh  tab next screen  ? help  q quit
+    """,
     "history@80x24": """
-       Chatterbox   Cues  [History]  Settings   Developer              ↑ 1 uploading
-      ────────────────────────────────────────────────────────────────────────────────
-       2 of 30 cues practised
-      
-       › 2024-05-01 09:30  Tu rutina de la mañana                    4.2 s  attempt 2
-         2024-04-30 09:30  Tu rutina de la mañana                    3.1 s  attempt 1
-         2024-04-29 09:30  日本語で自己紹介をしてください（名前…    12.8 s  attempt 1
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       ↑↓ move  d delete  r refresh  tab next screen  ? help  q quit
-      """,
+     Chatterbox   Cues  [History]  Settings   Developer              ↑ 1 uploading
+    ────────────────────────────────────────────────────────────────────────────────
+     2 of 30 cues practised
+
+     › 2024-05-01 09:30  Tu rutina de la mañana                    4.2 s  attempt 2
+       2024-04-30 09:30  Tu rutina de la mañana                    3.1 s  attempt 1
+       2024-04-29 09:30  日本語で自己紹介をしてください（名前…    12.8 s  attempt 1
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     ↑↓ move  d delete  r refresh  tab next screen  ? help  q quit
+    """,
     "language-picker@120x40": """
-       Chatterbox   Cues   History  [Settings]  Developer                                     ↑ 1 uploading  a•••@example.com
-      ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-       Choose the language you practise
-      
-         English    English
-       › Español    Spanish  ✓ current
-         Français   French
-         日本語     Japanese
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       ↑↓ move  enter choose  esc back  tab next screen  ? help  q quit
-      """,
+     Chatterbox   Cues   History  [Settings]  Developer                                     ↑ 1 uploading  a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     Choose the language you practise
+
+       English    English
+     › Español    Spanish  ✓ current
+       Français   French
+       日本語     Japanese
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     ↑↓ move  enter choose  esc back  tab next screen  ? help  q quit
+    """,
     "language-picker@80x24": """
-       Chatterbox   Cues   History  [Settings]  Developer              ↑ 1 uploading
-      ────────────────────────────────────────────────────────────────────────────────
-       Choose the language you practise
-      
-         English    English
-       › Español    Spanish  ✓ current
-         Français   French
-         日本語     Japanese
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       ↑↓ move  enter choose  esc back  tab next screen  ? help  q quit
-      """,
+     Chatterbox   Cues   History  [Settings]  Developer              ↑ 1 uploading
+    ────────────────────────────────────────────────────────────────────────────────
+     Choose the language you practise
+
+       English    English
+     › Español    Spanish  ✓ current
+       Français   French
+       日本語     Japanese
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     ↑↓ move  enter choose  esc back  tab next screen  ? help  q quit
+    """,
     "network-entry@120x40": """
-       Chatterbox   Cues   History   Settings  [Developer]                                    ↑ 1 uploading  a•••@example.com
-      ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-       POST http://127.0.0.1:8080/rpc/list_recordings
-       Status: 200 · attempt 1 · 54 ms
-      
-       Request headers:
-         Authorization: <redacted>
-      
-       Request body:
-         {}
-      
-       Response headers:
-         Content-Type: application/json
-      
-       Response body:
-         {"ok":true}
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       ↑↓ scroll  esc back  tab next screen  ? help  q quit
-      """,
+     Chatterbox   Cues   History   Settings  [Developer]                                    ↑ 1 uploading  a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     POST http://127.0.0.1:8080/rpc/list_recordings
+     Status: 200 · attempt 1 · 54 ms
+
+     Request headers:
+       Authorization: <redacted>
+
+     Request body:
+       {}
+
+     Response headers:
+       Content-Type: application/json
+
+     Response body:
+       {"ok":true}
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     ↑↓ scroll  esc back  tab next screen  ? help  q quit
+    """,
     "network-entry@80x24": """
-       Chatterbox   Cues   History   Settings  [Developer]             ↑ 1 uploading
-      ────────────────────────────────────────────────────────────────────────────────
-       POST http://127.0.0.1:8080/rpc/list_recordings
-       Status: 200 · attempt 1 · 54 ms
-      
-       Request headers:
-         Authorization: <redacted>
-      
-       Request body:
-         {}
-      
-       Response headers:
-         Content-Type: application/json
-      
-       Response body:
-         {"ok":true}
-      
-      
-      
-      
-      
-      
-      
-       ↑↓ scroll  esc back  tab next screen  ? help  q quit
-      """,
+     Chatterbox   Cues   History   Settings  [Developer]             ↑ 1 uploading
+    ────────────────────────────────────────────────────────────────────────────────
+     POST http://127.0.0.1:8080/rpc/list_recordings
+     Status: 200 · attempt 1 · 54 ms
+
+     Request headers:
+       Authorization: <redacted>
+
+     Request body:
+       {}
+
+     Response headers:
+       Content-Type: application/json
+
+     Response body:
+       {"ok":true}
+
+
+
+
+
+
+
+     ↑↓ scroll  esc back  tab next screen  ? help  q quit
+    """,
     "recording@120x40": """
-       Chatterbox  [Cues]  History   Settings   Developer                                                    a•••@example.com
-      ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-       Recording — Tu rutina de la mañana
-      
-       ● Recording   00:04.2
-       ▕██████████████████████████████████··············▏  -18 dBFS
-       Source: generated test tone
-      
-       Describe tu rutina de la mañana, desde que te despiertas hasta que sales de casa.
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       space pause  enter stop  q cancel
-      """,
+     Chatterbox  [Cues]  History   Settings   Developer                                                    a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     Recording — Tu rutina de la mañana
+
+     ● Recording   00:04.2
+     ▕██████████████████████████████████··············▏  -18 dBFS
+     Source: generated test tone
+
+     Describe tu rutina de la mañana, desde que te despiertas hasta que sales de casa.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     space pause  enter stop  q cancel
+    """,
     "recording@80x24": """
-       Chatterbox  [Cues]  History   Settings   Developer            a•••@example.com
-      ────────────────────────────────────────────────────────────────────────────────
-       Recording — Tu rutina de la mañana
-      
-       ● Recording   00:04.2
-       ▕██████████████████████████████████··············▏  -18 dBFS
-       Source: generated test tone
-      
-       Describe tu rutina de la mañana, desde que te despiertas hasta que sales de
-       casa.
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       space pause  enter stop  q cancel
-      """,
+     Chatterbox  [Cues]  History   Settings   Developer            a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────
+     Recording — Tu rutina de la mañana
+
+     ● Recording   00:04.2
+     ▕██████████████████████████████████··············▏  -18 dBFS
+     Source: generated test tone
+
+     Describe tu rutina de la mañana, desde que te despiertas hasta que sales de
+     casa.
+
+
+
+
+
+
+
+
+
+
+
+
+
+     space pause  enter stop  q cancel
+    """,
     "review@120x40": """
-       Chatterbox  [Cues]  History   Settings   Developer                                                    a•••@example.com
-      ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-       Review — Tu rutina de la mañana
-      
-       Your answer: 4.2 s, 403 KB.
-      
-       Recording stopped and kept. Upload it, redo it or discard it.
-       Playback needs ffplay or aplay.
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       r redo  d discard  u upload  q quit
-      """,
+     Chatterbox  [Cues]  History   Settings   Developer                                                    a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     Review — Tu rutina de la mañana
+
+     Your answer: 4.2 s, 403 KB.
+
+     Recording stopped and kept. Upload it, redo it or discard it.
+     Playback needs ffplay or aplay.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     r redo  d discard  u upload  q quit
+    """,
     "review@80x24": """
-       Chatterbox  [Cues]  History   Settings   Developer            a•••@example.com
-      ────────────────────────────────────────────────────────────────────────────────
-       Review — Tu rutina de la mañana
-      
-       Your answer: 4.2 s, 403 KB.
-      
-       Recording stopped and kept. Upload it, redo it or discard it.
-       Playback needs ffplay or aplay.
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       r redo  d discard  u upload  q quit
-      """,
+     Chatterbox  [Cues]  History   Settings   Developer            a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────
+     Review — Tu rutina de la mañana
+
+     Your answer: 4.2 s, 403 KB.
+
+     Recording stopped and kept. Upload it, redo it or discard it.
+     Playback needs ffplay or aplay.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     r redo  d discard  u upload  q quit
+    """,
     "settings@120x40": """
-       Chatterbox   Cues   History  [Settings]  Developer                                     ↑ 1 uploading  a•••@example.com
-      ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-      
-       › Practice language   Español (Spanish)
-         App language        English
-         Analytics           Off
-         Sign out            a•••@example.com
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       ↑↓ move  enter choose  tab next screen  ? help  q quit
-      """,
+     Chatterbox   Cues   History  [Settings]  Developer                                     ↑ 1 uploading  a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+
+     › Practice language   Español (Spanish)
+       App language        English
+       Analytics           Off
+       Sign out            a•••@example.com
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     ↑↓ move  enter choose  tab next screen  ? help  q quit
+    """,
     "settings@80x24": """
-       Chatterbox   Cues   History  [Settings]  Developer              ↑ 1 uploading
-      ────────────────────────────────────────────────────────────────────────────────
-      
-       › Practice language   Español (Spanish)
-         App language        English
-         Analytics           Off
-         Sign out            a•••@example.com
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       ↑↓ move  enter choose  tab next screen  ? help  q quit
-      """,
+     Chatterbox   Cues   History  [Settings]  Developer              ↑ 1 uploading
+    ────────────────────────────────────────────────────────────────────────────────
+
+     › Practice language   Español (Spanish)
+       App language        English
+       Analytics           Off
+       Sign out            a•••@example.com
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     ↑↓ move  enter choose  tab next screen  ? help  q quit
+    """,
     "sign-in-code@120x40": """
-       Chatterbox
-      ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-      
-       Check your email
-      
-       We sent a sign-in link and a code to a•••@example.com.
-       Paste the link from the email, or type the 6-digit code.
-      
-       Link or code  0410█
-      
-       You can ask for another email in 42 s.
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       enter sign in  esc other address  ctrl-c quit
-      """,
+     Chatterbox
+    ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+
+     Check your email
+
+     We sent a sign-in link and a code to a•••@example.com.
+     Paste the link from the email, or type the 6-digit code.
+
+     Link or code  0410█
+
+     You can ask for another email in 42 s.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     enter sign in  esc other address  ctrl-c quit
+    """,
     "sign-in-code@80x24": """
-       Chatterbox
-      ────────────────────────────────────────────────────────────────────────────────
-      
-       Check your email
-      
-       We sent a sign-in link and a code to a•••@example.com.
-       Paste the link from the email, or type the 6-digit code.
-      
-       Link or code  0410█
-      
-       You can ask for another email in 42 s.
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       enter sign in  esc other address  ctrl-c quit
-      """,
+     Chatterbox
+    ────────────────────────────────────────────────────────────────────────────────
+
+     Check your email
+
+     We sent a sign-in link and a code to a•••@example.com.
+     Paste the link from the email, or type the 6-digit code.
+
+     Link or code  0410█
+
+     You can ask for another email in 42 s.
+
+
+
+
+
+
+
+
+
+
+
+
+     enter sign in  esc other address  ctrl-c quit
+    """,
     "sign-in-email@120x40": """
-       Chatterbox
-      ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-      
-       Sign in
-      
-       We'll email you a sign-in link and a 6-digit code. No password needed.
-      
-       Email  ana@example.com█
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       enter send link  ctrl-c quit
-      """,
+     Chatterbox
+    ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+
+     Sign in
+
+     We'll email you a sign-in link and a 6-digit code. No password needed.
+
+     Email  ana@example.com█
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     enter send link  ctrl-c quit
+    """,
     "sign-in-email@80x24": """
-       Chatterbox
-      ────────────────────────────────────────────────────────────────────────────────
-      
-       Sign in
-      
-       We'll email you a sign-in link and a 6-digit code. No password needed.
-      
-       Email  ana@example.com█
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       enter send link  ctrl-c quit
-      """,
+     Chatterbox
+    ────────────────────────────────────────────────────────────────────────────────
+
+     Sign in
+
+     We'll email you a sign-in link and a 6-digit code. No password needed.
+
+     Email  ana@example.com█
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     enter send link  ctrl-c quit
+    """,
     "uploaded@120x40": """
-       Chatterbox  [Cues]  History   Settings                                                                a•••@example.com
-      ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-       Uploaded — Tu rutina de la mañana
-      
-       ▕████████████████████████████████████████████████▏ 100%
-      
-       ✓ Uploaded. Find it under History.
-       Nice work — pick another cue when you're ready.
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       enter cues  tab next screen  ? help  q quit
-      """,
+     Chatterbox  [Cues]  History   Settings                                                                a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     Uploaded — Tu rutina de la mañana
+
+     ▕████████████████████████████████████████████████▏ 100%
+
+     ✓ Uploaded. Find it under History.
+     Nice work — pick another cue when you're ready.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     enter cues  tab next screen  ? help  q quit
+    """,
     "uploaded@80x24": """
-       Chatterbox  [Cues]  History   Settings                        a•••@example.com
-      ────────────────────────────────────────────────────────────────────────────────
-       Uploaded — Tu rutina de la mañana
-      
-       ▕████████████████████████████████████████████████▏ 100%
-      
-       ✓ Uploaded. Find it under History.
-       Nice work — pick another cue when you're ready.
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       enter cues  tab next screen  ? help  q quit
-      """,
+     Chatterbox  [Cues]  History   Settings                        a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────
+     Uploaded — Tu rutina de la mañana
+
+     ▕████████████████████████████████████████████████▏ 100%
+
+     ✓ Uploaded. Find it under History.
+     Nice work — pick another cue when you're ready.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     enter cues  tab next screen  ? help  q quit
+    """,
     "uploading@120x40": """
-       Chatterbox  [Cues]  History   Settings   Developer                                     ↑ 1 uploading  a•••@example.com
-      ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-       Uploading — Tu rutina de la mañana
-      
-       ▕████████████████████████························▏ 50%
-       202 KB of 403 KB
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       esc cues (upload continues)  tab next screen  ? help  q quit
-      """,
+     Chatterbox  [Cues]  History   Settings   Developer                                     ↑ 1 uploading  a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     Uploading — Tu rutina de la mañana
+
+     ▕████████████████████████························▏ 50%
+     202 KB of 403 KB
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     esc cues (upload continues)  tab next screen  ? help  q quit
+    """,
     "uploading@80x24": """
-       Chatterbox  [Cues]  History   Settings   Developer              ↑ 1 uploading
-      ────────────────────────────────────────────────────────────────────────────────
-       Uploading — Tu rutina de la mañana
-      
-       ▕████████████████████████························▏ 50%
-       202 KB of 403 KB
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-      
-       esc cues (upload continues)  tab next screen  ? help  q quit
-      """,
+     Chatterbox  [Cues]  History   Settings   Developer              ↑ 1 uploading
+    ────────────────────────────────────────────────────────────────────────────────
+     Uploading — Tu rutina de la mañana
+
+     ▕████████████████████████························▏ 50%
+     202 KB of 403 KB
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     esc cues (upload continues)  tab next screen  ? help  q quit
+    """,
   ]
 }

@@ -72,7 +72,8 @@ struct InteractiveSnapshotTests {
 
       """
     for key in snapshots.keys.sorted() {
-      let body = (snapshots[key] ?? "").split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(separator: "\n")
+      let body = (snapshots[key] ?? "").split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }
+        .joined(separator: "\n")
       text += "    \"\(key)\": \"\"\"\n\(body)\n      \"\"\",\n"
     }
     return text + "  ]\n}\n"

@@ -1,7 +1,7 @@
 import ChatterboxCLI
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The `chatterbox` binary, for tests that must kill a real process (set by Tools/run-tests).
 let cliBinary: URL? = ProcessInfo.processInfo.environment["CHATTERBOX_CLI_BIN"].map(URL.init(fileURLWithPath:))
@@ -22,7 +22,9 @@ struct KillEndToEndTests {
       guard let binary = cliBinary else { return }
       process.executableURL = binary
       process.arguments = ["practice", "en-006", "--audio", input.path, "--yes", "--json"]
-      process.environment = ["CHATTERBOX_HOME": cli.home.path, "HOME": cli.home.path, "CHATTERBOX_API_URL": server.baseURL.absoluteString]
+      process.environment = [
+        "CHATTERBOX_HOME": cli.home.path, "HOME": cli.home.path, "CHATTERBOX_API_URL": server.baseURL.absoluteString,
+      ]
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       try process.run()
@@ -33,8 +35,13 @@ struct KillEndToEndTests {
         let jobs = cli.accountFolder("uploads/jobs")
         files = cli.accountFolder("uploads/files")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: jobs.path)) ?? []
-        let texts = names.filter { $0.hasSuffix(".json") }.compactMap { try? String(contentsOf: jobs.appendingPathComponent($0), encoding: .utf8) }
-        if texts.contains(where: { $0.contains("uploading") }) { sawUpload = true; break }
+        let texts = names.filter { $0.hasSuffix(".json") }.compactMap {
+          try? String(contentsOf: jobs.appendingPathComponent($0), encoding: .utf8)
+        }
+        if texts.contains(where: { $0.contains("uploading") }) {
+          sawUpload = true
+          break
+        }
       }
       #expect(sawUpload)
       kill(process.processIdentifier, SIGKILL)
@@ -43,11 +50,14 @@ struct KillEndToEndTests {
 
       let retry = await cli.run(["uploads", "retry", "--timeout", "60", "--json"])
       #expect(retry.code == .success, "\(retry.out) \(retry.err)")
-      let history = try #require(try JSONSerialization.jsonObject(with: Data(await cli.run(["history", "--json"]).out.utf8)) as? [String: Any])
+      let history = try #require(
+        try JSONSerialization.jsonObject(with: Data(await cli.run(["history", "--json"]).out.utf8)) as? [String: Any])
       let items = history["items"] as? [[String: Any]] ?? []
       #expect(items.count == 1)
       #expect(items.first?["cue_id"] as? String == "en-006")
-      let leftovers = ((try? FileManager.default.contentsOfDirectory(atPath: files.path)) ?? []).filter { $0.hasSuffix(".wav") }
+      let leftovers = ((try? FileManager.default.contentsOfDirectory(atPath: files.path)) ?? []).filter {
+        $0.hasSuffix(".wav")
+      }
       #expect(leftovers.isEmpty)
     }
   }
@@ -73,7 +83,8 @@ struct InterruptedTakeEndToEndTests {
 
       let retry = await cli.run(["uploads", "retry", "--timeout", "60"])
       #expect(retry.code == .success, "\(retry.out) \(retry.err)")
-      let history = try #require(try JSONSerialization.jsonObject(with: Data(await cli.run(["history", "--json"]).out.utf8)) as? [String: Any])
+      let history = try #require(
+        try JSONSerialization.jsonObject(with: Data(await cli.run(["history", "--json"]).out.utf8)) as? [String: Any])
       let cues = (history["items"] as? [[String: Any]] ?? []).compactMap { $0["cue_id"] as? String }
       #expect(cues == ["en-011"], "only the old take is adopted; a fresh one may belong to a running session")
       #expect(!FileManager.default.fileExists(atPath: take.path))

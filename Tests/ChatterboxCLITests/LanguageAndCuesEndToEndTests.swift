@@ -1,7 +1,7 @@
 import ChatterboxCLI
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Signs a fresh learner in through the real magic-link flow.
 func signIn(_ cli: CLIHarness, server: DevServer, prefix: String = "learner") async throws -> String {

@@ -1,7 +1,7 @@
 import ChatterboxCLI
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 let devServerAvailable = DevServer.isAvailable || DevServer.isRequired
 

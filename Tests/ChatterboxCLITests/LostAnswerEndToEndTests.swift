@@ -1,7 +1,7 @@
 import ChatterboxCLI
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The two faults the chaos suite found in the session and the transport (Tools/Chaos/README.md,
 /// issues 1 and 2), replayed through the CLI against the dev server.

@@ -1,7 +1,7 @@
 import ChatterboxCLI
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `chatterbox netlog` against the dev server: every attempt reaches the log of a developer
 /// account (the sign-in calls, each command's session refresh, the upload PUT), nothing secret
@@ -20,7 +20,8 @@ struct NetlogEndToEndTests {
     #expect(result.code == .success, "\(result.err)")
     let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
     return (object["items"] as? [[String: Any]] ?? []).compactMap { item in
-      guard let id = item["id"] as? String, let method = item["method"] as? String, let url = item["url"] as? String else { return nil }
+      guard let id = item["id"] as? String, let method = item["method"] as? String, let url = item["url"] as? String
+      else { return nil }
       return Item(id: id, method: method, url: url)
     }
   }
@@ -50,10 +51,14 @@ struct NetlogEndToEndTests {
 
       let items = try await items(cli)
       let paths = items.map(\.path)
-      for rpc in ["request_magic_link", "login_with_magic_token", "refresh_session", "app_config", "create_recording_upload", "complete_recording_upload"] {
+      for rpc in [
+        "request_magic_link", "login_with_magic_token", "refresh_session", "app_config", "create_recording_upload",
+        "complete_recording_upload",
+      ] {
         #expect(paths.contains("/rpc/\(rpc)"), "\(rpc) is in the log: \(paths)")
       }
-      #expect(paths.last == "/rpc/request_magic_link", "the held sign-in is the oldest entry (the list is newest first)")
+      #expect(
+        paths.last == "/rpc/request_magic_link", "the held sign-in is the oldest entry (the list is newest first)")
       let put = try #require(items.first { $0.method == "PUT" }, "the upload PUT is in the log: \(paths)")
       #expect(put.path.hasPrefix("/uploads/"))
       #expect(put.url.contains("signature=<redacted>"), "\(put.url)")
@@ -75,7 +80,9 @@ struct NetlogEndToEndTests {
       #expect(!none.out.contains("No requests recorded yet"))
 
       var exports = ""
-      for item in items { exports += await cli.run(["netlog", "curl", item.id]).out + (await cli.run(["netlog", "show", item.id]).out) }
+      for item in items {
+        exports += await cli.run(["netlog", "curl", item.id]).out + (await cli.run(["netlog", "show", item.id]).out)
+      }
       let token = try #require(URLComponents(string: message.link)?.queryItems?.first { $0.name == "token" }?.value)
       let haystack = cli.everything(excluding: cli.home.appendingPathComponent("data/secure")) + exports
       for secret in [email, token] {
@@ -113,7 +120,9 @@ struct NetlogEndToEndTests {
       #expect(await cli.run(["login", "--email", email, "--code", message.code]).code == .success)
 
       let items = try await items(cli)
-      #expect(items.map(\.path).suffix(3) == ["/rpc/verify_otp", "/rpc/verify_otp", "/rpc/request_magic_link"], "\(items.map(\.path))")
+      #expect(
+        items.map(\.path).suffix(3) == ["/rpc/verify_otp", "/rpc/verify_otp", "/rpc/request_magic_link"],
+        "\(items.map(\.path))")
       let failed = try await self.items(cli, ["--failed"])
       #expect(failed.map(\.path).contains("/rpc/verify_otp"), "the wrong code is a failed attempt")
       let verify = try #require(items.first { $0.path == "/rpc/verify_otp" })

@@ -1,8 +1,8 @@
 import ChatterboxCLI
 import Foundation
 import Storage
-import Testing
 import TestSupport
+import Testing
 
 @Suite("CLI practice end to end", .enabled(if: devServerAvailable), .serialized)
 struct PracticeEndToEndTests {
@@ -40,7 +40,8 @@ struct PracticeEndToEndTests {
 
       // Nothing is left behind locally once the server confirmed the upload.
       let files = cli.accountFolder("uploads/files")
-      let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: files.path))?.filter { $0.hasSuffix(".wav") } ?? []
+      let leftovers =
+        (try? FileManager.default.contentsOfDirectory(atPath: files.path))?.filter { $0.hasSuffix(".wav") } ?? []
       #expect(leftovers.isEmpty)
 
       #expect(await cli.run(["history", "delete", recordingID]).code == .success)
@@ -61,7 +62,8 @@ struct PracticeEndToEndTests {
       let sha = try await expectedSHA(cli, input: input)
 
       try await server.setFaults(
-        #"{"error_rate":{"/rpc/create_recording_upload":0.3,"/rpc/complete_recording_upload":0.3,"/uploads":0.3},"rate_limit_burst":2,"drop_connection_rate":0.2,"routes":["/rpc/create_recording_upload","/rpc/complete_recording_upload","/uploads"],"seed":42}"#)
+        #"{"error_rate":{"/rpc/create_recording_upload":0.3,"/rpc/complete_recording_upload":0.3,"/uploads":0.3},"rate_limit_burst":2,"drop_connection_rate":0.2,"routes":["/rpc/create_recording_upload","/rpc/complete_recording_upload","/uploads"],"seed":42}"#
+      )
       let cues = ["en-003", "en-004", "en-005"]
       for cue in cues { _ = await cli.run(["practice", cue, "--audio", input.path, "--json"]) }
       for _ in 0..<6 {

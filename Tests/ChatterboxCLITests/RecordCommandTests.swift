@@ -15,8 +15,17 @@ struct RecordCommandTests {
     var header = Data("RIFF".utf8)
     func le32(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { header.append(contentsOf: $0) } }
     func le16(_ v: UInt16) { withUnsafeBytes(of: v.littleEndian) { header.append(contentsOf: $0) } }
-    le32(UInt32(36 + samples.count)); header.append(contentsOf: Array("WAVEfmt ".utf8)); le32(16); le16(1); le16(1)
-    le32(48_000); le32(96_000); le16(2); le16(16); header.append(contentsOf: Array("data".utf8)); le32(UInt32(samples.count))
+    le32(UInt32(36 + samples.count))
+    header.append(contentsOf: Array("WAVEfmt ".utf8))
+    le32(16)
+    le16(1)
+    le16(1)
+    le32(48_000)
+    le32(96_000)
+    le16(2)
+    le16(16)
+    header.append(contentsOf: Array("data".utf8))
+    le32(UInt32(samples.count))
     try (header + samples).write(to: url)
     return url
   }
@@ -24,7 +33,10 @@ struct RecordCommandTests {
   @Test func recordsFromAFileAndPrintsAJSONSummary() async throws {
     let input = try Self.makeInput()
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("out-\(UUID().uuidString).wav")
-    defer { try? FileManager.default.removeItem(at: input); try? FileManager.default.removeItem(at: output) }
+    defer {
+      try? FileManager.default.removeItem(at: input)
+      try? FileManager.default.removeItem(at: output)
+    }
     let result = await CLIHarness().run(["record", output.path, "--source", "file:\(input.path)", "--json"])
     #expect(result.code == .success, "\(result.err)")
     let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
@@ -34,10 +46,16 @@ struct RecordCommandTests {
     #expect(FileManager.default.fileExists(atPath: output.path))
 
     // An independent reader agrees on the header.
-    if FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") || FileManager.default.fileExists(atPath: "/root/.pyenv/shims/python3") {
+    if FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
+      || FileManager.default.fileExists(atPath: "/root/.pyenv/shims/python3")
+    {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["python3", "-c", "import wave,sys; w=wave.open(sys.argv[1]); print(w.getnchannels(), w.getsampwidth(), w.getframerate(), w.getnframes())", output.path]
+      process.arguments = [
+        "python3", "-c",
+        "import wave,sys; w=wave.open(sys.argv[1]); print(w.getnchannels(), w.getsampwidth(), w.getframerate(), w.getnframes())",
+        output.path,
+      ]
       let pipe = Pipe()
       process.standardOutput = pipe
       try process.run()

@@ -1,7 +1,7 @@
 import ChatterboxCLI
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// What the saved account snapshot may hide, and for how long (ADR 0012), against the dev server.
 @Suite("Account snapshot freshness end to end", .enabled(if: devServerAvailable), .serialized)
@@ -18,7 +18,8 @@ struct SnapshotFreshnessEndToEndTests {
   @Test func aLanguageSwitchedOnAnotherDeviceIsVisibleAtOnce() async throws {
     try await DevServer.with(arguments: ["--magic-link-cooldown", "0"]) { server in
       let email = "two-devices-\(UUID().uuidString.prefix(6).lowercased())@example.com"
-      let laptop = CLIHarness(api: server.baseURL), phone = CLIHarness(api: server.baseURL)
+      let laptop = CLIHarness(api: server.baseURL)
+      let phone = CLIHarness(api: server.baseURL)
       try await signIn(laptop, email, on: server)
       try await signIn(phone, email, on: server)
       #expect(await laptop.run(["language", "set", "es"]).code == .success)
@@ -81,7 +82,8 @@ struct SnapshotFreshnessEndToEndTests {
       #expect(await cli.run(["cues"]).code == .success)
       let before = (
         server.requestCount("POST", "/rpc/get_cues"), server.requestCount("POST", "/rpc/me"),
-        server.requestCount("POST", "/rpc/refresh_session"))
+        server.requestCount("POST", "/rpc/refresh_session")
+      )
       #expect(await cli.run(["cues"]).code == .success)
       #expect(server.requestCount("POST", "/rpc/get_cues") == before.0 + 1)
       #expect(server.requestCount("POST", "/rpc/me") == before.1 + 1, "revalidated alongside, once")
@@ -89,16 +91,22 @@ struct SnapshotFreshnessEndToEndTests {
 
       let saved = cli.home.appendingPathComponent("caches/servers")
       func snapshots() -> [String] {
-        (FileManager.default.enumerator(atPath: saved.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix("snapshot.json") }
+        (FileManager.default.enumerator(atPath: saved.path)?.allObjects as? [String] ?? []).filter {
+          $0.hasSuffix("snapshot.json")
+        }
       }
       #expect(!snapshots().isEmpty)
 
       // A second device signing in saves the account at once: its first command starts warm.
       let other = CLIHarness(api: server.baseURL)
-      #expect(await other.run(["open", try await server.latestMessage(for: email).link]).code != .success, "links are single-use")
+      #expect(
+        await other.run(["open", try await server.latestMessage(for: email).link]).code != .success,
+        "links are single-use")
       #expect(await other.run(["login", "--email", email]).code == .success)
       #expect(await other.run(["open", try await server.latestMessage(for: email).link]).code == .success)
-      let otherSaved = (FileManager.default.enumerator(atPath: other.home.appendingPathComponent("caches/servers").path)?.allObjects as? [String] ?? [])
+      let otherSaved =
+        (FileManager.default.enumerator(atPath: other.home.appendingPathComponent("caches/servers").path)?.allObjects
+          as? [String] ?? [])
       #expect(otherSaved.contains { $0.hasSuffix("snapshot.json") }, "saved at sign-in")
       #expect(await cli.run(["logout"]).code == .success)
       #expect(snapshots().isEmpty)

@@ -1,9 +1,10 @@
-@testable import ChatterboxCLI
 import Foundation
 import Localization
 import Observability
-import Testing
 import TestSupport
+import Testing
+
+@testable import ChatterboxCLI
 
 /// Real use (issue "Trust under real use"): two servers, two accounts, a long file, a dead server,
 /// a permanent refusal, a network that drops every upload. Every test runs against real dev-server
@@ -25,8 +26,16 @@ struct TrustEndToEndTests {
     var header = Data("RIFF".utf8)
     func le32(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { header.append(contentsOf: $0) } }
     func le16(_ v: UInt16) { withUnsafeBytes(of: v.littleEndian) { header.append(contentsOf: $0) } }
-    le32(UInt32(36 + samples.count)); header.append(contentsOf: Array("WAVEfmt ".utf8)); le32(16); le16(1); le16(1)
-    le32(UInt32(rate)); le32(UInt32(rate * 2)); le16(2); le16(16); header.append(contentsOf: Array("data".utf8))
+    le32(UInt32(36 + samples.count))
+    header.append(contentsOf: Array("WAVEfmt ".utf8))
+    le32(16)
+    le16(1)
+    le16(1)
+    le32(UInt32(rate))
+    le32(UInt32(rate * 2))
+    le16(2)
+    le16(16)
+    header.append(contentsOf: Array("data".utf8))
     le32(UInt32(samples.count))
     try (header + samples).write(to: url)
     return url
@@ -183,7 +192,9 @@ struct TrustEndToEndTests {
     #expect(whoami.out.contains("Offline"))
     // What is saved for offline use is private: every folder on the way is 0700.
     for folder in ["caches", "caches/servers", "data", "data/servers"] {
-      let mode = (try FileManager.default.attributesOfItem(atPath: cli.home.appendingPathComponent(folder).path)[.posixPermissions] as? NSNumber)?.intValue
+      let mode =
+        (try FileManager.default.attributesOfItem(atPath: cli.home.appendingPathComponent(folder).path)[
+          .posixPermissions] as? NSNumber)?.intValue
       #expect(mode == 0o700, "\(folder) is \(String(mode ?? 0, radix: 8))")
     }
   }
@@ -197,10 +208,15 @@ struct TrustEndToEndTests {
     server.stop()
 
     let out = LockedValue("")
-    let console = Console(out: { text in out.withLock { $0 += text } }, error: { text in out.withLock { $0 += text } }, isInteractive: false)
-    let environment = ["CHATTERBOX_HOME": cli.home.path, "HOME": cli.home.path, "CHATTERBOX_API_URL": server.baseURL.absoluteString]
+    let console = Console(
+      out: { text in out.withLock { $0 += text } }, error: { text in out.withLock { $0 += text } }, isInteractive: false
+    )
+    let environment = [
+      "CHATTERBOX_HOME": cli.home.path, "HOME": cli.home.path, "CHATTERBOX_API_URL": server.baseURL.absoluteString,
+    ]
     _ = await InteractiveApp.launch(
-      global: ParsedArguments(), environment: environment, console: console, logHandler: cli.logs, input: ScriptedLineSource(["1", ""]))
+      global: ParsedArguments(), environment: environment, console: console, logHandler: cli.logs,
+      input: ScriptedLineSource(["1", ""]))
     #expect(!out.value.contains("could not be loaded"), "\(out.value.prefix(600))")
     #expect(out.value.contains("saved cues"), "\(out.value.prefix(600))")
   }
@@ -233,9 +249,10 @@ struct TrustEndToEndTests {
       let after = await cli.run(["uploads", "--json"])
       #expect(after.code == .success)
       #expect((try json(after.out)["items"] as? [Any])?.isEmpty == true)
-      #expect(cli.accountFolders("uploads/files").allSatisfy {
-        ((try? FileManager.default.contentsOfDirectory(atPath: $0.path)) ?? []).isEmpty
-      })
+      #expect(
+        cli.accountFolders("uploads/files").allSatisfy {
+          ((try? FileManager.default.contentsOfDirectory(atPath: $0.path)) ?? []).isEmpty
+        })
       try await server.setFaults(nil)
     }
   }
@@ -248,7 +265,8 @@ struct TrustEndToEndTests {
       let input = try await cli.learnerReadyToPractise(on: server)
       defer { try? FileManager.default.removeItem(at: input) }
 
-      try await server.setFaults(#"{"drop_connection_rate":1.0,"routes":["/uploads","/rpc/complete_recording_upload"]}"#)
+      try await server.setFaults(
+        #"{"drop_connection_rate":1.0,"routes":["/uploads","/rpc/complete_recording_upload"]}"#)
       let started = Date()
       let practice = await cli.run(["practice", "en-006", "--audio", input.path, "--timeout", "5"])
       #expect(Date().timeIntervalSince(started) < 30)
@@ -329,21 +347,29 @@ struct TrustEndToEndTests {
   }
 
   @Test func anUnsupportedSystemLanguageIsQuietEnglish() async throws {
-    let out = LockedValue(""), err = LockedValue("")
-    let console = Console(out: { text in out.withLock { $0 += text } }, error: { text in err.withLock { $0 += text } }, isInteractive: false)
+    let out = LockedValue("")
+    let err = LockedValue("")
+    let console = Console(
+      out: { text in out.withLock { $0 += text } }, error: { text in err.withLock { $0 += text } }, isInteractive: false
+    )
     let code = await ChatterboxCLI.run(
-      arguments: ["--help"], environment: ["LANG": "it_IT.UTF-8", "HOME": "/nonexistent"], console: console, logHandler: nil)
+      arguments: ["--help"], environment: ["LANG": "it_IT.UTF-8", "HOME": "/nonexistent"], console: console,
+      logHandler: nil)
     #expect(code == .success)
     #expect(out.value.contains("Usage") || out.value.contains("chatterbox"))
     #expect(err.value.isEmpty, "no localization warnings: \(err.value.prefix(200))")
     #expect(CLIStrings.uiLanguage(global: ParsedArguments(), environment: ["LANG": "it_IT.UTF-8"]) == "en")
     #expect(CLIStrings.uiLanguage(global: ParsedArguments(), environment: ["LANG": "es_ES.UTF-8"]) == "es-ES")
-    #expect(CLIStrings.uiLanguage(global: ParsedArguments(), environment: ["CHATTERBOX_LANG": "it"]) == "it", "an explicit choice is kept")
+    #expect(
+      CLIStrings.uiLanguage(global: ParsedArguments(), environment: ["CHATTERBOX_LANG": "it"]) == "it",
+      "an explicit choice is kept")
     let diagnostics = LocalizationDiagnostics()
     let italian = Localizer(catalog: CLIStrings.catalog, language: "it", diagnostics: diagnostics)
     _ = italian.string("cli.uploads.empty")
     _ = italian.string("cli.not_signed_in")
-    #expect(diagnostics.reportedProblems.count == 1, "one line for the language, not one per key: \(diagnostics.reportedProblems)")
+    #expect(
+      diagnostics.reportedProblems.count == 1,
+      "one line for the language, not one per key: \(diagnostics.reportedProblems)")
   }
 
   @Test(.enabled(if: cliBinary != nil)) func ctrlCDuringUploadKeepsTheTakeAndSaysHowToSendIt() async throws {

@@ -1,8 +1,8 @@
 import ChatterboxAPI
 import Foundation
 import Networking
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Contract: sign-in against the live dev server", .enabled(if: devServerAvailable), .serialized)
 struct AuthContractTests {

@@ -1,8 +1,8 @@
 import ChatterboxAPI
 import Foundation
 import Networking
-import Testing
 import TestSupport
+import Testing
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -32,7 +32,9 @@ struct ContractClients {
 
   var environment: APIEnvironment { APIEnvironment(name: .development, baseURL: server.baseURL) }
   var publicClient: APIClient { APIClient(configuration: .init(environment: environment, session: .shared)) }
-  var client: APIClient { APIClient(configuration: .init(environment: environment, session: .shared, authorization: tokens)) }
+  var client: APIClient {
+    APIClient(configuration: .init(environment: environment, session: .shared, authorization: tokens))
+  }
   var auth: LiveAuthRepository { LiveAuthRepository(client: publicClient) }
   var accounts: LiveAccountRepository { LiveAccountRepository(client: client) }
   var practice: LivePracticeRepository { LivePracticeRepository(client: client) }
@@ -52,4 +54,6 @@ extension StaticTokenProvider {
   func setToken(_ token: String?) { self.token = token }
 }
 
-func uniqueEmail(_ prefix: String = "learner") -> String { "\(prefix)-\(UUID().uuidString.prefix(8).lowercased())@example.com" }
+func uniqueEmail(_ prefix: String = "learner") -> String {
+  "\(prefix)-\(UUID().uuidString.prefix(8).lowercased())@example.com"
+}

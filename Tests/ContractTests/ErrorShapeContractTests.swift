@@ -1,10 +1,13 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Contract: every error is JSON {code, message}", .enabled(if: devServerAvailable), .serialized)
 struct ErrorShapeContractTests {
-  struct ErrorBody: Decodable { let code: String; let message: String }
+  struct ErrorBody: Decodable {
+    let code: String
+    let message: String
+  }
 
   @Test func badInputGetsTypedJSONErrors() async throws {
     try await DevServer.with { server in

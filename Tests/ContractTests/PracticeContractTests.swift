@@ -2,14 +2,15 @@ import ChatterboxAPI
 import Foundation
 import Networking
 import Storage
-import Testing
 import TestSupport
+import Testing
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
 
-@Suite("Contract: profiles, cues and recordings against the live dev server", .enabled(if: devServerAvailable), .serialized)
+@Suite(
+  "Contract: profiles, cues and recordings against the live dev server", .enabled(if: devServerAvailable), .serialized)
 struct PracticeContractTests {
   @Test func configProfilesAndCuePaging() async throws {
     try await DevServer.with { server in
@@ -80,7 +81,8 @@ struct PracticeContractTests {
       #expect(page.cueCount >= 60)
 
       try await clients.practice.deleteRecording(id: upload.recordingID)
-      #expect(try await clients.practice.recordings(profileID: profile.id, cueID: nil, cursor: nil, count: nil).items.isEmpty)
+      #expect(
+        try await clients.practice.recordings(profileID: profile.id, cueID: nil, cursor: nil, count: nil).items.isEmpty)
     }
   }
 }

@@ -39,7 +39,9 @@ struct ConfigurationTests {
   }
 
   @Test func nonEmptyPortSetIsExact() {
-    let parser = DeepLinkParser(configuration: DeepLinkConfiguration(allowedHosts: ["a.test"], routes: DeepLinkConfiguration.testRoutes, allowedPorts: [8443]))
+    let parser = DeepLinkParser(
+      configuration: DeepLinkConfiguration(
+        allowedHosts: ["a.test"], routes: DeepLinkConfiguration.testRoutes, allowedPorts: [8443]))
     #expect(parser.parse("https://a.test:8443/cues/x") == .success(.cue(id: "x")))
     #expect(parser.parse("https://a.test/cues/x") == .failure(.unexpectedPort))
     #expect(parser.parse("https://a.test:443/cues/x") == .failure(.unexpectedPort))

@@ -6,7 +6,7 @@ import Testing
 struct FuzzTests {
   /// 4 seeds × 25,000 inputs = 100,000 generated and mutated links, each parsed with two
   /// configurations (and every 16th also through `URL`). Seeds are fixed so failures reproduce.
-  static let seeds: [UInt64] = [0xC0FFEE, 0xBADC0DE, 0xDEADBEEF, 0x5EED]
+  static let seeds: [UInt64] = [0xC0FFEE, 0xBADC0DE, 0xDEAD_BEEF, 0x5EED]
   static let inputsPerSeed = 25_000
   static let parsers = [
     (Fixture.production, AcceptedShapeOracle.production),
@@ -65,7 +65,8 @@ struct FuzzTests {
       let extra = generator.random.pick(["", "&utm_source=mail", "&x=%00"])
       let scheme = generator.random.pick(["https", "HTTPS", "chatterbox"])
       let web = scheme != "chatterbox"
-      let magic = web
+      let magic =
+        web
         ? "\(scheme)://\(host)\(port)/auth/magic?token=\(token)\(extra)"
         : "chatterbox://auth/magic?token=\(token)\(extra)"
       let cue = web ? "\(scheme)://\(host)\(port)/cues/\(id)" : "chatterbox://cues/\(id)"

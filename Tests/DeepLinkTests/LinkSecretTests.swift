@@ -45,8 +45,12 @@ struct LinkSecretTests {
   @Test func customLengthAndEquality() {
     #expect(LinkSecret(rawValue: "abc", rule: .exactly(3)) != nil)
     #expect(LinkSecret(rawValue: "abcd", rule: LinkValueRule(lengths: 1...3)) == nil)
-    #expect(LinkSecret(rawValue: Fixture.token, rule: .exactly(43)) == LinkSecret(rawValue: Fixture.token, rule: .exactly(43)))
-    #expect(LinkSecret(rawValue: Fixture.token, rule: .exactly(43)) != LinkSecret(rawValue: Fixture.otherToken, rule: .exactly(43)))
+    #expect(
+      LinkSecret(rawValue: Fixture.token, rule: .exactly(43)) == LinkSecret(rawValue: Fixture.token, rule: .exactly(43))
+    )
+    #expect(
+      LinkSecret(rawValue: Fixture.token, rule: .exactly(43))
+        != LinkSecret(rawValue: Fixture.otherToken, rule: .exactly(43)))
   }
 
   @Test func identifierRoutesPrintTheirID() {

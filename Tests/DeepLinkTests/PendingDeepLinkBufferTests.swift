@@ -24,7 +24,9 @@ struct PendingDeepLinkBufferTests {
   @Test func laterLinkReplacesAnUndeliveredOne() async {
     let buffer = PendingDeepLinkBuffer()
     #expect(await buffer.submit(.cue(id: "old")) == .buffered)
-    #expect(await buffer.submit(.magicLink(token: LinkSecret(rawValue: Fixture.token, rule: .exactly(43))!)) == .replacedPending)
+    #expect(
+      await buffer.submit(.magicLink(token: LinkSecret(rawValue: Fixture.token, rule: .exactly(43))!))
+        == .replacedPending)
     #expect(await buffer.submit(.cue(id: "new")) == .replacedPending)
     let recorder = RouteRecorder()
     await buffer.attach(recorder.handler)

@@ -43,14 +43,15 @@ struct TrickyInputTests {
   /// Decision: hosts are ASCII in the link. A Unicode host (IDN, homoglyph, fullwidth, the
   /// ideographic full stop) is malformed; its punycode form is only accepted if it is itself
   /// listed, and no IDN mapping is ever applied.
-  @Test(arguments: [
-    ("https://chätterbox.app/auth/magic?token=\(t)", DeepLinkRejection.malformed),
-    ("https://chаtterbox.app/auth/magic?token=\(t)", .malformed),  // Cyrillic а
-    ("https://ｃhatterbox.app/auth/magic?token=\(t)", .malformed),  // fullwidth c
-    ("https://chatterbox.app。/auth/magic?token=\(t)", .malformed),  // U+3002
-    ("https://xn--chtterbox-q5a.app/auth/magic?token=\(t)", .hostNotAllowed),
-    ("https://\(h.uppercased())/auth/magic?token=\(t)", nil),
-  ] as [(String, DeepLinkRejection?)])
+  @Test(
+    arguments: [
+      ("https://chätterbox.app/auth/magic?token=\(t)", DeepLinkRejection.malformed),
+      ("https://chаtterbox.app/auth/magic?token=\(t)", .malformed),  // Cyrillic а
+      ("https://ｃhatterbox.app/auth/magic?token=\(t)", .malformed),  // fullwidth c
+      ("https://chatterbox.app。/auth/magic?token=\(t)", .malformed),  // U+3002
+      ("https://xn--chtterbox-q5a.app/auth/magic?token=\(t)", .hostNotAllowed),
+      ("https://\(h.uppercased())/auth/magic?token=\(t)", nil),
+    ] as [(String, DeepLinkRejection?)])
   func unicodeAndIDNHosts(link: String, expected: DeepLinkRejection?) {
     let result = Fixture.production.parse(link)
     if let expected {
@@ -142,18 +143,19 @@ struct TrickyInputTests {
   }
 
   /// Decision: loopback means exactly `localhost`, `127.0.0.1` or `::1`, and must also be listed.
-  @Test(arguments: [
-    ("http://127.1:8080/auth/magic?token=\(t)", DeepLinkRejection.insecureScheme),
-    ("http://2130706433:8080/auth/magic?token=\(t)", .insecureScheme),
-    ("http://0x7f.0.0.1:8080/auth/magic?token=\(t)", .insecureScheme),
-    ("http://[0:0:0:0:0:0:0:1]:8080/auth/magic?token=\(t)", .insecureScheme),
-    ("http://localhost.:8080/auth/magic?token=\(t)", .insecureScheme),
-    ("http://localhost.evil.com:8080/auth/magic?token=\(t)", .insecureScheme),
-    ("http://[::1%25en0]:8080/auth/magic?token=\(t)", .malformed),
-    ("http://localhost:9090/auth/magic?token=\(t)", .unexpectedPort),
-    ("http://localhost/auth/magic?token=\(t)", .unexpectedPort),  // port 80 not in [8080, 443]
-    ("https://localhost:8080/auth/magic?token=\(t)", nil),
-  ] as [(String, DeepLinkRejection?)])
+  @Test(
+    arguments: [
+      ("http://127.1:8080/auth/magic?token=\(t)", DeepLinkRejection.insecureScheme),
+      ("http://2130706433:8080/auth/magic?token=\(t)", .insecureScheme),
+      ("http://0x7f.0.0.1:8080/auth/magic?token=\(t)", .insecureScheme),
+      ("http://[0:0:0:0:0:0:0:1]:8080/auth/magic?token=\(t)", .insecureScheme),
+      ("http://localhost.:8080/auth/magic?token=\(t)", .insecureScheme),
+      ("http://localhost.evil.com:8080/auth/magic?token=\(t)", .insecureScheme),
+      ("http://[::1%25en0]:8080/auth/magic?token=\(t)", .malformed),
+      ("http://localhost:9090/auth/magic?token=\(t)", .unexpectedPort),
+      ("http://localhost/auth/magic?token=\(t)", .unexpectedPort),  // port 80 not in [8080, 443]
+      ("https://localhost:8080/auth/magic?token=\(t)", nil),
+    ] as [(String, DeepLinkRejection?)])
   func loopbackSpellings(link: String, expected: DeepLinkRejection?) {
     let result = Fixture.development.parse(link)
     if let expected {

@@ -68,7 +68,8 @@ struct GeneratedFilesTests {
     let edited = try String(contentsOf: colors, encoding: .utf8).replacingOccurrences(of: "0x2563EB", with: "0x2563EC")
     try edited.write(to: colors, atomically: true, encoding: .utf8)
     try FileManager.default.removeItem(at: output.appendingPathComponent("RadiusTokens.swift"))
-    try "\(TokenGenerator.header)\n".write(to: output.appendingPathComponent("Old.swift"), atomically: true, encoding: .utf8)
+    try "\(TokenGenerator.header)\n".write(
+      to: output.appendingPathComponent("Old.swift"), atomically: true, encoding: .utf8)
     try "struct Mine {}\n".write(to: output.appendingPathComponent("Mine.swift"), atomically: true, encoding: .utf8)
 
     let problems = TokenGenerator.staleness(of: files, in: output)

@@ -12,7 +12,9 @@ struct PythonCrossCheckTests {
   func everyDeclaredPairAndASampleOfColorsAgree() throws {
     var pairs: [(RGBAColor, RGBAColor)] = []
     for mode in ColorMode.allCases {
-      for pair in ContrastPair.all { pairs.append((pair.foreground.resolved(in: mode), pair.background.resolved(in: mode))) }
+      for pair in ContrastPair.all {
+        pairs.append((pair.foreground.resolved(in: mode), pair.background.resolved(in: mode)))
+      }
     }
     pairs += [(0x000000, 0xFFFFFF), (0x777777, 0xFFFFFF), (0x0A0A0A, 0x0B0B0B), (0x0A0A0A, 0x0C0C0C)].map {
       (RGBAColor(hex: $0.0), RGBAColor(hex: $0.1))
@@ -50,7 +52,8 @@ enum PythonOracle {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", "-c", script]
-    let stdin = Pipe(), stdout = Pipe()
+    let stdin = Pipe()
+    let stdout = Pipe()
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = FileHandle.nullDevice

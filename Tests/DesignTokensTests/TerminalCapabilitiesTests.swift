@@ -9,17 +9,18 @@ struct TerminalCapabilitiesTests {
     TerminalCapabilities.detect(environment: environment, isTerminal: isTerminal, theme: theme)
   }
 
-  @Test(arguments: [
-    (["TERM": "xterm-256color", "COLORTERM": "truecolor"], TerminalColorDepth.trueColor),
-    (["TERM": "xterm-256color", "COLORTERM": "24bit"], .trueColor),
-    (["TERM": "xterm", "COLORTERM": "TrueColor"], .trueColor),
-    (["TERM": "xterm-256color"], .ansi256),
-    (["TERM": "screen-256color", "COLORTERM": "yes"], .ansi256),
-    (["TERM": "xterm"], .ansi16),
-    (["TERM": "linux"], .ansi16),
-    (["TERM": "dumb", "COLORTERM": "truecolor"], .none),
-    ([:], .none),
-  ] as [([String: String], TerminalColorDepth)])
+  @Test(
+    arguments: [
+      (["TERM": "xterm-256color", "COLORTERM": "truecolor"], TerminalColorDepth.trueColor),
+      (["TERM": "xterm-256color", "COLORTERM": "24bit"], .trueColor),
+      (["TERM": "xterm", "COLORTERM": "TrueColor"], .trueColor),
+      (["TERM": "xterm-256color"], .ansi256),
+      (["TERM": "screen-256color", "COLORTERM": "yes"], .ansi256),
+      (["TERM": "xterm"], .ansi16),
+      (["TERM": "linux"], .ansi16),
+      (["TERM": "dumb", "COLORTERM": "truecolor"], .none),
+      ([:], .none),
+    ] as [([String: String], TerminalColorDepth)])
   func colorDepth(environment: [String: String], depth: TerminalColorDepth) {
     #expect(detect(environment).colorDepth == depth)
   }
@@ -37,8 +38,10 @@ struct TerminalCapabilitiesTests {
   }
 
   @Test func pipesAndDumbTerminalsGetNoEscapesAtAll() {
-    #expect(detect(["TERM": "xterm-256color", "COLORTERM": "truecolor"], isTerminal: false) == .init(
-      colorDepth: .none, allowsStyles: false, background: .dark))
+    #expect(
+      detect(["TERM": "xterm-256color", "COLORTERM": "truecolor"], isTerminal: false)
+        == .init(
+          colorDepth: .none, allowsStyles: false, background: .dark))
     #expect(!detect(["TERM": "dumb"]).allowsStyles)
   }
 

@@ -28,7 +28,8 @@ struct TokenScaleTests {
   }
 
   @Test func typographyMapsToDynamicTypeStyles() {
-    #expect(TypographyToken.all.map(\.name) == ["largeTitle", "title", "body", "headline", "callout", "footnote", "caption"])
+    #expect(
+      TypographyToken.all.map(\.name) == ["largeTitle", "title", "body", "headline", "callout", "footnote", "caption"])
     #expect(TypographyToken.body.textStyle == .body && TypographyToken.body.size == 17)
     #expect(TypographyToken.headline.weight == .semibold)
     for token in TypographyToken.all {

@@ -48,7 +48,9 @@ struct DeveloperToolsTests {
   }
 
   @Test func overviewMasksTheSession() {
-    let overview = DeveloperOverview(accountFlags: ["developer"], appFlags: ["shuffle_cues": false], maskedEmail: "a•••@example.com", accessTokenExpiresIn: 300)
+    let overview = DeveloperOverview(
+      accountFlags: ["developer"], appFlags: ["shuffle_cues": false], maskedEmail: "a•••@example.com",
+      accessTokenExpiresIn: 300)
     #expect(overview.lines.contains("Gate developer_tools: open"))
     #expect(overview.lines.contains("Gate shuffle: closed"))
     #expect(overview.lines.allSatisfy { !$0.contains("@example.com") || $0.contains("•••") })

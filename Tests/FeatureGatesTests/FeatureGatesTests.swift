@@ -29,7 +29,9 @@ struct FeatureGatesTests {
     let config = RuntimeConfig.defaults
     #expect(!gate.isOpen(for: AccountEntitlements(flags: ["a"]), config: config))
     #expect(gate.isOpen(for: AccountEntitlements(flags: ["a", "b"]), config: config))
-    #expect(!gate.isOpen(for: AccountEntitlements(flags: ["a", "b"]), config: RuntimeConfig(featureFlags: ["shuffle_cues": false])))
+    #expect(
+      !gate.isOpen(
+        for: AccountEntitlements(flags: ["a", "b"]), config: RuntimeConfig(featureFlags: ["shuffle_cues": false])))
     #expect(FeatureGate(name: "open").isOpen(for: .none, config: config))
   }
 

@@ -77,7 +77,10 @@ struct CatalogLinterTests {
   @Test("an invalid specifier, and nothing else")
   func invalidSpecifierAndNoFalsePositives() throws {
     let problems = try Self.problems()
-    #expect(problems.filter { $0.kind == .invalidFormat }.map(\.description) == ["bad.specifier [en]: invalid format specifier '% s'"])
+    #expect(
+      problems.filter { $0.kind == .invalidFormat }.map(\.description) == [
+        "bad.specifier [en]: invalid format specifier '% s'"
+      ])
     // Reordered positions ("ok" in es), implicit vs explicit positions (fr) and untranslatable
     // keys are fine.
     #expect(!problems.contains { $0.key == "ok" || $0.key == "do.not.translate" })

@@ -31,27 +31,38 @@ struct CatalogLoadingTests {
     do {
       _ = try StringCatalog(data: Data("{ nope".utf8))
     } catch {
-      guard case .invalidJSON = error else { Issue.record("expected invalidJSON, got \(error)"); return }
+      guard case .invalidJSON = error else {
+        Issue.record("expected invalidJSON, got \(error)")
+        return
+      }
     }
   }
 
-  @Test("structural problems name the path", arguments: [
-    (#"{"strings": {}}"#, "sourceLanguage"),
-    (#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {}}}}}"#, "strings.k.localizations.en"),
-    (
-      #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"ru": {"variations": {"plural": {"several": {"stringUnit": {"state": "translated", "value": "x"}}}}}}}}}"#,
-      "strings.k.localizations.ru.variations.plural.several"
-    ),
-    (#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"stringUnit": {"state": "new"}}}}}}"#, "value"),
-    (#"{"sourceLanguage": "en", "strings": ["not", "an", "object"]}"#, "strings"),
-    (#"{"sourceLanguage": "", "strings": {}}"#, "sourceLanguage"),
-  ])
+  @Test(
+    "structural problems name the path",
+    arguments: [
+      (#"{"strings": {}}"#, "sourceLanguage"),
+      (#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {}}}}}"#, "strings.k.localizations.en"),
+      (
+        #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"ru": {"variations": {"plural": {"several": {"stringUnit": {"state": "translated", "value": "x"}}}}}}}}}"#,
+        "strings.k.localizations.ru.variations.plural.several"
+      ),
+      (
+        #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"stringUnit": {"state": "new"}}}}}}"#,
+        "value"
+      ),
+      (#"{"sourceLanguage": "en", "strings": ["not", "an", "object"]}"#, "strings"),
+      (#"{"sourceLanguage": "", "strings": {}}"#, "sourceLanguage"),
+    ])
   func malformed(json: String, pathFragment: String) {
     do {
       _ = try StringCatalog(data: Data(json.utf8))
       Issue.record("expected an error for \(json)")
     } catch {
-      guard case .malformed(let path, _) = error else { Issue.record("expected malformed, got \(error)"); return }
+      guard case .malformed(let path, _) = error else {
+        Issue.record("expected malformed, got \(error)")
+        return
+      }
       #expect(path.contains(pathFragment), "\(path)")
       #expect(error.description.contains("malformed"))
     }

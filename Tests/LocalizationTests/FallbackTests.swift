@@ -17,10 +17,12 @@ struct FallbackTests {
     #expect(Localizer(catalog: sample, language: "sv").string("greeting", "Ana") == "Hello, Ana!")
   }
 
-  @Test("platform spellings are normalised", arguments: [
-    ("es_MX", "es-MX"), ("es_MX.UTF-8", "es-MX"), ("ZH-hant-tw", "zh-Hant-TW"), ("es-419", "es-419"), ("C", "en"),
-    ("fr", "fr"),
-  ])
+  @Test(
+    "platform spellings are normalised",
+    arguments: [
+      ("es_MX", "es-MX"), ("es_MX.UTF-8", "es-MX"), ("ZH-hant-tw", "zh-Hant-TW"), ("es-419", "es-419"), ("C", "en"),
+      ("fr", "fr"),
+    ])
   func normalisation(raw: String, expected: String) {
     #expect(LanguageTag(raw).identifier == expected)
   }

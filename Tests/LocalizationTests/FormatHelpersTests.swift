@@ -25,7 +25,8 @@ struct FormatHelpersTests {
 
   @Test("short dates and times")
   func shortDates() {
-    #expect(plain(Self.localizer("en").date(now, style: .short, includingTime: true, timeZone: utc)).contains("8:00 AM"))
+    #expect(
+      plain(Self.localizer("en").date(now, style: .short, includingTime: true, timeZone: utc)).contains("8:00 AM"))
     #expect(Self.localizer("en").date(now, style: .short, timeZone: utc) == "1/15/27")
     #expect(Self.localizer("es").date(now, style: .short, timeZone: utc) == "15/1/27")
     #expect(Self.localizer("fr").date(now, style: .short, timeZone: utc) == "15/01/2027")

@@ -64,8 +64,10 @@ struct FormattingTests {
   @Test("substitutions pick a plural form per argument")
   func substitutions() throws {
     let substitutions = [
-      "cues": CatalogSubstitution(argumentNumber: 1, formatSpecifier: "lld", forms: [.one: "%arg cue", .other: "%arg cues"]),
-      "days": CatalogSubstitution(argumentNumber: 2, formatSpecifier: "lld", forms: [.one: "%arg day", .other: "%arg days"]),
+      "cues": CatalogSubstitution(
+        argumentNumber: 1, formatSpecifier: "lld", forms: [.one: "%arg cue", .other: "%arg cues"]),
+      "days": CatalogSubstitution(
+        argumentNumber: 2, formatSpecifier: "lld", forms: [.one: "%arg day", .other: "%arg days"]),
     ]
     func summary(_ cues: Int, _ days: Int) throws -> String {
       try FormatRenderer(substitutions: substitutions, pluralLanguage: "en", arguments: [.int(cues), .int(days)])

@@ -4,10 +4,12 @@ import Testing
 
 @Suite("Language names")
 struct LanguageNamesTests {
-  @Test("endonyms, capitalised for menus", arguments: [
-    ("en", "English"), ("es", "Español"), ("fr", "Français"), ("de", "Deutsch"), ("ru", "Русский"),
-    ("ar", "العربية"), ("ja", "日本語"),
-  ])
+  @Test(
+    "endonyms, capitalised for menus",
+    arguments: [
+      ("en", "English"), ("es", "Español"), ("fr", "Français"), ("de", "Deutsch"), ("ru", "Русский"),
+      ("ar", "العربية"), ("ja", "日本語"),
+    ])
   func endonyms(code: String, expected: String) {
     #expect(LanguageNames.endonym(for: code) == expected)
     #expect(LanguageNames.endonym(for: code + "-XX") == expected)  // regions do not change the name

@@ -30,10 +30,12 @@ struct PluralRulesTests {
     #expect(!fixture.cldr.isEmpty)
   }
 
-  @Test("every CLDR sample gets its CLDR category", arguments: [
-    "en", "es", "fr", "de", "ru", "ar", "ja", "it", "pt", "pt-PT", "nl", "sv", "fi", "et", "ca", "pl", "uk",
-    "zh", "ko", "th", "vi", "id",
-  ])
+  @Test(
+    "every CLDR sample gets its CLDR category",
+    arguments: [
+      "en", "es", "fr", "de", "ru", "ar", "ja", "it", "pt", "pt-PT", "nl", "sv", "fi", "et", "ca", "pl", "uk",
+      "zh", "ko", "th", "vi", "id",
+    ])
   func samples(language: String) throws {
     let vectors = try #require(Self.fixture?.languages[language])
     var checked = 0

@@ -1,5 +1,5 @@
-import Observation
 import Observability
+import Observation
 import Testing
 
 @testable import Localization
@@ -37,7 +37,11 @@ struct ProviderTests {
   func sameLanguageIsQuiet() throws {
     let provider = LocalizationProvider(catalog: try sampleCatalog(), language: "de")
     let fired = LockedValue(0)
-    withObservationTracking { _ = provider.language } onChange: { fired.withLock { $0 += 1 } }
+    withObservationTracking {
+      _ = provider.language
+    } onChange: {
+      fired.withLock { $0 += 1 }
+    }
     provider.switchLanguage(to: "de")
     #expect(fired.value == 0)
   }

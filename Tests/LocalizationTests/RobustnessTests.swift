@@ -18,7 +18,8 @@ struct RobustnessTests {
       "arg": CatalogSubstitution(argumentNumber: 1, formatSpecifier: "lld", forms: [.other: "%arg x %#@arg@"])
     ]
     for _ in 0..<5_000 {
-      let template = String((0..<Int.random(in: 0...14, using: &random)).map { _ in Self.alphabet.randomElement(using: &random)! })
+      let template = String(
+        (0..<Int.random(in: 0...14, using: &random)).map { _ in Self.alphabet.randomElement(using: &random)! })
       let arguments: [LocalizationArgument] = (0..<Int.random(in: 0...3, using: &random)).map { _ in
         switch Int.random(in: 0..<3, using: &random) {
         case 0: .string("s")
@@ -29,15 +30,19 @@ struct RobustnessTests {
       // Either a string or a typed FormatError: `render` can throw nothing else (typed throws), so
       // what is checked is that a rendered string holds no unreplaced specifier of its own.
       do {
-        let text = try FormatRenderer(substitutions: substitutions, pluralLanguage: "ar", arguments: arguments).render(template)
-        #expect(!text.contains("%#@"), "a named plural was left in \(template.debugDescription) → \(text.debugDescription)")
+        let text = try FormatRenderer(substitutions: substitutions, pluralLanguage: "ar", arguments: arguments).render(
+          template)
+        #expect(
+          !text.contains("%#@"), "a named plural was left in \(template.debugDescription) → \(text.debugDescription)")
       } catch {
         rendered.failures += 1
       }
       for pseudo in PseudoLocalization.allCases {
         let fake = pseudo.apply(to: template)
         // Pseudo text is bracketed (and longer), whatever the template: never empty, never the input.
-        #expect(fake.contains("⟦") && fake.contains("⟧"), "\(pseudo) of \(template.debugDescription) → \(fake.debugDescription)")
+        #expect(
+          fake.contains("⟦") && fake.contains("⟧"),
+          "\(pseudo) of \(template.debugDescription) → \(fake.debugDescription)")
       }
       rendered.total += 1
     }
@@ -57,7 +62,8 @@ struct RobustnessTests {
       // the key always renders as text, never as the bare key or an empty string.
       let cards = localizer.plural("cards.count", count: 3)
       #expect(!cards.isEmpty && cards != "cards.count" && cards.contains("3"), "\(tag.debugDescription) → \(cards)")
-      #expect(!localizer.relativeTime(Date(timeIntervalSince1970: 0), relativeTo: Date(timeIntervalSince1970: 99)).isEmpty)
+      #expect(
+        !localizer.relativeTime(Date(timeIntervalSince1970: 0), relativeTo: Date(timeIntervalSince1970: 99)).isEmpty)
       _ = LanguageNames.endonym(for: tag)
     }
   }
@@ -69,7 +75,9 @@ struct RobustnessTests {
     var random = SplitMix64(state: 3)
     for _ in 0..<200 {
       var bytes = [UInt8](data.prefix(Int.random(in: 0..<data.count, using: &random)))
-      if !bytes.isEmpty { bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(in: 0...255, using: &random) }
+      if !bytes.isEmpty {
+        bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
+      }
       do {
         _ = try StringCatalog(data: Data(bytes))
       } catch {

@@ -40,7 +40,8 @@ struct BodyCapTests {
   @Test func placeholdersNeverPushTheTextOverTheLimit() throws {
     let text = String(repeating: "token=a&", count: 50)  // each "a" grows into "<redacted>"
     let entry = Redactor(bodyLimit: text.utf8.count).redact(
-      Attempts.make(requestHeaders: ["Content-Type": "application/x-www-form-urlencoded"], requestBody: Data(text.utf8)))
+      Attempts.make(requestHeaders: ["Content-Type": "application/x-www-form-urlencoded"], requestBody: Data(text.utf8))
+    )
     let body = try #require(entry.requestBody)
     #expect(body.text!.utf8.count <= text.utf8.count)
     #expect(body.isTruncated)

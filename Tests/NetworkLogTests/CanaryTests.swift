@@ -98,9 +98,12 @@ final class CanaryTests {
       Attempts.make(
         responseHeaders: ["Content-Type": "application/json"],
         responseBody: Data(
-          (#"{"pad":""# + String(repeating: "p", count: 4_000) + #"","session":{"opaque":"\#(token)","more":"\#(email)"}}"#)
+          (#"{"pad":""# + String(repeating: "p", count: 4_000)
+            + #"","session":{"opaque":"\#(token)","more":"\#(email)"}}"#)
             .utf8)),
-      Attempts.make(status: 200, error: .decoding(details: "body: {\"token\":\"\(token)\"}"), outcome: .failed(.decoding(details: token))),
+      Attempts.make(
+        status: 200, error: .decoding(details: "body: {\"token\":\"\(token)\"}"),
+        outcome: .failed(.decoding(details: token))),
     ]
     for attempt in attempts { monitor.attemptDidFinish(attempt) }
     await monitor.flush()

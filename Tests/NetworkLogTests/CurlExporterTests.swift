@@ -43,7 +43,11 @@ struct CurlExporterTests {
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     let arguments = output.components(separatedBy: "\n--\n").dropLast()
-    #expect(Array(arguments) == ["-X", "POST", "https://api.test/rpc/me", "-H", "Content-Type: text/plain", "--data-raw", "a'b\nc $(rm -rf /) \\ é"])
+    #expect(
+      Array(arguments) == [
+        "-X", "POST", "https://api.test/rpc/me", "-H", "Content-Type: text/plain", "--data-raw",
+        "a'b\nc $(rm -rf /) \\ é",
+      ])
   }
 
   @Test func getAndHeadHaveNoBodyFlags() {
@@ -56,9 +60,11 @@ struct CurlExporterTests {
   @Test func truncatedAndBinaryBodiesAreNoted() {
     let truncated = Redactor(bodyLimit: 4).redact(
       Attempts.make(requestHeaders: ["Content-Type": "text/plain"], requestBody: Data("abcdefgh".utf8)))
-    #expect(CurlExporter.curl(for: truncated).hasPrefix("# request body truncated: 4 of 8 bytes recorded\ncurl -X 'POST'"))
+    #expect(
+      CurlExporter.curl(for: truncated).hasPrefix("# request body truncated: 4 of 8 bytes recorded\ncurl -X 'POST'"))
     let binary = Attempts.entry(
-      Attempts.make(method: "PUT", requestHeaders: ["Content-Type": "audio/mp4"], requestBody: Data(repeating: 0, count: 9)))
+      Attempts.make(
+        method: "PUT", requestHeaders: ["Content-Type": "audio/mp4"], requestBody: Data(repeating: 0, count: 9)))
     let command = CurlExporter.curl(for: binary)
     #expect(command.hasPrefix("# binary request body (9 bytes) not recorded\ncurl -X 'PUT'"))
     #expect(!command.contains("--data-raw"))

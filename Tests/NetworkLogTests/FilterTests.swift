@@ -11,7 +11,8 @@ struct FilterTests {
     Attempts.entry(Attempts.make(method: "POST", url: "https://api.test/rpc/verify_otp", status: 401)),
     Attempts.entry(Attempts.make(method: "PUT", url: "https://API.test/uploads/r1?signature=x", status: 503)),
     Attempts.entry(
-      Attempts.make(method: "POST", url: "https://api.test/rpc/track", status: nil, error: .offline, outcome: .failed(.offline))),
+      Attempts.make(
+        method: "POST", url: "https://api.test/rpc/track", status: nil, error: .offline, outcome: .failed(.offline))),
   ]
 
   func matching(_ filter: NetworkLogFilter) -> [String] {
@@ -33,7 +34,8 @@ struct FilterTests {
   @Test func failedOnlyMeansAnErrorOrAStatusOf400OrMore() {
     #expect(
       matching(NetworkLogFilter(failedOnly: true)) == [
-        "https://api.test/rpc/verify_otp", "https://API.test/uploads/r1?signature=<redacted>", "https://api.test/rpc/track",
+        "https://api.test/rpc/verify_otp", "https://API.test/uploads/r1?signature=<redacted>",
+        "https://api.test/rpc/track",
       ])
   }
 

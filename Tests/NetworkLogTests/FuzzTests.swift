@@ -8,7 +8,8 @@ import Testing
 @Suite("Fuzz")
 struct FuzzTests {
   static let pieces = [
-    "{", "}", "[", "]", "\"", ":", ",", "\\", "\\\"", "\\u00", "\\ud83d", " ", "\n", "=", "&", "?", "#", "/", "@", "%40",
+    "{", "}", "[", "]", "\"", ":", ",", "\\", "\\\"", "\\u00", "\\ud83d", " ", "\n", "=", "&", "?", "#", "/", "@",
+    "%40",
     ".", "-", "_", "<", ">", "'", ";", "token", "email", "code", "password", "key", "Bearer ", "Basic ", "eyJ", "abc",
     "123", "true", "nul", "1e", "-0.5", "é", "😀", "\u{0}", "https://", "x.co", "<redacted>",
   ]
@@ -46,7 +47,9 @@ struct FuzzTests {
   @Test func randomBytesNeverCrashTheBodyPipeline() {
     var generator = SplitMix64(state: 42)
     for _ in 0..<500 {
-      let bytes = (0..<Int.random(in: 0...64, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+      let bytes = (0..<Int.random(in: 0...64, using: &generator)).map { _ in
+        UInt8.random(in: 0...255, using: &generator)
+      }
       let entry = Redactor(bodyLimit: Int.random(in: 0...70, using: &generator)).redact(
         Attempts.make(requestHeaders: ["Content-Type": "application/json"], requestBody: Data(bytes)))
       if let body = entry.requestBody { #expect(body.originalSize == bytes.count) }

@@ -89,7 +89,8 @@ struct HARExporterTests {
   }
 
   @Test func failedAndTruncatedEntries() throws {
-    let entries = try #require(try decoded(HARExporter.har(Self.entries))["log"] as? [String: Any])["entries"] as? [[String: Any]]
+    let entries =
+      try #require(try decoded(HARExporter.har(Self.entries))["log"] as? [String: Any])["entries"] as? [[String: Any]]
     let failed = try #require(entries?[1])
     let response = try #require(failed["response"] as? [String: Any])
     #expect(response["status"] as? Int == 0)
@@ -101,6 +102,8 @@ struct HARExporterTests {
     let content = try #require((truncated["response"] as? [String: Any])?["content"] as? [String: Any])
     #expect(content["size"] as? Int == 100)
     #expect(content["comment"] as? String == "truncated: 10 of 100 bytes recorded")
-    #expect((truncated["response"] as? [String: Any])?["redirectURL"] as? String == "https://api.test/other?code=%3Credacted%3E")
+    #expect(
+      (truncated["response"] as? [String: Any])?["redirectURL"] as? String
+        == "https://api.test/other?code=%3Credacted%3E")
   }
 }

@@ -29,11 +29,13 @@ final class HoldingTests {
         request: #"{"email":"\#(email)"}"#, response: #"{"cooldown_seconds":60}"#,
         url: "https://api.test/rpc/request_magic_link", startedAt: startedAt),
       Attempts.json(
-        request: #"{"email":"\#(email)","code":"\#(otp)"}"#, response: #"{"code":"otp_invalid","message":"Wrong code."}"#,
+        request: #"{"email":"\#(email)","code":"\#(otp)"}"#,
+        response: #"{"code":"otp_invalid","message":"Wrong code."}"#,
         url: "https://api.test/rpc/verify_otp", status: 401, startedAt: startedAt),
       Attempts.json(
         request: #"{"token":"\#(magicToken)"}"#,
-        response: #"{"access_token":"eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1MSJ9.c2ln","refresh_token":"\#(refreshToken)","user":{"id":"u1","email":"\#(email)","flags":["developer"]}}"#,
+        response:
+          #"{"access_token":"eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1MSJ9.c2ln","refresh_token":"\#(refreshToken)","user":{"id":"u1","email":"\#(email)","flags":["developer"]}}"#,
         url: "https://api.test/rpc/login_with_magic_token", startedAt: startedAt),
       Attempts.json(
         request: #"{"refresh_token":"\#(refreshToken)"}"#, response: #"{"refresh_token":"\#(refreshToken)"}"#,
@@ -79,7 +81,9 @@ final class HoldingTests {
     await monitor.flush()
     #expect(await store.count == 0)
     #expect(await monitor.heldStore?.count == 0)
-    #expect(!FileManager.default.fileExists(atPath: filePath(temporary.logDirectory)), "a decision within the process leaves nothing on disk")
+    #expect(
+      !FileManager.default.fileExists(atPath: filePath(temporary.logDirectory)),
+      "a decision within the process leaves nothing on disk")
   }
 
   /// `chatterbox login --email` ends before anyone knows the account; `chatterbox open <link>`
@@ -98,7 +102,10 @@ final class HoldingTests {
     second.attemptDidFinish(Self.signInAttempts()[2])
     second.decide(accountFlags: ["developer"])
     await second.flush()
-    #expect(await store.entries().map { URL(string: $0.url)!.lastPathComponent } == ["request_magic_link", "login_with_magic_token"])
+    #expect(
+      await store.entries().map { URL(string: $0.url)!.lastPathComponent } == [
+        "request_magic_link", "login_with_magic_token",
+      ])
     #expect(!FileManager.default.fileExists(atPath: filePath(heldFile)))
     expectNoSecret(in: try allBytes(under: temporary.url), "nothing on disk holds a secret")
   }

@@ -20,33 +20,42 @@ struct JSONBodyRedactionTests {
   /// bytes to the left of the value it meant: `{"toke"<redacted>bc"}` kept the secret's tail.
   @Test func aByteOrderMarkDoesNotShiftTheRedactions() {
     let attempt = Attempts.make(
-      responseHeaders: ["Content-Type": "application/json"], responseBody: Data([0xEF, 0xBB, 0xBF] + Array(#"{"token":"abcdef","n":1}"#.utf8)))
+      responseHeaders: ["Content-Type": "application/json"],
+      responseBody: Data([0xEF, 0xBB, 0xBF] + Array(#"{"token":"abcdef","n":1}"#.utf8)))
     let text = Redactor().redact(attempt).responseBody?.text
     #expect(text == "\u{FEFF}" + #"{"token":"<redacted>","n":1}"#)
   }
 
   @Test func objectsInsideArraysInsideObjectsAreSearched() {
-    let json = #"{"data":{"users":[{"id":1,"auth":{"Refresh_Token":"r1"}},{"id":2,"emails":["a@b.co"],"profile":{"Email":"ana@example.com"}}]}}"#
-    let expected = #"{"data":{"users":[{"id":1,"auth":{"Refresh_Token":"<redacted>"}},{"id":2,"emails":"<redacted>","profile":{"Email":"<redacted>"}}]}}"#
+    let json =
+      #"{"data":{"users":[{"id":1,"auth":{"Refresh_Token":"r1"}},{"id":2,"emails":["a@b.co"],"profile":{"Email":"ana@example.com"}}]}}"#
+    let expected =
+      #"{"data":{"users":[{"id":1,"auth":{"Refresh_Token":"<redacted>"}},{"id":2,"emails":"<redacted>","profile":{"Email":"<redacted>"}}]}}"#
     #expect(redactedResponse(json) == expected)
   }
 
   @Test func aSensitiveKeyRedactsItsWholeValueWhateverItsType() {
-    let json = #"{"session":{"access_token":"a","user":{"id":"u1"}},"code":654321,"keys":[1,2],"token":null,"secret":true}"#
+    let json =
+      #"{"session":{"access_token":"a","user":{"id":"u1"}},"code":654321,"keys":[1,2],"token":null,"secret":true}"#
     #expect(
       redactedResponse(json)
-        == #"{"session":"<redacted>","code":"<redacted>","keys":"<redacted>","token":"<redacted>","secret":"<redacted>"}"#)
+        == #"{"session":"<redacted>","code":"<redacted>","keys":"<redacted>","token":"<redacted>","secret":"<redacted>"}"#
+    )
   }
 
   @Test func formattingKeyOrderAndNumbersAreKept() {
     let json = "{\n  \"z\": 1.50,\n  \"big\": 12345678901234567890,\n  \"password\" : \"x\"\n}"
-    #expect(redactedResponse(json) == "{\n  \"z\": 1.50,\n  \"big\": 12345678901234567890,\n  \"password\" : \"<redacted>\"\n}")
+    #expect(
+      redactedResponse(json)
+        == "{\n  \"z\": 1.50,\n  \"big\": 12345678901234567890,\n  \"password\" : \"<redacted>\"\n}")
   }
 
   @Test func recognisableSecretsInOrdinaryStringsAreRedacted() {
     let jwt = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1MSJ9.c2lnbmF0dXJl"
-    let json = #"{"message":"sent to ana@example.com","debug":"Bearer abc123","nested":"{\"password\":\"p\"}","jwt":"\#(jwt)","upload_url":"https://api.test/uploads/r?expires=1&signature=ff"}"#
-    let expected = #"{"message":"sent to <redacted>","debug":"Bearer <redacted>","nested":"{\"password\":\"<redacted>\"}","jwt":"<redacted>","upload_url":"https://api.test/uploads/r?expires=1&signature=<redacted>"}"#
+    let json =
+      #"{"message":"sent to ana@example.com","debug":"Bearer abc123","nested":"{\"password\":\"p\"}","jwt":"\#(jwt)","upload_url":"https://api.test/uploads/r?expires=1&signature=ff"}"#
+    let expected =
+      #"{"message":"sent to <redacted>","debug":"Bearer <redacted>","nested":"{\"password\":\"<redacted>\"}","jwt":"<redacted>","upload_url":"https://api.test/uploads/r?expires=1&signature=<redacted>"}"#
     #expect(redactedResponse(json) == expected)
   }
 
@@ -74,7 +83,8 @@ struct JSONBodyRedactionTests {
 
   @Test func deeplyNestedBodiesAreRedactedWithoutRecursion() {
     let depth = 100_000
-    let json = String(repeating: #"{"a":"#, count: depth) + #"{"password":"deep-secret"}"# + String(repeating: "}", count: depth)
+    let json =
+      String(repeating: #"{"a":"#, count: depth) + #"{"password":"deep-secret"}"# + String(repeating: "}", count: depth)
     let text = redactedResponse(json, redactor: Redactor(bodyLimit: 1_000_000))
     #expect(text?.contains("deep-secret") == false)
     #expect(text?.contains(#"{"password":"<redacted>"}"#) == true)
@@ -89,7 +99,8 @@ struct JSONBodyRedactionTests {
   @Test func aBodyCutAtTheLimitIsStillRedactedStructurally() {
     // The cut falls inside the session object: its inner names are not sensitive, but the whole
     // value under "session" must go, which only a structural (lenient) parse can know.
-    let json = #"{"ok":true,"session":{"user":"u1","opaque":"zz-top-secret-zz","more":""#
+    let json =
+      #"{"ok":true,"session":{"user":"u1","opaque":"zz-top-secret-zz","more":""#
       + String(repeating: "x", count: 200) + #""}}"#
     let entry = Redactor(bodyLimit: 80).redact(Attempts.json(response: json))
     let body = try! #require(entry.responseBody)

@@ -5,7 +5,8 @@ import Testing
 @Suite("JSON explorer")
 struct JSONExplorerTests {
   let explorer = JSONExplorer(
-    text: #"{"items":[{"title":"Ordering coffee","tags":["food"]},{"title":"At the bank","tags":[]}],"next_cursor":null}"#)
+    text:
+      #"{"items":[{"title":"Ordering coffee","tags":["food"]},{"title":"At the bank","tags":[]}],"next_cursor":null}"#)
 
   @Test func childrenOfAPath() throws {
     #expect(explorer.parseError == nil)
@@ -52,7 +53,8 @@ struct JSONExplorerTests {
 
   @Test func searchInA100kDeepDocument() {
     let depth = 100_000
-    let deep = JSONExplorer(text: String(repeating: "[", count: depth) + #""needle""# + String(repeating: "]", count: depth))
+    let deep = JSONExplorer(
+      text: String(repeating: "[", count: depth) + #""needle""# + String(repeating: "]", count: depth))
     let hits = deep.search("needle")
     #expect(hits.count == 1)
     #expect(hits.first?.count == 1 + 3 * depth)

@@ -92,7 +92,8 @@ struct JSONTreeTests {
 
   @Test func aFiveMegabyteDocumentParses() throws {
     var text = #"{"items":["#
-    let item = #"{"id":"cue_0000","title":"Ordering coffee in Madrid","tags":["travel","food"],"difficulty":"beginner","n":12.5},"#
+    let item =
+      #"{"id":"cue_0000","title":"Ordering coffee in Madrid","tags":["travel","food"],"difficulty":"beginner","n":12.5},"#
     let count = 5_000_000 / item.utf8.count
     text.reserveCapacity(5_100_000)
     for _ in 0..<count { text += item }

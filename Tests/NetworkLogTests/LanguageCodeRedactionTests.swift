@@ -6,7 +6,9 @@ import Testing
 /// `app_config`'s `supported_languages`, which is kept when it is shaped like a language tag.
 @Suite("Language codes and one-time codes")
 struct LanguageCodeRedactionTests {
-  func redacted(_ json: String, redactor: Redactor = Redactor(), url: String = "https://api.test/rpc/app_config") -> String? {
+  func redacted(_ json: String, redactor: Redactor = Redactor(), url: String = "https://api.test/rpc/app_config")
+    -> String?
+  {
     redactor.redact(Attempts.json(response: json, url: url)).responseBody?.text
   }
 
@@ -27,7 +29,8 @@ struct LanguageCodeRedactionTests {
 
   @Test func theOneTimeCodeOfASignInIsStillRedacted() {
     let attempt = Attempts.json(
-      request: #"{"email":"ana@example.com","code":"654321"}"#, response: #"{"code":"otp_invalid","message":"Wrong code."}"#,
+      request: #"{"email":"ana@example.com","code":"654321"}"#,
+      response: #"{"code":"otp_invalid","message":"Wrong code."}"#,
       url: "https://api.test/rpc/verify_otp", status: 401)
     let entry = Redactor().redact(attempt)
     #expect(entry.requestBody?.text == #"{"email":"<redacted>","code":"<redacted>"}"#)
@@ -64,7 +67,9 @@ struct LanguageCodeRedactionTests {
 
   @Test func theDenyListStillWins() {
     let redactor = Redactor(rules: RedactionRules(denyList: ["code"]))
-    #expect(redacted(#"{"supported_languages":[{"code":"es"}]}"#, redactor: redactor) == #"{"supported_languages":[{"code":"<redacted>"}]}"#)
+    #expect(
+      redacted(#"{"supported_languages":[{"code":"es"}]}"#, redactor: redactor)
+        == #"{"supported_languages":[{"code":"<redacted>"}]}"#)
   }
 
   /// A value cut off by the body limit could be the start of anything (`"de` of `"de-AT"`, or of a
@@ -80,15 +85,18 @@ struct LanguageCodeRedactionTests {
   @Test func keptCodesSurviveAReloadFromDisk() async throws {
     let temporary = try TemporaryDirectory()
     let store = NetworkLogStore(directory: temporary.logDirectory, sleep: neverSleep)
-    await store.append(Redactor().redact(Attempts.json(response: Self.appConfig, url: "https://api.test/rpc/app_config")))
+    await store.append(
+      Redactor().redact(Attempts.json(response: Self.appConfig, url: "https://api.test/rpc/app_config")))
     await store.flush()
     let reloaded = NetworkLogStore(directory: temporary.logDirectory, sleep: neverSleep)
     #expect(await reloaded.entries().first?.responseBody?.text == Self.appConfig)
     #expect(await reloaded.statistics.rewrites == 0, "re-redacting the stored entry changes nothing")
   }
 
-  @Test(arguments: [("es", true), ("pt-BR", true), ("zh-Hant-TW", true), ("ast", true), ("sr-Latn", true), ("x", false),
-    ("spanish", false), ("654321", false), ("es_ES", false), ("", false), ("es--ES", false), ("e1", false)])
+  @Test(arguments: [
+    ("es", true), ("pt-BR", true), ("zh-Hant-TW", true), ("ast", true), ("sr-Latn", true), ("x", false),
+    ("spanish", false), ("654321", false), ("es_ES", false), ("", false), ("es--ES", false), ("e1", false),
+  ])
   func theLanguageTagShape(value: String, looksLikeOne: Bool) {
     #expect(RedactionRules.looksLikeLanguageTag(value) == looksLikeOne)
   }

@@ -38,9 +38,11 @@ final class MonitorTests {
     let requestID = UUID()
     monitor.attemptDidFinish(
       Attempts.make(
-        requestHeaders: ["Authorization": "Bearer a"], status: 503, error: .server(status: 503, code: "unavailable", message: nil),
+        requestHeaders: ["Authorization": "Bearer a"], status: 503,
+        error: .server(status: 503, code: "unavailable", message: nil),
         outcome: .retrying(after: 0.5), requestID: requestID, attemptNumber: 1))
-    monitor.attemptDidFinish(Attempts.make(requestHeaders: ["Authorization": "Bearer a"], requestID: requestID, attemptNumber: 2))
+    monitor.attemptDidFinish(
+      Attempts.make(requestHeaders: ["Authorization": "Bearer a"], requestID: requestID, attemptNumber: 2))
     await monitor.flush()
     let entries = await store.entries()
     #expect(entries.map(\.attemptNumber) == [1, 2])
@@ -119,7 +121,8 @@ final class MonitorTests {
 
   @Test func itIsUsableAsAnAPIClientMonitor() async throws {
     let host = "api-\(UUID().uuidString.lowercased()).test"
-    StubURLProtocol.register(host: host) { _ in (200, ["Content-Type": "application/json"], Data(#"{"ok":true}"#.utf8)) }
+    StubURLProtocol.register(host: host) { _ in (200, ["Content-Type": "application/json"], Data(#"{"ok":true}"#.utf8))
+    }
     let store = makeStore()
     let monitor = NetworkLogMonitor(store: store, isEnabled: true)
     let client = APIClient(

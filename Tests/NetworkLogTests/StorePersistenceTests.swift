@@ -40,12 +40,15 @@ final class StorePersistenceTests {
     let store = makeStore()
     let controls = String((0..<0x20).map { Character(Unicode.Scalar(UInt8($0))) })
     let text = "quote \" backslash \\ slash / tab \t del \u{7F} é 日本 😀 \u{2028} " + controls
-    let outcomes: [NetworkAttempt.Outcome] = [.delivered, .retrying(after: 0.000_01), .refreshingCredentials, .failed(.timeout)]
+    let outcomes: [NetworkAttempt.Outcome] = [
+      .delivered, .retrying(after: 0.000_01), .refreshingCredentials, .failed(.timeout),
+    ]
     var written = outcomes.map { outcome in
       Attempts.entry(
         Attempts.make(
           url: "https://api.test/rpc/x?q=%22a%5Cb%22", requestHeaders: ["Content-Type": "text/plain", "X-Note": text],
-          requestBody: Data(text.utf8), status: nil, error: .timeout, startedAt: Date(timeIntervalSince1970: 1_795_348_800.25),
+          requestBody: Data(text.utf8), status: nil, error: .timeout,
+          startedAt: Date(timeIntervalSince1970: 1_795_348_800.25),
           duration: 1e-7, outcome: outcome))
     }
     written.append(Attempts.entry(Attempts.json(request: #"{"note":"a \"q\" \\ \n \u0001 é 😀"}"#, response: "[]")))
@@ -157,7 +160,8 @@ final class StorePersistenceTests {
     let target = temporary.url.appending(path: "elsewhere.txt")
     try Data("untouched".utf8).write(to: target)
     try FileManager.default.createSymbolicLink(
-      atPath: filePath(temporary.logDirectory.appending(path: "network-log.jsonl")), withDestinationPath: filePath(target))
+      atPath: filePath(temporary.logDirectory.appending(path: "network-log.jsonl")),
+      withDestinationPath: filePath(target))
     let store = makeStore()
     await store.append(Attempts.entry())
     await store.flush()

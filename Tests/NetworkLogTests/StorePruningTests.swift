@@ -17,12 +17,15 @@ final class StorePruningTests {
   }
 
   func entry(ageInDays days: Double, path: String = "p") -> NetworkLogEntry {
-    Attempts.entry(Attempts.make(url: "https://api.test/\(path)", startedAt: clock.value.addingTimeInterval(-days * 86_400)))
+    Attempts.entry(
+      Attempts.make(url: "https://api.test/\(path)", startedAt: clock.value.addingTimeInterval(-days * 86_400)))
   }
 
   @Test func entriesOlderThanSevenDaysArePrunedOnFlush() async throws {
     let store = makeStore(.init(compactionSlack: 0))
-    await store.append(contentsOf: [entry(ageInDays: 8, path: "old"), entry(ageInDays: 6.9, path: "recent"), entry(ageInDays: 0)])
+    await store.append(contentsOf: [
+      entry(ageInDays: 8, path: "old"), entry(ageInDays: 6.9, path: "recent"), entry(ageInDays: 0),
+    ])
     await store.flush()
     #expect(await store.entries().map(\.url) == ["https://api.test/recent", "https://api.test/p"])
     #expect(lines(of: store.fileURL).count == 2)
@@ -65,7 +68,8 @@ final class StorePruningTests {
     let store = makeStore(.init(maxBytes: 30_000, flushCount: 1_000))
     let big = String(repeating: "a", count: 10_000)
     for _ in 0..<5 {
-      await store.append(Attempts.entry(Attempts.make(requestHeaders: ["Content-Type": "text/plain"], requestBody: Data(big.utf8))))
+      await store.append(
+        Attempts.entry(Attempts.make(requestHeaders: ["Content-Type": "text/plain"], requestBody: Data(big.utf8))))
     }
     let kept = await store.count
     #expect(kept == 2)

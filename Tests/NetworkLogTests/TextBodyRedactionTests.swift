@@ -13,7 +13,8 @@ struct TextBodyRedactionTests {
     let body = redactedRequest(
       "grant_type=refresh_token&refresh_token=r-1&Email=ana%40example.com&code=otp+654321&note=hi+there",
       contentType: "application/x-www-form-urlencoded; charset=utf-8")
-    #expect(body?.text == "grant_type=refresh_token&refresh_token=<redacted>&Email=<redacted>&code=<redacted>&note=hi+there")
+    #expect(
+      body?.text == "grant_type=refresh_token&refresh_token=<redacted>&Email=<redacted>&code=<redacted>&note=hi+there")
     #expect(body?.mimeType == "application/x-www-form-urlencoded")
   }
 
@@ -30,7 +31,9 @@ struct TextBodyRedactionTests {
   }
 
   @Test func textThatMerelyStartsLikeATokenIsKept() {
-    #expect(redactedRequest("eyJ is how JSON starts in base64", contentType: "text/plain")?.text == "eyJ is how JSON starts in base64")
+    #expect(
+      redactedRequest("eyJ is how JSON starts in base64", contentType: "text/plain")?.text
+        == "eyJ is how JSON starts in base64")
   }
 
   @Test func bearerTokensEmailsAndSensitivePairsInTextAreRedacted() {

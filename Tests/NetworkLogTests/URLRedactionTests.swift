@@ -11,7 +11,8 @@ struct URLRedactionTests {
     "signature", "authorization", "cookie", "session", "SESSION_ID",
   ])
   func sensitiveQueryItemsAreRedacted(name: String) {
-    #expect(redactor.redactedURL("https://api.test/p?\(name)=v-1&page=2") == "https://api.test/p?\(name)=<redacted>&page=2")
+    #expect(
+      redactor.redactedURL("https://api.test/p?\(name)=v-1&page=2") == "https://api.test/p?\(name)=<redacted>&page=2")
   }
 
   @Test func theSignedUploadURLKeepsExpiresAndLosesTheSignature() {
@@ -45,11 +46,14 @@ struct URLRedactionTests {
 
   @Test func fragmentParametersAreRedacted() {
     #expect(
-      redactor.redactedURL("https://app.test/cb#access_token=abc&state=xyz") == "https://app.test/cb#access_token=<redacted>&state=xyz")
+      redactor.redactedURL("https://app.test/cb#access_token=abc&state=xyz")
+        == "https://app.test/cb#access_token=<redacted>&state=xyz")
   }
 
   @Test func repeatedAndBareItemsAreHandled() {
-    #expect(redactor.redactedURL("https://api.test/p?a&token=1&token=2&b=") == "https://api.test/p?a&token=<redacted>&token=<redacted>&b=")
+    #expect(
+      redactor.redactedURL("https://api.test/p?a&token=1&token=2&b=")
+        == "https://api.test/p?a&token=<redacted>&token=<redacted>&b=")
   }
 
   @Test func redactingTwiceChangesNothing() {

@@ -23,7 +23,8 @@ struct APIClientAuthTests {
 
   @Test func publicEndpointsCarryNoToken() async throws {
     let server = TestServer { _, _ in TestServer.json("{}") }
-    _ = try await server.client(authorization: CountingTokenProvider()).send(Endpoint<EmptyResponse>.rpc("app_config", requiresAuth: false))
+    _ = try await server.client(authorization: CountingTokenProvider()).send(
+      Endpoint<EmptyResponse>.rpc("app_config", requiresAuth: false))
     #expect(server.requests.value.first?.value(forHTTPHeaderField: "Authorization") == nil)
   }
 
@@ -33,7 +34,10 @@ struct APIClientAuthTests {
     let greeting = try await server.client(authorization: provider).send(Endpoint<Greeting>.rpc("me"))
     #expect(greeting.messageText == "ok")
     #expect(await provider.refreshCount == 1)
-    #expect(server.requests.value.map { $0.value(forHTTPHeaderField: "Authorization") } == ["Bearer token-1", "Bearer token-2"])
+    #expect(
+      server.requests.value.map { $0.value(forHTTPHeaderField: "Authorization") } == [
+        "Bearer token-1", "Bearer token-2",
+      ])
   }
 
   @Test func hundredConcurrentUnauthorizedShareOneRefresh() async throws {
@@ -77,7 +81,8 @@ struct APIClientAuthTests {
 
   @Test func adoptsNewAccessTokenHeader() async throws {
     let server = TestServer { _, _ in
-      TestServer.json(#"{"message_text":"ok","sent_at":"2026-11-22T12:00:00Z"}"#, headers: ["X-New-Access-Token": "token-fresh"])
+      TestServer.json(
+        #"{"message_text":"ok","sent_at":"2026-11-22T12:00:00Z"}"#, headers: ["X-New-Access-Token": "token-fresh"])
     }
     let provider = CountingTokenProvider()
     _ = try await server.client(authorization: provider).send(Endpoint<Greeting>.rpc("me"))

@@ -68,7 +68,8 @@ struct APIClientConnectionTests {
       for _ in 0..<2 {
         _ = try await client.send(Endpoint<EmptyResponse>.rpc("me", isIdempotent: true, requiresAuth: false))
       }
-      #expect(ContinuousClock.now - clientStarted < .seconds(2), "each attempt on its own connection: nothing to resend")
+      #expect(
+        ContinuousClock.now - clientStarted < .seconds(2), "each attempt on its own connection: nothing to resend")
     }
   #endif
 }

@@ -5,7 +5,8 @@ import Testing
 @Suite("APIClient decoding and requests")
 struct APIClientDecodingTests {
   @Test func decodesSnakeCaseAndISODates() async throws {
-    let server = TestServer { _, _ in TestServer.json(#"{"message_text":"hola","sent_at":"2026-11-22T12:00:00.250Z"}"#) }
+    let server = TestServer { _, _ in TestServer.json(#"{"message_text":"hola","sent_at":"2026-11-22T12:00:00.250Z"}"#)
+    }
     let greeting = try await server.client().send(Endpoint<Greeting>.rpc("greet", requiresAuth: false))
     #expect(greeting.messageText == "hola")
     #expect(greeting.sentAt.timeIntervalSince1970 == 1_795_348_800.25)
@@ -18,9 +19,13 @@ struct APIClientDecodingTests {
   }
 
   @Test func rpcSendsJSONBodyWithSnakeCaseKeys() async throws {
-    struct Body: Encodable { let profileId: String; let count: Int }
+    struct Body: Encodable {
+      let profileId: String
+      let count: Int
+    }
     let server = TestServer { _, _ in TestServer.json("{}") }
-    _ = try await server.client().send(try Endpoint<EmptyResponse>.rpc("get_cues", body: Body(profileId: "p1", count: 3), requiresAuth: false))
+    _ = try await server.client().send(
+      try Endpoint<EmptyResponse>.rpc("get_cues", body: Body(profileId: "p1", count: 3), requiresAuth: false))
     let request = try #require(server.requests.value.first)
     #expect(request.httpMethod == "POST")
     #expect(request.url?.path == "/rpc/get_cues")
@@ -40,7 +45,9 @@ struct APIClientDecodingTests {
   }
 
   @Test func proxyHTMLErrorPageMapsByStatus() async throws {
-    let server = TestServer { _, _ in (502, ["Content-Type": "text/html"], Data("<html><body>Bad Gateway</body></html>".utf8)) }
+    let server = TestServer { _, _ in
+      (502, ["Content-Type": "text/html"], Data("<html><body>Bad Gateway</body></html>".utf8))
+    }
     let client = server.client(retryPolicy: .never)
     await #expect(throws: NetworkError.server(status: 502, code: nil, message: nil)) {
       try await client.send(Endpoint<Greeting>.rpc("greet", isIdempotent: true, requiresAuth: false))
@@ -48,8 +55,11 @@ struct APIClientDecodingTests {
   }
 
   @Test func serverErrorBodyIsParsed() async throws {
-    let server = TestServer { _, _ in TestServer.json(#"{"code":"unsupported_language","message":"No such language."}"#, status: 422) }
-    await #expect(throws: NetworkError.server(status: 422, code: "unsupported_language", message: "No such language.")) {
+    let server = TestServer { _, _ in
+      TestServer.json(#"{"code":"unsupported_language","message":"No such language."}"#, status: 422)
+    }
+    await #expect(throws: NetworkError.server(status: 422, code: "unsupported_language", message: "No such language."))
+    {
       try await server.client().send(Endpoint<Greeting>.rpc("set_active_profile", requiresAuth: false))
     }
   }
@@ -64,7 +74,9 @@ struct APIClientDecodingTests {
   }
 
   @Test func loginFailureKeepsTheServerCode() async throws {
-    let server = TestServer { _, _ in TestServer.json(#"{"code":"magic_link_expired","message":"expired"}"#, status: 401) }
+    let server = TestServer { _, _ in
+      TestServer.json(#"{"code":"magic_link_expired","message":"expired"}"#, status: 401)
+    }
     await #expect(throws: NetworkError.unauthorized(code: "magic_link_expired")) {
       try await server.client().send(Endpoint<Greeting>.rpc("login_with_magic_token", requiresAuth: false))
     }

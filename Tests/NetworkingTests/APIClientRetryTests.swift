@@ -65,7 +65,8 @@ struct APIClientRetryTests {
     var policy = RetryPolicy.default
     policy.maxAttempts = 4
     await #expect(throws: NetworkError.server(status: 503, code: nil, message: nil)) {
-      try await server.client(retryPolicy: policy).send(Endpoint<Greeting>(path: "/x", method: .get, requiresAuth: false))
+      try await server.client(retryPolicy: policy).send(
+        Endpoint<Greeting>(path: "/x", method: .get, requiresAuth: false))
     }
     #expect(server.requests.value.count == 4)
   }
@@ -86,7 +87,9 @@ struct APIClientRetryTests {
   }
 
   @Test func retryAfterBeyondBudgetIsReturned() async throws {
-    let server = TestServer { _, _ in TestServer.json(#"{"code":"cooldown","message":"wait"}"#, status: 429, headers: ["Retry-After": "60"]) }
+    let server = TestServer { _, _ in
+      TestServer.json(#"{"code":"cooldown","message":"wait"}"#, status: 429, headers: ["Retry-After": "60"])
+    }
     await #expect(throws: NetworkError.rateLimited(retryAfter: 60)) {
       try await server.client().send(Endpoint<Greeting>.rpc("request_magic_link", requiresAuth: false))
     }
@@ -132,7 +135,8 @@ struct APIClientRetryTests {
       func attemptDidFinish(_ attempt: NetworkAttempt) { seen.withLock { $0.append(attempt) } }
     }
     let server = TestServer { _, index in index == 1 ? (503, [:], Data()) : Self.ok }
-    _ = try await server.client(monitors: [Recorder(seen: seen)]).send(Endpoint<Greeting>(path: "/x", method: .get, requiresAuth: false))
+    _ = try await server.client(monitors: [Recorder(seen: seen)]).send(
+      Endpoint<Greeting>(path: "/x", method: .get, requiresAuth: false))
     let attempts = seen.value
     #expect(attempts.map(\.attemptNumber) == [1, 2])
     #expect(attempts.map(\.status) == [503, 200])

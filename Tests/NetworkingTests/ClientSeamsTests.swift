@@ -29,7 +29,8 @@ struct ClientSeamsTests {
       configuration: .init(
         environment: Self.environment, decoder: JSONDecoder(), encoder: JSONEncoder(),
         transport: Self.answering(status: 200, body: #"{"noteText":"hi"}"#, seen: seen)))
-    let note = try await client.send(Endpoint<Note>.json(.post, "/notes", body: Note(noteText: "hi"), requiresAuth: false))
+    let note = try await client.send(
+      Endpoint<Note>.json(.post, "/notes", body: Note(noteText: "hi"), requiresAuth: false))
     #expect(note == Note(noteText: "hi"))
     let request = try #require(seen.value.first)
     #expect(request.url?.absoluteString == "https://api.example.com/notes")
@@ -39,7 +40,8 @@ struct ClientSeamsTests {
 
   @Test func theDefaultConventionsAreSnakeCase() async throws {
     let client = APIClient(
-      configuration: .init(environment: Self.environment, transport: Self.answering(status: 200, body: #"{"note_text":"hi"}"#)))
+      configuration: .init(
+        environment: Self.environment, transport: Self.answering(status: 200, body: #"{"note_text":"hi"}"#)))
     let note = try await client.send(Endpoint<Note>(path: "/n", method: .get, requiresAuth: false))
     #expect(note.noteText == "hi")
   }

@@ -52,7 +52,8 @@ struct AdoptTests {
     await harness.signIn(lifetime: 100)
     let exp = Int(harness.clock.now.timeIntervalSince1970) + 600
     let payload = Data(#"{"exp":\#(exp),"sub":"u_ana"}"#.utf8).base64EncodedString()  // padded, standard alphabet
-    let token = "eyJhbGciOiJIUzI1NiJ9.\(payload.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")).sig"
+    let token =
+      "eyJhbGciOiJIUzI1NiJ9.\(payload.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")).sig"
     await harness.controller.adopt(newAccessToken: token)
     harness.clock.advance(by: 500)
     #expect(try await harness.controller.accessToken() == token)
@@ -76,7 +77,8 @@ struct AdoptTests {
 
   @Test func ignoredWhenSignedOut() async throws {
     let harness = Harness()
-    await harness.controller.adopt(newAccessToken: Fixtures.jwt(sub: Fixtures.ana.id, exp: harness.clock.now.addingTimeInterval(900)))
+    await harness.controller.adopt(
+      newAccessToken: Fixtures.jwt(sub: Fixtures.ana.id, exp: harness.clock.now.addingTimeInterval(900)))
     #expect(try await harness.controller.accessToken() == nil)
     #expect(harness.controller.currentState == .signedOut)
   }

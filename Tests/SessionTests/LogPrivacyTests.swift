@@ -22,7 +22,8 @@ struct LogPrivacyTests {
     let adopted = Fixtures.jwt(sub: Fixtures.ana.id, exp: harness.clock.now.addingTimeInterval(1_800))
     await harness.controller.adopt(newAccessToken: adopted)
     await harness.controller.adopt(newAccessToken: "garbage-token-value")
-    await harness.controller.adopt(newAccessToken: Fixtures.jwt(sub: Fixtures.ben.id, exp: harness.clock.now.addingTimeInterval(9_000)))
+    await harness.controller.adopt(
+      newAccessToken: Fixtures.jwt(sub: Fixtures.ben.id, exp: harness.clock.now.addingTimeInterval(9_000)))
     await harness.server.failLogout(with: .server(status: 500, code: "internal", message: nil))
     await harness.controller.signOut()
 
@@ -33,7 +34,10 @@ struct LogPrivacyTests {
     _ = try? await harness.controller.refreshAccessToken(rejected: bens.tokens.accessToken)
 
     let corrupt = Harness(
-      store: InMemorySecureStore([Harness.storageKey: Data(#"{"refreshToken":"refresh-secret-77","user":{"email":"ana.learner@example.com"}}"#.utf8)]),
+      store: InMemorySecureStore([
+        Harness.storageKey: Data(
+          #"{"refreshToken":"refresh-secret-77","user":{"email":"ana.learner@example.com"}}"#.utf8)
+      ]),
       logs: logs)
     await corrupt.controller.restore()
     secrets.append("refresh-secret-77")

@@ -55,7 +55,10 @@ struct SessionValueTests {
   }
 
   @Test func unimplementedClientFailsWithoutSigningOut() async {
-    await #expect(throws: NetworkError.server(status: 501, code: "unimplemented", message: "TokenRefreshClient.refresh is unimplemented")) {
+    await #expect(
+      throws: NetworkError.server(
+        status: 501, code: "unimplemented", message: "TokenRefreshClient.refresh is unimplemented")
+    ) {
       _ = try await TokenRefreshClient.unimplemented.refresh("r")
     }
     await #expect(throws: NetworkError.unauthorized(code: "refresh_token_reused")) {

@@ -74,7 +74,10 @@ struct StateStreamTests {
     _ = try await harness.controller.refreshAccessToken(rejected: session.tokens.accessToken)
     await harness.controller.signOut()
     for index in iterators.indices {
-      #expect(await iterators[index].take(4) == [.signedIn(Fixtures.ana), .refreshing(Fixtures.ana), .signedIn(Fixtures.ana), .signedOut])
+      #expect(
+        await iterators[index].take(4) == [
+          .signedIn(Fixtures.ana), .refreshing(Fixtures.ana), .signedIn(Fixtures.ana), .signedOut,
+        ])
     }
   }
 }

@@ -60,7 +60,7 @@ final class SHA256Tests {
     for split in 0...message.count {
       var hasher = SHA256()
       hasher.update(message.prefix(split))
-      hasher.update(message.dropFirst(split)) // a slice whose indices do not start at 0
+      hasher.update(message.dropFirst(split))  // a slice whose indices do not start at 0
       #expect(hasher.finalize() == expected, "split at \(split)")
     }
   }
@@ -122,10 +122,11 @@ final class SHA256Tests {
   /// Deterministic bytes (a 64-bit LCG), so failures reproduce.
   static func pseudoRandomBytes(count: Int) -> Data {
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-    return Data((0..<count).map { _ in
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return UInt8(truncatingIfNeeded: state >> 33)
-    })
+    return Data(
+      (0..<count).map { _ in
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return UInt8(truncatingIfNeeded: state >> 33)
+      })
   }
 }
 

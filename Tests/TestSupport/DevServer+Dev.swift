@@ -63,7 +63,9 @@ extension DevServer {
     if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
     for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
     let (data, response) = try await URLSession.shared.data(for: request)
-    guard let http = response as? HTTPURLResponse else { throw DevServerError.unexpectedResponse("\(name) (server log: \(logFile.path))") }
+    guard let http = response as? HTTPURLResponse else {
+      throw DevServerError.unexpectedResponse("\(name) (server log: \(logFile.path))")
+    }
     return (http.statusCode, data, http)
   }
 }

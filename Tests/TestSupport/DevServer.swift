@@ -77,10 +77,14 @@ public final class DevServer: Sendable {
     let readyFile = directory.appendingPathComponent("ready")
     let process = Process()
     process.executableURL = binary
-    process.arguments = ["serve", "--port", "0", "--dev", "--data-dir", directory.appendingPathComponent("data").path,
-      "--ready-file", readyFile.path] + arguments
+    process.arguments =
+      [
+        "serve", "--port", "0", "--dev", "--data-dir", directory.appendingPathComponent("data").path,
+        "--ready-file", readyFile.path,
+      ] + arguments
     // Kept beside the data folder (which stop() removes) so a failing test can name it.
-    let logURL = FileManager.default.temporaryDirectory.appendingPathComponent("chatterbox-e2e-server-\(UUID().uuidString).log")
+    let logURL = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "chatterbox-e2e-server-\(UUID().uuidString).log")
     _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
     let log = try FileHandle(forWritingTo: logURL)
     process.standardOutput = log
@@ -132,7 +136,9 @@ public final class DevServer: Sendable {
     process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
     try process.run()
     process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw DevServerError.exited(process.terminationStatus, log: logFile.path) }
+    guard process.terminationStatus == 0 else {
+      throw DevServerError.exited(process.terminationStatus, log: logFile.path)
+    }
   }
 }
 

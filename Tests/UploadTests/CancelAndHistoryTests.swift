@@ -7,7 +7,8 @@ import Upload
 struct CancelAndHistoryTests {
   @Test func cancelRemovesAPendingJobAndItsFile() async throws {
     let harness = try Harness()
-    let id = try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    let id = try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     #expect(await harness.queue.cancel(id))
     #expect(harness.queue.jobs.isEmpty)
     #expect(harness.dataFiles().isEmpty)
@@ -21,8 +22,10 @@ struct CancelAndHistoryTests {
     let harness = try Harness()
     harness.server.hangPuts.withLock { $0 = true }
     try await harness.queue.start()
-    let first = try await harness.queue.enqueue(file: try harness.makeRecording("a.wav", seed: 1), metadata: ["item": "en-001"], contentType: "audio/wav")
-    let second = try await harness.queue.enqueue(file: try harness.makeRecording("b.wav", seed: 2), metadata: ["item": "en-002"], contentType: "audio/wav")
+    let first = try await harness.queue.enqueue(
+      file: try harness.makeRecording("a.wav", seed: 1), metadata: ["item": "en-001"], contentType: "audio/wav")
+    let second = try await harness.queue.enqueue(
+      file: try harness.makeRecording("b.wav", seed: 2), metadata: ["item": "en-002"], contentType: "audio/wav")
     await harness.server.waitUntilHung()
     harness.server.hangPuts.withLock { $0 = false }
 
@@ -36,7 +39,8 @@ struct CancelAndHistoryTests {
 
   @Test func doneJobsCannotBeCancelled() async throws {
     let harness = try Harness()
-    let id = try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    let id = try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.queue.settle()
     #expect(await harness.queue.cancel(id) == false)
     #expect(harness.queue.jobs.map(\.phase) == [.done])
@@ -45,7 +49,8 @@ struct CancelAndHistoryTests {
   @Test func failedJobsCanBeCancelled() async throws {
     let harness = try Harness()
     harness.server.script(.create, .notFound)
-    let id = try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    let id = try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.queue.settle()
     #expect(await harness.queue.cancel(id))
     #expect(harness.dataFiles().isEmpty)
@@ -58,7 +63,8 @@ struct CancelAndHistoryTests {
       harness.clock.advance(by: 60)
       ids.append(
         try await harness.queue.enqueue(
-          file: try harness.makeRecording("t\(index).wav", seed: UInt8(index)), metadata: ["item": "en-00\(index)"], contentType: "audio/wav"))
+          file: try harness.makeRecording("t\(index).wav", seed: UInt8(index)), metadata: ["item": "en-00\(index)"],
+          contentType: "audio/wav"))
       await harness.queue.settle()
     }
     #expect(harness.queue.jobs.map(\.id) == Array(ids.suffix(2)))

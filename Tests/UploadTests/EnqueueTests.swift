@@ -40,7 +40,8 @@ struct EnqueueTests {
       try await harness.queue.enqueue(file: empty, metadata: ["item": "en-001"], contentType: "audio/wav")
     }
     await #expect(throws: UploadQueueError.fileUnreadable("missing.wav")) {
-      try await harness.queue.enqueue(file: harness.recorder.appending(path: "missing.wav"), metadata: ["item": "en-001"], contentType: "audio/wav")
+      try await harness.queue.enqueue(
+        file: harness.recorder.appending(path: "missing.wav"), metadata: ["item": "en-001"], contentType: "audio/wav")
     }
     #expect(FileManager.default.fileExists(atPath: take.path))
     #expect(harness.queue.jobs.isEmpty)
@@ -51,7 +52,8 @@ struct EnqueueTests {
   @Test func enqueueAfterStartProcessesByItself() async throws {
     let harness = try Harness()
     try await harness.queue.start()
-    try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.queue.waitUntil { $0.first?.phase == .done }
     #expect(harness.server.snapshot.completes == ["rec_1"])
   }

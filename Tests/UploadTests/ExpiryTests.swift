@@ -9,7 +9,8 @@ struct ExpiryTests {
     let harness = try Harness()
     harness.server.scriptPut(.failure(.expired))
     try await harness.queue.start()
-    try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.queue.settle()
 
     let state = harness.server.snapshot
@@ -24,7 +25,8 @@ struct ExpiryTests {
     let harness = try Harness()
     harness.server.hangPuts.withLock { $0 = true }
     try await harness.queue.start()
-    try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.server.waitUntilHung()
     await harness.queue.stop()
 
@@ -40,7 +42,8 @@ struct ExpiryTests {
     // URLs live 10 s, under the 30 s renewal margin: a naive check would renew forever.
     let harness = try Harness(urlLifetime: 10)
     try await harness.queue.start()
-    try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.queue.settle()
     #expect(harness.server.snapshot.log == ["create", "renew", "put", "complete"])
   }
@@ -49,7 +52,8 @@ struct ExpiryTests {
     let harness = try Harness()
     harness.server.scriptPut(.success(.alreadyCompleted))
     try await harness.queue.start()
-    let id = try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    let id = try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.queue.settle()
     #expect(harness.server.snapshot.log == ["create", "put", "complete"])
     #expect(harness.queue.jobs.first?.phase == .done)
@@ -61,7 +65,8 @@ struct ExpiryTests {
     let harness = try Harness()
     harness.server.hangPuts.withLock { $0 = true }
     try await harness.queue.start()
-    try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.server.waitUntilHung()
     await harness.queue.stop()
     // Meanwhile the recording got completed (say, by a background session's PUT and a complete
@@ -83,7 +88,8 @@ struct ExpiryTests {
     let harness = try Harness(maxAttempts: 2)
     harness.server.scriptPut(.failure(.rejected(status: 403, code: "invalid_signature")), times: 2)
     try await harness.queue.start()
-    let id = try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    let id = try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.queue.settle()
     #expect(harness.server.snapshot.log == ["create", "put", "renew", "put"])
     #expect(harness.queue.jobs.first?.phase == .failed)

@@ -24,7 +24,8 @@ struct IdempotencyKeyTests {
       }
     }
     try await harness.queue.start()
-    try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.queue.settle()
     let sent = try #require(harness.server.snapshot.creates.first?.idempotencyKey)
     #expect(seenOnDisk.value == [sent])
@@ -35,7 +36,8 @@ struct IdempotencyKeyTests {
     harness.server.script(.create, .timeout, times: 2)
     harness.server.script(.create, .unauthorized(code: nil))
     try await harness.queue.start()
-    let id = try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    let id = try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.queue.settle()
     #expect(harness.queue.jobs.first?.phase == .failed)
     await harness.queue.retryFailed()
@@ -50,8 +52,10 @@ struct IdempotencyKeyTests {
 
   @Test func eachRecordingGetsItsOwnKey() async throws {
     let harness = try Harness()
-    try await harness.queue.enqueue(file: try harness.makeRecording("a.wav", seed: 1), metadata: ["item": "en-001"], contentType: "audio/wav")
-    try await harness.queue.enqueue(file: try harness.makeRecording("b.wav", seed: 2), metadata: ["item": "en-001"], contentType: "audio/wav")
+    try await harness.queue.enqueue(
+      file: try harness.makeRecording("a.wav", seed: 1), metadata: ["item": "en-001"], contentType: "audio/wav")
+    try await harness.queue.enqueue(
+      file: try harness.makeRecording("b.wav", seed: 2), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.queue.settle()
     let keys = harness.server.snapshot.creates.map(\.idempotencyKey)
     #expect(keys.count == 2)

@@ -33,7 +33,9 @@ struct LiveTransportStubTests {
     return .live(configuration: configuration)
   }
 
-  private func request(url: String? = nil, method: String = "PUT", headers: [String: String] = ["Content-Type": "audio/wav"]) throws -> UploadRequest {
+  private func request(
+    url: String? = nil, method: String = "PUT", headers: [String: String] = ["Content-Type": "audio/wav"]
+  ) throws -> UploadRequest {
     let target = UploadTarget(
       remoteID: "rec_1",
       url: try #require(URL(string: url ?? "https://\(host)/uploads/rec_1?expires=1900000000&signature=abc123")),
@@ -65,19 +67,38 @@ struct LiveTransportStubTests {
     (200, "{}", [:], .success(.uploaded)),
     (409, #"{"code":"already_completed","message":"Done."}"#, [:], .success(.alreadyCompleted)),
     (403, #"{"code":"upload_url_expired","message":"Expired."}"#, [:], .failure(.expired)),
-    (403, #"{"code":"invalid_signature","message":"Bad."}"#, [:], .failure(.rejected(status: 403, code: "invalid_signature"))),
-    (422, #"{"code":"checksum_mismatch","message":"No."}"#, [:], .failure(.rejected(status: 422, code: "checksum_mismatch"))),
+    (
+      403, #"{"code":"invalid_signature","message":"Bad."}"#, [:],
+      .failure(.rejected(status: 403, code: "invalid_signature"))
+    ),
+    (
+      422, #"{"code":"checksum_mismatch","message":"No."}"#, [:],
+      .failure(.rejected(status: 422, code: "checksum_mismatch"))
+    ),
     (422, #"{"code":"size_mismatch","message":"No."}"#, [:], .failure(.rejected(status: 422, code: "size_mismatch"))),
-    (413, #"{"code":"payload_too_large","message":"Big."}"#, [:], .failure(.rejected(status: 413, code: "payload_too_large"))),
+    (
+      413, #"{"code":"payload_too_large","message":"Big."}"#, [:],
+      .failure(.rejected(status: 413, code: "payload_too_large"))
+    ),
     (409, #"{"code":"conflict","message":"?"}"#, [:], .failure(.rejected(status: 409, code: "conflict"))),
-    (429, #"{"code":"rate_limited","message":"Slow."}"#, ["Retry-After": "7"], .failure(.network(.rateLimited(retryAfter: 7)))),
-    (503, #"{"code":"unavailable","message":"Later."}"#, [:], .failure(.network(.server(status: 503, code: "unavailable", message: nil)))),
+    (
+      429, #"{"code":"rate_limited","message":"Slow."}"#, ["Retry-After": "7"],
+      .failure(.network(.rateLimited(retryAfter: 7)))
+    ),
+    (
+      503, #"{"code":"unavailable","message":"Later."}"#, [:],
+      .failure(.network(.server(status: 503, code: "unavailable", message: nil)))
+    ),
     (502, "<html>bad gateway</html>", [:], .failure(.network(.server(status: 502, code: nil, message: nil)))),
   ]
 
   @Test(arguments: cases)
-  func statusesMapToOutcomes(status: Int, body: String, headers: [String: String], expected: Result<UploadTransportResult, UploadTransportError>) async throws {
-    let transport = transport { _ in (status, headers.merging(["Content-Type": "application/json"]) { a, _ in a }, Data(body.utf8)) }
+  func statusesMapToOutcomes(
+    status: Int, body: String, headers: [String: String], expected: Result<UploadTransportResult, UploadTransportError>
+  ) async throws {
+    let transport = transport { _ in
+      (status, headers.merging(["Content-Type": "application/json"]) { a, _ in a }, Data(body.utf8))
+    }
     let request = try request()
     let result: Result<UploadTransportResult, UploadTransportError>
     do throws(UploadTransportError) {
@@ -121,7 +142,8 @@ struct LiveTransportLoopbackTests {
 
   private func request(_ server: LoopbackHTTPServer, file: URL, bytes: Int) -> UploadRequest {
     let target = UploadTarget(
-      remoteID: "rec_1", url: server.baseURL.appending(path: "uploads/rec_1").appending(queryItems: [
+      remoteID: "rec_1",
+      url: server.baseURL.appending(path: "uploads/rec_1").appending(queryItems: [
         URLQueryItem(name: "expires", value: "1900000000"), URLQueryItem(name: "signature", value: "abc"),
       ]),
       method: "PUT", headers: ["Content-Type": "audio/wav"], expiresAt: .distantFuture)
@@ -157,7 +179,9 @@ struct LiveTransportLoopbackTests {
 
   @Test func anExpiredAnswerIsParsedFromTheRealBody() async throws {
     let (temp, file, _) = try makeFile(bytes: 10_000)
-    let server = try LoopbackHTTPServer(answers: [.status(403, body: #"{"code":"upload_url_expired","message":"Expired."}"#)])
+    let server = try LoopbackHTTPServer(answers: [
+      .status(403, body: #"{"code":"upload_url_expired","message":"Expired."}"#)
+    ])
     defer { server.stop() }
     await #expect(throws: UploadTransportError.expired) {
       try await UploadTransport.live().upload(request(server, file: file, bytes: 10_000)) { _, _ in }
@@ -219,7 +243,9 @@ struct LiveTransportLoopbackTests {
   }
 
   @Test func theQueueUploadsThroughTheLiveTransportEndToEnd() async throws {
-    let server = try LoopbackHTTPServer(answers: [.status(503, body: #"{"code":"unavailable","message":"Later."}"#), .status(204, body: "")])
+    let server = try LoopbackHTTPServer(answers: [
+      .status(503, body: #"{"code":"unavailable","message":"Later."}"#), .status(204, body: ""),
+    ])
     defer { server.stop() }
     let harness = try Harness()
     let take = try harness.makeRecording(bytes: 200_000)
@@ -233,7 +259,8 @@ struct LiveTransportLoopbackTests {
       },
       renewUpload: { _ throws(NetworkError) in throw .notFound },
       completeUpload: { id throws(NetworkError) in CompletedUpload(remoteID: id, sha256: sha, byteSize: 200_000) })
-    let queue = UploadQueue(directory: harness.uploads, api: api, transport: .live(), configuration: harness.configuration)
+    let queue = UploadQueue(
+      directory: harness.uploads, api: api, transport: .live(), configuration: harness.configuration)
     try await queue.enqueue(file: take, metadata: ["item": "en-001"], contentType: "audio/wav")
     await queue.settle()
 

@@ -10,7 +10,8 @@ struct LogPrivacyTests {
     harness.server.scriptPut(.failure(.expired))
     harness.server.script(.complete, .offline)
     try await harness.queue.start()
-    let id = try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    let id = try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.queue.settle()
 
     let text = harness.logs.allText
@@ -31,12 +32,17 @@ struct LogPrivacyTests {
 
   @Test func errorInfoNeverCarriesServerFreeText() async throws {
     let harness = try Harness()
-    harness.server.script(.create, .server(status: 400, code: "invalid_request", message: "see https://x.test/?signature=abc"))
+    harness.server.script(
+      .create, .server(status: 400, code: "invalid_request", message: "see https://x.test/?signature=abc"))
     try await harness.queue.start()
-    try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.queue.settle()
     let error = try #require(harness.queue.jobs.first?.lastError)
-    #expect(error == UploadErrorInfo(key: "error.network.server", message: "The server refused the upload (400).", isPermanent: true))
+    #expect(
+      error
+        == UploadErrorInfo(
+          key: "error.network.server", message: "The server refused the upload (400).", isPermanent: true))
     #expect(!harness.logs.allText.contains("signature=abc"))
   }
 }

@@ -9,12 +9,18 @@ struct PermanentErrorTests {
     let harness = try Harness()
     harness.server.scriptPut(.failure(.rejected(status: 422, code: "checksum_mismatch")))
     try await harness.queue.start()
-    let id = try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    let id = try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.queue.settle()
 
     let job = try #require(harness.queue.jobs.first)
     #expect(job.phase == .failed)
-    #expect(job.state == .failed(UploadErrorInfo(key: "error.upload.checksum_mismatch", message: "The server received different bytes than were recorded.", isPermanent: true)))
+    #expect(
+      job.state
+        == .failed(
+          UploadErrorInfo(
+            key: "error.upload.checksum_mismatch", message: "The server received different bytes than were recorded.",
+            isPermanent: true)))
     #expect(harness.server.snapshot.completes.isEmpty)
     #expect(harness.sleeps.value.isEmpty, "refusals fail at once")
     #expect(harness.dataFiles() == ["\(id).wav"], "never deleted on failure")
@@ -28,7 +34,8 @@ struct PermanentErrorTests {
     let harness = try Harness()
     harness.server.scriptPut(.failure(.rejected(status: 422, code: "size_mismatch")))
     try await harness.queue.start()
-    try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.queue.settle()
     #expect(harness.queue.jobs.first?.phase == .failed)
 
@@ -44,7 +51,10 @@ struct PermanentErrorTests {
   }
 
   @Test(arguments: [
-    (NetworkError.server(status: 422, code: "no_active_profile", message: "Choose a language."), "error.upload.no_active_profile"),
+    (
+      NetworkError.server(status: 422, code: "no_active_profile", message: "Choose a language."),
+      "error.upload.no_active_profile"
+    ),
     (NetworkError.server(status: 415, code: "unsupported_media_type", message: nil), "error.upload.unsupported_type"),
     (NetworkError.server(status: 413, code: "payload_too_large", message: nil), "error.upload.too_large"),
     (NetworkError.notFound, "error.upload.not_found"),
@@ -54,7 +64,8 @@ struct PermanentErrorTests {
     let harness = try Harness()
     harness.server.script(.create, error)
     try await harness.queue.start()
-    try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.queue.settle()
     #expect(harness.queue.jobs.first?.phase == .failed)
     #expect(harness.queue.jobs.first?.lastError?.key == key)
@@ -66,7 +77,8 @@ struct PermanentErrorTests {
     let harness = try Harness(maxAttempts: 3)
     harness.server.script(.complete, .decoding(details: "garbled"), times: 3)
     try await harness.queue.start()
-    try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.queue.settle()
     let job = try #require(harness.queue.jobs.first)
     #expect(job.phase == .failed)
@@ -79,17 +91,21 @@ struct PermanentErrorTests {
 
   @Test func aMissingRecordingFileFailsTheJob() async throws {
     let harness = try Harness()
-    let id = try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    let id = try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     try FileManager.default.removeItem(at: harness.filesFolder.appending(path: "\(id).wav"))
     await harness.queue.settle()
     #expect(harness.queue.jobs.first?.phase == .failed)
-    #expect(harness.queue.jobs.first?.lastError == UploadErrorInfo(key: "error.upload.file_missing", message: "The file is missing.", isPermanent: true))
+    #expect(
+      harness.queue.jobs.first?.lastError
+        == UploadErrorInfo(key: "error.upload.file_missing", message: "The file is missing.", isPermanent: true))
     #expect(harness.server.snapshot.puts.isEmpty)
   }
 
   @Test func aRecordingThatChangedSizeFailsWithoutSending() async throws {
     let harness = try Harness()
-    let id = try await harness.queue.enqueue(file: try harness.makeRecording(bytes: 100), metadata: ["item": "en-001"], contentType: "audio/wav")
+    let id = try await harness.queue.enqueue(
+      file: try harness.makeRecording(bytes: 100), metadata: ["item": "en-001"], contentType: "audio/wav")
     try Data(repeating: 1, count: 50).write(to: harness.filesFolder.appending(path: "\(id).wav"))
     await harness.queue.settle()
     #expect(harness.queue.jobs.first?.phase == .failed)
@@ -102,7 +118,8 @@ struct PermanentErrorTests {
     let harness = try Harness()
     harness.server.script(.complete, .server(status: 409, code: "upload_incomplete", message: nil))
     try await harness.queue.start()
-    try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.queue.settle()
     #expect(harness.server.snapshot.log == ["create", "put", "complete", "put", "complete"])
     #expect(harness.queue.jobs.first?.phase == .done)
@@ -112,7 +129,8 @@ struct PermanentErrorTests {
     let harness = try Harness(maxAttempts: 3)
     harness.server.script(.complete, .server(status: 409, code: "upload_incomplete", message: nil), times: 10)
     try await harness.queue.start()
-    try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.queue.settle()
     #expect(harness.server.snapshot.log == ["create", "put", "complete", "put", "complete", "put", "complete"])
     #expect(harness.queue.jobs.first?.phase == .failed)

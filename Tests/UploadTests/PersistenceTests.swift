@@ -10,7 +10,8 @@ struct PersistenceTests {
     let harness = try Harness()
     harness.server.hangPuts.withLock { $0 = true }
     try await harness.queue.start()
-    let id = try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    let id = try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.server.waitUntilHung()
 
     // The state a kill would leave: phase uploading, recording id and key on disk.
@@ -39,7 +40,8 @@ struct PersistenceTests {
     let harness = try Harness()
     harness.server.hangCreates.withLock { $0 = true }
     try await harness.queue.start()
-    let id = try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    let id = try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.server.waitUntilHung()
     #expect(try harness.jobJSON(id)["phase"] as? String == "creating")
     await harness.queue.stop()
@@ -102,7 +104,8 @@ struct PersistenceTests {
     #expect(harness.queue.jobs.first?.id == id)
     // Version 1's one caller field is kept as metadata, and the file is rewritten as version 2.
     #expect(harness.queue.jobs.first?.metadata == ["cue_id": "en-007"])
-    let rewritten = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: harness.jobFile(id))) as? [String: Any])
+    let rewritten = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: harness.jobFile(id))) as? [String: Any])
     #expect(rewritten["version"] as? Int == 2)
     #expect(rewritten["metadata"] as? [String: String] == ["cue_id": "en-007"])
     #expect(rewritten["remote_id"] as? String == target.remoteID)
@@ -141,7 +144,8 @@ struct PersistenceTests {
   @Test func aJobThatHadItsBytesConfirmedOnlyCompletes() async throws {
     let harness = try Harness()
     harness.server.script(.complete, .offline)
-    let id = try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    let id = try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     // Process until complete fails once, then "kill" the queue.
     let blocking = harness.reopen(sleep: { _ in try await Task.sleep(for: .seconds(3600)) })
     try await blocking.start()
@@ -157,7 +161,8 @@ struct PersistenceTests {
 
   @Test func aCorruptJobFileIsMovedAsideAndLoggedWhileOthersProceed() async throws {
     let harness = try Harness()
-    let good = try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    let good = try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     let corruptID = UploadJobID()
     try Data("{\"version\": 1, \"id\": ".utf8).write(to: harness.jobFile(corruptID))
 
@@ -185,7 +190,8 @@ struct PersistenceTests {
 
   @Test func finishedJobsLeftoverFilesAreSweptButUnclaimedRecordingsAreKept() async throws {
     let harness = try Harness()
-    let id = try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    let id = try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.queue.settle()
     // A crash between "done" and the delete leaves the file; an unknown file belongs to no job.
     try Data("x".utf8).write(to: harness.filesFolder.appending(path: "\(id).wav"))
@@ -198,7 +204,8 @@ struct PersistenceTests {
 
   @Test func filesAreWrittenPrivately() async throws {
     let harness = try Harness()
-    let id = try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    let id = try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     func mode(_ url: URL) throws -> Int {
       try #require(FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? NSNumber).intValue
     }

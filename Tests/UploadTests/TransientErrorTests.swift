@@ -24,10 +24,15 @@ struct TransientErrorTests {
     harness.server.script(.create, .offline, times: 2)
     let seen = phases(of: harness.queue)
     try await harness.queue.start()
-    try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.queue.settle()
 
-    #expect(await seen.value == [.queued, .creating, .waitingForNetwork, .creating, .waitingForNetwork, .creating, .uploading, .completing, .done])
+    #expect(
+      await seen.value == [
+        .queued, .creating, .waitingForNetwork, .creating, .waitingForNetwork, .creating, .uploading, .completing,
+        .done,
+      ])
     // Equal jitter with random 0.5: ¾ of 2 s, then ¾ of 4 s. Recorded, never slept.
     #expect(harness.sleeps.value == [1.5, 3])
     #expect(harness.server.snapshot.creates.count == 3)
@@ -42,7 +47,8 @@ struct TransientErrorTests {
     harness.server.scriptPut(.failure(.network(.server(status: 500, code: "internal", message: nil))))
     let seen = phases(of: harness.queue)
     try await harness.queue.start()
-    try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.queue.settle()
 
     #expect(await seen.value.contains(.waitingForNetwork))
@@ -57,7 +63,8 @@ struct TransientErrorTests {
     harness.server.script(.complete, .rateLimited(retryAfter: 30))
     harness.server.script(.complete, .server(status: 502, code: nil, message: nil))
     try await harness.queue.start()
-    try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.queue.settle()
     #expect(harness.sleeps.value == [30, 3])
     #expect(harness.queue.jobs.first?.phase == .done)
@@ -67,7 +74,8 @@ struct TransientErrorTests {
     let harness = try Harness(maxAttempts: 2)
     harness.server.script(.create, .offline, times: 10)
     try await harness.queue.start()
-    try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.queue.settle()
     // 2 s doubling, capped at 60 s: the ceilings are 2, 4, … 32, then 60 (¾ of each slept).
     #expect(harness.sleeps.value == [1.5, 3, 6, 12, 24, 45, 45, 45, 45, 45])

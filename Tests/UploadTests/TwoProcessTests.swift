@@ -9,7 +9,8 @@ import Upload
 struct TwoProcessTests {
   @Test func aJobLockedElsewhereIsLeftAloneUntilReleased() async throws {
     let harness = try Harness()
-    let id = try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    let id = try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     let lockFile = harness.uploads.appending(path: "locks/\(id.rawValue).lock")
     let other = try #require(try FileLock.tryLock(lockFile))  // "another process" is sending it
 
@@ -27,7 +28,8 @@ struct TwoProcessTests {
 
   @Test func aJobAnotherProcessFinishedIsNotSentAgain() async throws {
     let harness = try Harness()
-    try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     // The other process loads the same folder and sends the job to the end.
     let other = harness.reopen()
     try await other.start()

@@ -6,7 +6,8 @@ import Upload
 struct UpdatesStreamTests {
   @Test func aNewSubscriberFirstReceivesTheCurrentSnapshot() async throws {
     let harness = try Harness()
-    let id = try await harness.queue.enqueue(file: try harness.makeRecording(bytes: 512), metadata: ["item": "en-001"], contentType: "audio/wav")
+    let id = try await harness.queue.enqueue(
+      file: try harness.makeRecording(bytes: 512), metadata: ["item": "en-001"], contentType: "audio/wav")
 
     var iterator = harness.queue.updates().makeAsyncIterator()
     let first = try #require(await iterator.next())
@@ -26,7 +27,8 @@ struct UpdatesStreamTests {
     try await harness.queue.start()
     var iterator = harness.queue.updates().makeAsyncIterator()
     #expect(await iterator.next() == [])
-    try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     let next = try #require(await iterator.next())
     #expect(next.count == 1)
   }
@@ -47,7 +49,8 @@ struct UpdatesStreamTests {
     }
     let a = collect(first)
     let b = collect(second)
-    try await harness.queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
+    try await harness.queue.enqueue(
+      file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     await harness.queue.settle()
     let seenA = await a.value
     #expect(seenA == (await b.value))
@@ -57,7 +60,8 @@ struct UpdatesStreamTests {
 
   @Test func statesMapForTheUI() {
     let base = UploadJobSnapshot(
-      id: UploadJobID(), metadata: ["item": "en-001"], contentType: "audio/wav", phase: .uploading, bytesSent: 25, totalBytes: 100,
+      id: UploadJobID(), metadata: ["item": "en-001"], contentType: "audio/wav", phase: .uploading, bytesSent: 25,
+      totalBytes: 100,
       attempts: 0, lastError: nil, remoteID: "rec_1", createdAt: Date(), completedAt: nil)
     var snapshot = base
     #expect(snapshot.state == .uploading(UploadProgress(bytesSent: 25, totalBytes: 100)))
@@ -68,6 +72,7 @@ struct UpdatesStreamTests {
     #expect(snapshot.state == .failed(UploadErrorInfo(key: "error.upload.unknown", message: "The upload failed.")))
     snapshot.phase = .done
     #expect(snapshot.state == .done)
-    #expect(UploadPhase.allCases.filter(\.isActive) == [.queued, .creating, .uploading, .completing, .waitingForNetwork])
+    #expect(
+      UploadPhase.allCases.filter(\.isActive) == [.queued, .creating, .uploading, .completing, .waitingForNetwork])
   }
 }

@@ -9,17 +9,20 @@ import Observability
 /// ```
 public enum ChatterboxCLI {
   /// Global options, accepted before the subcommand (help: `help.global.option.<name>`).
-  static let globalOptions: [OptionSpec] = [
-    OptionSpec("version", helpKey: "help.global.option.version"),
-    OptionSpec("api", value: "url", helpKey: "help.global.option.api"),
-    OptionSpec("lang", value: "code", helpKey: "help.global.option.lang"),
-  ] + InteractiveApp.options
+  static let globalOptions: [OptionSpec] =
+    [
+      OptionSpec("version", helpKey: "help.global.option.version"),
+      OptionSpec("api", value: "url", helpKey: "help.global.option.api"),
+      OptionSpec("lang", value: "code", helpKey: "help.global.option.lang"),
+    ] + InteractiveApp.options
 
   /// Every subcommand, in help order.
   static var commands: [any Command] {
     [
-      LoginCommand(), OpenCommand(), WhoamiCommand(), LogoutCommand(), CuesCommand(), LanguagesCommand(), LanguageCommand(),
-      PracticeCommand(), UploadsCommand(), HistoryCommand(), SettingsCommand(), RecordCommand(), NetlogCommand(), AnalyticsCommand(),
+      LoginCommand(), OpenCommand(), WhoamiCommand(), LogoutCommand(), CuesCommand(), LanguagesCommand(),
+      LanguageCommand(),
+      PracticeCommand(), UploadsCommand(), HistoryCommand(), SettingsCommand(), RecordCommand(), NetlogCommand(),
+      AnalyticsCommand(),
       DemoCommand(), VersionCommand(),
     ]
   }
@@ -33,7 +36,8 @@ public enum ChatterboxCLI {
     arguments: [String], environment: [String: String], console: Console, logHandler: (any LogHandler)? = nil
   ) async -> ExitCode {
     // Libraries discard their logs until the host installs a handler (ADR 0014): this is the host.
-    LoggingSystem.bootstrap(logHandler ?? StderrLogHandler(configuration: AppDependencies.logConfiguration(environment)))
+    LoggingSystem.bootstrap(
+      logHandler ?? StderrLogHandler(configuration: AppDependencies.logConfiguration(environment)))
     let (globalArguments, rest) = splitGlobal(arguments)
     let global: ParsedArguments
     do {
@@ -55,7 +59,8 @@ public enum ChatterboxCLI {
         return .success
       }
       // No command: the interactive app (full screen on a terminal, plain mode otherwise).
-      return await InteractiveApp.launch(global: global, environment: environment, console: console, logHandler: logHandler)
+      return await InteractiveApp.launch(
+        global: global, environment: environment, console: console, logHandler: logHandler)
     }
     if commandName == "help" {
       return help(for: rest.dropFirst().first, strings: strings, console: console)
@@ -71,7 +76,8 @@ public enum ChatterboxCLI {
   }
 
   static func run(
-    _ command: any Command, arguments: [String], global: ParsedArguments, environment: [String: String], console: Console,
+    _ command: any Command, arguments: [String], global: ParsedArguments, environment: [String: String],
+    console: Console,
     logHandler: (any LogHandler)?
   ) async -> ExitCode {
     let strings = CLIStrings.localizer(global: global, environment: environment)
@@ -99,7 +105,8 @@ public enum ChatterboxCLI {
       return try await command.run(context)
     } catch let error as UsageError {
       guard context.arguments.flag("json") else {
-        return usageFailure(error.message, hint: "chatterbox \(command.name) --help", strings: context.strings, console: console)
+        return usageFailure(
+          error.message, hint: "chatterbox \(command.name) --help", strings: context.strings, console: console)
       }
       failure = (error.message, .usage, "usage")
     } catch let error as CLIError {
@@ -109,7 +116,10 @@ public enum ChatterboxCLI {
     }
     if context.arguments.flag("json") {
       // Under --json a failure is data too: one object on stdout, the exit code as usual.
-      console.out(CommandOutput.encode(["error": ["code": failure.kind, "message": failure.message, "exit_code": Int(failure.code.rawValue)]]))
+      console.out(
+        CommandOutput.encode([
+          "error": ["code": failure.kind, "message": failure.message, "exit_code": Int(failure.code.rawValue)]
+        ]))
     } else {
       console.error("chatterbox: \(failure.message)")
     }
@@ -140,7 +150,8 @@ public enum ChatterboxCLI {
     }
     guard let command = commands.first(where: { $0.name == name }) else {
       return usageFailure(
-        strings.string("cli.usage.unknown_command", .string(name)), hint: "chatterbox --help", strings: strings, console: console)
+        strings.string("cli.usage.unknown_command", .string(name)), hint: "chatterbox --help", strings: strings,
+        console: console)
     }
     console.out(command.helpText(strings: strings))
     return .success

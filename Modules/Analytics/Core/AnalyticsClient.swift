@@ -19,7 +19,10 @@ public final class AnalyticsClient: AnalyticsRecording {
   /// ```swift
   /// AnalyticsClient(sinks: [LogAnalyticsSink()], consent: consentStore.state, context: ["app_version": "0.1.0"])
   /// ```
-  public init(sinks: [any AnalyticsSink], consent: ConsentState, policy: PropertyPolicy = PropertyPolicy(), context: [String: String] = [:]) {
+  public init(
+    sinks: [any AnalyticsSink], consent: ConsentState, policy: PropertyPolicy = PropertyPolicy(),
+    context: [String: String] = [:]
+  ) {
     self.sinks = sinks
     self.policy = policy
     self.context = context

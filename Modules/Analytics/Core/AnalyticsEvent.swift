@@ -21,7 +21,9 @@ public struct AnalyticsEvent: Sendable, Equatable, Codable {
   /// ```swift
   /// AnalyticsEvent(name: "login_succeeded", properties: ["method": .string("otp")])
   /// ```
-  public init(name: String, properties: [String: AnalyticsValue] = [:], context: [String: String] = [:], timestamp: Date = Date()) {
+  public init(
+    name: String, properties: [String: AnalyticsValue] = [:], context: [String: String] = [:], timestamp: Date = Date()
+  ) {
     self.name = name
     self.properties = properties
     self.context = context
@@ -35,13 +37,25 @@ public struct AnalyticsEvent: Sendable, Equatable, Codable {
 /// let value: AnalyticsValue = .int(3)
 /// ```
 public enum AnalyticsValue: Sendable, Equatable, Codable {
-  case string(String), int(Int), double(Double), bool(Bool)
+  case string(String)
+  case int(Int)
+  case double(Double)
+  case bool(Bool)
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
-    if let value = try? container.decode(Bool.self) { self = .bool(value); return }
-    if let value = try? container.decode(Int.self) { self = .int(value); return }
-    if let value = try? container.decode(Double.self) { self = .double(value); return }
+    if let value = try? container.decode(Bool.self) {
+      self = .bool(value)
+      return
+    }
+    if let value = try? container.decode(Int.self) {
+      self = .int(value)
+      return
+    }
+    if let value = try? container.decode(Double.self) {
+      self = .double(value)
+      return
+    }
     self = .string(try container.decode(String.self))
   }
 

@@ -55,7 +55,9 @@ public final class HTTPAnalyticsSink: AnalyticsSink {
     self.configuration = configuration
     self.send = send
     self.now = now
-    let saved = (try? AtomicFile.read(from: queueFile)).flatMap { $0 }.flatMap { try? JSONCoder.decoder.decode([AnalyticsEvent].self, from: $0) }
+    let saved = (try? AtomicFile.read(from: queueFile)).flatMap { $0 }.flatMap {
+      try? JSONCoder.decoder.decode([AnalyticsEvent].self, from: $0)
+    }
     state = LockedValue(State(pending: saved ?? []))
   }
 

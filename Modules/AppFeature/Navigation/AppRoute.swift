@@ -55,7 +55,8 @@ public enum LanguagePickerKind: Equatable, Sendable {
 /// AppTab.history.route // .history
 /// ```
 public enum AppTab: Int, CaseIterable, Sendable {
-  case cues = 1, history, settings, developer
+  case cues = 1
+  case history, settings, developer
 
   /// The route a tab opens.
   public var route: AppRoute {

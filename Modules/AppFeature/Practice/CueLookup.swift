@@ -17,7 +17,9 @@ public enum CueLookup {
   public static func find(
     _ id: String, profile: Profile, cache: CueCache?, repository: any PracticeRepository, pageSize: Int = 50
   ) async throws(NetworkError) -> Cue? {
-    if let saved = cache?.load(profileID: profile.id, language: profile.languageCode)?.items.first(where: { $0.id == id }) {
+    if let saved = cache?.load(profileID: profile.id, language: profile.languageCode)?.items.first(where: {
+      $0.id == id
+    }) {
       return saved
     }
     var cursor: String?

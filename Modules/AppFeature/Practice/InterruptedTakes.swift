@@ -37,7 +37,9 @@ public enum InterruptedTakes {
     return names.sorted().compactMap { name in
       let url = folder.appendingPathComponent(name)
       let modified = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
-      guard let modified, now.timeIntervalSince(modified) > age, let cueID = cueID(fromTakeName: name) else { return nil }
+      guard let modified, now.timeIntervalSince(modified) > age, let cueID = cueID(fromTakeName: name) else {
+        return nil
+      }
       return Take(url: url, cueID: cueID)
     }
   }

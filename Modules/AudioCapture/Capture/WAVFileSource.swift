@@ -76,7 +76,8 @@ public struct WAVFileSource: PCMSource {
   /// for try await chunk in source.chunks() { total += chunk.frameCount }
   /// ```
   public func chunks() -> AsyncThrowingStream<PCMChunk, any Error> {
-    let state = ReadState(url: url, expected: info, pacing: pacing, framesPerChunk: max(1, info.format.frames(in: chunkDuration)))
+    let state = ReadState(
+      url: url, expected: info, pacing: pacing, framesPerChunk: max(1, info.format.frames(in: chunkDuration)))
     return AsyncThrowingStream(unfolding: { try await state.next() })
   }
 }

@@ -61,7 +61,8 @@ enum WAVParser {
     switch mode {
     case .strict:
       guard riffSize >= 4 else {
-        throw .lyingHeader("RIFF size is \(riffSize): header sizes are placeholders (an unfinished take); repair it with WAVRecovery")
+        throw .lyingHeader(
+          "RIFF size is \(riffSize): header sizes are placeholders (an unfinished take); repair it with WAVRecovery")
       }
       walkEnd = Swift.min(riffEnd, fileSize)
     case .recovery:

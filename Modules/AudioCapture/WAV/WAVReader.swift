@@ -28,7 +28,8 @@ public final class WAVReader {
   public init(url: URL) throws(WAVError) {
     let file = try PosixFile.openExisting(url)
     self.file = file
-    self.info = WAVFile.info(from: try WAVParser.layout(of: FileBytes(file: file, byteCount: file.size()), mode: .strict))
+    self.info = WAVFile.info(
+      from: try WAVParser.layout(of: FileBytes(file: file, byteCount: file.size()), mode: .strict))
   }
 
   /// Frames not yet read.

@@ -107,7 +107,9 @@ public enum WAVRecovery {
   /// ```swift
   /// let results = WAVRecovery.recoverAll(in: recordingsDirectory, untouchedFor: 120)
   /// ```
-  public static func recoverAll(in directory: URL, untouchedFor age: TimeInterval = 0, now: Date = Date()) -> [FileResult] {
+  public static func recoverAll(in directory: URL, untouchedFor age: TimeInterval = 0, now: Date = Date())
+    -> [FileResult]
+  {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     return names.sorted().filter { $0.lowercased().hasSuffix(".wav") }.compactMap { name in
       let url = directory.appending(path: name, directoryHint: .notDirectory)

@@ -49,4 +49,3 @@ public struct EmailAddress: Sendable, Hashable, CustomStringConvertible {
   /// The masked form, so interpolation never leaks the address.
   public var description: String { masked }
 }
-

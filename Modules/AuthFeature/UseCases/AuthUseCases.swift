@@ -1,6 +1,6 @@
-import Foundation
 import ChatterboxAPI
 import DeepLink
+import Foundation
 import Networking
 
 /// The sign-in use cases: request a link, sign in by link or code, sign out. View models and the
@@ -21,7 +21,8 @@ public struct AuthUseCases: Sendable {
   /// ```swift
   /// AuthUseCases(repository: repo, session: gateway, analytics: NoAuthAnalytics())
   /// ```
-  public init(repository: any AuthRepository, session: SessionGateway, analytics: any AuthAnalytics = NoAuthAnalytics()) {
+  public init(repository: any AuthRepository, session: SessionGateway, analytics: any AuthAnalytics = NoAuthAnalytics())
+  {
     self.repository = repository
     self.session = session
     self.analytics = analytics
@@ -52,7 +53,9 @@ public struct AuthUseCases: Sendable {
   /// - Throws: ``SignInFailure``.
   @discardableResult
   public func signIn(magicToken: LinkSecret) async throws(SignInFailure) -> Account {
-    try await complete(method: "magic_link") { () throws(NetworkError) in try await repository.login(magicToken: magicToken.rawValue) }
+    try await complete(method: "magic_link") { () throws(NetworkError) in
+      try await repository.login(magicToken: magicToken.rawValue)
+    }
   }
 
   /// Signs in with the emailed 6-digit code (the fallback when links cannot be opened).
@@ -66,7 +69,9 @@ public struct AuthUseCases: Sendable {
     let email = try EmailAddress(raw)
     let digits = code.trimmingCharacters(in: .whitespaces)
     guard digits.count == 6, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { throw .invalidCodeFormat }
-    return try await complete(method: "otp") { () throws(NetworkError) in try await repository.verify(email: email.value, code: digits) }
+    return try await complete(method: "otp") { () throws(NetworkError) in
+      try await repository.verify(email: email.value, code: digits)
+    }
   }
 
   /// Signs out: the session clears its store and caches and revokes the tokens best effort.
@@ -93,4 +98,3 @@ public struct AuthUseCases: Sendable {
     return failure
   }
 }
-

@@ -17,7 +17,9 @@ public struct SessionGateway: Sendable {
   /// ```swift
   /// SessionGateway(signIn: { _ in }, signOut: {})
   /// ```
-  public init(signIn: @escaping @Sendable (AuthGrant) async throws -> Void, signOut: @escaping @Sendable () async -> Void) {
+  public init(
+    signIn: @escaping @Sendable (AuthGrant) async throws -> Void, signOut: @escaping @Sendable () async -> Void
+  ) {
     self.signIn = signIn
     self.signOut = signOut
   }

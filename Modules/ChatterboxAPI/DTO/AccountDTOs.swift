@@ -32,7 +32,9 @@ struct AppConfigDTO: Decodable, Sendable {
 
   var domain: AppConfig {
     AppConfig(
-      supportedLanguages: supportedLanguages.map { Language(code: $0.code, englishName: $0.englishName, nativeName: $0.nativeName) },
+      supportedLanguages: supportedLanguages.map {
+        Language(code: $0.code, englishName: $0.englishName, nativeName: $0.nativeName)
+      },
       featureFlags: featureFlags ?? [:], minClientVersion: minClientVersion,
       upload: UploadLimits(maxBytes: upload.maxBytes, contentTypes: upload.contentTypes))
   }

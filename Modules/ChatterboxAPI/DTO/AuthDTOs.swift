@@ -25,6 +25,9 @@ struct MagicLinkReplyDTO: Decodable, Sendable {
 }
 
 struct EmailBody: Encodable { let email: String }
-struct OTPBody: Encodable { let email: String; let code: String }
+struct OTPBody: Encodable {
+  let email: String
+  let code: String
+}
 struct TokenBody: Encodable { let token: String }
 struct RefreshBody: Encodable { let refreshToken: String }

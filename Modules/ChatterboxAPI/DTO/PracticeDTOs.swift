@@ -8,7 +8,9 @@ struct CueDTO: Decodable, Sendable {
   let tags: [String]?
 
   var domain: Cue {
-    Cue(id: id, title: title, body: body, difficulty: Cue.Difficulty(rawValue: difficulty) ?? .intermediate, tags: tags ?? [])
+    Cue(
+      id: id, title: title, body: body, difficulty: Cue.Difficulty(rawValue: difficulty) ?? .intermediate,
+      tags: tags ?? [])
   }
 }
 
@@ -46,7 +48,8 @@ struct RecordingPageDTO: Decodable, Sendable {
   let cueCount: Int
 
   var domain: RecordingPage {
-    RecordingPage(items: items.map(\.domain), nextCursor: nextCursor, practisedCueCount: practisedCueCount, cueCount: cueCount)
+    RecordingPage(
+      items: items.map(\.domain), nextCursor: nextCursor, practisedCueCount: practisedCueCount, cueCount: cueCount)
   }
 }
 
@@ -58,11 +61,26 @@ struct RecordingUploadDTO: Decodable, Sendable {
   let expiresAt: Date
 
   var domain: RecordingUpload {
-    RecordingUpload(recordingID: recordingId, uploadURL: uploadUrl, method: method, headers: headers ?? [:], expiresAt: expiresAt)
+    RecordingUpload(
+      recordingID: recordingId, uploadURL: uploadUrl, method: method, headers: headers ?? [:], expiresAt: expiresAt)
   }
 }
 
-struct CuesBody: Encodable { let profileId: String; let count: Int; let cursor: String? }
-struct CreateUploadBody: Encodable { let cueId: String; let contentType: String; let byteSize: Int; let sha256: String }
+struct CuesBody: Encodable {
+  let profileId: String
+  let count: Int
+  let cursor: String?
+}
+struct CreateUploadBody: Encodable {
+  let cueId: String
+  let contentType: String
+  let byteSize: Int
+  let sha256: String
+}
 struct RecordingIDBody: Encodable { let recordingId: String }
-struct ListRecordingsBody: Encodable { let profileId: String; let cueId: String?; let cursor: String?; let count: Int? }
+struct ListRecordingsBody: Encodable {
+  let profileId: String
+  let cueId: String?
+  let cursor: String?
+  let count: Int?
+}

@@ -72,4 +72,3 @@ public struct Me: Sendable, Equatable, Codable {
     self.activeProfile = activeProfile
   }
 }
-

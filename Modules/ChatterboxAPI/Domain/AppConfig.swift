@@ -21,7 +21,9 @@ public struct AppConfig: Sendable, Equatable, Codable {
   /// ```swift
   /// AppConfig(supportedLanguages: [], featureFlags: [:], minClientVersion: "0.1.0", upload: .init(maxBytes: 1, contentTypes: []))
   /// ```
-  public init(supportedLanguages: [Language], featureFlags: [String: Bool], minClientVersion: String, upload: UploadLimits) {
+  public init(
+    supportedLanguages: [Language], featureFlags: [String: Bool], minClientVersion: String, upload: UploadLimits
+  ) {
     self.supportedLanguages = supportedLanguages
     self.featureFlags = featureFlags
     self.minClientVersion = minClientVersion

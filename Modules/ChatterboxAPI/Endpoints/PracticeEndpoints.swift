@@ -27,7 +27,9 @@ enum PracticeEndpoints {
     try .rpc("complete_recording_upload", body: RecordingIDBody(recordingId: recordingID), isIdempotent: true)
   }
 
-  static func recordings(profileID: String, cueID: String?, cursor: String?, count: Int?) throws(NetworkError) -> Endpoint<RecordingPageDTO> {
+  static func recordings(profileID: String, cueID: String?, cursor: String?, count: Int?) throws(NetworkError)
+    -> Endpoint<RecordingPageDTO>
+  {
     try .rpc(
       "list_recordings", body: ListRecordingsBody(profileId: profileID, cueId: cueID, cursor: cursor, count: count),
       isIdempotent: true)

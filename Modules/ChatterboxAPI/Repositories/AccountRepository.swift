@@ -32,7 +32,9 @@ public struct LiveAccountRepository: AccountRepository {
 
   public func me() async throws(NetworkError) -> Me { try await client.send(AccountEndpoints.me).domain }
 
-  public func appConfig() async throws(NetworkError) -> AppConfig { try await client.send(AccountEndpoints.appConfig).domain }
+  public func appConfig() async throws(NetworkError) -> AppConfig {
+    try await client.send(AccountEndpoints.appConfig).domain
+  }
 
   public func setActiveProfile(languageCode: String) async throws(NetworkError) -> Profile {
     try await client.send(try AccountEndpoints.setActiveProfile(languageCode: languageCode)).domain

@@ -9,7 +9,10 @@ import Networking
 public struct TrackedEvent: Sendable, Equatable, Encodable {
   /// A JSON scalar property value.
   public enum Value: Sendable, Equatable, Encodable {
-    case string(String), int(Int), double(Double), bool(Bool)
+    case string(String)
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
 
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.singleValueContainer()
@@ -64,6 +67,7 @@ public struct LiveAnalyticsRepository: AnalyticsRepository {
   public func track(_ events: [TrackedEvent]) async throws(NetworkError) {
     struct Body: Encodable { let events: [TrackedEvent] }
     // A key per batch makes the retry of a batch safe.
-    _ = try await client.send(try Endpoint<EmptyResponse>.rpc("track", body: Body(events: events), idempotencyKey: .automatic))
+    _ = try await client.send(
+      try Endpoint<EmptyResponse>.rpc("track", body: Body(events: events), idempotencyKey: .automatic))
   }
 }

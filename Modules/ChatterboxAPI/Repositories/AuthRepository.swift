@@ -35,7 +35,8 @@ public struct LiveAuthRepository: AuthRepository {
   public init(client: APIClient) { self.client = client }
 
   public func requestMagicLink(email: String) async throws(NetworkError) -> MagicLinkReceipt {
-    MagicLinkReceipt(cooldownSeconds: try await client.send(try AuthEndpoints.requestMagicLink(email: email)).cooldownSeconds)
+    MagicLinkReceipt(
+      cooldownSeconds: try await client.send(try AuthEndpoints.requestMagicLink(email: email)).cooldownSeconds)
   }
 
   public func login(magicToken: String) async throws(NetworkError) -> AuthGrant {

@@ -11,13 +11,15 @@ public protocol PracticeRepository: Sendable {
   /// A random selection of cues.
   func shuffledCues(profileID: String, count: Int) async throws(NetworkError) -> [Cue]
   /// Declares an upload and gets a signed URL. The key makes retries safe.
-  func createUpload(cueID: String, contentType: String, byteSize: Int, sha256: String, idempotencyKey: String) async throws(NetworkError) -> RecordingUpload
+  func createUpload(cueID: String, contentType: String, byteSize: Int, sha256: String, idempotencyKey: String)
+    async throws(NetworkError) -> RecordingUpload
   /// A fresh signed URL for an upload whose URL expired.
   func renewUpload(recordingID: String) async throws(NetworkError) -> RecordingUpload
   /// Confirms the bytes arrived; the recording becomes visible in history.
   func completeUpload(recordingID: String) async throws(NetworkError) -> Recording
   /// Recordings of a profile, newest first.
-  func recordings(profileID: String, cueID: String?, cursor: String?, count: Int?) async throws(NetworkError) -> RecordingPage
+  func recordings(profileID: String, cueID: String?, cursor: String?, count: Int?) async throws(NetworkError)
+    -> RecordingPage
   /// Deletes a recording.
   func deleteRecording(id: String) async throws(NetworkError)
 }
@@ -45,9 +47,12 @@ public struct LivePracticeRepository: PracticeRepository {
     try await client.send(try PracticeEndpoints.shuffle(profileID: profileID, count: count)).domain.items
   }
 
-  public func createUpload(cueID: String, contentType: String, byteSize: Int, sha256: String, idempotencyKey: String) async throws(NetworkError) -> RecordingUpload {
+  public func createUpload(cueID: String, contentType: String, byteSize: Int, sha256: String, idempotencyKey: String)
+    async throws(NetworkError) -> RecordingUpload
+  {
     try await client.send(
-      try PracticeEndpoints.createUpload(cueID: cueID, contentType: contentType, byteSize: byteSize, sha256: sha256, idempotencyKey: idempotencyKey)
+      try PracticeEndpoints.createUpload(
+        cueID: cueID, contentType: contentType, byteSize: byteSize, sha256: sha256, idempotencyKey: idempotencyKey)
     ).domain
   }
 
@@ -59,8 +64,12 @@ public struct LivePracticeRepository: PracticeRepository {
     try await client.send(try PracticeEndpoints.completeUpload(recordingID: recordingID)).domain
   }
 
-  public func recordings(profileID: String, cueID: String?, cursor: String?, count: Int?) async throws(NetworkError) -> RecordingPage {
-    try await client.send(try PracticeEndpoints.recordings(profileID: profileID, cueID: cueID, cursor: cursor, count: count)).domain
+  public func recordings(profileID: String, cueID: String?, cursor: String?, count: Int?) async throws(NetworkError)
+    -> RecordingPage
+  {
+    try await client.send(
+      try PracticeEndpoints.recordings(profileID: profileID, cueID: cueID, cursor: cursor, count: count)
+    ).domain
   }
 
   public func deleteRecording(id: String) async throws(NetworkError) {

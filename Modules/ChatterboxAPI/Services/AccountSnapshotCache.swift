@@ -93,7 +93,10 @@ public actor AccountSnapshotCache {
   /// ```swift
   /// AccountSnapshotCache(repository: LiveAccountRepository(client: client))
   /// ```
-  public init(repository: any AccountRepository, persistence: Persistence = .none, now: @escaping @Sendable () -> Date = { Date() }) {
+  public init(
+    repository: any AccountRepository, persistence: Persistence = .none,
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
     self.repository = repository
     self.persistence = persistence
     self.now = now
@@ -110,7 +113,7 @@ public actor AccountSnapshotCache {
     if let cached { return cached }
     do {
       return try await reload()
-    } catch where error.isUnreachable {
+    } catch  where error.isUnreachable {
       guard var saved = persistence.load() else { throw error }
       saved.isOfflineCopy = true
       cached = saved

@@ -27,9 +27,10 @@ struct LinkComponents {
   init(rest: ArraySlice<UInt8>) throws(DeepLinkRejection) {
     guard rest.starts(with: "//".utf8) else { throw .malformed }
     let hierarchy = rest.dropFirst(2)
-    let authorityEnd = hierarchy.firstIndex { byte in
-      byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
-    } ?? hierarchy.endIndex
+    let authorityEnd =
+      hierarchy.firstIndex { byte in
+        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+      } ?? hierarchy.endIndex
     var remainder = hierarchy[authorityEnd...]
 
     var fragment: ArraySlice<UInt8>?

@@ -13,7 +13,9 @@ extension RGBAColor {
     switch digits.count {
     case 3:
       // #RGB doubles each digit: #F80 is #FF8800.
-      let r = value >> 8 & 0xF, g = value >> 4 & 0xF, b = value & 0xF
+      let r = value >> 8 & 0xF
+      let g = value >> 4 & 0xF
+      let b = value & 0xF
       self.init(hex: (r * 17) << 16 | (g * 17) << 8 | b * 17)
     case 6: self.init(hex: value)
     case 8: self.init(hexRGBA: value)
@@ -28,10 +30,11 @@ extension RGBAColor {
   /// ```
   public var hexString: String {
     let channels = alpha8 == 255 ? [red8, green8, blue8] : [red8, green8, blue8, alpha8]
-    return "#" + channels.map { byte in
-      let text = String(byte, radix: 16, uppercase: true)
-      return text.count == 1 ? "0" + text : text
-    }.joined()
+    return "#"
+      + channels.map { byte in
+        let text = String(byte, radix: 16, uppercase: true)
+        return text.count == 1 ? "0" + text : text
+      }.joined()
   }
 
   /// Red as an 8-bit value (rounded), as terminals and hex strings want it.

@@ -52,7 +52,8 @@ public enum ContrastAudit {
     /// print(finding)
     /// ```
     public var description: String {
-      let fg = pair.foreground, bg = pair.background
+      let fg = pair.foreground
+      let bg = pair.background
       return "\(pair.name) in \(mode.rawValue): \(Self.format(ratio)):1, needs \(Self.format(required)):1 "
         + "(\(fg.name) \(fg.resolved(in: mode).hexString) on \(bg.name) \(bg.resolved(in: mode).hexString))"
     }

@@ -63,7 +63,8 @@ public enum WCAG {
   /// WCAG.contrastRatio(ColorToken.textPrimary.light, ColorToken.background.light) // ≈ 17.85
   /// ```
   public static func contrastRatio(_ first: RGBAColor, _ second: RGBAColor) -> Double {
-    let a = relativeLuminance(first), b = relativeLuminance(second)
+    let a = relativeLuminance(first)
+    let b = relativeLuminance(second)
     return (max(a, b) + 0.05) / (min(a, b) + 0.05)
   }
 }

@@ -42,10 +42,9 @@
               .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
             ])
             let mode: ColorMode =
-              if match == .darkAqua { .dark }
-              else if match == .accessibilityHighContrastAqua { .lightHighContrast }
-              else if match == .accessibilityHighContrastDarkAqua { .darkHighContrast }
-              else { .light }
+              if match == .darkAqua { .dark } else if match == .accessibilityHighContrastAqua {
+                .lightHighContrast
+              } else if match == .accessibilityHighContrastDarkAqua { .darkHighContrast } else { .light }
             let color = token.resolved(in: mode)
             return NSColor(srgbRed: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
           })

@@ -69,7 +69,9 @@ public enum ANSIColor {
   /// ANSIColor.distance(RGBAColor(hex: 0x000000), RGBAColor(hex: 0x010101)) // 3
   /// ```
   public static func distance(_ a: RGBAColor, _ b: RGBAColor) -> Int {
-    let dr = Int(a.red8) - Int(b.red8), dg = Int(a.green8) - Int(b.green8), db = Int(a.blue8) - Int(b.blue8)
+    let dr = Int(a.red8) - Int(b.red8)
+    let dg = Int(a.green8) - Int(b.green8)
+    let db = Int(a.blue8) - Int(b.blue8)
     return dr * dr + dg * dg + db * db
   }
 

@@ -32,9 +32,9 @@ extension TerminalCapabilities {
     }
     let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
     let depth: TerminalColorDepth =
-      if colorTerm == "truecolor" || colorTerm == "24bit" { .trueColor }
-      else if term.hasSuffix("-256color") { .ansi256 }
-      else { .ansi16 }
+      if colorTerm == "truecolor" || colorTerm == "24bit" { .trueColor } else if term.hasSuffix("-256color") {
+        .ansi256
+      } else { .ansi16 }
     return TerminalCapabilities(colorDepth: depth, allowsStyles: true, background: background)
   }
 }

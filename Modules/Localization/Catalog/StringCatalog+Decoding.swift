@@ -127,7 +127,8 @@ private struct LocalizationFile: Decodable {
     var forms: [PluralCategory: String] = [:]
     for (name, form) in plural {
       guard let category = PluralCategory(rawValue: name) else {
-        throw .malformed(path: "\(path).\(name)", reason: "'\(name)' is not a plural category (zero, one, two, few, many, other)")
+        throw .malformed(
+          path: "\(path).\(name)", reason: "'\(name)' is not a plural category (zero, one, two, few, many, other)")
       }
       guard let value = form.stringUnit?.value else {
         throw .malformed(path: "\(path).\(name)", reason: "has no stringUnit")

@@ -74,7 +74,9 @@ public struct CatalogLinter: Sendable {
       }
       let names = required.map(\.rawValue).joined(separator: ", ")
       for category in required where !present.contains(category) {
-        problem(.missingPluralForm(category), "missing plural form '\(category.rawValue)'\(label) (\(language) needs \(names))")
+        problem(
+          .missingPluralForm(category),
+          "missing plural form '\(category.rawValue)'\(label) (\(language) needs \(names))")
       }
     }
 

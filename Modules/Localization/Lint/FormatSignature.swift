@@ -31,7 +31,8 @@ struct FormatSignature: Sendable, Hashable, CustomStringConvertible {
 
   private mutating func record(_ position: Int, _ kind: ArgumentKind, raw: String) throws(FormatError) {
     if let existing = kinds[position], existing != kind {
-      throw .typeMismatch(position: position, specifier: raw, argument: "used as \(existing.specifierExample) elsewhere")
+      throw .typeMismatch(
+        position: position, specifier: raw, argument: "used as \(existing.specifierExample) elsewhere")
     }
     kinds[position] = kind
   }

@@ -16,7 +16,9 @@ public enum LanguageMatcher {
     let availableBases = Set(available.map { LanguageTag($0).language })
     for raw in preferred {
       let tag = LanguageTag(raw)
-      if tag.pseudoLocalization != nil || availableTags.contains(tag.identifier) || availableBases.contains(tag.language) {
+      if tag.pseudoLocalization != nil || availableTags.contains(tag.identifier)
+        || availableBases.contains(tag.language)
+      {
         return tag.identifier
       }
     }

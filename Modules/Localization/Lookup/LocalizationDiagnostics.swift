@@ -55,9 +55,13 @@ public final class LocalizationDiagnostics: Sendable {
   func missing(key: String, language: String, shown fallback: String?) {
     guard firstTime("missing \(key) [\(language)]") else { return }
     if let fallback {
-      logger.log(level, "missing localization \(key, privacy: .public) [\(language, privacy: .public)]; showing \(fallback, privacy: .public)")
+      logger.log(
+        level,
+        "missing localization \(key, privacy: .public) [\(language, privacy: .public)]; showing \(fallback, privacy: .public)"
+      )
     } else {
-      logger.log(level, "missing localization \(key, privacy: .public) [\(language, privacy: .public)]; showing the key")
+      logger.log(
+        level, "missing localization \(key, privacy: .public) [\(language, privacy: .public)]; showing the key")
     }
   }
 
@@ -68,7 +72,10 @@ public final class LocalizationDiagnostics: Sendable {
 
   func formatFailed(key: String, language: String, error: FormatError) {
     guard firstTime("format \(key) [\(language)]") else { return }
-    logger.log(level, "cannot format \(key, privacy: .public) [\(language, privacy: .public)]: \(error.description, privacy: .public); falling back")
+    logger.log(
+      level,
+      "cannot format \(key, privacy: .public) [\(language, privacy: .public)]: \(error.description, privacy: .public); falling back"
+    )
   }
 
   func catalogUnavailable(_ error: any Error) {

@@ -28,7 +28,9 @@ struct JSONParser {
 
   /// Parses `bytes`. `forRedaction` gives the redactor's lighter tree (see the property); what is
   /// accepted stays exactly the same.
-  static func parse(_ bytes: [UInt8], allowingTruncation: Bool, forRedaction: Bool = false) throws(JSONParseError) -> JSONTree {
+  static func parse(_ bytes: [UInt8], allowingTruncation: Bool, forRedaction: Bool = false) throws(JSONParseError)
+    -> JSONTree
+  {
     var parser = JSONParser(bytes: bytes, lenient: allowingTruncation, forRedaction: forRedaction)
     return try parser.run()
   }
@@ -90,7 +92,8 @@ struct JSONParser {
       afterValue()
     case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
       let word: [UInt8] =
-        byte == UInt8(ascii: "t") ? Array("true".utf8) : byte == UInt8(ascii: "f") ? Array("false".utf8) : Array("null".utf8)
+        byte == UInt8(ascii: "t")
+        ? Array("true".utf8) : byte == UInt8(ascii: "f") ? Array("false".utf8) : Array("null".utf8)
       let available = min(word.count, bytes.count - i)
       guard bytes[i..<(i + available)].elementsEqual(word[0..<available]) else { throw fail("unexpected character") }
       guard available == word.count else { return try cut() }
@@ -136,7 +139,9 @@ struct JSONParser {
 
   private mutating func finish() throws(JSONParseError) -> JSONTree {
     if expect == .done, stack.isEmpty, !slots.isEmpty { return JSONTree(slots: slots, isPartial: false) }
-    guard lenient, !slots.isEmpty else { throw fail(slots.isEmpty && !cutOff ? "no JSON value" : "unexpected end of input") }
+    guard lenient, !slots.isEmpty else {
+      throw fail(slots.isEmpty && !cutOff ? "no JSON value" : "unexpected end of input")
+    }
     for id in stack { slots[id].range = slots[id].range.lowerBound..<bytes.count }
     return JSONTree(slots: slots, isPartial: true)
   }

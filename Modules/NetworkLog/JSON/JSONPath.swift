@@ -18,7 +18,8 @@ enum JSONPath {
       case "\t": escaped += "\\t"
       default:
         if scalar.value < 0x20 {
-          escaped += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+          escaped +=
+            "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
             + String(scalar.value, radix: 16)
         } else {
           escaped.unicodeScalars.append(scalar)

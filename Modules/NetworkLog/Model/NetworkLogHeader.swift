@@ -9,9 +9,4 @@ public struct NetworkLogHeader: Sendable, Hashable, Codable {
   public let name: String
   /// The value, already redacted (`<redacted>` for sensitive headers).
   public let value: String
-
-  init(name: String, value: String) {
-    self.name = name
-    self.value = value
-  }
 }

@@ -36,7 +36,8 @@ struct BodyRedactor: Sendable {
   /// Re-redacts a body read back from disk, with the current rules.
   func reredact(_ body: NetworkLogBody) -> NetworkLogBody {
     guard let stored = body.text, !Self.isBinary(body.mimeType) else {
-      return NetworkLogBody(text: nil, originalSize: body.originalSize, isTruncated: body.isTruncated, mimeType: body.mimeType)
+      return NetworkLogBody(
+        text: nil, originalSize: body.originalSize, isTruncated: body.isTruncated, mimeType: body.mimeType)
     }
     var bytes = Array(stored.utf8)
     if bytes.count > limit {
@@ -79,7 +80,8 @@ struct BodyRedactor: Sendable {
     guard let contentType else { return nil }
     let type = contentType.utf8.prefix { $0 != UInt8(ascii: ";") }
     let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-    guard let first = type.firstIndex(where: { !isBlank($0) }), let last = type.lastIndex(where: { !isBlank($0) }) else {
+    guard let first = type.firstIndex(where: { !isBlank($0) }), let last = type.lastIndex(where: { !isBlank($0) })
+    else {
       return nil
     }
     return String(Substring(type[first...last])).lowercased()

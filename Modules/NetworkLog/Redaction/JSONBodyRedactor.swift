@@ -37,7 +37,8 @@ struct JSONBodyRedactor: Sendable {
         }
         if slots[id].kind == .string {
           let range = slots[id].range
-          rewrite(Text(slots[id].scalar, inSource: slots[id].scalarIsInSource, token: range, of: source), range, into: &edits)
+          rewrite(
+            Text(slots[id].scalar, inSource: slots[id].scalarIsInSource, token: range, of: source), range, into: &edits)
         }
       }
     }
@@ -102,7 +103,8 @@ struct JSONBodyRedactor: Sendable {
     }
   }
 
-  private func rewrite(_ text: Text, _ range: Range<Int>, into edits: inout [(range: Range<Int>, replacement: String)]) {
+  private func rewrite(_ text: Text, _ range: Range<Int>, into edits: inout [(range: Range<Int>, replacement: String)])
+  {
     guard let original = text.textIfRedactable else { return }
     let redacted = self.text.redact(original)
     if redacted != original { edits.append((range, Self.quoted(redacted))) }

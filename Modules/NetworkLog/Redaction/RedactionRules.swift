@@ -73,7 +73,9 @@ public struct RedactionRules: Sendable, Hashable {
     let isLetter = { (byte: UInt8) in (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
     let isDigit = { (byte: UInt8) in (0x30...0x39).contains(byte) }
     var subtags = bytes.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)[...]
-    guard let primary = subtags.popFirst(), (2...3).contains(primary.count), primary.allSatisfy(isLetter) else { return false }
+    guard let primary = subtags.popFirst(), (2...3).contains(primary.count), primary.allSatisfy(isLetter) else {
+      return false
+    }
     return subtags.allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { isLetter($0) || isDigit($0) } }
   }
 
@@ -123,7 +125,9 @@ public struct RedactionRules: Sendable, Hashable {
   func isSensitive(bytes name: UnsafeBufferPointer<UInt8>) -> Bool {
     // Unicode lower-casing can turn non-ASCII into ASCII (U+212A KELVIN SIGN → "k"), so those names
     // take the general path.
-    guard name.allSatisfy({ $0 < 0x80 }) else { return isSensitive(lowercased: String(decoding: name, as: UTF8.self).lowercased()) }
+    guard name.allSatisfy({ $0 < 0x80 }) else {
+      return isSensitive(lowercased: String(decoding: name, as: UTF8.self).lowercased())
+    }
     if Self.alwaysRedactedHeaderBytes.contains(where: { Self.equalsIgnoringASCIICase(name, $0) }) { return true }
     if denyList.contains(where: { Self.containsIgnoringASCIICase(name, $0.utf8) }) { return true }
     guard Self.containsSensitiveFragment(name) else { return false }

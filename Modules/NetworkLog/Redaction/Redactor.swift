@@ -98,7 +98,9 @@ public struct Redactor: Sendable {
     // Lower-cased once per header, not once per comparison.
     headers.map { (order: $0.key.lowercased(), name: $0.key, value: $0.value) }
       .sorted { $0.order < $1.order }
-      .map { NetworkLogHeader(name: $0.name, value: rules.isSensitive($0.name) ? Self.placeholder : text.redact($0.value)) }
+      .map {
+        NetworkLogHeader(name: $0.name, value: rules.isSensitive($0.name) ? Self.placeholder : text.redact($0.value))
+      }
   }
 
   /// A URL with sensitive query values and the password redacted, and recognisable secrets removed

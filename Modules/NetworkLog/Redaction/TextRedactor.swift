@@ -85,7 +85,8 @@ struct TextRedactor: Sendable {
       }
       j = Self.skipBlanks(b, j)
       guard j < n, b[j] != UInt8(ascii: "{"), b[j] != UInt8(ascii: "[") else { continue }
-      guard b.withUnsafeBufferPointer({ rules.isSensitive(bytes: UnsafeBufferPointer(rebasing: $0[start..<end])) }) else { continue }
+      guard b.withUnsafeBufferPointer({ rules.isSensitive(bytes: UnsafeBufferPointer(rebasing: $0[start..<end])) })
+      else { continue }
       let value = Self.valueSpan(b, from: j, separator: separator)
       if !value.isEmpty {
         edits.replace(value)
@@ -258,7 +259,9 @@ struct TextRedactor: Sendable {
 
   // MARK: Byte classes
 
-  private static func isLetter(_ c: UInt8) -> Bool { (c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "z") }
+  private static func isLetter(_ c: UInt8) -> Bool {
+    (c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "z")
+  }
   private static func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
   private static func isAlphanumeric(_ c: UInt8) -> Bool { isLetter(c) || isDigit(c) }
   private static func isQuote(_ c: UInt8) -> Bool { c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") }

@@ -27,7 +27,8 @@ struct URLRedactor: Sendable {
     var output = ""
     var host = ""
     var path = rest
-    if let separator = Self.schemeSeparator(in: rest), rest.utf8[..<separator.lowerBound].allSatisfy(Self.isSchemeByte) {
+    if let separator = Self.schemeSeparator(in: rest), rest.utf8[..<separator.lowerBound].allSatisfy(Self.isSchemeByte)
+    {
       output += rest[..<separator.upperBound]
       let afterScheme = rest[separator.upperBound...]
       let authorityEnd = afterScheme.utf8.firstIndex(of: UInt8(ascii: "/")) ?? afterScheme.endIndex
@@ -49,7 +50,8 @@ struct URLRedactor: Sendable {
     }
     if let query { output += "?" + pairs.redact(query) }
     if let fragment {
-      output += "#" + (fragment.utf8.contains(UInt8(ascii: "=")) ? pairs.redact(fragment) : pairs.redactComponent(fragment))
+      output +=
+        "#" + (fragment.utf8.contains(UInt8(ascii: "=")) ? pairs.redact(fragment) : pairs.redactComponent(fragment))
     }
     return (output, host)
   }
@@ -85,7 +87,8 @@ struct URLRedactor: Sendable {
 
   private static func isSchemeByte(_ c: UInt8) -> Bool {
     switch c {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"),
       UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
       true
     default: false

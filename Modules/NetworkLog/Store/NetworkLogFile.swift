@@ -1,3 +1,7 @@
+import Foundation
+import Observability
+import Storage
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,9 +9,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
-import Observability
-import Storage
 
 /// The disk side of a ``NetworkLogStore``: one JSON-lines file, `0600`, in a `0700` directory. An
 /// actor of its own, so the store keeps answering reads (from memory) while a batch is written.
@@ -77,7 +78,9 @@ actor NetworkLogFile {
         try AtomicFile.write(data, to: url, permissions: 0o600)
         return true
       } catch {
-        logger.error("network log: cannot rewrite \(url.lastPathComponent, privacy: .public): \(String(describing: error), privacy: .public)")
+        logger.error(
+          "network log: cannot rewrite \(url.lastPathComponent, privacy: .public): \(String(describing: error), privacy: .public)"
+        )
         return false
       }
     }
@@ -110,7 +113,8 @@ actor NetworkLogFile {
 
   private func failed(_ what: String, _ code: Int32) -> Bool {
     let reason = code == 0 ? "" : ": " + String(cString: strerror(code))
-    logger.error("network log: \(what, privacy: .public) \(url.lastPathComponent, privacy: .public)\(reason, privacy: .public)")
+    logger.error(
+      "network log: \(what, privacy: .public) \(url.lastPathComponent, privacy: .public)\(reason, privacy: .public)")
     return false
   }
 }

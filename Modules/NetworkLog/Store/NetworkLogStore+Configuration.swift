@@ -36,7 +36,8 @@ extension NetworkLogStore {
     /// NetworkLogStore(directory: dir, configuration: .held)
     /// ```
     public static let held = Configuration(
-      maxEntries: 100, maxAge: 60 * 60, maxBytes: 4 * 1024 * 1024, flushCount: 100, flushInterval: .seconds(24 * 60 * 60),
+      maxEntries: 100, maxAge: 60 * 60, maxBytes: 4 * 1024 * 1024, flushCount: 100,
+      flushInterval: .seconds(24 * 60 * 60),
       fileName: "held.jsonl")
 
     /// Creates a configuration; every parameter has the documented default.
@@ -62,7 +63,8 @@ extension NetworkLogStore {
   /// Creates the store a ``NetworkLogMonitor`` holds attempts in while the account is unknown: same
   /// directory, redactor, clock and logger, configured ``Configuration/held``.
   nonisolated func makeHeldStore() -> NetworkLogStore {
-    NetworkLogStore(directory: directory, configuration: .held, redactor: redactor, now: now, sleep: sleep, logger: logger)
+    NetworkLogStore(
+      directory: directory, configuration: .held, redactor: redactor, now: now, sleep: sleep, logger: logger)
   }
 
   /// Counters for tests and a debug screen.

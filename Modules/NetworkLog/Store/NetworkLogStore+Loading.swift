@@ -14,7 +14,9 @@ extension NetworkLogStore {
       guard let contents = try AtomicFile.read(from: fileURL) else { return }
       data = contents
     } catch {
-      logger.error("network log: cannot read \(fileURL.lastPathComponent, privacy: .public): \(String(describing: error), privacy: .public)")
+      logger.error(
+        "network log: cannot read \(fileURL.lastPathComponent, privacy: .public): \(String(describing: error), privacy: .public)"
+      )
       return
     }
     let decoder = JSONDecoder()
@@ -22,7 +24,8 @@ extension NetworkLogStore {
     var corrupt = 0
     var changed = false
     for line in data.split(separator: UInt8(ascii: "\n")) where !line.allSatisfy({ $0 == 0x20 || $0 == 0x0D }) {
-      guard let stored = try? decoder.decode(StoredEntry.self, from: line), stored.v == StoredEntry.currentVersion else {
+      guard let stored = try? decoder.decode(StoredEntry.self, from: line), stored.v == StoredEntry.currentVersion
+      else {
         corrupt += 1
         continue
       }
@@ -32,14 +35,18 @@ extension NetworkLogStore {
     }
     if corrupt > 0 {
       stats.corruptLinesSkipped += corrupt
-      logger.warning("network log: skipped \(corrupt, privacy: .public) unreadable line(s) in \(fileURL.lastPathComponent, privacy: .public)")
+      logger.warning(
+        "network log: skipped \(corrupt, privacy: .public) unreadable line(s) in \(fileURL.lastPathComponent, privacy: .public)"
+      )
     }
     // Entries appended before the first call cannot exist (every entry point loads first).
     records = loaded
     totalBytes = loaded.reduce(0) { $0 + $1.size }
     let before = stats.entriesPruned
     prune()
-    let permissions = (try? FileManager.default.attributesOfItem(atPath: fileURL.path(percentEncoded: false)))?[.posixPermissions] as? Int
+    let permissions =
+      (try? FileManager.default.attributesOfItem(atPath: fileURL.path(percentEncoded: false)))?[.posixPermissions]
+      as? Int
     if corrupt > 0 || changed || stats.entriesPruned > before || permissions != 0o600 {
       needsRewrite = true
       startDrain()

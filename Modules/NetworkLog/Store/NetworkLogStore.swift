@@ -181,7 +181,9 @@ public actor NetworkLogStore {
   }
 
   static func approximateSize(of entry: NetworkLogEntry) -> Int {
-    let headers = (entry.requestHeaders + entry.responseHeaders).reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 8 }
+    let headers = (entry.requestHeaders + entry.responseHeaders).reduce(0) {
+      $0 + $1.name.utf8.count + $1.value.utf8.count + 8
+    }
     let bodies = (entry.requestBody?.text?.utf8.count ?? 0) + (entry.responseBody?.text?.utf8.count ?? 0)
     return 400 + entry.url.utf8.count + headers + bodies
   }

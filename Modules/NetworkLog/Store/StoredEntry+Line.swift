@@ -41,7 +41,6 @@ private struct JSONLineWriter {
   private var needsComma = false
   private static let hex = Array("0123456789abcdef".utf8)
 
-
   mutating func open() {
     output.append(UInt8(ascii: "{"))
     needsComma = false

@@ -26,7 +26,7 @@ extension APIClient {
   ) {
     guard !configuration.monitors.isEmpty, let url = record.request.url else { return }
     var responseHeaders: [String: String] = [:]
-    for case let (name as String, value as String) in response?.allHeaderFields ?? [:] {
+    for case (let name as String, let value as String) in response?.allHeaderFields ?? [:] {
       responseHeaders[name] = value
     }
     let attempt = NetworkAttempt(

@@ -34,7 +34,9 @@ extension APIClient {
   }
 
   /// Builds the request's parts and applies the transport policy before anything is sent.
-  func makeRequest<Response>(for endpoint: Endpoint<Response>, idempotencyKey: String?) throws(NetworkError) -> PreparedRequest {
+  func makeRequest<Response>(for endpoint: Endpoint<Response>, idempotencyKey: String?) throws(NetworkError)
+    -> PreparedRequest
+  {
     let url = try checkedURL(path: endpoint.path, query: endpoint.query)
 
     // In the order the client has always set them: a later name wins over an earlier one.
@@ -53,7 +55,9 @@ extension APIClient {
     }
     var body = endpoint.body
     if body == nil, let value = endpoint.jsonBody {
-      do { body = try configuration.encoder.encode(value) } catch { throw .encoding(details: String(describing: error)) }
+      do { body = try configuration.encoder.encode(value) } catch {
+        throw .encoding(details: String(describing: error))
+      }
     }
     return PreparedRequest(
       url: url, method: endpoint.method.rawValue, body: body,

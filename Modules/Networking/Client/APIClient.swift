@@ -48,7 +48,9 @@ public final class APIClient: Sendable {
   /// let (data, response) = try await client.sendForData(endpoint)
   /// ```
   /// - Throws: ``NetworkError``.
-  public func sendForData<Response>(_ endpoint: Endpoint<Response>) async throws(NetworkError) -> (Data, HTTPURLResponse) {
+  public func sendForData<Response>(_ endpoint: Endpoint<Response>) async throws(NetworkError) -> (
+    Data, HTTPURLResponse
+  ) {
     let request = try makeRequest(for: endpoint, idempotencyKey: endpoint.idempotencyKey.resolve())
     let policy = endpoint.retryPolicy ?? configuration.retryPolicy
     var loop = AttemptLoop(policy: policy, isRetryable: endpoint.isRetryable)

@@ -116,7 +116,8 @@ enum HeaderFields {
   }
 
   /// `nil` when either name has a non-ASCII byte (lower-casing may change its length then).
-  private static func equalIgnoringASCIICase(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool? {
+  private static func equalIgnoringASCIICase(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool?
+  {
     var allASCII = true
     for byte in a where byte >= 0x80 { allASCII = false }
     for byte in b where byte >= 0x80 { allASCII = false }

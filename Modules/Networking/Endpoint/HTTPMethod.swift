@@ -4,7 +4,12 @@
 /// HTTPMethod.put.isIdempotent // true
 /// ```
 public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
-  case get = "GET", head = "HEAD", post = "POST", put = "PUT", patch = "PATCH", delete = "DELETE"
+  case get = "GET"
+  case head = "HEAD"
+  case post = "POST"
+  case put = "PUT"
+  case patch = "PATCH"
+  case delete = "DELETE"
 
   /// RFC 9110 idempotent methods: safe to retry after a transport failure without a key.
   ///

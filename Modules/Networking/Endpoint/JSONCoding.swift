@@ -42,7 +42,8 @@ public enum JSONCoding {
       let container = try decoder.singleValueContainer()
       let text = try container.decode(String.self)
       if let date = parseISO8601(text) { return date }
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected an ISO-8601 date, got \(text.prefix(40))")
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "Expected an ISO-8601 date, got \(text.prefix(40))")
     }
     return decoder
   }
@@ -54,7 +55,8 @@ public enum JSONCoding {
   /// ```
   public static func parseISO8601(_ text: String) -> Date? {
     if let date = FixedISO8601.parse(text) { return date }
-    let date = (try? Date(text, strategy: .iso8601))
+    let date =
+      (try? Date(text, strategy: .iso8601))
       ?? (try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
     // Instants before 0001-01-01Z cannot be written back as ISO-8601 that we can read, so a store
     // that re-encodes them would corrupt itself (found by Tools/Fuzz, apijson target).

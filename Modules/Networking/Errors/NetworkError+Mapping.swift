@@ -27,8 +27,10 @@ extension NetworkError {
   /// server may have done the work, which is exactly when an idempotent retry is worth it.
   static func isConnectionLoss(_ error: any Error) -> Bool {
     guard let code = (error as? URLError)?.code else { return false }
-    return [.networkConnectionLost, .timedOut, .cannotConnectToHost, .notConnectedToInternet,
-      .dnsLookupFailed, .cannotFindHost, .secureConnectionFailed, .badServerResponse, .unknown].contains(code)
+    return [
+      .networkConnectionLost, .timedOut, .cannotConnectToHost, .notConnectedToInternet,
+      .dnsLookupFailed, .cannotFindHost, .secureConnectionFailed, .badServerResponse, .unknown,
+    ].contains(code)
   }
 
   /// Maps a non-2xx response to an error, reading the server's code and message with `parser`.

@@ -23,22 +23,32 @@ public struct LoggingEventMonitor: NetworkEventMonitor {
     let line = Line(attempt)
     switch attempt.outcome {
     case .delivered:
-      logger.info("\(attempt.method, privacy: .public) \(line.path, privacy: .public) → \(line.status, privacy: .public) in \(line.milliseconds, privacy: .public) ms")
+      logger.info(
+        "\(attempt.method, privacy: .public) \(line.path, privacy: .public) → \(line.status, privacy: .public) in \(line.milliseconds, privacy: .public) ms"
+      )
     case .retrying(let delay):
       // Retrying is routine; the caller reports the outcome if it fails in the end.
-      logger.debug("\(attempt.method, privacy: .public) \(line.path, privacy: .public) → \(line.status, privacy: .public); retry \(attempt.attemptNumber + 1, privacy: .public) in \(Int(delay * 1000), privacy: .public) ms")
+      logger.debug(
+        "\(attempt.method, privacy: .public) \(line.path, privacy: .public) → \(line.status, privacy: .public); retry \(attempt.attemptNumber + 1, privacy: .public) in \(Int(delay * 1000), privacy: .public) ms"
+      )
     case .refreshingCredentials:
       logger.notice("\(attempt.method, privacy: .public) \(line.path, privacy: .public) → 401; refreshing credentials")
     case .failed(.cancelled):
       // The caller cancelled (quitting, a deadline, a superseded load): its decision, not news.
-      logger.debug("\(attempt.method, privacy: .public) \(line.path, privacy: .public) cancelled after \(line.milliseconds, privacy: .public) ms")
+      logger.debug(
+        "\(attempt.method, privacy: .public) \(line.path, privacy: .public) cancelled after \(line.milliseconds, privacy: .public) ms"
+      )
     case .failed(let error) where (400..<500).contains(attempt.status ?? 0):
       // The caller reports client errors to the user; for the log they are routine.
-      logger.notice("\(attempt.method, privacy: .public) \(line.path, privacy: .public) → \(line.status, privacy: .public) (\(error.messageKey, privacy: .public))")
+      logger.notice(
+        "\(attempt.method, privacy: .public) \(line.path, privacy: .public) → \(line.status, privacy: .public) (\(error.messageKey, privacy: .public))"
+      )
     case .failed(let error):
       // The error is thrown to the caller, which tells the user; at `notice` the log keeps the
       // detail for whoever asks (the host's log level) without saying it twice on stderr.
-      logger.notice("\(attempt.method, privacy: .public) \(line.path, privacy: .public) failed: \(error.messageKey, privacy: .public) (\(line.status, privacy: .public)) in \(line.milliseconds, privacy: .public) ms")
+      logger.notice(
+        "\(attempt.method, privacy: .public) \(line.path, privacy: .public) failed: \(error.messageKey, privacy: .public) (\(line.status, privacy: .public)) in \(line.milliseconds, privacy: .public) ms"
+      )
     }
   }
 

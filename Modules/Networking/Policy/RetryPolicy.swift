@@ -25,7 +25,9 @@ public struct RetryPolicy: Sendable, Equatable {
   /// ```swift
   /// RetryPolicy(maxAttempts: 3, baseDelay: 0.4, maxDelay: 8, retryAfterBudget: 10)
   /// ```
-  public init(maxAttempts: Int = 3, baseDelay: TimeInterval = 0.4, maxDelay: TimeInterval = 8, retryAfterBudget: TimeInterval = 10) {
+  public init(
+    maxAttempts: Int = 3, baseDelay: TimeInterval = 0.4, maxDelay: TimeInterval = 8, retryAfterBudget: TimeInterval = 10
+  ) {
     self.maxAttempts = max(1, maxAttempts)
     self.baseDelay = baseDelay
     self.maxDelay = maxDelay

@@ -25,7 +25,7 @@ extension SessionController {
     let started = generation
     do {
       return try await sharedRefresh()
-    } catch where !error.refusesRefreshToken && generation == started {
+    } catch  where !error.refusesRefreshToken && generation == started {
       if let fallback = self.credentials, let token = fallback.accessToken, now() < fallback.expiresAt {
         return token
       }

@@ -20,7 +20,9 @@ extension SessionController {
   }
 
   /// The body of the shared task: one `refresh_session` call, then apply or drop the answer.
-  private func performRefresh(using refreshToken: String, generation started: UInt64) async throws(NetworkError) -> String {
+  private func performRefresh(using refreshToken: String, generation started: UInt64) async throws(NetworkError)
+    -> String
+  {
     // Cleared however this ends, but only if it is still ours: after a sign-out or a new
     // sign-in the slot may already hold the next session's refresh.
     defer { if generation == started { refreshTask = nil } }

@@ -28,7 +28,8 @@ extension SessionController {
       clearStoredSession()
       broadcaster.publish(.signedOut)
     case .unavailable(let reason):
-      logger.warning("secure store unavailable; starting signed out and keeping the stored session: \(reason, privacy: .public)")
+      logger.warning(
+        "secure store unavailable; starting signed out and keeping the stored session: \(reason, privacy: .public)")
       broadcaster.publish(.signedOut)
     case .found(let stored):
       startNewGeneration()

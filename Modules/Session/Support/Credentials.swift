@@ -27,6 +27,7 @@ struct Credentials: Sendable {
   }
 
   var stored: StoredSession {
-    StoredSession(refreshToken: refreshToken, user: user, accessToken: accessToken, expiresAt: accessToken == nil ? nil : expiresAt)
+    StoredSession(
+      refreshToken: refreshToken, user: user, accessToken: accessToken, expiresAt: accessToken == nil ? nil : expiresAt)
   }
 }

@@ -15,9 +15,11 @@ extension AppDirectories {
     let folder = appName.lowercased()
     let home = absolutePath(environment["HOME"]) ?? NSHomeDirectory()
     let homeURL = URL(fileURLWithPath: home, isDirectory: true)
-    let dataBase = absolutePath(environment["XDG_DATA_HOME"]).map { URL(fileURLWithPath: $0, isDirectory: true) }
+    let dataBase =
+      absolutePath(environment["XDG_DATA_HOME"]).map { URL(fileURLWithPath: $0, isDirectory: true) }
       ?? homeURL.appending(path: ".local/share", directoryHint: .isDirectory)
-    let cacheBase = absolutePath(environment["XDG_CACHE_HOME"]).map { URL(fileURLWithPath: $0, isDirectory: true) }
+    let cacheBase =
+      absolutePath(environment["XDG_CACHE_HOME"]).map { URL(fileURLWithPath: $0, isDirectory: true) }
       ?? homeURL.appending(path: ".cache", directoryHint: .isDirectory)
     return AppDirectories(
       dataDirectory: dataBase.appending(path: folder, directoryHint: .isDirectory).standardizedFileURL,
@@ -31,14 +33,14 @@ extension AppDirectories {
   }
 
   #if canImport(Darwin)
-  /// Application Support and Caches, each with a per-app folder. Sandboxed apps already get a
-  /// private container, but unsandboxed macOS builds and the CLI share `~/Library`, hence the folder.
-  static func apple(appName: String, bundleIdentifier: String?) -> AppDirectories {
-    let folder = bundleIdentifier.flatMap { $0.isEmpty ? nil : $0 } ?? appName
-    return AppDirectories(
-      dataDirectory: URL.applicationSupportDirectory.appending(path: folder, directoryHint: .isDirectory),
-      cachesDirectory: URL.cachesDirectory.appending(path: folder, directoryHint: .isDirectory)
-    )
-  }
+    /// Application Support and Caches, each with a per-app folder. Sandboxed apps already get a
+    /// private container, but unsandboxed macOS builds and the CLI share `~/Library`, hence the folder.
+    static func apple(appName: String, bundleIdentifier: String?) -> AppDirectories {
+      let folder = bundleIdentifier.flatMap { $0.isEmpty ? nil : $0 } ?? appName
+      return AppDirectories(
+        dataDirectory: URL.applicationSupportDirectory.appending(path: folder, directoryHint: .isDirectory),
+        cachesDirectory: URL.cachesDirectory.appending(path: folder, directoryHint: .isDirectory)
+      )
+    }
   #endif
 }

@@ -62,9 +62,9 @@ public struct AppDirectories: Sendable, Equatable {
       )
     } else {
       #if canImport(Darwin)
-      self = Self.apple(appName: appName, bundleIdentifier: bundleIdentifier)
+        self = Self.apple(appName: appName, bundleIdentifier: bundleIdentifier)
       #else
-      self = Self.xdg(appName: appName, environment: environment)
+        self = Self.xdg(appName: appName, environment: environment)
       #endif
     }
   }

@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Bionic)
-import Bionic
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Bionic)
+  import Bionic
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Crash-safe whole-file writes: a reader (or the next launch after a power cut) sees either the
 /// old contents or the new ones, never a mix or an empty file.

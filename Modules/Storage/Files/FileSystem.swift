@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Bionic)
-import Bionic
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Bionic)
+  import Bionic
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Thin POSIX wrappers shared by the file-backed types.
 ///
@@ -117,7 +118,7 @@ enum FileSystem {
   /// drive's cache, so `F_FULLFSYNC` is tried first; it falls back for file systems without it.
   static func sync(_ descriptor: Int32) -> Int32? {
     #if canImport(Darwin)
-    if fcntl(descriptor, F_FULLFSYNC) == 0 { return nil }
+      if fcntl(descriptor, F_FULLFSYNC) == 0 { return nil }
     #endif
     while fsync(descriptor) != 0 {
       if errno != EINTR { return errno }

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
 
 /// An advisory lock between processes on one file (`flock`), released when the holder calls
 /// ``unlock()``, is deinitialized, or dies — so a killed process never leaves it held.

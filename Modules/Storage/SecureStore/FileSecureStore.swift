@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Bionic)
-import Bionic
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Bionic)
+  import Bionic
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A ``SecureStore`` that keeps one file per key in a private directory: the store for Linux, and a
 /// fallback anywhere the Keychain is unavailable (e.g. an unsigned command-line build).

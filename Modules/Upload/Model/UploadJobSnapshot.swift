@@ -40,7 +40,8 @@ public struct UploadJobSnapshot: Sendable, Hashable, Identifiable {
   ///                   createdAt: Date(), completedAt: nil)
   /// ```
   public init(
-    id: UploadJobID, metadata: [String: String], contentType: String, phase: UploadPhase, bytesSent: Int, totalBytes: Int,
+    id: UploadJobID, metadata: [String: String], contentType: String, phase: UploadPhase, bytesSent: Int,
+    totalBytes: Int,
     attempts: Int, lastError: UploadErrorInfo?, remoteID: String?, createdAt: Date, completedAt: Date?
   ) {
     self.id = id

@@ -123,7 +123,8 @@ struct UploadJob: Sendable, Equatable, Codable {
     sourcePath = try container.decodeIfPresent(String.self, forKey: .sourcePath)
     // A file name with a slash could point outside the queue's folder.
     guard !fileName.isEmpty, !fileName.contains("/"), fileName != ".", fileName != ".." else {
-      throw DecodingError.dataCorruptedError(forKey: .fileName, in: container, debugDescription: "not a plain file name")
+      throw DecodingError.dataCorruptedError(
+        forKey: .fileName, in: container, debugDescription: "not a plain file name")
     }
   }
 

@@ -59,7 +59,9 @@ struct UploadJobStore: Sendable {
       do {
         guard let data = try AtomicFile.read(from: url) else { continue }
         if let version = Self.version(of: data), version > UploadJob.currentVersion {
-          logger.warning("skipping job file \(name, privacy: .public): format version \(version, privacy: .public) is newer than this app's")
+          logger.warning(
+            "skipping job file \(name, privacy: .public): format version \(version, privacy: .public) is newer than this app's"
+          )
           continue
         }
         let job = try Self.decoder.decode(UploadJob.self, from: data)
@@ -148,9 +150,11 @@ struct UploadJobStore: Sendable {
     do {
       try FileManager.default.moveItem(at: url, to: target)
       logger.error(
-        "job file \(url.lastPathComponent, privacy: .public) is corrupt (\(Self.summary(reason), privacy: .public)); moved aside to \(target.lastPathComponent, privacy: .public)")
+        "job file \(url.lastPathComponent, privacy: .public) is corrupt (\(Self.summary(reason), privacy: .public)); moved aside to \(target.lastPathComponent, privacy: .public)"
+      )
     } catch {
-      logger.error("job file \(url.lastPathComponent, privacy: .public) is corrupt and could not be moved aside; skipping it")
+      logger.error(
+        "job file \(url.lastPathComponent, privacy: .public) is corrupt and could not be moved aside; skipping it")
     }
   }
 

@@ -43,7 +43,9 @@ extension UploadQueue {
       throw error
     }
     records[id] = job
-    logger.info("enqueued upload job \(id, privacy: .public): \(byteSize, privacy: .public) bytes, \(contentType, privacy: .public)")
+    logger.info(
+      "enqueued upload job \(id, privacy: .public): \(byteSize, privacy: .public) bytes, \(contentType, privacy: .public)"
+    )
     publish()
     if isStarted { process() }
     return id
@@ -69,7 +71,9 @@ extension UploadQueue {
   /// folder) and nothing else of the caller's name.
   static func dataFileName(for id: UploadJobID, source: URL) -> String {
     let ext = source.pathExtension
-    let safe = !ext.isEmpty && ext.count <= 8 && ext.unicodeScalars.allSatisfy { $0.isASCII && CharacterSet.alphanumerics.contains($0) }
+    let safe =
+      !ext.isEmpty && ext.count <= 8
+      && ext.unicodeScalars.allSatisfy { $0.isASCII && CharacterSet.alphanumerics.contains($0) }
     return "\(id.rawValue).\(safe ? ext.lowercased() : "bin")"
   }
 

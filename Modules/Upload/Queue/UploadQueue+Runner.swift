@@ -35,7 +35,11 @@ extension UploadQueue {
     let sleep = configuration.sleep
     let task = Task { try await sleep(seconds) }
     sleeper = task
-    _ = await withTaskCancellationHandler { await task.result } onCancel: { task.cancel() }
+    _ = await withTaskCancellationHandler {
+      await task.result
+    } onCancel: {
+      task.cancel()
+    }
     sleeper = nil
     defer { wakeRequested = false }
     return wakeRequested
@@ -49,7 +53,11 @@ extension UploadQueue {
   ) async -> Result<Value, UploadStepError>? {
     let work = Task { await operation() }
     inFlight = InFlight(id: id, cancel: { work.cancel() })
-    let result = await withTaskCancellationHandler { await work.value } onCancel: { work.cancel() }
+    let result = await withTaskCancellationHandler {
+      await work.value
+    } onCancel: {
+      work.cancel()
+    }
     inFlight = nil
     guard !Task.isCancelled, records[id] != nil else { return nil }
     return result

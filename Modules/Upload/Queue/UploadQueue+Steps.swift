@@ -39,7 +39,9 @@ extension UploadQueue {
       return nil
     }
     guard let onDisk = store.load(id), onDisk != current else { return current }
-    if onDisk.phase != current.phase || onDisk.remoteID != current.remoteID || (onDisk.uploadedAt == nil) != (current.uploadedAt == nil) {
+    if onDisk.phase != current.phase || onDisk.remoteID != current.remoteID
+      || (onDisk.uploadedAt == nil) != (current.uploadedAt == nil)
+    {
       records[id] = onDisk
       publish()
       return onDisk
@@ -54,7 +56,9 @@ extension UploadQueue {
     job.phase = .creating
     persist(job)
     let api = api
-    let (metadata, contentType, byteSize, sha256, key) = (job.metadata, job.contentType, job.byteSize, job.sha256, job.idempotencyKey)
+    let (metadata, contentType, byteSize, sha256, key) = (
+      job.metadata, job.contentType, job.byteSize, job.sha256, job.idempotencyKey
+    )
     let result = await perform(job.id) { () async -> Result<UploadTarget, UploadStepError> in
       do throws(NetworkError) {
         return .success(try await api.createUpload(metadata, contentType, byteSize, sha256, key))
@@ -109,7 +113,8 @@ extension UploadQueue {
       return
     }
 
-    let request = UploadRequest(fileURL: store.dataURL(job), target: target, contentType: job.contentType, byteSize: job.byteSize)
+    let request = UploadRequest(
+      fileURL: store.dataURL(job), target: target, contentType: job.contentType, byteSize: job.byteSize)
     let (transport, broadcaster, id) = (transport, broadcaster, job.id)
     broadcaster.resetProgress(id)
     let result = await perform(id) { () async -> Result<UploadTransportResult, UploadStepError> in
@@ -184,10 +189,12 @@ extension UploadQueue {
     guard let result, var job = records[job.id] else { return }
     switch result {
     case .success(let confirmed):
-      if confirmed.sha256.map({ $0 != job.sha256 }) ?? false || confirmed.byteSize.map({ $0 != job.byteSize }) ?? false {
+      if confirmed.sha256.map({ $0 != job.sha256 }) ?? false || confirmed.byteSize.map({ $0 != job.byteSize }) ?? false
+      {
         // The server verified the bytes against what we declared, so this should not happen;
         // the server's record is the truth either way.
-        logger.warning("upload job \(job.id, privacy: .public): completed upload differs from the declared size or checksum")
+        logger.warning(
+          "upload job \(job.id, privacy: .public): completed upload differs from the declared size or checksum")
       }
       job.completedAt = configuration.now()
       job.madeProgress(to: .done, resetFailures: true)
@@ -230,7 +237,9 @@ extension UploadQueue {
       job.phase = .failed
       job.lastError?.isPermanent = UploadFailurePolicy.isPermanent(error)
       // The host reports it (the job's state says why); a library's own line would only repeat it.
-      logger.notice("upload job \(job.id, privacy: .public) failed: \(call.rawValue, privacy: .public) \(summary, privacy: .public); the file is kept")
+      logger.notice(
+        "upload job \(job.id, privacy: .public) failed: \(call.rawValue, privacy: .public) \(summary, privacy: .public); the file is kept"
+      )
     case .retry, .renewURL, .resendBytes:
       job.nonTransientFailures += 1
       if job.nonTransientFailures >= configuration.maxAttempts {

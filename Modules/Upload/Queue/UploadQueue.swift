@@ -59,7 +59,9 @@ public actor UploadQueue {
   /// ```swift
   /// let queue = UploadQueue(directory: uploadsFolder, api: api, transport: .live())
   /// ```
-  public init(directory: URL, api: UploadAPI, transport: UploadTransport, configuration: Configuration = Configuration()) {
+  public init(
+    directory: URL, api: UploadAPI, transport: UploadTransport, configuration: Configuration = Configuration()
+  ) {
     self.api = api
     self.transport = transport
     self.configuration = configuration

@@ -11,7 +11,8 @@ extension UploadErrorInfo {
     case .fileMissing: self = .fileMissing
     case .fileChanged:
       self.init(key: "error.upload.file_changed", message: "The file changed after it was queued.")
-    case .unexpectedAnswer: self.init(key: "error.upload.unexpected_answer", message: "The server's answer did not match this upload.")
+    case .unexpectedAnswer:
+      self.init(key: "error.upload.unexpected_answer", message: "The server's answer did not match this upload.")
     }
   }
 
@@ -34,7 +35,8 @@ extension UploadErrorInfo {
     case .notFound: self = Self.forCode("not_found", status: 404)
     case .rateLimited: self.init(key: error.messageKey, message: "The server asked to slow down.")
     case .server(let status, let code, _): self = Self.forCode(code, status: status)
-    case .decoding, .invalidResponse: self.init(key: error.messageKey, message: "The server's answer could not be read.")
+    case .decoding, .invalidResponse:
+      self.init(key: error.messageKey, message: "The server's answer could not be read.")
     case .encoding: self.init(key: error.messageKey, message: "The request could not be built.")
     case .insecureURL: self.init(key: error.messageKey, message: "The upload address is not secure.")
     }
@@ -46,9 +48,12 @@ extension UploadErrorInfo {
   private static func forCode(_ code: String?, status: Int) -> UploadErrorInfo {
     switch code {
     case "checksum_mismatch":
-      UploadErrorInfo(key: "error.upload.checksum_mismatch", message: "The server received different bytes than were recorded.")
+      UploadErrorInfo(
+        key: "error.upload.checksum_mismatch", message: "The server received different bytes than were recorded.")
     case "size_mismatch":
-      UploadErrorInfo(key: "error.upload.size_mismatch", message: "The server received a different number of bytes than were recorded.")
+      UploadErrorInfo(
+        key: "error.upload.size_mismatch",
+        message: "The server received a different number of bytes than were recorded.")
     case "payload_too_large":
       UploadErrorInfo(key: "error.upload.too_large", message: "The file is larger than the server accepts.")
     case "unsupported_media_type":
@@ -67,9 +72,11 @@ extension UploadErrorInfo {
       UploadErrorInfo(key: "error.network.forbidden", message: "This upload is not allowed.")
     default:
       switch status {
-      case 404: UploadErrorInfo(key: "error.upload.not_found", message: "The upload, or what it belongs to, no longer exists.")
+      case 404:
+        UploadErrorInfo(key: "error.upload.not_found", message: "The upload, or what it belongs to, no longer exists.")
       case 413: UploadErrorInfo(key: "error.upload.too_large", message: "The file is larger than the server accepts.")
-      case 415: UploadErrorInfo(key: "error.upload.unsupported_type", message: "The server does not accept this audio format.")
+      case 415:
+        UploadErrorInfo(key: "error.upload.unsupported_type", message: "The server does not accept this audio format.")
       case 403: UploadErrorInfo(key: "error.network.forbidden", message: "This upload is not allowed.")
       case 500...599: UploadErrorInfo(key: "error.network.server", message: "The server had a problem (\(status)).")
       default: UploadErrorInfo(key: "error.network.server", message: "The server refused the upload (\(status)).")

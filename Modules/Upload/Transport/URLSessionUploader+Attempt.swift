@@ -17,7 +17,7 @@ extension URLSessionUploader {
     requestHeaders["Content-Length"] = String(byteSize)
     let answer = try? sent.get()
     var responseHeaders: [String: String] = [:]
-    for case let (name as String, value as String) in answer?.0.allHeaderFields ?? [:] {
+    for case (let name as String, let value as String) in answer?.0.allHeaderFields ?? [:] {
       responseHeaders[name] = value
     }
     let error: NetworkError?

@@ -19,7 +19,9 @@ extension URLSessionUploader {
   /// URLSessionUploader.result(status: 403, body: Data(#"{"code":"upload_url_expired"}"#.utf8), retryAfter: nil)
   /// // .failure(.expired)
   /// ```
-  static func result(status: Int, body: Data, retryAfter: String?) -> Result<UploadTransportResult, UploadTransportError> {
+  static func result(status: Int, body: Data, retryAfter: String?) -> Result<
+    UploadTransportResult, UploadTransportError
+  > {
     let code = (try? JSONDecoder().decode(ErrorBody.self, from: body))?.code
     switch status {
     case 200...299: return .success(.uploaded)

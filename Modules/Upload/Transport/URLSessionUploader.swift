@@ -46,7 +46,10 @@ final class URLSessionUploader: NSObject, Sendable {
 
   /// Creates the uploader and its session. The session retains its delegate (this object) until
   /// ``invalidate()``; the app keeps one uploader for its lifetime.
-  init(configuration: URLSessionConfiguration, policy: TransportSecurityPolicy, onAttempt: UploadTransport.AttemptObserver? = nil) {
+  init(
+    configuration: URLSessionConfiguration, policy: TransportSecurityPolicy,
+    onAttempt: UploadTransport.AttemptObserver? = nil
+  ) {
     self.policy = policy
     self.onAttempt = onAttempt
     super.init()
@@ -63,14 +66,18 @@ final class URLSessionUploader: NSObject, Sendable {
   }
 
   /// Sends the file and maps the answer.
-  func upload(_ request: UploadRequest, progress: @escaping UploadTransport.Progress) async throws(UploadTransportError) -> UploadTransportResult {
+  func upload(_ request: UploadRequest, progress: @escaping UploadTransport.Progress) async throws(UploadTransportError)
+    -> UploadTransportResult
+  {
     let urlRequest = try makeURLRequest(for: request)
     guard FileManager.default.isReadableFile(atPath: request.fileURL.path) else { throw .fileUnreadable }
     guard let session = sessionBox.value else { throw .network(.cancelled) }
     let started = Date()
-    let sent = await send(urlRequest, fileURL: request.fileURL, byteSize: request.byteSize, session: session, progress: progress)
+    let sent = await send(
+      urlRequest, fileURL: request.fileURL, byteSize: request.byteSize, session: session, progress: progress)
     let result = sent.flatMap { response, body in
-      Self.result(status: response.statusCode, body: body, retryAfter: response.value(forHTTPHeaderField: "Retry-After"))
+      Self.result(
+        status: response.statusCode, body: body, retryAfter: response.value(forHTTPHeaderField: "Retry-After"))
     }
     if let onAttempt {
       onAttempt(Self.attempt(urlRequest, byteSize: request.byteSize, started: started, sent: sent, result: result))
@@ -125,7 +132,9 @@ final class URLSessionUploader: NSObject, Sendable {
   }
 
   /// The platform's streaming upload task (see the type's documentation for why they differ).
-  private static func makeTask(_ request: URLRequest, fileURL: URL, byteSize: Int, session: URLSession) -> URLSessionTask {
+  private static func makeTask(_ request: URLRequest, fileURL: URL, byteSize: Int, session: URLSession)
+    -> URLSessionTask
+  {
     #if canImport(FoundationNetworking)
       var streamed = request
       streamed.httpBodyStream = InputStream(url: fileURL)
@@ -138,7 +147,9 @@ final class URLSessionUploader: NSObject, Sendable {
     #endif
   }
 
-  private func finish(_ task: URLSessionTask, with result: (Data) -> Result<(HTTPURLResponse, Data), UploadTransportError>) {
+  private func finish(
+    _ task: URLSessionTask, with result: (Data) -> Result<(HTTPURLResponse, Data), UploadTransportError>
+  ) {
     guard let entry = pending.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
     entry.continuation.resume(returning: result(entry.body))
   }

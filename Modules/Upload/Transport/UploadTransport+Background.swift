@@ -44,7 +44,9 @@
     /// ```swift
     /// let background = BackgroundUploadSession(identifier: "com.example.mytool.uploads")
     /// ```
-    public init(identifier: String, policy: TransportSecurityPolicy = .standard, onAttempt: UploadTransport.AttemptObserver? = nil) {
+    public init(
+      identifier: String, policy: TransportSecurityPolicy = .standard, onAttempt: UploadTransport.AttemptObserver? = nil
+    ) {
       let configuration = URLSessionConfiguration.background(withIdentifier: identifier)
       configuration.sessionSendsLaunchEvents = true
       configuration.isDiscretionary = false

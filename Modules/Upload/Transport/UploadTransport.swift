@@ -38,7 +38,9 @@ public struct UploadTransport: Sendable {
   /// ```swift
   /// let result = try await transport.upload(request, { _, _ in })
   /// ```
-  public var upload: @Sendable (_ request: UploadRequest, _ progress: @escaping Progress) async throws(UploadTransportError) -> UploadTransportResult
+  public var upload:
+    @Sendable (_ request: UploadRequest, _ progress: @escaping Progress) async throws(UploadTransportError) ->
+      UploadTransportResult
 
   /// Creates a transport from its one operation.
   ///
@@ -49,7 +51,9 @@ public struct UploadTransport: Sendable {
   /// }
   /// ```
   public init(
-    upload: @escaping @Sendable (_ request: UploadRequest, _ progress: @escaping Progress) async throws(UploadTransportError) -> UploadTransportResult
+    upload:
+      @escaping @Sendable (_ request: UploadRequest, _ progress: @escaping Progress) async throws(UploadTransportError)
+      -> UploadTransportResult
   ) {
     self.upload = upload
   }

@@ -46,7 +46,9 @@ enum Tool {
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    return (
+      process.terminationStatus, String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    )
   }
 }
 
@@ -117,6 +119,7 @@ func sine(_ frequency: Double = 1_000, dBFS: Double = -6, frames: Int) -> [Int16
 
 extension RecorderConfiguration {
   static func test(_ directory: TemporaryDirectory, label: String = "cue-1", maxDuration: Duration? = nil) -> Self {
-    RecorderConfiguration(directory: directory.url.appending(path: "Recordings"), label: label, maxDuration: maxDuration)
+    RecorderConfiguration(
+      directory: directory.url.appending(path: "Recordings"), label: label, maxDuration: maxDuration)
   }
 }

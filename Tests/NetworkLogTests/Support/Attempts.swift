@@ -1,6 +1,6 @@
 import Foundation
-import Networking
 import NetworkLog
+import Networking
 
 /// Builds `NetworkAttempt`s with sensible defaults, so each test states only what it is about.
 enum Attempts {
@@ -25,7 +25,8 @@ enum Attempts {
   ) -> NetworkAttempt {
     make(
       url: url, requestHeaders: ["Content-Type": "application/json"], requestBody: request.map { Data($0.utf8) },
-      status: status, responseHeaders: ["Content-Type": "application/json"], responseBody: response.map { Data($0.utf8) },
+      status: status, responseHeaders: ["Content-Type": "application/json"],
+      responseBody: response.map { Data($0.utf8) },
       startedAt: startedAt)
   }
 

@@ -68,7 +68,8 @@ final class KeepAliveServer: Sendable {
       pending += buffer[0..<count]
       while let end = pending.firstRange(of: Array("\r\n\r\n".utf8)) {
         let head = String(decoding: pending[..<end.lowerBound], as: UTF8.self).lowercased()
-        let length = head.split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
+        let length =
+          head.split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
           .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
         guard pending.count >= end.upperBound + length else { break }
         pending.removeFirst(end.upperBound + length)

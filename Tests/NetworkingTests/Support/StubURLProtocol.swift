@@ -36,7 +36,8 @@ final class StubURLProtocol: URLProtocol {
         guard !stopped.value, !Task.isCancelled else { return }
         switch result {
         case .success(let (status, headers, body)):
-          let response = HTTPURLResponse(url: request.url!, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)!
+          let response = HTTPURLResponse(
+            url: request.url!, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)!
           proto.client?.urlProtocol(proto, didReceive: response, cacheStoragePolicy: .notAllowed)
           proto.client?.urlProtocol(proto, didLoad: body)
           proto.client?.urlProtocolDidFinishLoading(proto)

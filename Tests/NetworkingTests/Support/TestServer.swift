@@ -44,7 +44,8 @@ final class TestServer: Sendable {
         now: { Date(timeIntervalSince1970: 1_800_000_000) }))
   }
 
-  static func json(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> (Int, [String: String], Data) {
+  static func json(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> (Int, [String: String], Data)
+  {
     (status, headers.merging(["Content-Type": "application/json"]) { a, _ in a }, Data(text.utf8))
   }
 }

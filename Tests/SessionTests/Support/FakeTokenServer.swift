@@ -107,6 +107,7 @@ actor FakeTokenServer {
     let expiresAt = clock.now.addingTimeInterval(lifetime)
     let access = Fixtures.jwt(sub: user.id, exp: expiresAt)
     issuedAccessTokens.append(access)
-    return .success(Fixtures.session(user, access: access, refresh: "refresh-secret-\(number + 1)", expiresAt: expiresAt))
+    return .success(
+      Fixtures.session(user, access: access, refresh: "refresh-secret-\(number + 1)", expiresAt: expiresAt))
   }
 }

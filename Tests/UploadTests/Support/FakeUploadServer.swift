@@ -87,7 +87,8 @@ final class FakeUploadServer: Sendable {
   var api: UploadAPI {
     UploadAPI(
       createUpload: { metadata, contentType, byteSize, sha256, key throws(NetworkError) in
-        let call = CreateCall(metadata: metadata, contentType: contentType, byteSize: byteSize, sha256: sha256, idempotencyKey: key)
+        let call = CreateCall(
+          metadata: metadata, contentType: contentType, byteSize: byteSize, sha256: sha256, idempotencyKey: key)
         self.onCreate.value?(call)
         self.state.withLock { $0.creates.append(call) }  // every call, also scripted failures
         if self.hangCreates.value {
@@ -123,7 +124,8 @@ final class FakeUploadServer: Sendable {
           }
           recording.completed = true
           state.recordings[id] = recording
-          return CompletedUpload(remoteID: id, sha256: recording.declaration.sha256, byteSize: recording.declaration.byteSize)
+          return CompletedUpload(
+            remoteID: id, sha256: recording.declaration.sha256, byteSize: recording.declaration.byteSize)
         }
       }
     )
@@ -153,7 +155,9 @@ final class FakeUploadServer: Sendable {
     let expires = clock.now.addingTimeInterval(lifetime)
     return UploadTarget(
       remoteID: id,
-      url: URL(string: "https://uploads.test/uploads/\(id)?expires=\(Int(expires.timeIntervalSince1970))&signature=\(signature)")!,
+      url: URL(
+        string:
+          "https://uploads.test/uploads/\(id)?expires=\(Int(expires.timeIntervalSince1970))&signature=\(signature)")!,
       method: "PUT", headers: ["Content-Type": state.recordings[id]?.declaration.contentType ?? "audio/wav"],
       expiresAt: expires)
   }
@@ -202,7 +206,9 @@ final class FakeUploadServer: Sendable {
         guard var recording = state.recordings[id] else { return .failure(.rejected(status: 404, code: "not_found")) }
         if recording.completed { return .success(.alreadyCompleted) }
         guard request.target.expiresAt > self.clock.now else { return .failure(.expired) }
-        guard sent == recording.declaration.byteSize else { return .failure(.rejected(status: 422, code: "size_mismatch")) }
+        guard sent == recording.declaration.byteSize else {
+          return .failure(.rejected(status: 422, code: "size_mismatch"))
+        }
         guard digest == recording.declaration.sha256 else {
           return .failure(.rejected(status: 422, code: "checksum_mismatch"))
         }

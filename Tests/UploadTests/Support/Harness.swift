@@ -41,7 +41,8 @@ final class Harness: Sendable {
   }
 
   var configuration: UploadQueue.Configuration {
-    Self.configuration(clock: clock, sleeps: sleeps, logs: logs, maxAttempts: maxAttempts, doneHistoryLimit: doneHistoryLimit)
+    Self.configuration(
+      clock: clock, sleeps: sleeps, logs: logs, maxAttempts: maxAttempts, doneHistoryLimit: doneHistoryLimit)
   }
 
   private static func configuration(
@@ -88,7 +89,8 @@ final class Harness: Sendable {
   }
 
   func dataFiles() -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: filesFolder.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    ((try? FileManager.default.contentsOfDirectory(atPath: filesFolder.path)) ?? []).filter { !$0.hasPrefix(".") }
+      .sorted()
   }
 
   func jobFiles() -> [String] {
@@ -127,6 +129,8 @@ extension UploadQueue {
   /// Processes until settled; records an issue if it does not within 10 s.
   func settle(sourceLocation: SourceLocation = #_sourceLocation) async {
     let settled = await drain(timeout: .seconds(10))
-    if !settled { Issue.record("queue did not settle; jobs: \(jobs.map { "\($0.phase)" })", sourceLocation: sourceLocation) }
+    if !settled {
+      Issue.record("queue did not settle; jobs: \(jobs.map { "\($0.phase)" })", sourceLocation: sourceLocation)
+    }
   }
 }

@@ -1,11 +1,12 @@
+import Foundation
+import Observability
+import Storage
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
-import Observability
-import Storage
 
 /// A minimal HTTP/1.1 server on 127.0.0.1 for the live transport: it reads each request's body
 /// in 16 KiB chunks (hashing as it goes, like the real server), then answers with a scripted
@@ -47,7 +48,9 @@ final class LoopbackHTTPServer: Sendable {
     address.sin_port = 0
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
     }
     guard bound == 0, listen(descriptor, 8) == 0 else {
       close(descriptor)
@@ -131,7 +134,8 @@ final class LoopbackHTTPServer: Sendable {
     case .dropAfter:
       return  // the caller closes the socket mid-body
     case .status(let status, let body), .early(let status, let body):
-      let response = "HTTP/1.1 \(status) Status\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
+      let response =
+        "HTTP/1.1 \(status) Status\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
       let bytes = Array(response.utf8)
       #if canImport(Glibc)
         let flags = Int32(MSG_NOSIGNAL)  // a client that already hung up must not kill the test process

@@ -26,7 +26,8 @@ final class StubURLProtocol: URLProtocol {
       return
     }
     let (status, headers, body) = handler(request)
-    guard let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers) else {
+    guard let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
+    else {
       client?.urlProtocol(self, didFailWithError: URLError(.badServerResponse))
       return
     }

@@ -52,7 +52,8 @@ private func roundTrip<T: Codable & Equatable>(_ value: T) {
   let reread: T
   do { reread = try cacheDecoder.decode(T.self, from: first) } catch {
     if knownIssues, isNegativeYearDate(first) { return }
-    fatalError("\(T.self) re-encoded for the cache does not decode: \(error)\n\(String(decoding: first, as: UTF8.self))")
+    fatalError(
+      "\(T.self) re-encoded for the cache does not decode: \(error)\n\(String(decoding: first, as: UTF8.self))")
   }
   guard let second = try? cacheEncoder.encode(reread), second == first else {
     fatalError("\(T.self) cache round trip is not stable")
@@ -62,12 +63,14 @@ private func roundTrip<T: Codable & Equatable>(_ value: T) {
 // Known, reported bugs (each with a crasher in ../crashers/apijson/ and a `withKnownIssue`
 // regression test) are tolerated so they do not stop every run; FUZZ_STRICT=1 reports them too.
 // Remove an entry when its bug is fixed.
-private let knownIssues = ProcessInfo.processInfo.environment["FUZZ_ALLOW_FIXED_BUGS"] == "1"  // the three reported bugs are fixed; strict by default
+// The three reported bugs are fixed, so the run is strict by default.
+private let knownIssues = ProcessInfo.processInfo.environment["FUZZ_ALLOW_FIXED_BUGS"] == "1"
 
 /// crashers/apijson/date-before-year-1-not-reencodable.json: a date before 0001-01-01T00:00:00Z
 /// decodes, but `.iso8601` writes it with a negative year that no ISO-8601 decoder here reads.
 private func isNegativeYearDate(_ json: Data) -> Bool {
-  String(decoding: json, as: UTF8.self).range(of: #""-[0-9]{4,}-[0-9]{2}-[0-9]{2}T"#, options: .regularExpression) != nil
+  String(decoding: json, as: UTF8.self).range(of: #""-[0-9]{4,}-[0-9]{2}-[0-9]{2}T"#, options: .regularExpression)
+    != nil
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -18,7 +18,8 @@ private let routes: [DeepLinkRoutePattern] = [
   .identifier("cue", prefix: "/cues/", rule: LinkValueRule(lengths: 1...64)),
 ]
 private let production = DeepLinkParser(
-  configuration: .production(hosts: ["chatterbox.app", "www.chatterbox.app"], routes: routes, customScheme: "chatterbox"))
+  configuration: .production(
+    hosts: ["chatterbox.app", "www.chatterbox.app"], routes: routes, customScheme: "chatterbox"))
 private let development = DeepLinkParser(
   configuration: .development(
     hosts: DeepLinkConfiguration.loopbackHosts.union(["staging.chatterbox.app"]), ports: [8080, 443], routes: routes,
@@ -54,7 +55,9 @@ private func check(_ parser: DeepLinkParser, _ input: String, oracle: AcceptedSh
       fatalError("accepted a link the oracle refuses: \(problem)")
     }
   case .failure(let rejection):
-    guard rejection.messageKey.hasPrefix("deeplink.rejected.") else { fatalError("bad message key \(rejection.messageKey)") }
+    guard rejection.messageKey.hasPrefix("deeplink.rejected.") else {
+      fatalError("bad message key \(rejection.messageKey)")
+    }
     _ = rejection.description
   }
 }

@@ -96,7 +96,8 @@ private func fuzzTemplate(_ text: String) {
     }
   }
   let substitutions = [
-    "n": CatalogSubstitution(argumentNumber: 1, formatSpecifier: "lld", forms: [.one: "%arg item", .other: "%arg items"]),
+    "n": CatalogSubstitution(
+      argumentNumber: 1, formatSpecifier: "lld", forms: [.one: "%arg item", .other: "%arg items"]),
     "deep": CatalogSubstitution(argumentNumber: 1, formatSpecifier: "lld", forms: [.other: "%#@deep@"]),
   ]
   // Each argument list once, in a language whose plural rules differ per list; the first twice.

@@ -20,7 +20,8 @@ private let canary = "FUZZCANARY7f3a9b"
 // Known, reported bugs (each with a crasher in ../crashers/networklog/ and a `withKnownIssue`
 // regression test) are tolerated so they do not stop every run; FUZZ_STRICT=1 reports them too.
 // Remove an entry when its bug is fixed.
-private let knownIssues = ProcessInfo.processInfo.environment["FUZZ_ALLOW_FIXED_BUGS"] == "1"  // the three reported bugs are fixed; strict by default
+// The three reported bugs are fixed, so the run is strict by default.
+private let knownIssues = ProcessInfo.processInfo.environment["FUZZ_ALLOW_FIXED_BUGS"] == "1"
 private let redactor = Redactor()
 
 /// True when no step from the root to `id` is a key shared with a sibling.
@@ -30,7 +31,9 @@ private func hasUniquePath(_ tree: JSONTree, _ id: Int) -> Bool {
     let slot = tree.slots[current]
     guard slot.parent >= 0 else { return true }
     let parent = tree.slots[slot.parent]
-    if parent.kind == .object, parent.children.lazy.filter({ tree.slots[$0].key == slot.key }).count > 1 { return false }
+    if parent.kind == .object, parent.children.lazy.filter({ tree.slots[$0].key == slot.key }).count > 1 {
+      return false
+    }
     current = slot.parent
   }
   return true
@@ -104,7 +107,9 @@ private func attempt(from data: Data) -> NetworkAttempt {
   var lines = data.split(separator: UInt8(ascii: "\n"), maxSplits: 3, omittingEmptySubsequences: false)
     .map { String(decoding: $0, as: UTF8.self) }
   while lines.count < 4 { lines.append("") }
-  let method = lines[0], urlText = lines[1], status = Int(lines[2])
+  let method = lines[0]
+  let urlText = lines[1]
+  let status = Int(lines[2])
   // Header lines up to the first blank line, then the body.
   var headers: [String: String] = ["Authorization": "Bearer \(canary)", "Set-Cookie": "sid=\(canary)"]
   var rest = Substring(lines[3])
@@ -113,7 +118,9 @@ private func attempt(from data: Data) -> NetworkAttempt {
     rest = rest[rest.index(after: newline)...]
     if line.isEmpty { break }
     let parts = line.split(separator: ":", maxSplits: 1)
-    if let name = parts.first { headers[String(name)] = parts.count > 1 ? String(parts[1].drop(while: { $0 == " " })) : "" }
+    if let name = parts.first {
+      headers[String(name)] = parts.count > 1 ? String(parts[1].drop(while: { $0 == " " })) : ""
+    }
   }
   let body = rest.isEmpty ? nil : Data(rest.utf8)
   let url = URL(string: urlText) ?? URL(string: "https://api.chatterbox.app/rpc/me")!

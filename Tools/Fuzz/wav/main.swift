@@ -43,7 +43,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
   // 2. On disk.
   try? FileManager.default.removeItem(at: fileURL)
-  guard FileManager.default.createFile(atPath: fileURL.path, contents: bytes) else { fatalError("cannot write \(fileURL.path)") }
+  guard FileManager.default.createFile(atPath: fileURL.path, contents: bytes) else {
+    fatalError("cannot write \(fileURL.path)")
+  }
   let onDisk = result { () throws(WAVError) in try WAVFile.info(at: fileURL) }
   check(onDisk == inMemory, "file and memory disagree: \(onDisk) vs \(inMemory)")
   if case .success(let info) = onDisk {
@@ -61,7 +63,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       check(samples.count == info.frameCount * info.format.channels, "read \(samples.count) samples of \(info)")
       let start = Int(info.dataOffset)
       for (index, sample) in samples.enumerated() {
-        let low = UInt16(data[start + 2 * index]), high = UInt16(data[start + 2 * index + 1])
+        let low = UInt16(data[start + 2 * index])
+        let high = UInt16(data[start + 2 * index + 1])
         check(sample == Int16(bitPattern: low | high << 8), "sample \(index) differs from the file's bytes")
       }
     } catch {

@@ -47,10 +47,13 @@ public enum ArgumentParser {
           result.values[spec.name] = arguments[index]
           index += 1
         } else {
-          throw UsageError(strings.string("cli.usage.option_needs_value", .string(spec.name), .string(spec.valueName ?? "value")))
+          throw UsageError(
+            strings.string("cli.usage.option_needs_value", .string(spec.name), .string(spec.valueName ?? "value")))
         }
       } else {
-        if inlineValue != nil { throw UsageError(strings.string("cli.usage.option_takes_no_value", .string(spec.name))) }
+        if inlineValue != nil {
+          throw UsageError(strings.string("cli.usage.option_takes_no_value", .string(spec.name)))
+        }
         result.flags.insert(spec.name)
       }
     }

@@ -10,7 +10,9 @@ struct AnalyticsCommand: Command {
 
   func run(_ context: CommandContext) async throws -> ExitCode {
     let words = context.arguments.positionals
-    guard words.first == "consent", words.count == 2 else { throw UsageError(context.strings.string("cli.usage.analytics_consent")) }
+    guard words.first == "consent", words.count == 2 else {
+      throw UsageError(context.strings.string("cli.usage.analytics_consent"))
+    }
     let app = try AppDependencies.live(context)
     let state: ConsentState
     switch words[1] {

@@ -49,7 +49,10 @@ public struct CommandContext: Sendable {
   }
 
   func runExitHooks() async {
-    for hook in exitHooks.withLock({ hooks in defer { hooks = [] }; return hooks }) { await hook() }
+    for hook in exitHooks.withLock({ hooks in
+      defer { hooks = [] }
+      return hooks
+    }) { await hook() }
   }
 }
 

@@ -29,14 +29,17 @@ struct CuesCommand: Command {
     }
     guard !list.cues.isEmpty || list.failure == nil else {
       throw CLIError(
-        ErrorDescriptions.userMessage(for: list.failure, context.strings), exitCode: ErrorDescriptions.exitCode(forFailure: list.failure))
+        ErrorDescriptions.userMessage(for: list.failure, context.strings),
+        exitCode: ErrorDescriptions.exitCode(forFailure: list.failure))
     }
     let language = snapshot.config.supportedLanguages.first { $0.code == profile.languageCode }
     CommandOutput(context).emit(json: [
       "language": profile.languageCode, "has_more": list.hasMore, "offline": list.offline,
       "items": list.cues.prefix(count).map(Self.json),
     ]) {
-      var lines = ["\(language?.nativeName ?? profile.languageCode) — \(context.strings.plural("cues.count", count: min(count, list.cues.count)))\(list.hasMore ? " (+)" : "")"]
+      var lines = [
+        "\(language?.nativeName ?? profile.languageCode) — \(context.strings.plural("cues.count", count: min(count, list.cues.count)))\(list.hasMore ? " (+)" : "")"
+      ]
       if list.offline { lines.append(context.strings.string("cues.offline_banner")) }
       let difficulty = { (cue: Cue) in context.strings.string("cues.difficulty.\(cue.difficulty.rawValue)") }
       let columns = Self.columns(list.cues.prefix(count).map { ($0.id, difficulty($0)) })
@@ -84,12 +87,17 @@ struct CuesCommand: Command {
   }
 
   static func parseCount(_ text: String, _ strings: Localizer) throws -> Int {
-    guard let value = Int(text), (1...50).contains(value) else { throw UsageError(strings.string("cli.usage.count_range")) }
+    guard let value = Int(text), (1...50).contains(value) else {
+      throw UsageError(strings.string("cli.usage.count_range"))
+    }
     return value
   }
 
   static func json(_ cue: Cue) -> [String: Any] {
     let content = CueContent(markdown: cue.body)
-    return ["id": cue.id, "title": cue.title, "difficulty": cue.difficulty.rawValue, "tags": cue.tags, "prompt": content.plainPrompt, "hints": content.hints]
+    return [
+      "id": cue.id, "title": cue.title, "difficulty": cue.difficulty.rawValue, "tags": cue.tags,
+      "prompt": content.plainPrompt, "hints": content.hints,
+    ]
   }
 }

@@ -1,7 +1,7 @@
 import AudioCapture
-import Observability
 import Foundation
 import Localization
+import Observability
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -83,7 +83,8 @@ struct DemoSteps {
       arguments: ["--api", api] + arguments, environment: context.environment, console: context.console,
       logHandler: context.logHandler)
     guard code == .success else {
-      throw CLIError(context.strings.string("cli.error.demo.step_failed", .string(arguments.first ?? "")), exitCode: code)
+      throw CLIError(
+        context.strings.string("cli.error.demo.step_failed", .string(arguments.first ?? "")), exitCode: code)
     }
   }
 
@@ -95,8 +96,13 @@ struct DemoSteps {
   }
 
   func outboxLink(for email: String) async throws -> String {
-    struct Outbox: Decodable { struct Message: Decodable { let link: String }; let messages: [Message] }
-    guard var components = URLComponents(string: api) else { throw CLIError(context.strings.string("cli.error.demo.invalid_api")) }
+    struct Outbox: Decodable {
+      struct Message: Decodable { let link: String }
+      let messages: [Message]
+    }
+    guard var components = URLComponents(string: api) else {
+      throw CLIError(context.strings.string("cli.error.demo.invalid_api"))
+    }
     components.path = "/dev/outbox"
     components.queryItems = [URLQueryItem(name: "email", value: email)]
     guard let url = components.url else { throw CLIError(context.strings.string("cli.error.demo.invalid_api")) }
@@ -114,9 +120,12 @@ struct DemoSteps {
     let capture = LockedValue("")
     let console = Console(out: { text in capture.withLock { $0 += text } }, error: { _ in }, isInteractive: false)
     let code = await ChatterboxCLI.run(
-      arguments: ["--api", api, "cues", "--count", String(count), "--json"], environment: context.environment, console: console,
+      arguments: ["--api", api, "cues", "--count", String(count), "--json"], environment: context.environment,
+      console: console,
       logHandler: context.logHandler)
-    guard code == .success, let object = try? JSONSerialization.jsonObject(with: Data(capture.value.utf8)) as? [String: Any] else {
+    guard code == .success,
+      let object = try? JSONSerialization.jsonObject(with: Data(capture.value.utf8)) as? [String: Any]
+    else {
       throw CLIError(context.strings.string("cli.error.demo.no_cue_list"))
     }
     return (object["items"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
@@ -124,7 +133,8 @@ struct DemoSteps {
 
   /// Three seconds of a speech-like tone, for machines without a microphone.
   func generatedAnswer() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("chatterbox-demo-answer-\(UUID().uuidString).wav")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "chatterbox-demo-answer-\(UUID().uuidString).wav")
     do { _ = try WAVFile.write(ToneGenerator.speechLike(duration: .seconds(3)), to: url) } catch {
       throw CLIError(context.strings.string("cli.error.demo.cannot_write_answer", .string("\(error)")))
     }

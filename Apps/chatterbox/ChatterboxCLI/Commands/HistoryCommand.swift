@@ -22,7 +22,9 @@ struct HistoryCommand: Command {
     if words.first == "delete" {
       // A recording id is letters, digits, '_' and '-': anything else is a typo, not a server error.
       guard words.count == 2, (1...64).contains(words[1].count),
-        words[1].unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "-") })
+        words[1].unicodeScalars.allSatisfy({
+          $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "-")
+        })
       else { throw UsageError(strings.string("cli.usage.history_delete")) }
       // Deleting cannot be undone: at a terminal, ask first (scripts pass --yes or have no terminal).
       if context.console.isInteractive, !context.arguments.flag("yes"), !context.arguments.flag("json") {
@@ -35,7 +37,8 @@ struct HistoryCommand: Command {
       if let failure {
         throw CLIError(
           failure == .notFound
-            ? strings.string("cli.error.no_recording", .string(words[1])) : ErrorDescriptions.userMessage(for: failure, strings))
+            ? strings.string("cli.error.no_recording", .string(words[1]))
+            : ErrorDescriptions.userMessage(for: failure, strings))
       }
       context.console.out(strings.string("cli.history.deleted", .string(words[1])))
       return .success
@@ -47,14 +50,16 @@ struct HistoryCommand: Command {
       history = await Self.load(app: app, profile: profile, cueID: context.arguments.value("cue"))
     }
     if let failure = history.failure {
-      throw CLIError(ErrorDescriptions.userMessage(for: failure, strings), exitCode: ErrorDescriptions.exitCode(forFailure: failure))
+      throw CLIError(
+        ErrorDescriptions.userMessage(for: failure, strings), exitCode: ErrorDescriptions.exitCode(forFailure: failure))
     }
     CommandOutput(context).emit(json: [
       "practised_cue_count": history.practised, "cue_count": history.total,
       "items": history.items.map { recording -> [String: Any] in
         [
           "id": recording.id, "cue_id": recording.cueID, "created_at": recording.createdAt.formatted(.iso8601),
-          "duration_ms": recording.durationMilliseconds ?? 0, "byte_size": recording.byteSize, "sha256": recording.sha256,
+          "duration_ms": recording.durationMilliseconds ?? 0, "byte_size": recording.byteSize,
+          "sha256": recording.sha256,
           "audio_url": recording.audioURL?.absoluteString ?? "",
         ]
       },
@@ -86,7 +91,9 @@ struct HistoryCommand: Command {
     let history = HistoryViewModel(repository: app.practice)
     await history.load(profile: profile, cueID: cueID)
     while history.hasMore, history.failure == nil { await history.loadMore() }
-    return Loaded(items: history.recordings, practised: history.practisedCueCount, total: history.cueCount, attempts: history.attemptsByCue, failure: history.failure)
+    return Loaded(
+      items: history.recordings, practised: history.practisedCueCount, total: history.cueCount,
+      attempts: history.attemptsByCue, failure: history.failure)
   }
 
   @MainActor

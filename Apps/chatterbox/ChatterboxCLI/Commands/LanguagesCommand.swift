@@ -18,13 +18,17 @@ struct LanguagesCommand: Command {
     CommandOutput(context).emit(json: [
       "ui_language": app.uiLanguage,
       "items": config.supportedLanguages.map { language -> [String: Any] in
-        ["code": language.code, "native_name": language.nativeName, "localized_name": names.name(for: language), "active": language.code == current]
+        [
+          "code": language.code, "native_name": language.nativeName, "localized_name": names.name(for: language),
+          "active": language.code == current,
+        ]
       },
     ]) {
       let rows = config.supportedLanguages.map { language in
         "\(language.code == current ? "*" : " ") \(language.code)  \(language.nativeName.padding(toLength: 10, withPad: " ", startingAt: 0))  \(names.name(for: language))"
       }
-      return ([context.strings.string("cli.languages.header")] + rows + ["chatterbox language set <code>"]).joined(separator: "\n")
+      return ([context.strings.string("cli.languages.header")] + rows + ["chatterbox language set <code>"]).joined(
+        separator: "\n")
     }
     return .success
   }
@@ -52,7 +56,8 @@ struct LanguageCommand: Command {
     let code = words[1].lowercased()
     let app = try AppDependencies.live(context)
     try await app.requireSession()
-    let (switched, profile) = try await Self.switchPracticeLanguage(to: code, app: app, input: words[1], strings: context.strings)
+    let (switched, profile) = try await Self.switchPracticeLanguage(
+      to: code, app: app, input: words[1], strings: context.strings)
     CommandOutput(context).emit(json: ["language_code": profile.languageCode, "profile_id": profile.id]) {
       context.strings.string("cli.language.switched", .string("\(switched.nativeName) (\(switched.localizedName))"))
     }
@@ -67,21 +72,24 @@ struct LanguageCommand: Command {
     let settings = app.settingsViewModel()
     await settings.load()
     if let failure = settings.failure {
-      throw CLIError(ErrorDescriptions.userMessage(for: failure, strings), exitCode: ErrorDescriptions.exitCode(forFailure: failure))
+      throw CLIError(
+        ErrorDescriptions.userMessage(for: failure, strings), exitCode: ErrorDescriptions.exitCode(forFailure: failure))
     }
     settings.requestPracticeLanguage(code)
     guard let option = settings.pendingPracticeLanguage else {
       let known = settings.availableLanguages.map(\.code).joined(separator: ", ")
-      throw CLIError(strings.string("cli.error.unknown_practice_language", .string(input), .string(known)), exitCode: .usage)
+      throw CLIError(
+        strings.string("cli.error.unknown_practice_language", .string(input), .string(known)), exitCode: .usage)
     }
     await settings.confirmPracticeLanguage()
     if let failure = settings.failure {
-      throw CLIError(ErrorDescriptions.userMessage(for: failure, strings), exitCode: ErrorDescriptions.exitCode(forFailure: failure))
+      throw CLIError(
+        ErrorDescriptions.userMessage(for: failure, strings), exitCode: ErrorDescriptions.exitCode(forFailure: failure))
     }
-    guard let profile = try? await app.accountCache.snapshot().me.activeProfile, profile.languageCode == option.code else {
+    guard let profile = try? await app.accountCache.snapshot().me.activeProfile, profile.languageCode == option.code
+    else {
       throw CLIError(strings.string("cli.error.request_failed"))
     }
     return (option, profile)
   }
 }
-

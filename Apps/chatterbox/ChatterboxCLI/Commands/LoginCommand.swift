@@ -18,18 +18,24 @@ struct LoginCommand: Command {
   let hasDiscussion = true
 
   func run(_ context: CommandContext) async throws -> ExitCode {
-    guard let email = context.arguments.value("email") else { throw UsageError(context.strings.string("cli.usage.missing_email")) }
+    guard let email = context.arguments.value("email") else {
+      throw UsageError(context.strings.string("cli.usage.missing_email"))
+    }
     let app = try AppDependencies.live(context)
     let output = CommandOutput(context)
     if let code = context.arguments.value("code") {
-      let account = try await signIn(context.strings) { () throws(SignInFailure) in try await app.auth.signIn(email: email, code: code) }
+      let account = try await signIn(context.strings) { () throws(SignInFailure) in
+        try await app.auth.signIn(email: email, code: code)
+      }
       await app.saveAccountSnapshotAfterSignIn()
       output.emit(json: ["signed_in": true, "email": EmailAddress.mask(account.email)]) {
         context.strings.string("cli.signed_in_as", .string(EmailAddress.mask(account.email)))
       }
       return .success
     }
-    let (address, receipt) = try await signIn(context.strings) { () throws(SignInFailure) in try await app.auth.requestLink(email: email) }
+    let (address, receipt) = try await signIn(context.strings) { () throws(SignInFailure) in
+      try await app.auth.requestLink(email: email)
+    }
     output.emit(json: ["sent": true, "email": address.masked, "cooldown_seconds": receipt.cooldownSeconds]) {
       [
         context.strings.string("cli.login.check_inbox", .string(address.masked)),

@@ -8,7 +8,8 @@ struct LogoutCommand: Command {
     await app.registerCacheCleaners()
     let wasSignedIn = await app.session.restore().isSignedIn
     await app.auth.signOut()
-    context.console.out(wasSignedIn ? context.strings.string("cli.signed_out") : context.strings.string("cli.not_signed_in"))
+    context.console.out(
+      wasSignedIn ? context.strings.string("cli.signed_out") : context.strings.string("cli.not_signed_in"))
     return .success
   }
 }

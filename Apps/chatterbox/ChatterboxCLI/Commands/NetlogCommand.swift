@@ -2,9 +2,9 @@ import ChatterboxAPI
 import DeveloperToolsFeature
 import FeatureGates
 import Foundation
-import Storage
 import Localization
 import NetworkLog
+import Storage
 
 /// `chatterbox netlog [--failed] [--host h] [--json]`, `netlog show <id>`, `netlog curl <id>`,
 /// `netlog export --har <file>` — developer accounts only.
@@ -18,7 +18,8 @@ struct NetlogCommand: Command {
     """
   var options: [OptionSpec] {
     [
-      OptionSpec("failed"), OptionSpec("host", value: "host"), OptionSpec("har", value: "file"), OptionSpec("force"), .json,
+      OptionSpec("failed"), OptionSpec("host", value: "host"), OptionSpec("har", value: "file"), OptionSpec("force"),
+      .json,
     ]
   }
   let hasDiscussion = true
@@ -39,7 +40,9 @@ struct NetlogCommand: Command {
       context.console.out(words[0] == "curl" ? CurlExporter.curl(for: entry) : Self.detail(entry, strings))
       return .success
     case "export":
-      guard let path = context.arguments.value("har") else { throw UsageError(strings.string("cli.usage.netlog_export")) }
+      guard let path = context.arguments.value("har") else {
+        throw UsageError(strings.string("cli.usage.netlog_export"))
+      }
       let url = URL(fileURLWithPath: path)
       // The export is as private as the log: 0600, and an existing file is replaced only on request.
       if FileManager.default.fileExists(atPath: url.path), !context.arguments.flag("force") {
@@ -57,7 +60,8 @@ struct NetlogCommand: Command {
   }
 
   private func list(_ store: NetworkLogStore, _ context: CommandContext) async throws -> ExitCode {
-    let failed = context.arguments.flag("failed"), host = context.arguments.value("host")
+    let failed = context.arguments.flag("failed")
+    let host = context.arguments.value("host")
     let entries = await Self.entries(store, failed: failed, host: host)
     // An empty answer to a filter is not an empty log: say which it is.
     var emptyKey = "netlog.empty"
@@ -66,7 +70,8 @@ struct NetlogCommand: Command {
       if entries.isEmpty { return context.strings.string(emptyKey) }
       return entries.map { entry in
         let status = entry.status.map(String.init) ?? (entry.errorKey ?? "—")
-        return "\(entry.id.uuidString.prefix(8).lowercased())  \(entry.method.padding(toLength: 6, withPad: " ", startingAt: 0)) \(status.padding(toLength: 5, withPad: " ", startingAt: 0)) \(String(format: "%6.0f ms", entry.duration * 1000))  \(entry.url)"
+        return
+          "\(entry.id.uuidString.prefix(8).lowercased())  \(entry.method.padding(toLength: 6, withPad: " ", startingAt: 0)) \(status.padding(toLength: 5, withPad: " ", startingAt: 0)) \(String(format: "%6.0f ms", entry.duration * 1000))  \(entry.url)"
       }.joined(separator: "\n")
     }
     return .success
@@ -80,7 +85,9 @@ struct NetlogCommand: Command {
     return console.entries
   }
 
-  @MainActor static func find(_ id: String, in store: NetworkLogStore, _ strings: Localizer) async throws -> NetworkLogEntry {
+  @MainActor static func find(_ id: String, in store: NetworkLogStore, _ strings: Localizer) async throws
+    -> NetworkLogEntry
+  {
     guard let entry = await NetworkConsoleViewModel(store: store).entry(id: id) else {
       throw CLIError(strings.string("cli.error.no_request", .string(id)))
     }
@@ -94,8 +101,10 @@ struct NetlogCommand: Command {
   }
 
   static func json(_ entry: NetworkLogEntry) -> [String: Any] {
-    ["id": entry.id.uuidString.lowercased(), "method": entry.method, "url": entry.url, "status": entry.status ?? 0,
-     "duration_ms": Int(entry.duration * 1000), "failed": entry.isFailed, "attempt": entry.attemptNumber]
+    [
+      "id": entry.id.uuidString.lowercased(), "method": entry.method, "url": entry.url, "status": entry.status ?? 0,
+      "duration_ms": Int(entry.duration * 1000), "failed": entry.isFailed, "attempt": entry.attemptNumber,
+    ]
   }
 
   /// `netlog show`: headings in the UI language; method, URL, headers and bodies as recorded
@@ -104,7 +113,9 @@ struct NetlogCommand: Command {
     let code = entry.status.map(String.init) ?? strings.string("netlog.detail.no_response")
     let status = strings.string("netlog.detail.status", .string(code))
     let attempt = strings.string("netlog.detail.attempt", .int(entry.attemptNumber))
-    var lines = ["\(entry.method) \(entry.url)", "\(status)  \(attempt)  \(String(format: "%.0f ms", entry.duration * 1000))"]
+    var lines = [
+      "\(entry.method) \(entry.url)", "\(status)  \(attempt)  \(String(format: "%.0f ms", entry.duration * 1000))",
+    ]
     lines.append(strings.string("netlog.detail.request_headers"))
     lines += entry.requestHeaders.map { "  \($0.name): \($0.value)" }
     if let body = entry.requestBody?.text { lines += [strings.string("netlog.detail.request_body"), "  \(body)"] }

@@ -13,15 +13,21 @@ struct OpenCommand: Command {
   let hasDiscussion = true
 
   func run(_ context: CommandContext) async throws -> ExitCode {
-    guard let link = context.arguments.positionals.first else { throw UsageError(context.strings.string("cli.usage.missing_url")) }
-    guard context.arguments.positionals.count == 1 else { throw UsageError(context.strings.string("cli.usage.one_url")) }
+    guard let link = context.arguments.positionals.first else {
+      throw UsageError(context.strings.string("cli.usage.missing_url"))
+    }
+    guard context.arguments.positionals.count == 1 else {
+      throw UsageError(context.strings.string("cli.usage.one_url"))
+    }
     let app = try AppDependencies.live(context)
     let output = CommandOutput(context)
     switch app.deepLinks.parse(link) {
     case .failure(let rejection):
       throw CLIError(context.strings.string(rejection.messageKey), exitCode: .dataError)
     case .success(.magicLink(let token)):
-      let account = try await signIn(context.strings) { () throws(SignInFailure) in try await app.auth.signIn(magicToken: token) }
+      let account = try await signIn(context.strings) { () throws(SignInFailure) in
+        try await app.auth.signIn(magicToken: token)
+      }
       await app.saveAccountSnapshotAfterSignIn()
       output.emit(json: ["route": "magic_link", "signed_in": true, "email": EmailAddress.mask(account.email)]) {
         context.strings.string("cli.signed_in_as", .string(EmailAddress.mask(account.email)))
@@ -33,9 +39,12 @@ struct OpenCommand: Command {
         let (profile, _) = try await app.requireProfile()
         cue = try await PracticeCommand.findCue(id, app: app, profile: profile, strings: context.strings)
       } catch let error as CLIError where error.isNotSignedIn {
-        throw CLIError(context.strings.string("cli.open.cue_signed_out", .string(id)), exitCode: .failure, kind: "not_signed_in")
+        throw CLIError(
+          context.strings.string("cli.open.cue_signed_out", .string(id)), exitCode: .failure, kind: "not_signed_in")
       }
-      output.emit(json: ["route": "cue", "cue_id": id, "title": cue.title]) { context.strings.string("cli.open.cue", .string(id)) }
+      output.emit(json: ["route": "cue", "cue_id": id, "title": cue.title]) {
+        context.strings.string("cli.open.cue", .string(id))
+      }
     }
     return .success
   }

@@ -22,7 +22,8 @@ struct PracticeLimits: Equatable {
     let bytes = recordedBytes(frames: info.frameCount, format: info.format)
     if bytes > maxBytes {
       throw CLIError(
-        strings.string("cli.error.practice.file_too_large", .string(path), .string(megabytes(bytes)), .string(megabytes(maxBytes))),
+        strings.string(
+          "cli.error.practice.file_too_large", .string(path), .string(megabytes(bytes)), .string(megabytes(maxBytes))),
         exitCode: .dataError)
     }
     let seconds = Int((Double(info.frameCount) / Double(max(1, info.format.sampleRate))).rounded(.up))

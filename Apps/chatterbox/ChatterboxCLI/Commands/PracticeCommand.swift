@@ -12,7 +12,8 @@ import Upload
 /// `chatterbox practice <cue-id> [--audio file.wav | --seconds N --source …] [--timeout S] [--yes] [--json]`.
 struct PracticeCommand: Command {
   let name = "practice"
-  let usage = "chatterbox practice <cue-id> [--audio <file.wav> | --seconds N --source <spec>] [--timeout S] [--yes] [--json]"
+  let usage =
+    "chatterbox practice <cue-id> [--audio <file.wav> | --seconds N --source <spec>] [--timeout S] [--yes] [--json]"
   var options: [OptionSpec] {
     [
       OptionSpec("audio", value: "file.wav"),
@@ -43,7 +44,8 @@ struct PracticeCommand: Command {
     let maxBytes = snapshot.config.upload.maxBytes
     let limits =
       if let audio {
-        try PracticeLimits.forFile(audio.path, info: audio.info, maxBytes: maxBytes, requestedSeconds: requestedSeconds, strings: strings)
+        try PracticeLimits.forFile(
+          audio.path, info: audio.info, maxBytes: maxBytes, requestedSeconds: requestedSeconds, strings: strings)
       } else {
         PracticeLimits.forLiveSource(requestedSeconds: requestedSeconds ?? 90, format: .speech, maxBytes: maxBytes)
       }
@@ -69,13 +71,16 @@ struct PracticeCommand: Command {
     let output = CommandOutput(context)
     switch outcome {
     case .uploaded(let recordingID, let duration):
-      output.emit(json: ["cue_id": cue.id, "recording_id": recordingID, "duration_seconds": duration, "uploaded": true]) {
+      output.emit(json: ["cue_id": cue.id, "recording_id": recordingID, "duration_seconds": duration, "uploaded": true])
+      {
         let length = context.strings.string("common.duration.seconds_text", .string(String(format: "%.1f", duration)))
         return context.strings.string("cli.practice.uploaded", .string(length), .string(cue.id))
       }
       return .success
     case .discarded:
-      output.emit(json: ["cue_id": cue.id, "uploaded": false, "discarded": true]) { context.strings.string("cli.practice.discarded") }
+      output.emit(json: ["cue_id": cue.id, "uploaded": false, "discarded": true]) {
+        context.strings.string("cli.practice.discarded")
+      }
       return .success
     case .queued(let jobID, let seconds):
       output.emit(json: ["cue_id": cue.id, "uploaded": false, "queued": true, "job_id": jobID]) {
@@ -85,7 +90,8 @@ struct PracticeCommand: Command {
     case .interrupted:
       throw CLIError(context.strings.string("cli.practice.interrupted"), exitCode: .interrupted)
     case .refused(let jobID, let reason):
-      throw CLIError(context.strings.string("cli.error.practice.refused", .string(reason), .string(String(jobID.prefix(8)))))
+      throw CLIError(
+        context.strings.string("cli.error.practice.refused", .string(reason), .string(String(jobID.prefix(8)))))
     case .failed(let message, let keptForRetry):
       throw CLIError(
         keptForRetry ? context.strings.string("cli.error.practice.kept_for_retry", .string(message)) : message,
@@ -107,7 +113,8 @@ struct PracticeCommand: Command {
 
   @MainActor
   static func practise(
-    cue: Cue, recorder: CLIPracticeRecorder, queue: UploadQueue, app: AppDependencies, context: CommandContext, review: Bool,
+    cue: Cue, recorder: CLIPracticeRecorder, queue: UploadQueue, app: AppDependencies, context: CommandContext,
+    review: Bool,
     timeout: Int
   ) async -> PracticeOutcome {
     let uploader = QueueUploader(queue: queue, strings: context.strings)
@@ -118,15 +125,18 @@ struct PracticeCommand: Command {
     while true {
       await model.record()
       guard case .reviewing(let answer) = model.phase else {
-        let message = model.failure.map { context.strings.string("cli.error.recording_failed_detail", .string($0.messageKey)) }
+        let message =
+          model.failure.map { context.strings.string("cli.error.recording_failed_detail", .string($0.messageKey)) }
           ?? context.strings.string("cli.error.practice.recording_failed")
         return .failed(message, keptForRetry: false)
       }
       if review {
-        var choice = await ReviewPrompt.ask(answer: answer, console: context.console, strings: context.strings, canPlay: player != nil)
+        var choice = await ReviewPrompt.ask(
+          answer: answer, console: context.console, strings: context.strings, canPlay: player != nil)
         while choice == .play {
           await model.playBack()
-          choice = await ReviewPrompt.ask(answer: answer, console: context.console, strings: context.strings, canPlay: true)
+          choice = await ReviewPrompt.ask(
+            answer: answer, console: context.console, strings: context.strings, canPlay: true)
         }
         switch choice {
         case .upload, .play: break
@@ -139,7 +149,8 @@ struct PracticeCommand: Command {
         }
       }
       let progress = ProgressLine(
-        console: context.console, enabled: context.console.isInteractive && !context.arguments.flag("json"), strings: context.strings)
+        console: context.console, enabled: context.console.isInteractive && !context.arguments.flag("json"),
+        strings: context.strings)
       let quiet = context.console.isInteractive || context.arguments.flag("json")
       let watcher = Task { @MainActor in
         var saidWaiting = false
@@ -155,7 +166,9 @@ struct PracticeCommand: Command {
       let end = await Self.upload(model, within: timeout)
       watcher.cancel()
       progress.finish()
-      if case .done(let recordingID) = model.phase { return .uploaded(recordingID: recordingID, duration: answer.duration) }
+      if case .done(let recordingID) = model.phase {
+        return .uploaded(recordingID: recordingID, duration: answer.duration)
+      }
       let jobID = uploader.lastJobID.value ?? ""
       switch end {
       case .timedOut: return .queued(jobID: jobID, afterSeconds: timeout)
@@ -221,12 +234,15 @@ struct PracticeCommand: Command {
   static func audioFile(_ context: CommandContext) throws -> (path: String, url: URL, info: WAVInfo)? {
     let strings = context.strings
     guard let audio = context.arguments.value("audio") else { return nil }
-    guard context.arguments.value("source") == nil else { throw UsageError(strings.string("cli.usage.audio_or_source")) }
+    guard context.arguments.value("source") == nil else {
+      throw UsageError(strings.string("cli.usage.audio_or_source"))
+    }
     let url = URL(fileURLWithPath: audio)
     do {
       return (audio, url, try WAVFile.info(at: url))
     } catch {
-      throw CLIError(strings.string("cli.error.cannot_use_audio", .string(audio), .string("\(error)")), exitCode: .dataError)
+      throw CLIError(
+        strings.string("cli.error.cannot_use_audio", .string(audio), .string("\(error)")), exitCode: .dataError)
     }
   }
 

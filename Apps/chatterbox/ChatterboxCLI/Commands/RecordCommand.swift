@@ -7,7 +7,8 @@ import Storage
 /// `chatterbox record <out.wav> [--seconds N] [--source file:<path>|stdin|command:<cmd>] [--json]`.
 struct RecordCommand: Command {
   let name = "record"
-  let usage = "chatterbox record <out.wav> [--seconds N] [--source file:<path> | stdin | command:<cmd>] [--force] [--json]"
+  let usage =
+    "chatterbox record <out.wav> [--seconds N] [--source file:<path> | stdin | command:<cmd>] [--force] [--json]"
   var options: [OptionSpec] {
     [
       OptionSpec("seconds", value: "N"),
@@ -20,13 +21,16 @@ struct RecordCommand: Command {
 
   func run(_ context: CommandContext) async throws -> ExitCode {
     let strings = context.strings
-    guard let output = context.arguments.positionals.first else { throw UsageError(strings.string("cli.usage.missing_output")) }
+    guard let output = context.arguments.positionals.first else {
+      throw UsageError(strings.string("cli.usage.missing_output"))
+    }
     let destination = URL(fileURLWithPath: output)
     if FileManager.default.fileExists(atPath: destination.path), !context.arguments.flag("force") {
       throw UsageError(strings.string("cli.usage.output_exists", .string(output)))
     }
     let maxSeconds = try context.arguments.value("seconds").map { try Self.parseSeconds($0, strings) } ?? 600
-    let source = try Self.makeSource(context.arguments.value("source"), interactive: context.console.isInteractive, strings: strings)
+    let source = try Self.makeSource(
+      context.arguments.value("source"), interactive: context.console.isInteractive, strings: strings)
 
     let directories = AppDirectories.chatterbox(environment: context.environment)
     let recordings: URL
@@ -35,9 +39,13 @@ struct RecordCommand: Command {
     }
     _ = WAVRecovery.recoverAll(in: recordings, untouchedFor: AppDependencies.interruptedTakeAge)
     let recorder = Recorder(
-      source: source, configuration: RecorderConfiguration(directory: recordings, label: InterruptedTakes.standaloneRecordingLabel, maxDuration: .seconds(maxSeconds)))
+      source: source,
+      configuration: RecorderConfiguration(
+        directory: recordings, label: InterruptedTakes.standaloneRecordingLabel, maxDuration: .seconds(maxSeconds)))
     let interactive = context.console.isInteractive && !context.arguments.flag("json")
-    let final = try await RecordingSession(recorder: recorder, console: context.console, interactive: interactive, strings: strings).run()
+    let final = try await RecordingSession(
+      recorder: recorder, console: context.console, interactive: interactive, strings: strings
+    ).run()
     return try report(final, to: destination, context: context)
   }
 
@@ -48,7 +56,8 @@ struct RecordCommand: Command {
     case .finished(let take, let reason):
       try Self.move(take.url, to: destination, strings)
       output.emit(json: Self.summary(take, path: destination.path, reason: reason.rawValue)) {
-        let length = strings.string("common.duration.seconds_text", .string(String(format: "%.1f", take.durationInSeconds)))
+        let length = strings.string(
+          "common.duration.seconds_text", .string(String(format: "%.1f", take.durationInSeconds)))
         return strings.string("cli.record.saved", .string(length), .int(take.byteSize), .string(destination.path))
           + "\nsha256 \(take.sha256)"
       }
@@ -56,7 +65,8 @@ struct RecordCommand: Command {
     case .failed(let error, let partial):
       if let partial {
         try Self.move(partial.url, to: destination, strings)
-        let seconds = strings.string("common.duration.seconds_text", .string(String(format: "%.1f", partial.durationInSeconds)))
+        let seconds = strings.string(
+          "common.duration.seconds_text", .string(String(format: "%.1f", partial.durationInSeconds)))
         let saved = strings.string("cli.error.record.partial_saved", .string(seconds), .string(destination.path))
         context.console.error("chatterbox: \(RecordingMessages.text(for: error, strings)); \(saved)")
       } else {
@@ -72,7 +82,9 @@ struct RecordCommand: Command {
   }
 
   static func parseSeconds(_ text: String, _ strings: Localizer) throws -> Int {
-    guard let value = Int(text), value > 0, value <= 3600 else { throw UsageError(strings.string("cli.usage.seconds_range")) }
+    guard let value = Int(text), value > 0, value <= 3600 else {
+      throw UsageError(strings.string("cli.usage.seconds_range"))
+    }
     return value
   }
 
@@ -96,12 +108,15 @@ struct RecordCommand: Command {
 
   static func move(_ source: URL, to destination: URL, _ strings: Localizer) throws {
     do {
-      if FileManager.default.fileExists(atPath: destination.path) { try FileManager.default.removeItem(at: destination) }
+      if FileManager.default.fileExists(atPath: destination.path) {
+        try FileManager.default.removeItem(at: destination)
+      }
       try FileManager.default.moveItem(at: source, to: destination)
     } catch {
       throw CLIError(
         strings.string(
-          "cli.error.record.cannot_move", .string(destination.path), .string(error.localizedDescription), .string(source.path)))
+          "cli.error.record.cannot_move", .string(destination.path), .string(error.localizedDescription),
+          .string(source.path)))
     }
   }
 

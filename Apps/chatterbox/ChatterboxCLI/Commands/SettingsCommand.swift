@@ -1,8 +1,8 @@
-import Foundation
 import AuthFeature
 import ChatterboxAPI
 import DeveloperToolsFeature
 import FeatureGates
+import Foundation
 import Localization
 import SettingsFeature
 
@@ -20,12 +20,15 @@ struct SettingsCommand: Command {
     let snapshot = try await app.accountSnapshot()
     let settings = await Self.load(app: app)
     let developer = FeatureGate.developerTools.isOpen(
-      for: AccountEntitlements(flags: snapshot.me.account.flags), config: RuntimeConfig(featureFlags: snapshot.config.featureFlags))
+      for: AccountEntitlements(flags: snapshot.me.account.flags),
+      config: RuntimeConfig(featureFlags: snapshot.config.featureFlags))
     let practice = settings.practiceLanguage
     let uiName = Localization.LanguageNames.name(for: app.uiLanguage, in: app.uiLanguage)
     CommandOutput(context).emit(json: [
       "email": EmailAddress.mask(snapshot.me.account.email),
-      "practice_language": practice.map { ["code": $0.code, "native_name": $0.nativeName, "localized_name": $0.localizedName] } ?? NSNull(),
+      "practice_language": practice.map {
+        ["code": $0.code, "native_name": $0.nativeName, "localized_name": $0.localizedName]
+      } ?? NSNull(),
       "ui_language": app.uiLanguage, "analytics_consent": app.consent.state.rawValue, "developer_tools": developer,
     ]) {
       [
@@ -33,7 +36,8 @@ struct SettingsCommand: Command {
         "\(context.strings.string("cli.settings.practice_language")): \(practice.map { "\($0.nativeName) (\($0.localizedName))" } ?? "—")",
         "\(context.strings.string("cli.settings.ui_language")): \(uiName) (\(app.uiLanguage))",
         app.consent.state == .granted
-          ? context.strings.string("analytics.consent.status_on") : context.strings.string("analytics.consent.status_off"),
+          ? context.strings.string("analytics.consent.status_on")
+          : context.strings.string("analytics.consent.status_off"),
         context.strings.string(developer ? "cli.settings.developer_tools_on" : "cli.settings.developer_tools_off"),
       ].joined(separator: "\n")
     }
@@ -49,4 +53,3 @@ struct SettingsCommand: Command {
     return Loaded(practiceLanguage: model.practiceLanguage)
   }
 }
-

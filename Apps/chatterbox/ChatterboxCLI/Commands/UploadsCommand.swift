@@ -21,7 +21,10 @@ struct UploadsCommand: Command {
     switch words.first {
     case nil, "retry": guard words.count <= 1 else { throw UsageError(strings.string("cli.usage.uploads")) }
     case "discard": guard words.count == 2 else { throw UsageError(strings.string("cli.usage.uploads")) }
-    case "clear": guard words.count == 1, context.arguments.flag("done") else { throw UsageError(strings.string("cli.usage.uploads")) }
+    case "clear":
+      guard words.count == 1, context.arguments.flag("done") else {
+        throw UsageError(strings.string("cli.usage.uploads"))
+      }
     default: throw UsageError(strings.string("cli.usage.uploads"))
     }
     let app = try AppDependencies.live(context)
@@ -64,13 +67,17 @@ struct UploadsCommand: Command {
   private func clear(_ queue: UploadQueue, context: CommandContext) async -> ExitCode {
     let removed = await queue.clearFinished()
     await queue.stop()
-    CommandOutput(context).emit(json: ["removed": removed]) { context.strings.plural("cli.uploads.cleared", count: removed) }
+    CommandOutput(context).emit(json: ["removed": removed]) {
+      context.strings.plural("cli.uploads.cleared", count: removed)
+    }
     return .success
   }
 
   /// Prints the queue; the exit code says what is left: 0 nothing, 75 still waiting (try again
   /// later), 1 only refusals (which no retry fixes: discard them).
-  private func list(_ jobs: [UploadJobSnapshot], settled: Bool?, app: AppDependencies, context: CommandContext) -> ExitCode {
+  private func list(_ jobs: [UploadJobSnapshot], settled: Bool?, app: AppDependencies, context: CommandContext)
+    -> ExitCode
+  {
     let strings = context.strings
     let showAll = context.arguments.flag("all")
     let shown = showAll ? jobs : jobs.filter { $0.phase != .done }
@@ -95,7 +102,9 @@ struct UploadsCommand: Command {
   }
 
   static func parseTimeout(_ text: String, _ strings: Localizer) throws -> Int {
-    guard let value = Int(text), (1...3600).contains(value) else { throw UsageError(strings.string("cli.usage.timeout_range")) }
+    guard let value = Int(text), (1...3600).contains(value) else {
+      throw UsageError(strings.string("cli.usage.timeout_range"))
+    }
     return value
   }
 
@@ -112,7 +121,8 @@ struct UploadsCommand: Command {
       case .uploading(let progress):
         strings.string("cli.uploads.state.uploading", .int(Int(progress.bytesSent)), .int(Int(progress.totalBytes)))
       case .waitingForNetwork: strings.string("cli.uploads.state.waiting")
-      case .failed(let info) where info.isPermanent: strings.string("cli.uploads.state.refused", .string(reason(info, strings)))
+      case .failed(let info) where info.isPermanent:
+        strings.string("cli.uploads.state.refused", .string(reason(info, strings)))
       case .failed(let info): strings.string("cli.uploads.state.failed", .string(reason(info, strings)))
       case .done: strings.string("cli.uploads.state.done", .string(job.remoteID ?? "?"))
       }

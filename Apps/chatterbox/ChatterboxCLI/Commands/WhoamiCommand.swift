@@ -1,8 +1,8 @@
-import Foundation
 import AuthFeature
+import ChatterboxAPI
+import Foundation
 import Localization
 import NetworkLog
-import ChatterboxAPI
 import Networking
 
 /// `chatterbox whoami [--json]` — the signed-in account, restoring the session silently.
@@ -22,7 +22,8 @@ struct WhoamiCommand: Command {
     do {
       try await app.requireSession()
       // A snapshot saved in the last minute answers at once; --refresh asks the server (ADR 0012).
-      let recent = context.arguments.flag("refresh") ? nil : await app.accountCache.saved(maxAge: Self.savedAnswerMaxAge)
+      let recent =
+        context.arguments.flag("refresh") ? nil : await app.accountCache.saved(maxAge: Self.savedAnswerMaxAge)
       if let recent { snapshot = recent } else { snapshot = try await app.accountSnapshot() }
     } catch let error as CLIError where error.isNotSignedIn && context.arguments.flag("json") {
       // Scripts ask "am I signed in?": answer it as data, with the same exit code.
@@ -31,7 +32,8 @@ struct WhoamiCommand: Command {
     }
     let me = snapshot.me
     var json: [String: Any] = [
-      "signed_in": true, "account": ["id": me.account.id, "email": EmailAddress.mask(me.account.email), "flags": me.account.flags],
+      "signed_in": true,
+      "account": ["id": me.account.id, "email": EmailAddress.mask(me.account.email), "flags": me.account.flags],
       "offline": snapshot.isOfflineCopy,
     ]
     if let profile = me.activeProfile {
@@ -41,7 +43,10 @@ struct WhoamiCommand: Command {
       var lines = [context.strings.string("cli.signed_in_as", .string(EmailAddress.mask(me.account.email)))]
       if snapshot.isOfflineCopy { lines.append(context.strings.string("cli.offline_saved")) }
       lines.append(
-        me.activeProfile.map { context.strings.string("cli.whoami.practising", .string(LanguageNaming(uiLanguage: app.uiLanguage).name(code: $0.languageCode))) }
+        me.activeProfile.map {
+          context.strings.string(
+            "cli.whoami.practising", .string(LanguageNaming(uiLanguage: app.uiLanguage).name(code: $0.languageCode)))
+        }
           ?? context.strings.string("cli.whoami.no_language"))
       if !me.account.flags.isEmpty {
         lines.append(context.strings.string("cli.whoami.flags", .string(me.account.flags.joined(separator: ", "))))

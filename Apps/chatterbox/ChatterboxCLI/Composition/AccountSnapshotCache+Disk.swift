@@ -1,8 +1,8 @@
 import AuthFeature
 import ChatterboxAPI
 import Foundation
-import Session
 import Networking
+import Session
 import Storage
 
 extension AccountSnapshotCache.Persistence {

@@ -12,7 +12,8 @@ extension AppDependencies {
   static func makeAnalytics(client: APIClient, directories: AppDirectories, consent: ConsentState) -> AnalyticsClient {
     let repository = LiveAnalyticsRepository(client: client)
     _ = try? directories.createIfNeeded(directories.dataDirectory)
-    let http = HTTPAnalyticsSink(queueFile: directories.dataDirectory.appendingPathComponent("analytics-queue.json")) { batch in
+    let http = HTTPAnalyticsSink(queueFile: directories.dataDirectory.appendingPathComponent("analytics-queue.json")) {
+      batch in
       try await repository.track(batch.map(TrackedEvent.init))
     }
     return AnalyticsClient(

@@ -20,7 +20,8 @@ extension AppDependencies {
   /// Builds the live graph from the command's environment and global options, and registers the
   /// exit work (flushing analytics and the network log).
   static func live(_ context: CommandContext) throws -> AppDependencies {
-    LoggingSystem.bootstrap(context.logHandler ?? StderrLogHandler(configuration: logConfiguration(context.environment)))
+    LoggingSystem.bootstrap(
+      context.logHandler ?? StderrLogHandler(configuration: logConfiguration(context.environment)))
     let chatterboxEnvironment = try resolveEnvironment(context)
     let environment = chatterboxEnvironment.api
     let directories = AppDirectories.chatterbox(environment: context.environment)
@@ -53,7 +54,8 @@ extension AppDependencies {
         environment: environment, session: urlSession, authorization: session, interceptors: interceptors,
         monitors: monitors))
 
-    let consent = ConsentStore(store: KeyValueStore(fileURL: directories.dataDirectory.appendingPathComponent("settings.json")))
+    let consent = ConsentStore(
+      store: KeyValueStore(fileURL: directories.dataDirectory.appendingPathComponent("settings.json")))
     let analytics = makeAnalytics(client: client, directories: server, consent: consent.state)
     let gateway = SessionGateway(
       signIn: { grant in
@@ -67,12 +69,15 @@ extension AppDependencies {
     let accounts = LiveAccountRepository(client: client)
     let app = AppDependencies(
       environment: environment, directories: directories, server: server, session: session, client: client,
-      auth: AuthUseCases(repository: authRepository, session: gateway, analytics: AuthAnalyticsAdapter(analytics: analytics)),
+      auth: AuthUseCases(
+        repository: authRepository, session: gateway, analytics: AuthAnalyticsAdapter(analytics: analytics)),
       accounts: accounts, practice: LivePracticeRepository(client: client),
       deepLinks: AppLinkParser(configuration: deepLinkConfiguration(for: chatterboxEnvironment)),
-      accountCache: AccountSnapshotCache(repository: accounts, persistence: .savedSnapshot(server: server, session: session)),
+      accountCache: AccountSnapshotCache(
+        repository: accounts, persistence: .savedSnapshot(server: server, session: session)),
       cueCache: CueCache(directory: server.cachesDirectory.appendingPathComponent("cues", isDirectory: true)),
-      networkLog: networkLog, analytics: analytics, consent: consent, uiLanguage: context.strings.language, strings: context.strings,
+      networkLog: networkLog, analytics: analytics, consent: consent, uiLanguage: context.strings.language,
+      strings: context.strings,
       logger: Logger(category: .app))
     let accountCache = app.accountCache
     forbidden.onForbidden { Task { await accountCache.clear(includingSaved: true) } }
@@ -98,7 +103,8 @@ extension AppDependencies {
       return KeychainSecureStore(service: "app.chatterbox.session")
     #else
       do {
-        let folder = try directories.createIfNeeded(directories.dataDirectory.appendingPathComponent("secure", isDirectory: true))
+        let folder = try directories.createIfNeeded(
+          directories.dataDirectory.appendingPathComponent("secure", isDirectory: true))
         return FileSecureStore(directory: folder)
       } catch {
         throw CLIError(strings.string("cli.error.cannot_create_data_folder", .string("\(error)")), exitCode: .failure)

@@ -1,6 +1,6 @@
-import Foundation
 import AuthFeature
 import ChatterboxAPI
+import Foundation
 import Localization
 import NetworkLog
 import Networking
@@ -29,7 +29,9 @@ extension AppDependencies {
   }
 
   func registerCacheCleaners() async {
-    let cueCache = self.cueCache, accountCache = self.accountCache, networkLog = self.networkLog
+    let cueCache = self.cueCache
+    let accountCache = self.accountCache
+    let networkLog = self.networkLog
     await session.registerCacheCleaner(id: "cues") { cueCache.clear() }
     let server = self.server
     await session.registerCacheCleaner(id: "account") {
@@ -61,7 +63,9 @@ extension AppDependencies {
   /// printing (ADR 0012). Without it, the server is asked first (for flags and limits).
   func requireProfile(fromSavedCopy: Bool = false) async throws -> (Profile, AccountSnapshotCache.Snapshot) {
     try await requireSession()
-    if fromSavedCopy, let saved = await accountCache.saved(maxAge: Self.savedProfileMaxAge), let profile = saved.me.activeProfile {
+    if fromSavedCopy, let saved = await accountCache.saved(maxAge: Self.savedProfileMaxAge),
+      let profile = saved.me.activeProfile
+    {
       await accountCache.revalidate()
       return (profile, saved)
     }

@@ -25,7 +25,9 @@ extension ChatterboxEnvironment {
       result = try result.overriding(baseURL: urlText)
     }
     if let hosts = environment["CHATTERBOX_LINK_HOSTS"], !hosts.isEmpty {
-      result.universalLinkHosts = hosts.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+      result.universalLinkHosts = hosts.split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespaces).lowercased()
+      }
     }
     return result
   }

@@ -24,7 +24,8 @@ public struct ChatterboxEnvironment: Sendable, Equatable, Codable {
   /// ```
   public init(api: APIEnvironment, universalLinkHosts: [String] = [], magicLinkPath: String = "/auth/magic") {
     self.api = api
-    self.universalLinkHosts = universalLinkHosts.isEmpty ? [api.baseURL.host ?? ""].filter { !$0.isEmpty } : universalLinkHosts
+    self.universalLinkHosts =
+      universalLinkHosts.isEmpty ? [api.baseURL.host ?? ""].filter { !$0.isEmpty } : universalLinkHosts
     self.magicLinkPath = magicLinkPath
   }
 

@@ -19,7 +19,8 @@ final class CLIPracticeRecorder: PracticeRecorder, @unchecked Sendable {
   private let current = LockedValue<Recorder?>(nil)
 
   init(
-    source: @escaping @Sendable () throws -> any PCMSource, recordings: URL, maxSeconds: Int, console: Console, interactive: Bool,
+    source: @escaping @Sendable () throws -> any PCMSource, recordings: URL, maxSeconds: Int, console: Console,
+    interactive: Bool,
     strings: Localizer, noticesLimit: Bool = true
   ) {
     self.noticesLimit = noticesLimit
@@ -36,7 +37,9 @@ final class CLIPracticeRecorder: PracticeRecorder, @unchecked Sendable {
       source: try source(),
       configuration: RecorderConfiguration(directory: recordings, label: cueID, maxDuration: .seconds(maxSeconds)))
     current.withLock { $0 = recorder }
-    let final = try await RecordingSession(recorder: recorder, console: console, interactive: interactive, strings: strings).run()
+    let final = try await RecordingSession(
+      recorder: recorder, console: console, interactive: interactive, strings: strings
+    ).run()
     switch final {
     case .finished(let take, let reason):
       if reason == .maxDuration, noticesLimit {
@@ -94,7 +97,8 @@ struct QueueUploader: PracticeUploader {
   static func progress(_ job: UploadJobSnapshot) -> PracticeFeature.UploadProgress {
     switch job.state {
     case .queued: .queued
-    case .uploading(let progress): .uploading(bytesSent: Int64(progress.bytesSent), totalBytes: Int64(progress.totalBytes))
+    case .uploading(let progress):
+      .uploading(bytesSent: Int64(progress.bytesSent), totalBytes: Int64(progress.totalBytes))
     case .waitingForNetwork: .waitingForNetwork
     case .failed(let info): .failed(reasonKey: info.key)
     case .done: .done(recordingID: job.remoteID ?? "")

@@ -20,7 +20,9 @@ extension TokenRefreshClient {
   /// Refresh and logout over the live auth repository.
   static func live(_ repository: some AuthRepository) -> TokenRefreshClient {
     TokenRefreshClient(
-      refresh: { refreshToken throws(NetworkError) in AuthenticatedSession(try await repository.refresh(refreshToken: refreshToken)) },
+      refresh: { refreshToken throws(NetworkError) in
+        AuthenticatedSession(try await repository.refresh(refreshToken: refreshToken))
+      },
       logout: { accessToken throws(NetworkError) in try await repository.logout(accessToken: accessToken) })
   }
 }

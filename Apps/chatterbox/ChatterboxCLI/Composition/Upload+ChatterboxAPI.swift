@@ -63,7 +63,9 @@ extension AppDependencies {
       transport: .live(
         policy: client.configuration.transportSecurity,
         onAttempt: { attempt in for monitor in monitors { monitor.attemptDidFinish(attempt) } }))
-    do { try await queue.start() } catch { throw CLIError(strings.string("cli.error.cannot_open_upload_queue", .string("\(error)"))) }
+    do { try await queue.start() } catch {
+      throw CLIError(strings.string("cli.error.cannot_open_upload_queue", .string("\(error)")))
+    }
     await adoptInterruptedTakes(into: queue, from: account.recordingsDirectory)
     return queue
   }
@@ -71,7 +73,9 @@ extension AppDependencies {
   /// A practice take whose process died before the queue accepted it (found by Tools/Chaos) is
   /// repaired and queued for its cue, so it is uploaded instead of sitting in the recordings folder.
   /// Only takes untouched for two minutes count: a younger one may belong to a running session.
-  func adoptInterruptedTakes(into queue: UploadQueue, from folder: URL, olderThan age: TimeInterval = Self.interruptedTakeAge) async {
+  func adoptInterruptedTakes(
+    into queue: UploadQueue, from folder: URL, olderThan age: TimeInterval = Self.interruptedTakeAge
+  ) async {
     // Chosen by age before the repair: repairing rewrites the header, which makes the file young.
     let now = Date()
     let interrupted = InterruptedTakes.find(in: folder, untouchedFor: age, now: now)
@@ -88,4 +92,3 @@ extension AppDependencies {
   /// data folder, ADR 0011).
   static let interruptedTakeAge: TimeInterval = InterruptedTakes.defaultAge
 }
-

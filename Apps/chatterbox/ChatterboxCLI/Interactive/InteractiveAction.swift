@@ -6,11 +6,14 @@
 /// ```
 enum InteractiveAction: Equatable, Sendable {
   // Everywhere.
-  case quit, back, help, dismiss, nextTab, previousTab, goToTab(Int)
+  case quit, back, help, dismiss, nextTab, previousTab
+  case goToTab(Int)
   // Lists.
   case moveUp, moveDown, pageUp, pageDown, moveToFirst, moveToLast, open
   // Text fields.
-  case type(Character), paste(String), deleteBackward, submit
+  case type(Character)
+  case paste(String)
+  case deleteBackward, submit
   // Sign-in.
   case resend, changeEmail
   // Cues.

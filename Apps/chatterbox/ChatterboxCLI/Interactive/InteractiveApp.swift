@@ -33,7 +33,8 @@ enum InteractiveApp {
       return ChatterboxCLI.usageFailure(
         strings.string("cli.usage.theme"), hint: "chatterbox --help", strings: strings, console: console)
     }
-    let fullScreen = !global.flag("plain") && console.isInteractive && isatty(STDIN_FILENO) == 1 && input == nil
+    let fullScreen =
+      !global.flag("plain") && console.isInteractive && isatty(STDIN_FILENO) == 1 && input == nil
       && environment["TERM"] != "dumb"
     // Log lines would tear the full screen: they are held and printed once it is restored.
     let held = fullScreen && logHandler == nil ? HeldLogHandler(environment: environment) : nil
@@ -63,7 +64,9 @@ enum InteractiveApp {
       let capabilities = TerminalCapabilities.detect(
         environment: context.environment, isTerminal: true,
         theme: context.globalOptions.value("theme").flatMap(TerminalBackground.init(argument:)))
-      if let code = await FullScreenLoop.run(services: services, theme: TerminalTheme(capabilities: capabilities), console: context.console) {
+      if let code = await FullScreenLoop.run(
+        services: services, theme: TerminalTheme(capabilities: capabilities), console: context.console)
+      {
         return code
       }
     }
@@ -97,7 +100,10 @@ final class HeldLogHandler: LogHandler, Sendable {
 
   /// Writes what was held and passes everything through from now on.
   func release() {
-    let records = held.withLock { records in defer { records = nil }; return records ?? [] }
+    let records = held.withLock { records in
+      defer { records = nil }
+      return records ?? []
+    }
     for record in records { target.handle(record) }
   }
 }

@@ -86,8 +86,11 @@ enum InteractiveFormat {
     let fraction = max(0, min(1, (dBFS + 60) / 60))
     let filled = Int((fraction * Double(width)).rounded())
     var row: Row = [Span("▕", .border)]
-    let midStart = Int(Double(width) * 0.6), highStart = Int(Double(width) * 0.85)
-    let zones: [(Range<Int>, ColorToken)] = [(0..<midStart, .meterLow), (midStart..<highStart, .meterMid), (highStart..<width, .meterHigh)]
+    let midStart = Int(Double(width) * 0.6)
+    let highStart = Int(Double(width) * 0.85)
+    let zones: [(Range<Int>, ColorToken)] = [
+      (0..<midStart, .meterLow), (midStart..<highStart, .meterMid), (highStart..<width, .meterHigh),
+    ]
     for (range, token) in zones {
       let lit = max(0, min(range.upperBound, filled) - range.lowerBound)
       if lit > 0 { row.append(Span(String(repeating: "█", count: lit), token)) }

@@ -19,9 +19,11 @@ extension InteractiveServices {
       app.directories.dataDirectory.appendingPathComponent("settings.json"), analytics: app.analytics)
     let explicit = context.globalOptions.value("lang") != nil || context.environment["CHATTERBOX_LANG"] != nil
     let language = startLanguage(
-      launch: app.uiLanguage, explicit: explicit, saved: preferences.uiLanguage(), shipped: CLIStrings.catalog.languages)
+      launch: app.uiLanguage, explicit: explicit, saved: preferences.uiLanguage(), shipped: CLIStrings.catalog.languages
+    )
     return InteractiveServices(
-      auth: app.auth, accounts: app.accounts, accountCache: app.accountCache, practice: app.practice, cueCache: app.cueCache,
+      auth: app.auth, accounts: app.accounts, accountCache: app.accountCache, practice: app.practice,
+      cueCache: app.cueCache,
       magicLinkToken: { text in
         guard case .success(.magicLink(let token)) = app.deepLinks.parse(text) else { return nil }
         return token

@@ -46,7 +46,8 @@ struct InteractiveServices: Sendable {
   /// Where the app's text comes from.
   var catalog: StringCatalog = CLIStrings.catalog
   /// A language's name in a UI language ("espagnol" for es in fr).
-  var languageName: @Sendable (_ code: String, _ englishName: String, _ uiLanguage: String) -> String = Self.systemLanguageName
+  var languageName: @Sendable (_ code: String, _ englishName: String, _ uiLanguage: String) -> String = Self
+    .systemLanguageName
   var analytics: @Sendable (PracticeEvent) -> Void = { _ in }
   var timeZone: TimeZone = .current
 

@@ -189,7 +189,9 @@ extension InteractiveSession {
 extension InteractiveUIState {
   /// Rows of the open network entry's detail, for scrolling.
   @MainActor
-  func networkEntryRows(width: Int, console: NetworkConsoleViewModel?, selection: Int, strings: InteractiveStrings) -> Int {
+  func networkEntryRows(width: Int, console: NetworkConsoleViewModel?, selection: Int, strings: InteractiveStrings)
+    -> Int
+  {
     guard let entries = console?.entries, entries.indices.contains(selection) else { return 0 }
     return ScreenNetworkEntry.rows(entries[selection], width: width, strings: strings).count
   }

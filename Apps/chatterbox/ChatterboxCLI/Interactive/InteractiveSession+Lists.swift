@@ -44,7 +44,9 @@ extension InteractiveSession {
 
   func play() -> Task<Void, Never>? {
     if screen == .review, let practice { return spawn { await practice.playBack() } }
-    guard screen == .history, let playback, let recording = selectedRecording, let url = recording.audioURL else { return nil }
+    guard screen == .history, let playback, let recording = selectedRecording, let url = recording.audioURL else {
+      return nil
+    }
     let duration = Double(recording.durationMilliseconds ?? 0) / 1000
     return spawn {
       switch playback.state {
@@ -118,7 +120,8 @@ extension InteractiveSession {
         try await preferences.setAnalyticsConsent(state)
         guard let self else { return }
         self.analyticsOn = state == .granted
-        self.ui.notice = Notice(self.strings.string(state == .granted ? .analyticsTurnedOn : .analyticsTurnedOff), .success)
+        self.ui.notice = Notice(
+          self.strings.string(state == .granted ? .analyticsTurnedOn : .analyticsTurnedOff), .success)
       } catch {
         guard let self else { return }
         self.ui.notice = Notice(self.strings.string(.errorSaveSetting, "\(error)").capitalizedFirst, .error)

@@ -68,14 +68,18 @@ extension InteractiveSession {
       // Paging on scroll: reaching the end loads the next page.
       if ui.cueSelection >= cues.cues.count - 1, cues.hasMore { return spawn { [cues] in await cues.loadNextPage() } }
     case .history:
-      ui.historySelection = moved(ui.historySelection, count: history.recordings.count, page: ScreenHistory.pageHeight(size))
-      if ui.historySelection >= history.recordings.count - 1, history.hasMore { return spawn { [history] in await history.loadMore() } }
+      ui.historySelection = moved(
+        ui.historySelection, count: history.recordings.count, page: ScreenHistory.pageHeight(size))
+      if ui.historySelection >= history.recordings.count - 1, history.hasMore {
+        return spawn { [history] in await history.loadMore() }
+      }
     case .settings:
       ui.settingsSelection = moved(ui.settingsSelection, count: ScreenSettings.Item.allCases.count, page: 3)
     case .languagePicker:
       ui.pickerSelection = moved(ui.pickerSelection, count: pickerOptions.count, page: ScreenFrame.bodyHeight(size) - 3)
     case .developerTools:
-      ui.networkSelection = moved(ui.networkSelection, count: console?.entries.count ?? 0, page: ScreenDeveloperTools.pageHeight(size))
+      ui.networkSelection = moved(
+        ui.networkSelection, count: console?.entries.count ?? 0, page: ScreenDeveloperTools.pageHeight(size))
     case .networkEntry:
       let page = max(1, ScreenFrame.bodyHeight(size) - 1)
       let count = ui.networkEntryRows(

@@ -28,7 +28,8 @@ extension InteractiveSession {
   /// The practice language's name in itself ("Español"), once the account is loaded.
   var practiceLanguageName: String? {
     guard let profile else { return nil }
-    return snapshot?.config.supportedLanguages.first { $0.code == profile.languageCode }?.nativeName ?? profile.languageCode
+    return snapshot?.config.supportedLanguages.first { $0.code == profile.languageCode }?.nativeName
+      ?? profile.languageCode
   }
 
   /// The whole screen, as lines of exactly `size.columns` columns.
@@ -37,13 +38,15 @@ extension InteractiveSession {
     if ui.modal == .help {
       var underneath = keyContext
       underneath.modal = nil
-      return ScreenHelp.render(.init(bindings: KeyMap.bindings(for: underneath), chrome: chrome), size: size, theme: theme)
+      return ScreenHelp.render(
+        .init(bindings: KeyMap.bindings(for: underneath), chrome: chrome), size: size, theme: theme)
     }
     switch screen {
     case .loading:
       return ScreenLoading.render(chrome: chrome, size: size, theme: theme)
     case .signInEmail, .signInCode, .signInWorking:
-      return ScreenSignIn.render(.init(model: signIn, linkOrCode: ui.linkOrCode, chrome: chrome), size: size, theme: theme)
+      return ScreenSignIn.render(
+        .init(model: signIn, linkOrCode: ui.linkOrCode, chrome: chrome), size: size, theme: theme)
     case .cues:
       return ScreenCues.render(
         .init(
@@ -72,13 +75,15 @@ extension InteractiveSession {
       let name = pickerNativeName(uiLanguage.value)
       return ScreenSettings.render(
         .init(
-          model: settings, selection: ui.settingsSelection, account: account, uiLanguageName: name, analyticsOn: analyticsOn,
+          model: settings, selection: ui.settingsSelection, account: account, uiLanguageName: name,
+          analyticsOn: analyticsOn,
           chrome: chrome),
         size: size, theme: theme)
     case .languagePicker:
       let kind: LanguagePickerKind = route == .languagePicker(.ui) ? .ui : .practice
       return ScreenLanguagePicker.render(
-        .init(kind: kind, options: pickerOptions, current: pickerCurrent, selection: ui.pickerSelection, chrome: chrome),
+        .init(
+          kind: kind, options: pickerOptions, current: pickerCurrent, selection: ui.pickerSelection, chrome: chrome),
         size: size, theme: theme)
     case .developerTools, .hostFilter:
       guard let console else { return ScreenLoading.render(chrome: chrome, size: size, theme: theme) }
@@ -93,7 +98,8 @@ extension InteractiveSession {
         return ScreenLoading.render(chrome: chrome, size: size, theme: theme)
       }
       return ScreenNetworkEntry.render(
-        .init(entry: console.entries[ui.networkSelection], scroll: ui.detailScroll, chrome: chrome), size: size, theme: theme)
+        .init(entry: console.entries[ui.networkSelection], scroll: ui.detailScroll, chrome: chrome), size: size,
+        theme: theme)
     }
   }
 

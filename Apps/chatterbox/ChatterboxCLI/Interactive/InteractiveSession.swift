@@ -101,7 +101,9 @@ final class InteractiveSession {
       accountSnapshot: { () throws(NetworkError) in try await services.accountCache.snapshot() },
       accountLoaded: { [weak self] in await self?.settings.load() },
       makeSignIn: { SignInViewModel(auth: services.auth, clock: services.authClock) },
-      makeCues: { CueListViewModel(repository: services.practice, cache: services.cueCache, pageSize: services.cuePageSize) },
+      makeCues: {
+        CueListViewModel(repository: services.practice, cache: services.cueCache, pageSize: services.cuePageSize)
+      },
       makeHistory: { HistoryViewModel(repository: services.practice) })
   }
 
@@ -121,7 +123,8 @@ final class InteractiveSession {
   }
 
   private func makeSettings() -> SettingsViewModel {
-    let language = uiLanguage, services = self.services
+    let language = uiLanguage
+    let services = self.services
     let environment = SettingsEnvironment(
       currentUILanguage: { language.value },
       setUILanguage: { code in
@@ -331,7 +334,10 @@ struct LazyPracticeUploader: PracticeUploader {
 
   func progress(of jobID: String) async -> AsyncStream<UploadProgress> {
     guard let uploader = try? await make() else {
-      return AsyncStream { $0.yield(.failed(reasonKey: "upload.error.enqueue_failed")); $0.finish() }
+      return AsyncStream {
+        $0.yield(.failed(reasonKey: "upload.error.enqueue_failed"))
+        $0.finish()
+      }
     }
     return await uploader.progress(of: jobID)
   }

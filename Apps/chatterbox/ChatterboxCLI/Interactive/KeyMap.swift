@@ -84,7 +84,10 @@ enum KeyMap {
     switch screen {
     case .loading, .signInWorking: []
     case .signInEmail:
-      [KeyBinding([.enter], "enter", .hintSendLink, .submit), KeyBinding([.backspace], "⌫", .hintDelete, .deleteBackward, footer: false)]
+      [
+        KeyBinding([.enter], "enter", .hintSendLink, .submit),
+        KeyBinding([.backspace], "⌫", .hintDelete, .deleteBackward, footer: false),
+      ]
     case .signInCode:
       [
         KeyBinding([.enter], "enter", .hintSignIn, .submit),

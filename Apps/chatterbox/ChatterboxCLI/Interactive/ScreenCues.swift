@@ -53,13 +53,16 @@ enum ScreenCues {
       let idWidth = width >= 100 ? (list.cues.map { DisplayWidth.of($0.id) }.max() ?? 0) : 0
       for index in window {
         let cue = list.cues[index]
-        body.append(row(
-          cue, selected: index == state.selection, practised: state.practised.contains(cue.id), idWidth: idWidth,
-          width: width, strings: strings))
+        body.append(
+          row(
+            cue, selected: index == state.selection, practised: state.practised.contains(cue.id), idWidth: idWidth,
+            width: width, strings: strings))
       }
       if list.isLoading { body.append(Rows.text(strings.string(.cuesLoadingMore), .textSecondary)) }
     }
-    if chrome.status == nil, let message = InteractiveMessages.text(forFailure: list.failure, strings), !list.isShowingSavedCues {
+    if chrome.status == nil, let message = InteractiveMessages.text(forFailure: list.failure, strings),
+      !list.isShowingSavedCues
+    {
       chrome.status = Notice(message, .error)
     }
     return ScreenFrame.compose(body: body, chrome: chrome, size: size, theme: theme)
@@ -67,7 +70,9 @@ enum ScreenCues {
 
   /// "› Title ……… difficulty ✓": the title takes what the difficulty column leaves (as wide as
   /// the longest difficulty in the UI language, at least 12 columns).
-  static func row(_ cue: Cue, selected: Bool, practised: Bool, idWidth: Int = 0, width: Int, strings: InteractiveStrings) -> Row {
+  static func row(
+    _ cue: Cue, selected: Bool, practised: Bool, idWidth: Int = 0, width: Int, strings: InteractiveStrings
+  ) -> Row {
     let column = Cue.Difficulty.allCases.map { DisplayWidth.of(strings.difficulty($0)) }.max() ?? 0
     let difficulty = "  " + DisplayWidth.fit(strings.difficulty(cue.difficulty), to: max(12, column))
     let id = idWidth > 0 ? DisplayWidth.fit(cue.id, to: idWidth) + "  " : ""

@@ -102,13 +102,16 @@ enum ScreenNetworkEntry {
 
   /// Wrapped rows of the whole detail (the session scrolls by these).
   static func rows(_ entry: NetworkLogEntry, width: Int, strings: InteractiveStrings) -> [Row] {
-    let headingKeys: [InteractiveStrings.Key] = [.netlogRequestHeaders, .netlogRequestBody, .netlogResponseHeaders, .netlogResponseBody]
+    let headingKeys: [InteractiveStrings.Key] = [
+      .netlogRequestHeaders, .netlogRequestBody, .netlogResponseHeaders, .netlogResponseBody,
+    ]
     let headings = Set(headingKeys.map { strings.string($0) })
     return lines(entry, strings).enumerated().flatMap { index, line -> [Row] in
       let indent = line.prefix { $0 == " " }.count
       let isHeading = index == 0 || headings.contains(line)
       let color: ColorToken? = index == 0 ? .accent : isHeading ? nil : .textSecondary
-      return line.isEmpty ? [[]] : Rows.wrapped(String(line.dropFirst(indent)), width: width, indent: indent, color, bold: isHeading)
+      return line.isEmpty
+        ? [[]] : Rows.wrapped(String(line.dropFirst(indent)), width: width, indent: indent, color, bold: isHeading)
     }
   }
 

@@ -9,11 +9,13 @@ extension ScreenFrame {
   static func header(_ chrome: Chrome, width: Int) -> Row {
     let strings = chrome.strings
     // Uploads in flight matter more than the account name when both do not fit.
-    let uploads: Row = chrome.activeUploads > 0
+    let uploads: Row =
+      chrome.activeUploads > 0
       ? [Span("↑ " + strings.plural(.uploadsPending, count: chrome.activeUploads) + "  ", .warning)] : []
     let uploadsCount: Row = chrome.activeUploads > 0 ? [Span("↑ \(chrome.activeUploads) ", .warning)] : []
     let account: Row = chrome.account.map { [Span($0 + " ", .textSecondary)] } ?? []
-    let left = TabLayout.all.lazy.map { tabs(chrome, $0, width: nil) }.first { $0.width + uploadsCount.width < width }
+    let left =
+      TabLayout.all.lazy.map { tabs(chrome, $0, width: nil) }.first { $0.width + uploadsCount.width < width }
       ?? tabs(chrome, TabLayout.all[TabLayout.all.count - 1], width: width - uploadsCount.width - 1)
     for right in [uploads + account, uploads, uploadsCount] where left.width + right.width < width {
       return Rows.spread(left, right, width: width)
@@ -44,13 +46,16 @@ extension ScreenFrame {
     var titles = chrome.tabs.map { strings.string(layout.short ? $0.shortTitle : $0.title) }
     if let width {
       let others = chrome.tabs.indices.filter { chrome.tabs[$0] != chrome.current }
-      let fixed = 1 + titles.indices.reduce(0) { sum, index in
-        sum + 1 + (others.contains(index) ? 0 : DisplayWidth.of(titles[index]) + 2)
-      }
+      let fixed =
+        1
+        + titles.indices.reduce(0) { sum, index in
+          sum + 1 + (others.contains(index) ? 0 : DisplayWidth.of(titles[index]) + 2)
+        }
       let cap = fairShare(others.map { DisplayWidth.of(titles[$0]) }, budget: width - fixed)
       for index in others { titles[index] = DisplayWidth.truncate(titles[index], to: max(1, cap)) }
     }
-    var row: Row = layout.appName ? [Span(" " + strings.string(.appName), .accent, bold: true), Span("  ")] : [Span(" ")]
+    var row: Row =
+      layout.appName ? [Span(" " + strings.string(.appName), .accent, bold: true), Span("  ")] : [Span(" ")]
     for (tab, title) in zip(chrome.tabs, titles) {
       if tab == chrome.current {
         row.append(Span("[\(title)]", .accent, bold: true))

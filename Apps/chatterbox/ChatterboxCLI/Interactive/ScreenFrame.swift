@@ -72,7 +72,10 @@ enum ScreenFrame {
     let height = bodyHeight(size)
     rows = Array(rows.prefix(height)) + Array(repeating: [], count: max(0, height - rows.count))
     let pad = Span(String(repeating: " ", count: margin))
-    var lines = [header(chrome, width: width).render(width: width, theme: theme), Rows.rule(width: width).render(width: width, theme: theme)]
+    var lines = [
+      header(chrome, width: width).render(width: width, theme: theme),
+      Rows.rule(width: width).render(width: width, theme: theme),
+    ]
     lines += rows.map { ([pad] + $0).render(width: width, theme: theme) }
     let status: Row = chrome.status.map { [pad, Span($0.text, $0.color, bold: $0.tone == .error)] } ?? []
     lines.append(status.render(width: width, theme: theme))

@@ -43,10 +43,11 @@ enum ScreenHistory {
       let visible = window.map { (recordings[$0], ordinals[$0]) }
       let form = form(for: visible, width: width, timeZone: state.timeZone, strings: strings)
       for (index, (recording, attempt)) in zip(window, visible) {
-        body.append(row(
-          recording, title: state.titles[recording.cueID] ?? recording.cueID, attempt: attempt,
-          selected: index == state.selection, playback: state.playback, timeZone: state.timeZone, width: width,
-          strings: strings, form: form))
+        body.append(
+          row(
+            recording, title: state.titles[recording.cueID] ?? recording.cueID, attempt: attempt,
+            selected: index == state.selection, playback: state.playback, timeZone: state.timeZone, width: width,
+            strings: strings, form: form))
       }
       if model.hasMore, window.upperBound == recordings.count {
         body.append(Rows.text(strings.string(.historyMoreBelow), .textSecondary))
@@ -129,7 +130,8 @@ enum ScreenHistory {
     let titleWidth = max(1, width - 2 - DisplayWidth.of(left) - DisplayWidth.of(right))
     return [
       selected ? Span("› ", .accent, bold: true) : Span("  "), Span(left, .textSecondary),
-      Span(DisplayWidth.fit(title, to: titleWidth), selected ? .accent : nil, bold: selected), Span(right, .textSecondary),
+      Span(DisplayWidth.fit(title, to: titleWidth), selected ? .accent : nil, bold: selected),
+      Span(right, .textSecondary),
     ]
   }
 }

@@ -19,10 +19,16 @@ enum ScreenRecord {
     body.append(
       status.isPaused
         ? [Span("❚❚ " + strings.string(.recordPaused), .warning, bold: true), Span("   " + clock)]
-        : [Span("● ", .recording, bold: true), Span(strings.string(.recordRecording), .recording, bold: true), Span("   " + clock)])
+        : [
+          Span("● ", .recording, bold: true), Span(strings.string(.recordRecording), .recording, bold: true),
+          Span("   " + clock),
+        ])
     let meterWidth = max(8, min(48, width - 14))
     let level = state.model.level
-    body.append(InteractiveFormat.meter(dBFS: level, width: meterWidth) + [Span(level <= -159 ? "   -∞ dBFS" : "  \(Int(level.rounded())) dBFS", .textSecondary)])
+    body.append(
+      InteractiveFormat.meter(dBFS: level, width: meterWidth) + [
+        Span(level <= -159 ? "   -∞ dBFS" : "  \(Int(level.rounded())) dBFS", .textSecondary)
+      ])
     let source = strings.string(status.source == .tone ? .recordSourceTone : .recordSourceMicrophone)
     body.append(Rows.text(strings.string(.recordSource, source), .textSecondary))
     body.append([])

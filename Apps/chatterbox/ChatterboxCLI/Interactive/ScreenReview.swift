@@ -15,9 +15,12 @@ enum ScreenReview {
     var body: [Row] = Rows.wrapped(strings.string(.reviewTitle, state.title), width: width, .accent, bold: true)
     body.append([])
     if case .reviewing(let answer) = state.model.phase {
-      body.append(Rows.text(
-        strings.string(.reviewSummary, InteractiveFormat.seconds(answer.duration), InteractiveFormat.bytes(Int64(answer.byteSize), strings)),
-        bold: true))
+      body.append(
+        Rows.text(
+          strings.string(
+            .reviewSummary, InteractiveFormat.seconds(answer.duration),
+            InteractiveFormat.bytes(Int64(answer.byteSize), strings)),
+          bold: true))
     }
     body.append([])
     if state.keptAfterQuit { body += Rows.wrapped(strings.string(.reviewKeptAfterQuit), width: width, .warning) }
@@ -25,7 +28,8 @@ enum ScreenReview {
       body += Rows.wrapped(strings.string(.reviewRecordingStopped, failure), width: width, .warning)
     }
     if let failure = state.model.failure {
-      let message = failure == .playbackFailed
+      let message =
+        failure == .playbackFailed
         ? InteractiveMessages.text(forFailure: failure, strings) ?? failure.messageKey
         : strings.string(.reviewUploadFailed, failure.messageKey)
       body += Rows.wrapped(message, width: width, .danger, bold: true)

@@ -80,10 +80,12 @@ enum ScreenLanguagePicker {
     let width = ScreenFrame.contentWidth(size)
     let strings = state.chrome.strings
     var body: [Row] = Rows.wrapped(
-      strings.string(state.kind == .practice ? .settingsChoosePractice : .settingsChooseUI), width: width, .accent, bold: true)
+      strings.string(state.kind == .practice ? .settingsChoosePractice : .settingsChooseUI), width: width, .accent,
+      bold: true)
     body.append([])
     let nativeWidth = min(24, state.options.map { DisplayWidth.of($0.nativeName) }.max() ?? 0)
-    let window = ListWindow.range(count: state.options.count, selection: state.selection, height: max(1, ScreenFrame.bodyHeight(size) - 3))
+    let window = ListWindow.range(
+      count: state.options.count, selection: state.selection, height: max(1, ScreenFrame.bodyHeight(size) - 3))
     for index in window {
       let option = state.options[index]
       let selected = index == state.selection

@@ -37,7 +37,9 @@ enum ScreenSignIn {
       body.append(Rows.text(strings.string(.signInSignedIn, EmailAddress.mask(account.email)), .success, bold: true))
     }
     var chrome = state.chrome
-    if chrome.status == nil, let failure = model.failure { chrome.status = Notice(InteractiveMessages.text(for: failure, strings), .error) }
+    if chrome.status == nil, let failure = model.failure {
+      chrome.status = Notice(InteractiveMessages.text(for: failure, strings), .error)
+    }
     return ScreenFrame.compose(body: body, chrome: chrome, size: size, theme: theme)
   }
 

@@ -20,8 +20,12 @@ enum ScreenUpload {
     switch state.model.phase {
     case .uploading(.uploading(let sent, let total)) where total > 0:
       let fraction = Double(sent) / Double(total)
-      body.append(InteractiveFormat.bar(fraction: fraction, width: barWidth) + [Span(" \(Int((fraction * 100).rounded(.down)))%", bold: true)])
-      let progress = strings.string(.uploadProgress, InteractiveFormat.bytes(sent, strings), InteractiveFormat.bytes(total, strings))
+      body.append(
+        InteractiveFormat.bar(fraction: fraction, width: barWidth) + [
+          Span(" \(Int((fraction * 100).rounded(.down)))%", bold: true)
+        ])
+      let progress = strings.string(
+        .uploadProgress, InteractiveFormat.bytes(sent, strings), InteractiveFormat.bytes(total, strings))
       body.append(Rows.text(progress, .textSecondary))
     case .uploading(.waitingForNetwork):
       body.append(InteractiveFormat.bar(fraction: 0, width: barWidth))

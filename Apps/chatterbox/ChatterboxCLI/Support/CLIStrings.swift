@@ -34,7 +34,8 @@ enum CLIStrings {
 
   /// A localizer for the UI language chosen by options and environment.
   static func localizer(global: ParsedArguments, environment: [String: String]) -> Localizer {
-    Localizer(catalog: catalog, language: uiLanguage(global: global, environment: environment), diagnostics: diagnostics())
+    Localizer(
+      catalog: catalog, language: uiLanguage(global: global, environment: environment), diagnostics: diagnostics())
   }
 
   /// The app reports localization fallbacks (a language it lacks, a missing key) as warnings,
@@ -50,7 +51,8 @@ enum CLIStrings {
   /// falls back.
   static func uiLanguage(global: ParsedArguments, environment: [String: String]) -> String {
     if let chosen = global.value("lang") ?? environment["CHATTERBOX_LANG"] { return normalized(chosen) }
-    guard let system = environment["LANG"].map({ String($0.prefix { $0 != "." }).replacingOccurrences(of: "_", with: "-") })
+    guard
+      let system = environment["LANG"].map({ String($0.prefix { $0 != "." }).replacingOccurrences(of: "_", with: "-") })
     else { return "en" }
     let code = normalized(system)
     return catalogLanguages.contains(LanguageTag(code).language) ? code : "en"
@@ -63,4 +65,3 @@ enum CLIStrings {
 
   private static let catalogLanguages = Set(catalog.languages)
 }
-

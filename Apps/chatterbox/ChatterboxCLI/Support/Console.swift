@@ -17,7 +17,9 @@ public struct Console: Sendable {
   /// ```swift
   /// Console(out: { print($0, terminator: "") }, error: { _ in }, isInteractive: false)
   /// ```
-  public init(out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void, isInteractive: Bool) {
+  public init(
+    out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void, isInteractive: Bool
+  ) {
     self.writeOut = out
     self.writeError = error
     self.isInteractive = isInteractive

@@ -1,7 +1,7 @@
 import ChatterboxAPI
-import SettingsFeature
 import Localization
 import Networking
+import SettingsFeature
 
 /// Turns any error into one user-facing line (in the UI language) and an exit code. Messages come
 /// from typed errors' catalog keys, never from raw bodies, so no secret can slip through.
@@ -30,7 +30,8 @@ enum ErrorDescriptions {
   static func exitCode(forFailure failure: (any UserFacingFailure)?) -> ExitCode {
     switch failure {
     case let network as NetworkError: exitCode(for: network)
-    case let settings as SettingsFailure: if case .network(let network) = settings { exitCode(for: network) } else { .failure }
+    case let settings as SettingsFailure:
+      if case .network(let network) = settings { exitCode(for: network) } else { .failure }
     default: .failure
     }
   }

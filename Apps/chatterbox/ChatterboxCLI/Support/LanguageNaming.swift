@@ -1,6 +1,6 @@
 import ChatterboxAPI
-import Localization
 import Foundation
+import Localization
 
 /// Names a language in the UI language, via the platform's CLDR data, falling back to the
 /// server's English name.

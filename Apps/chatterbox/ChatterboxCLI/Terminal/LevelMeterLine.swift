@@ -7,7 +7,9 @@ import Foundation
 /// // "▕██████████··········▏  -30 dBFS  00:03.2  recording"
 /// ```
 enum LevelMeterLine {
-  static func render(fraction: Double, dBFS: Double, clipping: Bool, elapsedSeconds: Double, state: String, width: Int = 24) -> String {
+  static func render(
+    fraction: Double, dBFS: Double, clipping: Bool, elapsedSeconds: Double, state: String, width: Int = 24
+  ) -> String {
     let filled = max(0, min(width, Int((fraction * Double(width)).rounded())))
     let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
     let level = dBFS <= -159 ? "  -∞" : String(format: "%4.0f", dBFS)
@@ -19,4 +21,3 @@ enum LevelMeterLine {
     return String(format: "%02d:%02d.%d", tenths / 600, (tenths / 10) % 60, tenths % 10)
   }
 }
-

@@ -66,7 +66,8 @@ struct RecordingSession {
   private func drawMeter() async {
     guard interactive else { return }
     let levels = await recorder.levelUpdates()
-    let recording = strings.string("cli.record.state.recording"), paused = strings.string("cli.record.state.paused")
+    let recording = strings.string("cli.record.state.recording")
+    let paused = strings.string("cli.record.state.paused")
     var lastDraw = Date.distantPast
     for await level in levels {
       guard Date().timeIntervalSince(lastDraw) >= 0.05 else { continue }
@@ -76,9 +77,10 @@ struct RecordingSession {
       let elapsed = await recorder.recordedDuration
       let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
       console.write(
-        "\r" + LevelMeterLine.render(
-          fraction: level.fraction(floor: -60), dBFS: level.rmsDBFS, clipping: level.isClipping,
-          elapsedSeconds: seconds, state: label))
+        "\r"
+          + LevelMeterLine.render(
+            fraction: level.fraction(floor: -60), dBFS: level.rmsDBFS, clipping: level.isClipping,
+            elapsedSeconds: seconds, state: label))
     }
   }
 }

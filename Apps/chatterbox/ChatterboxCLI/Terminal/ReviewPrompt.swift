@@ -45,8 +45,10 @@ final class ProgressLine: @unchecked Sendable {
       let filled = Int(fraction * 30)
       let bar = "▕\(String(repeating: "█", count: filled))\(String(repeating: "·", count: 30 - filled))▏"
       let bytes = strings.string("cli.progress.bytes", .int(Int(sent)), .int(Int(total)))
-      console.write("\r" + strings.string("cli.progress.uploading", .string(bar), .int(Int(fraction * 100)), .string(bytes)))
-    case .waitingForNetwork: console.write("\r" + strings.string("cli.progress.waiting") + String(repeating: " ", count: 40))
+      console.write(
+        "\r" + strings.string("cli.progress.uploading", .string(bar), .int(Int(fraction * 100)), .string(bytes)))
+    case .waitingForNetwork:
+      console.write("\r" + strings.string("cli.progress.waiting") + String(repeating: " ", count: 40))
     case .queued: console.write("\r" + strings.string("cli.progress.queued"))
     default: break
     }

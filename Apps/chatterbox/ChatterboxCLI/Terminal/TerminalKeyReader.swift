@@ -35,7 +35,7 @@ final class TerminalKeyReader: @unchecked Sendable {
 
   /// Opens `/dev/tty` in raw mode, or `nil` when there is no terminal.
   static func open() -> TerminalKeyReader? {
-    let fd = Glibc_open("/dev/tty")
+    let fd = openTerminal("/dev/tty")
     guard fd >= 0 else { return nil }
     guard let reader = TerminalKeyReader(fd: fd) else {
       _ = systemClose(fd)
@@ -75,16 +75,32 @@ final class TerminalKeyReader: @unchecked Sendable {
   /// Turns bytes into keys, waiting for the rest of an escape sequence.
   static func decode(_ bytes: inout [UInt8]) -> Key? {
     switch bytes {
-    case [0x0A], [0x0D]: bytes = []; return .enter
-    case [0x20]: bytes = []; return .space
-    case [0x7F], [0x08]: bytes = []; return .backspace
-    case [0x09]: bytes = []; return .tab
+    case [0x0A], [0x0D]:
+      bytes = []
+      return .enter
+    case [0x20]:
+      bytes = []
+      return .space
+    case [0x7F], [0x08]:
+      bytes = []
+      return .backspace
+    case [0x09]:
+      bytes = []
+      return .tab
     case [0x1B]: return nil
     case [0x1B, 0x5B]: return nil
-    case [0x1B, 0x5B, 0x41]: bytes = []; return .up
-    case [0x1B, 0x5B, 0x42]: bytes = []; return .down
-    case [0x1B, 0x5B, 0x43]: bytes = []; return .right
-    case [0x1B, 0x5B, 0x44]: bytes = []; return .left
+    case [0x1B, 0x5B, 0x41]:
+      bytes = []
+      return .up
+    case [0x1B, 0x5B, 0x42]:
+      bytes = []
+      return .down
+    case [0x1B, 0x5B, 0x43]:
+      bytes = []
+      return .right
+    case [0x1B, 0x5B, 0x44]:
+      bytes = []
+      return .left
     default:
       if bytes.first == 0x1B {
         bytes = []
@@ -106,8 +122,13 @@ final class LockedFlag: @unchecked Sendable {
   private var value = false
   var isSet: Bool { lock.withLock { value } }
   /// Sets the flag; `true` if this call set it.
-  func set() -> Bool { lock.withLock { defer { value = true }; return !value } }
+  func set() -> Bool {
+    lock.withLock {
+      defer { value = true }
+      return !value
+    }
+  }
 }
 
-private func Glibc_open(_ path: String) -> Int32 { open(path, O_RDWR | O_NOCTTY) }
+private func openTerminal(_ path: String) -> Int32 { open(path, O_RDWR | O_NOCTTY) }
 private func systemClose(_ fd: Int32) -> Int32 { close(fd) }

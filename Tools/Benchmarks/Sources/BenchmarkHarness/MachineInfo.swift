@@ -138,7 +138,8 @@ public struct MachineInfo: Sendable, Codable, Equatable {
   /// `2026-11-22 13:05 UTC · Linux 6.18.44 x86_64 · AMD EPYC · 2 cores · load 0.42 · Swift 6.3.1 · release build`.
   public func footer(date: Date) -> String {
     let load = loadAverage.map { [String(format: "load %.2f", $0)] } ?? []
-    return ([Self.utcTimestamp(date), system, cpu, "\(cores) core\(cores == 1 ? "" : "s")"] + load
+    return
+      ([Self.utcTimestamp(date), system, cpu, "\(cores) core\(cores == 1 ? "" : "s")"] + load
       + ["Swift \(swift)", "\(build) build"]).joined(separator: " · ")
   }
 

@@ -40,14 +40,16 @@ public struct MarkdownTable: Sendable {
     func line(_ cells: [String]) -> String {
       "| " + cells.indices.map { pad(cells[$0], to: widths[$0], alignments[$0]) }.joined(separator: " | ") + " |"
     }
-    let rule = "|" + widths.indices.map { column -> String in
-      let dashes = String(repeating: "-", count: widths[column])
-      switch alignments[column] {
-      case .left: return " \(dashes) "
-      case .right: return " " + String(dashes.dropLast()) + ": "
-      case .center: return " :" + String(dashes.dropFirst().dropLast()) + ": "
-      }
-    }.joined(separator: "|") + "|"
+    let rule =
+      "|"
+      + widths.indices.map { column -> String in
+        let dashes = String(repeating: "-", count: widths[column])
+        switch alignments[column] {
+        case .left: return " \(dashes) "
+        case .right: return " " + String(dashes.dropLast()) + ": "
+        case .center: return " :" + String(dashes.dropFirst().dropLast()) + ": "
+        }
+      }.joined(separator: "|") + "|"
     return ([line(escapedHeader), rule] + escapedRows.map(line)).joined(separator: "\n")
   }
 

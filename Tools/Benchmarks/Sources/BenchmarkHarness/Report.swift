@@ -2,7 +2,9 @@ import Foundation
 
 extension Harness.Report {
   /// The table columns, in order.
-  public static let columns = ["Benchmark", "Baseline", "Baseline median", "Subject median", "Ratio", "Target", "Notes"]
+  public static let columns = [
+    "Benchmark", "Baseline", "Baseline median", "Subject median", "Ratio", "Target", "Notes",
+  ]
 
   /// One markdown table and one line naming the date, machine and Swift version.
   public var markdown: String {

@@ -55,7 +55,9 @@ struct DelayLine {
         deliveredEndOfFile = true
         head += 1
       case .bytes(let bytes, let sent):
-        let count = bytes.withUnsafeBytes { LoopbackSocket.send(descriptor, UnsafeRawBufferPointer(rebasing: $0[sent...])) }
+        let count = bytes.withUnsafeBytes {
+          LoopbackSocket.send(descriptor, UnsafeRawBufferPointer(rebasing: $0[sent...]))
+        }
         if count < 0 {
           if errno == EAGAIN || errno == EWOULDBLOCK { return .blocked }
           if errno == EINTR { continue }

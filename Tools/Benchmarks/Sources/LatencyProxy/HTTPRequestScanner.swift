@@ -168,7 +168,9 @@ extension StringProtocol {
   /// Without leading and trailing spaces and tabs (no Foundation needed).
   fileprivate var trimmingSpaces: String {
     let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+      return ""
+    }
     return String(self[first...last])
   }
 }

@@ -164,7 +164,8 @@ public final class LatencyProxy: Sendable {
     }
   }
 
-  private func serve(_ client: Int32, id: Int, acceptedAt: ContinuousClock.Instant, rtt: Duration, upstreamPort: UInt16) {
+  private func serve(_ client: Int32, id: Int, acceptedAt: ContinuousClock.Instant, rtt: Duration, upstreamPort: UInt16)
+  {
     defer {
       state.withLock {
         $0.activeConnections -= 1

@@ -38,7 +38,8 @@ struct OptionsAndMachineTests {
 
   @Test func parsesCPUInfoAndSwiftVersion() {
     #expect(MachineInfo.cpuModel(fromCPUInfo: "processor\t: 0\nmodel name\t: AMD EPYC 7B13\n") == "AMD EPYC 7B13")
-    #expect(MachineInfo.swiftVersion(fromVersionOutput: "Swift version 6.3.1 (swift-6.3.1-RELEASE)\nTarget: x") == "6.3.1")
+    #expect(
+      MachineInfo.swiftVersion(fromVersionOutput: "Swift version 6.3.1 (swift-6.3.1-RELEASE)\nTarget: x") == "6.3.1")
     #expect(MachineInfo.swiftVersion(fromVersionOutput: "Apple Swift version 6.2 (swiftlang-6.2)") == "6.2")
   }
 

@@ -78,7 +78,10 @@ struct OutputTests {
     let lines = report.markdown.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0].hasPrefix("| Benchmark"))
     #expect(lines[2].contains("1.20×") && lines[2].contains("≤ 1.10× ⚠️"))
-    #expect(lines.last == "_2026-11-22 12:00 UTC · Linux 6.1 x86_64 · AMD EPYC · 2 cores · Swift 6.3.1 · release build · 3 interleaved rounds per side unless noted, quick mode_")
+    #expect(
+      lines.last
+        == "_2026-11-22 12:00 UTC · Linux 6.1 x86_64 · AMD EPYC · 2 cores · Swift 6.3.1 · release build · 3 interleaved rounds per side unless noted, quick mode_"
+    )
     let json = try JSONSerialization.jsonObject(with: Data(try report.json().utf8)) as? [String: Any]
     #expect((json?["results"] as? [[String: Any]])?.first?["id"] as? String == "apiclient-overhead")
   }

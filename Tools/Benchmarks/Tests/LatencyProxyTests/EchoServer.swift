@@ -53,7 +53,9 @@ enum TestSocket {
     let end = ContinuousClock.now + .seconds(5)
     while offset < bytes.count {
       guard ContinuousClock.now < end else { throw Failure(what: "send timed out") }
-      let sent = bytes.withUnsafeBytes { LoopbackSocket.send(descriptor, UnsafeRawBufferPointer(rebasing: $0[offset...])) }
+      let sent = bytes.withUnsafeBytes {
+        LoopbackSocket.send(descriptor, UnsafeRawBufferPointer(rebasing: $0[offset...]))
+      }
       if sent > 0 {
         offset += sent
       } else if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR {
@@ -74,7 +76,9 @@ enum TestSocket {
       guard poll(&waiting, 1, 20) > 0 else { continue }
       let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
       if count >= 0 { return Array(buffer[..<count]) }
-      guard errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR else { throw Failure(what: "recv failed: \(errno)") }
+      guard errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR else {
+        throw Failure(what: "recv failed: \(errno)")
+      }
     }
     throw Failure(what: "receive timed out")
   }

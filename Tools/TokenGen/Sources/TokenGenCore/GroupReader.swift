@@ -26,7 +26,8 @@ struct GroupReader {
   func typography(_ token: RawToken) throws(TokenGenError) -> TokenCatalog.Typography {
     let location = "\(token.path).value"
     let fields = try object(
-      try resolver.resolve(token.value, at: location, owner: token.path), at: location, keys: ["lineHeight", "size", "textStyle", "weight"])
+      try resolver.resolve(token.value, at: location, owner: token.path), at: location,
+      keys: ["lineHeight", "size", "textStyle", "weight"])
     let size = try number(fields["size"], at: "\(location).size", minimum: 1)
     let lineHeight = try number(fields["lineHeight"], at: "\(location).lineHeight", minimum: size)
     let weight = try choice(fields["weight"], at: "\(location).weight", from: SwiftSource.fontWeights)
@@ -38,17 +39,21 @@ struct GroupReader {
 
   func dimension(_ token: RawToken, grid: Int?) throws(TokenGenError) -> TokenCatalog.Dimension {
     let location = "\(token.path).value"
-    let points = try number(try resolver.resolve(token.value, at: location, owner: token.path), at: location, minimum: 0)
+    let points = try number(
+      try resolver.resolve(token.value, at: location, owner: token.path), at: location, minimum: 0)
     if let grid, points.truncatingRemainder(dividingBy: Double(grid)) != 0 || points == 0 {
       throw TokenGenError(
-        .schema, at: location, "spacing sits on the \(grid)-pt grid: use a positive multiple of \(grid), found \(SwiftSource.literal(points))")
+        .schema, at: location,
+        "spacing sits on the \(grid)-pt grid: use a positive multiple of \(grid), found \(SwiftSource.literal(points))")
     }
     return .init(name: name(token), description: token.description ?? "", points: points)
   }
 
   func shadow(_ token: RawToken) throws(TokenGenError) -> TokenCatalog.Shadow {
     let location = "\(token.path).value"
-    let fields = try object(try resolver.resolve(token.value, at: location, owner: token.path), at: location, keys: ["opacity", "radius", "y"])
+    let fields = try object(
+      try resolver.resolve(token.value, at: location, owner: token.path), at: location,
+      keys: ["opacity", "radius", "y"])
     let opacity = try number(fields["opacity"], at: "\(location).opacity", minimum: 0)
     guard opacity <= 1 else { throw TokenGenError(.schema, at: "\(location).opacity", "opacity is 0…1") }
     return .init(
@@ -59,11 +64,14 @@ struct GroupReader {
 
   func motion(_ token: RawToken) throws(TokenGenError) -> TokenCatalog.Motion {
     let location = "\(token.path).value"
-    let fields = try object(try resolver.resolve(token.value, at: location, owner: token.path), at: location, keys: ["reduceMotion", "standard"])
+    let fields = try object(
+      try resolver.resolve(token.value, at: location, owner: token.path), at: location,
+      keys: ["reduceMotion", "standard"])
     let standard = try milliseconds(fields["standard"], at: "\(location).standard")
     let reduced = try milliseconds(fields["reduceMotion"], at: "\(location).reduceMotion")
     guard reduced <= standard else {
-      throw TokenGenError(.schema, at: "\(location).reduceMotion", "a reduce-motion duration is never longer than the standard one")
+      throw TokenGenError(
+        .schema, at: "\(location).reduceMotion", "a reduce-motion duration is never longer than the standard one")
     }
     return .init(name: name(token), description: token.description ?? "", standard: standard, reduceMotion: reduced)
   }
@@ -77,19 +85,25 @@ struct GroupReader {
     for role in ["foreground", "background"] {
       let roleLocation = "\(location).\(role)"
       guard case .string(let text) = fields[role], let alias = try AliasResolver.aliasPath(in: text, at: roleLocation)
-      else { throw TokenGenError(.schema, at: roleLocation, "expected a semantic color alias like {color.textPrimary}") }
+      else {
+        throw TokenGenError(.schema, at: roleLocation, "expected a semantic color alias like {color.textPrimary}")
+      }
       _ = try resolver.resolve(.string(text), at: roleLocation)  // unknown aliases get the did-you-mean message
       let name = String(alias.dropFirst("color.".count))
       guard alias.hasPrefix("color."), colors.contains(name) else {
-        throw TokenGenError(.schema, at: roleLocation, "{\(alias)} is not a semantic color: the audit checks color.* tokens")
+        throw TokenGenError(
+          .schema, at: roleLocation, "{\(alias)} is not a semantic color: the audit checks color.* tokens")
       }
       guard opaque.contains(name) else {
-        throw TokenGenError(.schema, at: roleLocation, "color.\(name) is translucent in some mode; its contrast depends on what lies beneath")
+        throw TokenGenError(
+          .schema, at: roleLocation,
+          "color.\(name) is translucent in some mode; its contrast depends on what lies beneath")
       }
       names.append(name)
     }
     let kind = try choice(fields["kind"], at: "\(location).kind", from: ["graphic", "largeText", "text"])
-    return .init(name: name(token), description: token.description ?? "", foreground: names[0], background: names[1], kind: kind)
+    return .init(
+      name: name(token), description: token.description ?? "", foreground: names[0], background: names[1], kind: kind)
   }
 
   /// A resolved hex color, normalized to upper case `#RRGGBB` (or `#RRGGBBAA` when translucent).
@@ -108,7 +122,8 @@ struct GroupReader {
   {
     guard case .object(let members) = value, Set(members.keys) == Set(keys) else {
       throw TokenGenError(
-        .schema, at: location, "expected an object with exactly \(keys.sorted().joined(separator: ", ")), found \(value.kindDescription)")
+        .schema, at: location,
+        "expected an object with exactly \(keys.sorted().joined(separator: ", ")), found \(value.kindDescription)")
     }
     return members
   }
@@ -118,7 +133,8 @@ struct GroupReader {
       throw TokenGenError(.schema, at: location, "expected a number, found \((value ?? .null).kindDescription)")
     }
     guard number >= minimum else {
-      throw TokenGenError(.schema, at: location, "must be at least \(SwiftSource.literal(minimum)), found \(SwiftSource.literal(number))")
+      throw TokenGenError(
+        .schema, at: location, "must be at least \(SwiftSource.literal(minimum)), found \(SwiftSource.literal(number))")
     }
     return number
   }
@@ -126,14 +142,18 @@ struct GroupReader {
   private func milliseconds(_ value: JSONValue?, at location: String) throws(TokenGenError) -> Int {
     let number = try number(value, at: location, minimum: 0)
     guard number == number.rounded(), number <= 60_000 else {
-      throw TokenGenError(.schema, at: location, "durations are whole milliseconds up to 60000, found \(SwiftSource.literal(number))")
+      throw TokenGenError(
+        .schema, at: location, "durations are whole milliseconds up to 60000, found \(SwiftSource.literal(number))")
     }
     return Int(number)
   }
 
-  private func choice(_ value: JSONValue?, at location: String, from options: [String]) throws(TokenGenError) -> String {
+  private func choice(_ value: JSONValue?, at location: String, from options: [String]) throws(TokenGenError) -> String
+  {
     guard case .string(let text) = try resolver.resolve(value ?? .null, at: location), options.contains(text) else {
-      throw TokenGenError(.schema, at: location, "expected one of \(options.joined(separator: ", ")), found \((value ?? .null).kindDescription)")
+      throw TokenGenError(
+        .schema, at: location,
+        "expected one of \(options.joined(separator: ", ")), found \((value ?? .null).kindDescription)")
     }
     return text
   }

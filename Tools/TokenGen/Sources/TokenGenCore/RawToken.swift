@@ -35,7 +35,8 @@ struct TokenTree: Sendable {
       let dotted = childPath.joined(separator: ".")
       if key == "description" {
         guard case .string = child else {
-          throw TokenGenError(.schema, at: dotted, "a group description must be a string, found \(child.kindDescription)")
+          throw TokenGenError(
+            .schema, at: dotted, "a group description must be a string, found \(child.kindDescription)")
         }
         continue
       }

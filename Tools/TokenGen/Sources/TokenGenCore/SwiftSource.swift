@@ -69,10 +69,12 @@ enum SwiftSource {
       name.first.map { $0.isASCII && $0.isLowercase } == true
       && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
     guard isIdentifier else {
-      throw TokenGenError(.schema, at: path, "\"\(name)\" must be a lowerCamelCase ASCII name: it becomes a Swift identifier")
+      throw TokenGenError(
+        .schema, at: path, "\"\(name)\" must be a lowerCamelCase ASCII name: it becomes a Swift identifier")
     }
     guard !reservedNames.contains(name) else {
-      throw TokenGenError(.schema, at: path, "\"\(name)\" is reserved (a Swift keyword or a generated member); pick another name")
+      throw TokenGenError(
+        .schema, at: path, "\"\(name)\" is reserved (a Swift keyword or a generated member); pick another name")
     }
   }
 

@@ -20,8 +20,10 @@ extension TokenCatalog {
     }
     colors = try reader.tokens(in: "color").map { token throws(TokenGenError) in try reader.semanticColor(token) }
     typography = try reader.tokens(in: "typography").map { token throws(TokenGenError) in try reader.typography(token) }
-    spacing = try reader.tokens(in: "spacing").map { token throws(TokenGenError) in try reader.dimension(token, grid: 4) }
-    radius = try reader.tokens(in: "radius").map { token throws(TokenGenError) in try reader.dimension(token, grid: nil) }
+    spacing = try reader.tokens(in: "spacing").map { token throws(TokenGenError) in try reader.dimension(token, grid: 4)
+    }
+    radius = try reader.tokens(in: "radius").map { token throws(TokenGenError) in try reader.dimension(token, grid: nil)
+    }
     elevation = try reader.tokens(in: "elevation").map { token throws(TokenGenError) in try reader.shadow(token) }
     motion = try reader.tokens(in: "motion").map { token throws(TokenGenError) in try reader.motion(token) }
     let colorNames = Set(colors.map(\.name))
@@ -42,7 +44,8 @@ extension TokenCatalog {
         throw TokenGenError(.schema, at: path, "tokens live in one of the groups \(known)")
       }
       guard token.type == expected else {
-        throw TokenGenError(.schema, at: path, "tokens in \(segments[0]) have type \"\(expected)\", found \"\(token.type)\"")
+        throw TokenGenError(
+          .schema, at: path, "tokens in \(segments[0]) have type \"\(expected)\", found \"\(token.type)\"")
       }
       guard segments[0] != "palette" else { continue }
       guard segments.count == 2 else {

@@ -89,14 +89,17 @@ extension TokenGenerator {
 
   private static func swiftFiles(in directory: URL) throws -> [String] {
     guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
-    return try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }.sorted()
+    return try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }
+      .sorted()
   }
 
   private static func firstDifference(_ name: String, expected: String, found: String) -> Staleness {
     let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
     let foundLines = found.split(separator: "\n", omittingEmptySubsequences: false)
     var index = 0
-    while index < expectedLines.count, index < foundLines.count, expectedLines[index] == foundLines[index] { index += 1 }
+    while index < expectedLines.count, index < foundLines.count, expectedLines[index] == foundLines[index] {
+      index += 1
+    }
     func line(_ lines: [Substring]) -> String { index < lines.count ? String(lines[index]) : "<end of file>" }
     return .differs(name, line: index + 1, expected: line(expectedLines), found: line(foundLines))
   }

@@ -48,7 +48,8 @@ final class TerminalPracticeRecorder: InteractiveRecorder, @unchecked Sendable {
     defer { if let toneFile { try? FileManager.default.removeItem(at: toneFile) } }
     let recorder = Recorder(
       source: source,
-      configuration: RecorderConfiguration(directory: try recordings(), label: cueID, maxDuration: .seconds(maxSeconds)))
+      configuration: RecorderConfiguration(directory: try recordings(), label: cueID, maxDuration: .seconds(maxSeconds))
+    )
     current.withLock { $0 = recorder }
     defer { current.withLock { $0 = nil } }
     let levelStream = await recorder.levelUpdates()
@@ -100,7 +101,8 @@ final class TerminalPracticeRecorder: InteractiveRecorder, @unchecked Sendable {
         throw fail(RecordingMessages.detail(for: error))
       }
     case .tone:
-      let file = FileManager.default.temporaryDirectory.appendingPathComponent("chatterbox-tone-\(UUID().uuidString).wav")
+      let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "chatterbox-tone-\(UUID().uuidString).wav")
       do {
         try WAVFile.write(ToneGenerator.speechLike(duration: .seconds(toneSeconds)), format: .speech, to: file)
         // Real time, so the meter and the clock move as they would with a voice.

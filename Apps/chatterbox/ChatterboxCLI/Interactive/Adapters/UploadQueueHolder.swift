@@ -20,7 +20,8 @@ final class UploadQueueHolder: Sendable {
   func queue() async throws -> UploadQueue {
     let task = started.withLock { current in
       if let current { return current }
-      let make = self.make, ready = self.ready
+      let make = self.make
+      let ready = self.ready
       let task = Task { () async throws -> UploadQueue in
         let queue = try await make()
         ready.withLock { $0 = queue }
@@ -44,7 +45,10 @@ final class UploadQueueHolder: Sendable {
   /// Stops the queue and forgets it, so the next ``queue()`` opens the queue of whoever is signed
   /// in then (a sign-out holds the previous learner's uploads for them; ADR 0011).
   func reset() async {
-    let queue = ready.withLock { value in defer { value = nil }; return value }
+    let queue = ready.withLock { value in
+      defer { value = nil }
+      return value
+    }
     started.withLock { $0 = nil }
     await queue?.stop()
   }

@@ -79,7 +79,9 @@ enum Rows {
   }
 
   /// Word-wrapped text as rows, each indented by `indent` spaces.
-  static func wrapped(_ text: String, width: Int, indent: Int = 0, _ color: ColorToken? = nil, bold: Bool = false) -> [Row] {
+  static func wrapped(_ text: String, width: Int, indent: Int = 0, _ color: ColorToken? = nil, bold: Bool = false)
+    -> [Row]
+  {
     let pad = String(repeating: " ", count: indent)
     return DisplayWidth.wrap(text, to: max(1, width - indent)).map { [Span(pad + $0, color, bold: bold)] }
   }
@@ -101,7 +103,9 @@ enum Rows {
       // Keep the spaces as separate "words" so styles stay on their words only.
       for (index, word) in span.text.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
         if index > 0, lineWidth > 0 {
-          if lineWidth + 1 > columns { flush() } else {
+          if lineWidth + 1 > columns {
+            flush()
+          } else {
             line.append(Span(" "))
             lineWidth += 1
           }

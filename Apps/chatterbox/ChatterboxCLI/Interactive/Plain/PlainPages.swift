@@ -119,7 +119,7 @@ enum PlainPages {
     }
     var lines = [
       strings.plural(.cuesHeading, count: list.cues.count, language)
-        + (list.hasMore ? " (" + strings.string(.cuesMore) + ")" : ""),
+        + (list.hasMore ? " (" + strings.string(.cuesMore) + ")" : "")
     ]
     if list.isShowingSavedCues { lines.append(strings.string(.cuesOffline)) }
     if list.cues.isEmpty { lines.append(strings.string(.cuesEmpty)) }
@@ -131,7 +131,9 @@ enum PlainPages {
       }
     }
     if list.hasMore { choices.append(PlainChoice(.hintMore, .loadMore, strings)) }
-    if session.keyContext.capabilities.contains(.shuffle) { choices.append(PlainChoice(.hintShuffle, .shuffle, strings)) }
+    if session.keyContext.capabilities.contains(.shuffle) {
+      choices.append(PlainChoice(.hintShuffle, .shuffle, strings))
+    }
     choices.append(PlainChoice(.hintRefresh, .refresh, strings))
     return PlainPage(lines: lines, choices: choices + navigation(session))
   }
@@ -148,7 +150,8 @@ enum PlainPages {
       lines.append(strings.string(.cueRecordFailed, failure))
       if status.source == .microphone { lines.append(strings.string(.plainToneOffer)) }
     }
-    let choices = [PlainChoice(.hintRecord, .record, strings), PlainChoice(.hintRecordTone, .recordTone, strings)]
+    let choices =
+      [PlainChoice(.hintRecord, .record, strings), PlainChoice(.hintRecordTone, .recordTone, strings)]
       + navigation(session, back: true)
     return PlainPage(lines: lines, choices: choices)
   }
@@ -158,16 +161,19 @@ enum PlainPages {
     let strings = session.strings
     var lines = [strings.string(.reviewTitle, practice.cue.title)]
     if case .reviewing(let answer) = practice.phase {
-      lines.append(strings.string(
-        .reviewSummary, InteractiveFormat.seconds(answer.duration), InteractiveFormat.bytes(Int64(answer.byteSize), strings)))
+      lines.append(
+        strings.string(
+          .reviewSummary, InteractiveFormat.seconds(answer.duration),
+          InteractiveFormat.bytes(Int64(answer.byteSize), strings)))
     }
     if let failure = practice.failure { lines.append(strings.string(.reviewUploadFailed, failure.messageKey)) }
     var choices = [PlainChoice(.hintUpload, .upload, strings)]
     if session.services.practicePlayer != nil { choices.append(PlainChoice(.hintPlay, .play, strings)) }
     choices += [PlainChoice(.hintRedo, .redo, strings), PlainChoice(.hintDiscard, .discard, strings)]
-    choices.append(PlainChoice(strings.string(.hintQueueAndQuit).capitalizedFirst) { session in
-      session.spawn { await session.queueTakeAndExit() }
-    })
+    choices.append(
+      PlainChoice(strings.string(.hintQueueAndQuit).capitalizedFirst) { session in
+        session.spawn { await session.queueTakeAndExit() }
+      })
     return PlainPage(lines: lines, choices: choices)
   }
 
@@ -175,7 +181,8 @@ enum PlainPages {
     let strings = session.strings
     return PlainPage(
       lines: [strings.string(.uploadDone)],
-      choices: [PlainChoice(.hintCues, .back, strings)] + navigation(session).filter { $0.label != strings.string(.tabCues) })
+      choices: [PlainChoice(.hintCues, .back, strings)]
+        + navigation(session).filter { $0.label != strings.string(.tabCues) })
   }
 
   static func history(_ session: InteractiveSession) -> PlainPage {
@@ -188,14 +195,16 @@ enum PlainPages {
     var choices: [PlainChoice] = []
     for (index, recording) in model.recordings.enumerated() {
       let seconds = InteractiveFormat.seconds(Double(recording.durationMilliseconds ?? 0) / 1000)
-      let label = "\(strings.string(.hintDelete).capitalizedFirst): \(session.title(ofCue: recording.cueID)), "
+      let label =
+        "\(strings.string(.hintDelete).capitalizedFirst): \(session.title(ofCue: recording.cueID)), "
         + "\(InteractiveFormat.date(recording.createdAt, timeZone: session.services.timeZone)), "
         + "\(strings.string(.unitSeconds, seconds)), "
         + strings.string(.historyAttempt, attempts[index])
-      choices.append(PlainChoice(label) { session in
-        session.ui.historySelection = index
-        return session.perform(.delete)
-      })
+      choices.append(
+        PlainChoice(label) { session in
+          session.ui.historySelection = index
+          return session.perform(.delete)
+        })
     }
     if model.hasMore { choices.append(PlainChoice(.hintMore, .loadMore, strings)) }
     return PlainPage(lines: lines, choices: choices + navigation(session))
@@ -204,7 +213,8 @@ enum PlainPages {
   static func settings(_ session: InteractiveSession) -> PlainPage {
     let model = session.settings
     let strings = session.strings
-    let practice = model.practiceLanguage.map { "\($0.nativeName) (\($0.localizedName))" } ?? strings.string(.settingsNotChosen)
+    let practice =
+      model.practiceLanguage.map { "\($0.nativeName) (\($0.localizedName))" } ?? strings.string(.settingsNotChosen)
     let analytics = strings.string(session.analyticsOn ? .settingsAnalyticsOn : .settingsAnalyticsOff)
     let items: [(String, ScreenSettings.Item)] = [
       ("\(strings.string(.settingsPracticeLanguage)): \(practice)", .practiceLanguage),
@@ -224,7 +234,8 @@ enum PlainPages {
   }
 
   static func picker(_ session: InteractiveSession) -> PlainPage {
-    let kind: InteractiveStrings.Key = session.route == .languagePicker(.ui) ? .settingsChooseUI : .settingsChoosePractice
+    let kind: InteractiveStrings.Key =
+      session.route == .languagePicker(.ui) ? .settingsChooseUI : .settingsChoosePractice
     let current = session.pickerCurrent
     let strings = session.strings
     let choices = session.pickerOptions.enumerated().map { index, option in
@@ -250,7 +261,8 @@ enum PlainPages {
     if console.entries.isEmpty { lines.append(strings.string(console.isFiltered ? .devNoMatch : .devEmpty)) }
     var choices = console.entries.enumerated().map { index, entry in
       let status = entry.status.map(String.init) ?? "ERR"
-      return PlainChoice("\(entry.method) \(status) \(Int((entry.duration * 1000).rounded())) ms \(entry.url)") { session in
+      return PlainChoice("\(entry.method) \(status) \(Int((entry.duration * 1000).rounded())) ms \(entry.url)") {
+        session in
         session.ui.networkSelection = index
         return session.perform(.open)
       }
@@ -262,7 +274,9 @@ enum PlainPages {
   }
 
   static func networkEntry(_ session: InteractiveSession) -> PlainPage {
-    guard let console = session.console, console.entries.indices.contains(session.ui.networkSelection) else { return PlainPage(lines: []) }
+    guard let console = session.console, console.entries.indices.contains(session.ui.networkSelection) else {
+      return PlainPage(lines: [])
+    }
     let strings = session.strings
     return PlainPage(
       lines: ScreenNetworkEntry.lines(console.entries[session.ui.networkSelection], strings),

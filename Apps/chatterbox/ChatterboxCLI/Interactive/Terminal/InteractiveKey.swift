@@ -63,7 +63,8 @@ struct KeyDecoder: Sendable {
     for byte in bytes {
       if paste != nil {
         paste?.append(byte)
-        if let text = paste, text.count >= Self.pasteEnd.count, Array(text.suffix(Self.pasteEnd.count)) == Self.pasteEnd {
+        if let text = paste, text.count >= Self.pasteEnd.count, Array(text.suffix(Self.pasteEnd.count)) == Self.pasteEnd
+        {
           keys.append(.paste(String(decoding: text.dropLast(Self.pasteEnd.count), as: UTF8.self)))
           paste = nil
         }

@@ -133,7 +133,9 @@ struct APIClientOverhead: Benchmark {
         monitors: [LoggingEventMonitor(logger: Logger(category: .network, handler: DropBelowWarningHandler()))]))
     let endpoint = Endpoint<ProfileDTO>.rpc("get_profile", isIdempotent: true)
 
-    var clientHeaders = ["Accept": "application/json", "Content-Type": "application/json", "Authorization": "Bearer \(token)"]
+    var clientHeaders = [
+      "Accept": "application/json", "Content-Type": "application/json", "Authorization": "Bearer \(token)",
+    ]
     #if canImport(FoundationNetworking)
       clientHeaders["Connection"] = "close"  // what the client sends on Linux (ADR 0003)
     #endif

@@ -237,7 +237,8 @@ struct SpeechChunks: Sendable {
   static func make() -> SpeechChunks {
     let block = ToneGenerator.speechLike(duration: .seconds(10))
     let size = 48_000 / perSecond
-    return SpeechChunks(chunks: stride(from: 0, to: block.count, by: size).map { Array(block[$0..<min($0 + size, block.count)]) })
+    return SpeechChunks(
+      chunks: stride(from: 0, to: block.count, by: size).map { Array(block[$0..<min($0 + size, block.count)]) })
   }
 
   func chunk(_ index: Int) -> [Int16] { chunks[index % chunks.count] }

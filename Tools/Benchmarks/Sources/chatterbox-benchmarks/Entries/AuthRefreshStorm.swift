@@ -204,11 +204,14 @@ private final class StormFixture: BenchmarkFixture {
     var violations: [String] = []
     let wrong = refreshes.filter { $0 != 1 }
     if !wrong.isEmpty {
-      violations.append("\(wrong.count) of \(all.count) storms made ≠ 1 refresh (max \(refreshes.max() ?? 0); must be 1)")
+      violations.append(
+        "\(wrong.count) of \(all.count) storms made ≠ 1 refresh (max \(refreshes.max() ?? 0); must be 1)")
     }
     let reused = all.map(\.reusedRefreshTokens).reduce(0, +)
     if reused > 0 {
-      notes.append("a refresh token was presented more than once in \(all.filter { $0.reusedRefreshTokens > 0 }.count) storms: the real server would revoke the family")
+      notes.append(
+        "a refresh token was presented more than once in \(all.filter { $0.reusedRefreshTokens > 0 }.count) storms: the real server would revoke the family"
+      )
     }
     return Findings(notes: notes, violations: violations)
   }
@@ -235,7 +238,8 @@ private final class StormFixture: BenchmarkFixture {
         state.refreshTokensPresented.append(presented)
         return (state.nextAccessToken, state.nextRefreshToken)
       }
-      let body = #"{"access_token":"\#(access)","refresh_token":"\#(refresh)","expires_in":900,"token_type":"bearer","user":{"id":"u_storm","email":"ana@example.com","flags":[]}}"#
+      let body =
+        #"{"access_token":"\#(access)","refresh_token":"\#(refresh)","expires_in":900,"token_type":"bearer","user":{"id":"u_storm","email":"ana@example.com","flags":[]}}"#
       return StubReply(status: 200, headers: json, body: Data(body.utf8))
     }
     let authorization = request.headers["authorization"] ?? ""
@@ -246,7 +250,8 @@ private final class StormFixture: BenchmarkFixture {
     }
     guard accepted else {
       return StubReply(
-        status: 401, headers: json, body: Data(#"{"code":"token_expired","message":"The access token has expired."}"#.utf8))
+        status: 401, headers: json,
+        body: Data(#"{"code":"token_expired","message":"The access token has expired."}"#.utf8))
     }
     return StubReply(status: 200, headers: json, body: StormProfileDTO.body)
   }

@@ -26,8 +26,9 @@ struct CLIColdStart: Benchmark {
 
   func makeFixture() async throws -> any BenchmarkFixture {
     let candidates = [(".build/release/chatterbox", "release"), (".build/debug/chatterbox", "debug")]
-    guard let (binary, build) = candidates.lazy.map({ (RepoPaths.url($0.0), $0.1) })
-      .first(where: { FileManager.default.isExecutableFile(atPath: $0.0.path) })
+    guard
+      let (binary, build) = candidates.lazy.map({ (RepoPaths.url($0.0), $0.1) })
+        .first(where: { FileManager.default.isExecutableFile(atPath: $0.0.path) })
     else {
       throw BenchmarkSkipped(
         "the CLI is not built: run `swift build -c release --product chatterbox` in the repository root first")

@@ -46,7 +46,8 @@ struct CLILatency: Benchmark {
       label: "warm `practice <cue> --audio <1 MB WAV> --yes`", floor: 4,
       floorName: "floor: create, PUT, complete on one connection", target: nil),
     LatencyCommand(
-      key: "cold-cues", arguments: ["cues", "--count", "3"], label: "cold first command after sign-in (`cues --count 3`)",
+      key: "cold-cues", arguments: ["cues", "--count", "3"],
+      label: "cold first command after sign-in (`cues --count 3`)",
       floor: 2, floorName: "floor: get_cues, new connection", target: 3, isFirstAfterSignIn: true),
   ]
 
@@ -81,7 +82,8 @@ struct CLILatency: Benchmark {
       ])
     else {
       throw BenchmarkSkipped(
-        "dev server not built: run `swift build --package-path Tools/DevServer` (several minutes on 2 cores), then re-run")
+        "dev server not built: run `swift build --package-path Tools/DevServer` (several minutes on 2 cores), then re-run"
+      )
     }
     let lab = try await LatencyLab.start(cli: cli, cliBuild: build, server: server)
     do {
@@ -106,8 +108,9 @@ extension CLILatency {
       return (URL(fileURLWithPath: path), path.contains("/release/") ? "release (\(cliOverride))" : "\(cliOverride)")
     }
     let candidates = [(".build/release/chatterbox", "release"), (".build/debug/chatterbox", "debug")]
-    guard let found = candidates.lazy.map({ (RepoPaths.url($0.0), $0.1) })
-      .first(where: { FileManager.default.isExecutableFile(atPath: $0.0.path) })
+    guard
+      let found = candidates.lazy.map({ (RepoPaths.url($0.0), $0.1) })
+        .first(where: { FileManager.default.isExecutableFile(atPath: $0.0.path) })
     else {
       throw BenchmarkSkipped(
         "the CLI is not built: run `swift build -c release --product chatterbox` in the repository root first")

@@ -19,7 +19,8 @@ struct LocalizationLookup: Benchmark {
 
   var id: String { variant == .plain ? "l10n-lookup" : "l10n-plural" }
   var name: String {
-    variant == .plain ? "Localization lookup, plain key (Localizer.string)" : "Localization lookup, plural key (Localizer.plural)"
+    variant == .plain
+      ? "Localization lookup, plain key (Localizer.string)" : "Localization lookup, plural key (Localizer.plural)"
   }
   let baselineName = "[String: String] lookup, same text"
   var slicesPerRound: Int { 10 }

@@ -31,7 +31,8 @@ struct NetworkLogOverhead: Benchmark {
 
   var id: String { chargesBackgroundWork ? "networklog-overhead" : "networklog-latency" }
   var name: String {
-    chargesBackgroundWork ? "NetworkLog overhead (loopback HTTP), all work charged" : "NetworkLog overhead (loopback HTTP), request latency"
+    chargesBackgroundWork
+      ? "NetworkLog overhead (loopback HTTP), all work charged" : "NetworkLog overhead (loopback HTTP), request latency"
   }
   let baselineName = "same client without NetworkLogMonitor"
   var summary: String {
@@ -185,7 +186,9 @@ private final class NetworkLogFillFixture: MultiValueFixture {
         logger: Logger(category: .network, handler: DropBelowWarningHandler()))
       let monitor = NetworkLogMonitor(store: store, isEnabled: true)
       try await NetworkLogAttempts.feed(count: count, to: monitor, attempt: attempt)
-      guard monitor.droppedCount == 0 else { throw FixtureError("the monitor dropped \(monitor.droppedCount) attempts") }
+      guard monitor.droppedCount == 0 else {
+        throw FixtureError("the monitor dropped \(monitor.droppedCount) attempts")
+      }
       return await store.count
     }
     let seconds = (ContinuousClock.now - started).seconds
@@ -255,7 +258,9 @@ struct TemporaryDirectory: Sendable {
 
   /// Bytes of every regular file below the directory.
   func totalBytes() -> Int {
-    guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.fileSizeKey]) else { return 0 }
+    guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.fileSizeKey]) else {
+      return 0
+    }
     var total = 0
     for case let file as URL in walker {
       total += (try? file.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0

@@ -52,7 +52,8 @@ struct UploadLive: Benchmark {
       ])
     else {
       throw BenchmarkSkipped(
-        "dev server not built: run `swift build --package-path Tools/DevServer` (several minutes on 2 cores), then re-run")
+        "dev server not built: run `swift build --package-path Tools/DevServer` (several minutes on 2 cores), then re-run"
+      )
     }
     guard let curl = Subprocess.find("curl") else { throw BenchmarkSkipped("no curl on PATH for the baseline") }
     return try await UploadFixture.make(server: binary, curl: curl, megabytes: iterations)
@@ -138,7 +139,9 @@ private final class UploadFixture: MultiValueFixture {
       let seconds = try await Stopwatch.seconds {
         result = try await transport.upload(request) { _, _ in }
       }
-      guard result == .uploaded else { throw FixtureError("the live transport's PUT gave \(String(describing: result))") }
+      guard result == .uploaded else {
+        throw FixtureError("the live transport's PUT gave \(String(describing: result))")
+      }
       return seconds
     }
     return RoundResult(Double(growth), extras: ["throughput": Double(byteSize) / seconds])
@@ -146,7 +149,9 @@ private final class UploadFixture: MultiValueFixture {
 
   func baselineRound(iterations: Int) async throws -> RoundResult {
     var arguments = ["-sS", "--noproxy", "*", "-o", "/dev/null", "-w", "%{http_code}", "-T", file.path]
-    for (name, value) in curlTarget.headers.sorted(by: { $0.key < $1.key }) { arguments += ["-H", "\(name): \(value)"] }
+    for (name, value) in curlTarget.headers.sorted(by: { $0.key < $1.key }) {
+      arguments += ["-H", "\(name): \(value)"]
+    }
     arguments += ["-H", "Expect:", curlTarget.url.absoluteString]
     let result = try Subprocess.run(curl, arguments)
     let status = String(decoding: result.output, as: UTF8.self)

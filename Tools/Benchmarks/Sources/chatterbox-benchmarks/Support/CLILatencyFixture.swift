@@ -96,7 +96,9 @@ final class CLILatencyFixture: MultiValueFixture {
     for (index, summary) in summaries.enumerated() {
       var notes = summary.notes
       if index == 0 {
-        notes.append("CLI \(lab.cliBuild) build, dev server \(lab.server.binary.path.contains("/release/") ? "release" : "debug") build")
+        notes.append(
+          "CLI \(lab.cliBuild) build, dev server \(lab.server.binary.path.contains("/release/") ? "release" : "debug") build"
+        )
         findings.notes = notes
       } else {
         findings.companionNotes[summary.command.key] = notes

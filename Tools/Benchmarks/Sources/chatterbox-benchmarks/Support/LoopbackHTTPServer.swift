@@ -113,11 +113,19 @@ final class LoopbackHTTPServer: Sendable {
 
   /// Stops accepting and closes every open connection.
   func stop() {
-    guard stopped.withLock({ wasStopped -> Bool in defer { wasStopped = true }; return !wasStopped }) else { return }
-    shutdown(listener, Int32(SHUT_RDWR_VALUE))
+    guard
+      stopped.withLock({ wasStopped -> Bool in
+        defer { wasStopped = true }
+        return !wasStopped
+      })
+    else { return }
+    shutdown(listener, Int32(shutdownBoth))
     close(listener)
-    for fd in connections.withLock({ open -> Set<Int32> in defer { open = [] }; return open }) {
-      shutdown(fd, Int32(SHUT_RDWR_VALUE))
+    for fd in connections.withLock({ open -> Set<Int32> in
+      defer { open = [] }
+      return open
+    }) {
+      shutdown(fd, Int32(shutdownBoth))
     }
   }
 
@@ -179,7 +187,7 @@ final class LoopbackHTTPServer: Sendable {
   private func write(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
     var offset = 0
     while offset < bytes.count {
-      let sent = bytes.withUnsafeBytes { send(fd, $0.baseAddress! + offset, $0.count - offset, Int32(SEND_FLAGS)) }
+      let sent = bytes.withUnsafeBytes { send(fd, $0.baseAddress! + offset, $0.count - offset, Int32(sendFlags)) }
       if sent < 0, errno == EINTR { continue }
       guard sent > 0 else { return false }
       offset += sent
@@ -221,9 +229,9 @@ final class LoopbackHTTPServer: Sendable {
 }
 
 #if canImport(Darwin)
-  private let SHUT_RDWR_VALUE = Int(SHUT_RDWR)
-  private let SEND_FLAGS = 0
+  private let shutdownBoth = Int(SHUT_RDWR)
+  private let sendFlags = 0
 #else
-  private let SHUT_RDWR_VALUE = Int(SHUT_RDWR)
-  private let SEND_FLAGS = Int(MSG_NOSIGNAL)  // a closed peer must not kill the process with SIGPIPE
+  private let shutdownBoth = Int(SHUT_RDWR)
+  private let sendFlags = Int(MSG_NOSIGNAL)  // a closed peer must not kill the process with SIGPIPE
 #endif

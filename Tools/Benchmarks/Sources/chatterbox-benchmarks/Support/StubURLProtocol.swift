@@ -56,7 +56,9 @@ final class StubURLProtocol: URLProtocol {
       return
     }
     let reply = handler(request)
-    guard let response = HTTPURLResponse(url: url, statusCode: reply.status, httpVersion: "HTTP/1.1", headerFields: reply.headers)
+    guard
+      let response = HTTPURLResponse(
+        url: url, statusCode: reply.status, httpVersion: "HTTP/1.1", headerFields: reply.headers)
     else {
       client?.urlProtocol(self, didFailWithError: URLError(.badServerResponse))
       return

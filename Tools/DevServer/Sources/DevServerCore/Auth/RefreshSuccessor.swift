@@ -13,10 +13,10 @@ import Foundation
 /// let next = successor.of("rt_parent…")   // 43 characters of base64url, always the same for this parent
 /// ```
 struct RefreshSuccessor: Sendable {
-    let key: SharedKey
+  let key: SharedKey
 
-    /// The successor of `token`, in the same shape as ``SecureRandom/token()``.
-    func of(_ token: String) -> String {
-        Base64URL.encode(Array(HMAC<SHA256>.authenticationCode(for: Data(token.utf8), using: key.key)))
-    }
+  /// The successor of `token`, in the same shape as ``SecureRandom/token()``.
+  func of(_ token: String) -> String {
+    Base64URL.encode(Array(HMAC<SHA256>.authenticationCode(for: Data(token.utf8), using: key.key)))
+  }
 }

@@ -1,13 +1,13 @@
 /// A speaking prompt.
 struct Cue: Sendable, Codable, Equatable {
-    /// Stable id such as `en-001`.
-    let id: String
-    /// Short title.
-    let title: String
-    /// Lightweight markdown: prompt paragraphs, then optionally `Hints:` and `- ` bullets.
-    let body: String
-    /// Learner level.
-    let difficulty: CueDifficulty
-    /// One to three topic tags.
-    let tags: [String]
+  /// Stable id such as `en-001`.
+  let id: String
+  /// Short title.
+  let title: String
+  /// Lightweight markdown: prompt paragraphs, then optionally `Hints:` and `- ` bullets.
+  let body: String
+  /// Learner level.
+  let difficulty: CueDifficulty
+  /// One to three topic tags.
+  let tags: [String]
 }

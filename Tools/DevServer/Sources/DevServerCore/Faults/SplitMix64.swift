@@ -1,17 +1,17 @@
 /// Small seedable generator so a `seed` reproduces the same fault sequence run after run.
 /// Not for secrets: those use ``SecureRandom``.
 struct SplitMix64: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+  private var state: UInt64
 
-    init(seed: UInt64) {
-        state = seed
-    }
+  init(seed: UInt64) {
+    state = seed
+  }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
 }

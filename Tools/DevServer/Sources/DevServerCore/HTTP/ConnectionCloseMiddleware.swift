@@ -11,16 +11,16 @@ import Hummingbird
 /// router.add(middleware: ConnectionCloseMiddleware())   // outermost, so every answer says it
 /// ```
 struct ConnectionCloseMiddleware: RouterMiddleware {
-    typealias Context = DevRequestContext
+  typealias Context = DevRequestContext
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
-        -> Response
-    {
-        var response = try await next(request, context)
-        let options = request.headers[.connection]?.lowercased().split(separator: ",") ?? []
-        if options.contains(where: { $0.filter { !$0.isWhitespace } == "close" }) {
-            response.headers[.connection] = "close"
-        }
-        return response
+  func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+    -> Response
+  {
+    var response = try await next(request, context)
+    let options = request.headers[.connection]?.lowercased().split(separator: ",") ?? []
+    if options.contains(where: { $0.filter { !$0.isWhitespace } == "close" }) {
+      response.headers[.connection] = "close"
     }
+    return response
+  }
 }

@@ -2,48 +2,48 @@ import Logging
 
 /// The shared dependencies every handler works with, built once at start-up.
 final class ServerServices: Sendable {
-    let configuration: ServerConfiguration
-    let clock: AppClock
-    let database: Database
-    let accessTokens: AccessTokenSigner
-    let urlSigner: URLSigner
-    /// Key for the MACs under which one-time codes are stored.
-    let oneTimeCodeKey: SharedKey
-    /// Names the one successor every refresh token can have.
-    let refreshSuccessor: RefreshSuccessor
-    let blobs: BlobStore
-    let outbox: Outbox
-    let faults: FaultInjector
-    let address: ServerAddress
-    let logger: Logger
+  let configuration: ServerConfiguration
+  let clock: AppClock
+  let database: Database
+  let accessTokens: AccessTokenSigner
+  let urlSigner: URLSigner
+  /// Key for the MACs under which one-time codes are stored.
+  let oneTimeCodeKey: SharedKey
+  /// Names the one successor every refresh token can have.
+  let refreshSuccessor: RefreshSuccessor
+  let blobs: BlobStore
+  let outbox: Outbox
+  let faults: FaultInjector
+  let address: ServerAddress
+  let logger: Logger
 
-    init(
-        configuration: ServerConfiguration, clock: AppClock, database: Database, keys: SigningKeys, blobs: BlobStore,
-        logger: Logger
-    ) {
-        self.configuration = configuration
-        self.clock = clock
-        self.database = database
-        self.accessTokens = AccessTokenSigner(key: keys.accessToken)
-        self.urlSigner = URLSigner(key: keys.signedURL)
-        self.oneTimeCodeKey = keys.oneTimeCode
-        self.refreshSuccessor = RefreshSuccessor(key: keys.refreshSuccessor)
-        self.blobs = blobs
-        self.outbox = Outbox(database: database, retainsMessages: configuration.devMode, logger: logger)
-        self.faults = FaultInjector()
-        self.address = ServerAddress(host: configuration.host, port: configuration.port)
-        self.logger = logger
-        if configuration.devMode, let faults = configuration.faults {
-            self.faults.configure(faults)
-        }
+  init(
+    configuration: ServerConfiguration, clock: AppClock, database: Database, keys: SigningKeys, blobs: BlobStore,
+    logger: Logger
+  ) {
+    self.configuration = configuration
+    self.clock = clock
+    self.database = database
+    self.accessTokens = AccessTokenSigner(key: keys.accessToken)
+    self.urlSigner = URLSigner(key: keys.signedURL)
+    self.oneTimeCodeKey = keys.oneTimeCode
+    self.refreshSuccessor = RefreshSuccessor(key: keys.refreshSuccessor)
+    self.blobs = blobs
+    self.outbox = Outbox(database: database, retainsMessages: configuration.devMode, logger: logger)
+    self.faults = FaultInjector()
+    self.address = ServerAddress(host: configuration.host, port: configuration.port)
+    self.logger = logger
+    if configuration.devMode, let faults = configuration.faults {
+      self.faults.configure(faults)
     }
+  }
 
-    /// Current time in Unix seconds.
-    var now: Int64 { clock.unixNow }
+  /// Current time in Unix seconds.
+  var now: Int64 { clock.unixNow }
 
-    /// Base of signed URLs: `--public-url` or the server's own URL.
-    var publicBaseURL: String { configuration.publicURL ?? address.current }
+  /// Base of signed URLs: `--public-url` or the server's own URL.
+  var publicBaseURL: String { configuration.publicURL ?? address.current }
 
-    /// Base of magic links: `--link-base`, else the public base URL.
-    var linkBase: String { configuration.linkBase ?? publicBaseURL }
+  /// Base of magic links: `--link-base`, else the public base URL.
+  var linkBase: String { configuration.linkBase ?? publicBaseURL }
 }

@@ -1,18 +1,18 @@
 /// A recording row as stored; ``RecordingPresenter`` turns it into the API's ``Recording``.
 struct RecordingRecord: Sendable, Equatable {
-    let id: String
-    let profileID: String
-    let cueID: String
-    var status: RecordingStatus
-    let contentType: String
-    let byteSize: Int64
-    let sha256: String
-    var durationMS: Int64?
-    let createdAt: Int64
+  let id: String
+  let profileID: String
+  let cueID: String
+  var status: RecordingStatus
+  let contentType: String
+  let byteSize: Int64
+  let sha256: String
+  var durationMS: Int64?
+  let createdAt: Int64
 }
 
 /// Position in the newest-first recording history, encoded into an opaque cursor.
 struct RecordingCursor: Sendable, Equatable {
-    let createdAt: Int64
-    let id: String
+  let createdAt: Int64
+  let id: String
 }

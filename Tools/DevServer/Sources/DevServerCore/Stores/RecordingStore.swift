@@ -1,103 +1,103 @@
 /// Recordings and their upload state.
 struct RecordingStore {
-    private static let columns =
-        "r.id, r.profile_id, r.cue_id, r.status, r.content_type, r.byte_size, r.sha256, r.duration_ms, r.created_at"
+  private static let columns =
+    "r.id, r.profile_id, r.cue_id, r.status, r.content_type, r.byte_size, r.sha256, r.duration_ms, r.created_at"
 
-    let transaction: Transaction
+  let transaction: Transaction
 
-    init(_ transaction: Transaction) {
-        self.transaction = transaction
+  init(_ transaction: Transaction) {
+    self.transaction = transaction
+  }
+
+  /// Stores a new pending recording.
+  func insert(_ record: RecordingRecord) async throws {
+    try await transaction.query(
+      """
+      INSERT INTO recordings (id, profile_id, cue_id, status, content_type, byte_size, sha256, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      """,
+      [
+        .text(record.id), .text(record.profileID), .text(record.cueID), .text(record.status.rawValue),
+        .text(record.contentType), .int(record.byteSize), .text(record.sha256), .int(record.createdAt),
+      ])
+  }
+
+  /// The recording if it belongs to one of `accountID`'s profiles.
+  func recording(id: String, ownedBy accountID: String) async throws -> RecordingRecord? {
+    try await transaction.first(
+      "SELECT \(Self.columns) FROM recordings r JOIN profiles p ON p.id = r.profile_id WHERE r.id = ? AND p.account_id = ?",
+      [.text(id), .text(accountID)]
+    ).map(Self.record(from:))
+  }
+
+  /// Like ``recording(id:ownedBy:)`` but throws 404 when absent.
+  func requireRecording(id: String, ownedBy accountID: String) async throws -> RecordingRecord {
+    guard let record = try await recording(id: id, ownedBy: accountID) else {
+      throw APIError.notFound("No such recording.")
     }
+    return record
+  }
 
-    /// Stores a new pending recording.
-    func insert(_ record: RecordingRecord) async throws {
-        try await transaction.query(
-            """
-            INSERT INTO recordings (id, profile_id, cue_id, status, content_type, byte_size, sha256, created_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """,
-            [
-                .text(record.id), .text(record.profileID), .text(record.cueID), .text(record.status.rawValue),
-                .text(record.contentType), .int(record.byteSize), .text(record.sha256), .int(record.createdAt),
-            ])
-    }
+  /// The recording regardless of owner (signed URLs carry their own authorization).
+  func recording(id: String) async throws -> RecordingRecord? {
+    try await transaction.first("SELECT \(Self.columns) FROM recordings r WHERE r.id = ?", [.text(id)])
+      .map(Self.record(from:))
+  }
 
-    /// The recording if it belongs to one of `accountID`'s profiles.
-    func recording(id: String, ownedBy accountID: String) async throws -> RecordingRecord? {
-        try await transaction.first(
-            "SELECT \(Self.columns) FROM recordings r JOIN profiles p ON p.id = r.profile_id WHERE r.id = ? AND p.account_id = ?",
-            [.text(id), .text(accountID)]
-        ).map(Self.record(from:))
-    }
+  /// Marks a not-yet-complete recording as uploaded; false if it is gone or already complete.
+  func markUploaded(id: String) async throws -> Bool {
+    let rows = try await transaction.query(
+      "UPDATE recordings SET status = 'uploaded' WHERE id = ? AND status != 'complete' RETURNING id", [.text(id)])
+    return !rows.isEmpty
+  }
 
-    /// Like ``recording(id:ownedBy:)`` but throws 404 when absent.
-    func requireRecording(id: String, ownedBy accountID: String) async throws -> RecordingRecord {
-        guard let record = try await recording(id: id, ownedBy: accountID) else {
-            throw APIError.notFound("No such recording.")
-        }
-        return record
-    }
+  /// Marks a recording complete with its measured duration.
+  func markComplete(id: String, durationMS: Int64?, now: Int64) async throws {
+    try await transaction.query(
+      "UPDATE recordings SET status = 'complete', duration_ms = ?, completed_at = ? WHERE id = ?",
+      [.optionalInt(durationMS), .int(now), .text(id)])
+  }
 
-    /// The recording regardless of owner (signed URLs carry their own authorization).
-    func recording(id: String) async throws -> RecordingRecord? {
-        try await transaction.first("SELECT \(Self.columns) FROM recordings r WHERE r.id = ?", [.text(id)])
-            .map(Self.record(from:))
-    }
+  /// Deletes the row.
+  func delete(id: String) async throws {
+    try await transaction.query("DELETE FROM recordings WHERE id = ?", [.text(id)])
+  }
 
-    /// Marks a not-yet-complete recording as uploaded; false if it is gone or already complete.
-    func markUploaded(id: String) async throws -> Bool {
-        let rows = try await transaction.query(
-            "UPDATE recordings SET status = 'uploaded' WHERE id = ? AND status != 'complete' RETURNING id", [.text(id)])
-        return !rows.isEmpty
+  /// Complete recordings of a profile, newest first, strictly after `cursor`.
+  func completed(profileID: String, cueID: String?, after cursor: RecordingCursor?, limit: Int) async throws
+    -> [RecordingRecord]
+  {
+    var sql = "SELECT \(Self.columns) FROM recordings r WHERE r.profile_id = ? AND r.status = 'complete'"
+    var binds: [DatabaseValue] = [.text(profileID)]
+    if let cueID {
+      sql += " AND r.cue_id = ?"
+      binds.append(.text(cueID))
     }
+    if let cursor {
+      sql += " AND (r.created_at < ? OR (r.created_at = ? AND r.id < ?))"
+      binds += [.int(cursor.createdAt), .int(cursor.createdAt), .text(cursor.id)]
+    }
+    sql += " ORDER BY r.created_at DESC, r.id DESC LIMIT ?"
+    binds.append(.integer(limit))
+    return try await transaction.query(sql, binds).map(Self.record(from:))
+  }
 
-    /// Marks a recording complete with its measured duration.
-    func markComplete(id: String, durationMS: Int64?, now: Int64) async throws {
-        try await transaction.query(
-            "UPDATE recordings SET status = 'complete', duration_ms = ?, completed_at = ? WHERE id = ?",
-            [.optionalInt(durationMS), .int(now), .text(id)])
-    }
+  /// Distinct cues with at least one complete recording in the profile.
+  func practisedCueCount(profileID: String) async throws -> Int64 {
+    try await transaction.first(
+      "SELECT COUNT(DISTINCT cue_id) AS n FROM recordings WHERE profile_id = ? AND status = 'complete'",
+      [.text(profileID)]
+    )?.int("n") ?? 0
+  }
 
-    /// Deletes the row.
-    func delete(id: String) async throws {
-        try await transaction.query("DELETE FROM recordings WHERE id = ?", [.text(id)])
+  private static func record(from row: DatabaseRow) throws -> RecordingRecord {
+    guard let status = RecordingStatus(rawValue: try row.string("status")) else {
+      throw StorageError.unexpectedColumn("status")
     }
-
-    /// Complete recordings of a profile, newest first, strictly after `cursor`.
-    func completed(profileID: String, cueID: String?, after cursor: RecordingCursor?, limit: Int) async throws
-        -> [RecordingRecord]
-    {
-        var sql = "SELECT \(Self.columns) FROM recordings r WHERE r.profile_id = ? AND r.status = 'complete'"
-        var binds: [DatabaseValue] = [.text(profileID)]
-        if let cueID {
-            sql += " AND r.cue_id = ?"
-            binds.append(.text(cueID))
-        }
-        if let cursor {
-            sql += " AND (r.created_at < ? OR (r.created_at = ? AND r.id < ?))"
-            binds += [.int(cursor.createdAt), .int(cursor.createdAt), .text(cursor.id)]
-        }
-        sql += " ORDER BY r.created_at DESC, r.id DESC LIMIT ?"
-        binds.append(.integer(limit))
-        return try await transaction.query(sql, binds).map(Self.record(from:))
-    }
-
-    /// Distinct cues with at least one complete recording in the profile.
-    func practisedCueCount(profileID: String) async throws -> Int64 {
-        try await transaction.first(
-            "SELECT COUNT(DISTINCT cue_id) AS n FROM recordings WHERE profile_id = ? AND status = 'complete'",
-            [.text(profileID)]
-        )?.int("n") ?? 0
-    }
-
-    private static func record(from row: DatabaseRow) throws -> RecordingRecord {
-        guard let status = RecordingStatus(rawValue: try row.string("status")) else {
-            throw StorageError.unexpectedColumn("status")
-        }
-        return RecordingRecord(
-            id: try row.string("id"), profileID: try row.string("profile_id"), cueID: try row.string("cue_id"),
-            status: status, contentType: try row.string("content_type"), byteSize: try row.int("byte_size"),
-            sha256: try row.string("sha256"), durationMS: try row.optionalInt("duration_ms"),
-            createdAt: try row.int("created_at"))
-    }
+    return RecordingRecord(
+      id: try row.string("id"), profileID: try row.string("profile_id"), cueID: try row.string("cue_id"),
+      status: status, contentType: try row.string("content_type"), byteSize: try row.int("byte_size"),
+      sha256: try row.string("sha256"), durationMS: try row.optionalInt("duration_ms"),
+      createdAt: try row.int("created_at"))
+  }
 }

@@ -3,58 +3,58 @@
 /// Hand-rolled because Foundation's ISO-8601 parsers reject valid RFC 3339 forms such as
 /// one-digit fractions or unusual offsets, and clients' timestamps are only stored, never computed with.
 enum RFC3339 {
-    /// Whether `text` is a syntactically valid RFC 3339 `date-time` with in-range fields.
-    static func isValid(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        guard bytes.count >= 20 else { return false }
-        guard let year = number(bytes, 0, 4), bytes[4] == 0x2D, let month = number(bytes, 5, 2), bytes[7] == 0x2D,
-            let day = number(bytes, 8, 2), bytes[10] == 0x54 || bytes[10] == 0x74,
-            let hour = number(bytes, 11, 2), bytes[13] == 0x3A, let minute = number(bytes, 14, 2), bytes[16] == 0x3A,
-            let second = number(bytes, 17, 2)
-        else { return false }
-        guard (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day), hour < 24, minute < 60,
-            second <= 60  // 60 allows a leap second
-        else { return false }
-        var index = 19
-        if bytes[index] == 0x2E {  // fraction
-            index += 1
-            let start = index
-            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
-            guard index > start else { return false }
-        }
-        guard index < bytes.count else { return false }
-        switch bytes[index] {
-        case 0x5A, 0x7A:  // Z or z
-            return index + 1 == bytes.count
-        case 0x2B, 0x2D:  // + or -
-            guard bytes.count == index + 6, let offsetHour = number(bytes, index + 1, 2), bytes[index + 3] == 0x3A,
-                let offsetMinute = number(bytes, index + 4, 2)
-            else { return false }
-            return offsetHour < 24 && offsetMinute < 60
-        default:
-            return false
-        }
+  /// Whether `text` is a syntactically valid RFC 3339 `date-time` with in-range fields.
+  static func isValid(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    guard bytes.count >= 20 else { return false }
+    guard let year = number(bytes, 0, 4), bytes[4] == 0x2D, let month = number(bytes, 5, 2), bytes[7] == 0x2D,
+      let day = number(bytes, 8, 2), bytes[10] == 0x54 || bytes[10] == 0x74,
+      let hour = number(bytes, 11, 2), bytes[13] == 0x3A, let minute = number(bytes, 14, 2), bytes[16] == 0x3A,
+      let second = number(bytes, 17, 2)
+    else { return false }
+    guard (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day), hour < 24, minute < 60,
+      second <= 60  // 60 allows a leap second
+    else { return false }
+    var index = 19
+    if bytes[index] == 0x2E {  // fraction
+      index += 1
+      let start = index
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+      guard index > start else { return false }
     }
+    guard index < bytes.count else { return false }
+    switch bytes[index] {
+    case 0x5A, 0x7A:  // Z or z
+      return index + 1 == bytes.count
+    case 0x2B, 0x2D:  // + or -
+      guard bytes.count == index + 6, let offsetHour = number(bytes, index + 1, 2), bytes[index + 3] == 0x3A,
+        let offsetMinute = number(bytes, index + 4, 2)
+      else { return false }
+      return offsetHour < 24 && offsetMinute < 60
+    default:
+      return false
+    }
+  }
 
-    private static func number(_ bytes: [UInt8], _ start: Int, _ length: Int) -> Int? {
-        guard start + length <= bytes.count else { return nil }
-        var value = 0
-        for byte in bytes[start..<start + length] {
-            guard isDigit(byte) else { return nil }
-            value = value * 10 + Int(byte - 0x30)
-        }
-        return value
+  private static func number(_ bytes: [UInt8], _ start: Int, _ length: Int) -> Int? {
+    guard start + length <= bytes.count else { return nil }
+    var value = 0
+    for byte in bytes[start..<start + length] {
+      guard isDigit(byte) else { return nil }
+      value = value * 10 + Int(byte - 0x30)
     }
+    return value
+  }
 
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte)
-    }
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    (0x30...0x39).contains(byte)
+  }
 
-    private static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
+  private static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
     }
+  }
 }
