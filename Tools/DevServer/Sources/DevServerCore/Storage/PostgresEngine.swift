@@ -68,8 +68,13 @@ final class PostgresEngine: DatabaseEngine {
     while true {
       attempt += 1
       do {
+        let asked = ContinuousClock.now
         return try await pool.withConnection { connection in
-          try await run(on: connection, exclusive: exclusive, body)
+          let leased = ContinuousClock.now
+          defer {
+            Self.reportSlow(waited: leased - asked, ran: ContinuousClock.now - leased, attempt: attempt, logger: logger)
+          }
+          return try await run(on: connection, exclusive: exclusive, body)
         }
       } catch let error as PSQLError where attempt < Self.maxAttempts && Self.isRetryable(error) {
         if attempt > 2 {
@@ -91,6 +96,13 @@ final class PostgresEngine: DatabaseEngine {
 
   func close() async throws {
     await pool.close()
+  }
+
+  /// A transaction that waited seconds for a connection, or ran for seconds, is worth a line: one CI run
+  /// saw uploads stall ~59 s on PostgreSQL only (issue 17), and this says whether the database was why.
+  private static func reportSlow(waited: Duration, ran: Duration, attempt: Int, logger: Logger) {
+    guard waited > .seconds(2) || ran > .seconds(2) else { return }
+    logger.notice("slow transaction: waited \(waited) for a connection, ran \(ran) (attempt \(attempt))")
   }
 
   /// Runs one statement outside any transaction (`CREATE DATABASE` and the like; tests and tools).

@@ -21,8 +21,13 @@ struct UploadEndpoint {
     }
 
     let declared = DeclaredUpload(recordingID: id, byteSize: record.byteSize, sha256: record.sha256)
+    let receiving = ContinuousClock.now
     let temporaryPath = try await UploadReceiver(blobs: services.blobs).receive(
       request.body, declared: declared, context: context)
+    // Says whether a slow upload was the bytes arriving or the database (issue 17's one stall).
+    if ContinuousClock.now - receiving > .seconds(2) {
+      context.logger.notice("PUT \(id): receiving \(record.byteSize) bytes took \(ContinuousClock.now - receiving)")
+    }
     do {
       try await commit(temporaryPath: temporaryPath, recordingID: id)
     } catch {
