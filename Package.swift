@@ -144,7 +144,7 @@ let package = Package(
       dependencies: [
         "AppFeature", "ChatterboxAPI", "CuesFeature", "PracticeFeature", "FeatureGates", "DeveloperToolsFeature",
         "AudioCapture", "Networking", "Analytics", "DeepLink", "AuthFeature", "HistoryFeature", "Observability",
-        "ChatterboxAPITestSupport", "AuthFeatureTestSupport",
+        "ChatterboxAPITestSupport", "AuthFeatureTestSupport", "PracticeFeatureTestSupport",
       ]),
     .testTarget(
       name: "AuthFeatureTests",

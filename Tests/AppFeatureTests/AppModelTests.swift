@@ -8,6 +8,8 @@ import FeatureGates
 import Foundation
 import HistoryFeature
 import Networking
+import PracticeFeature
+import PracticeFeatureTestSupport
 import Testing
 
 /// The app model without a terminal: launch, entering after sign-in, gating, and the reset.
@@ -17,6 +19,13 @@ struct AppModelTests {
   let accounts = ScriptedAccountRepository(
     account: Account(id: "acc_1", email: "ana@example.com", flags: ["developer"]))
   let practice = ScriptedPracticeRepository()
+
+  static func round(_ cue: Cue) -> PracticeRound {
+    PracticeRound(
+      cue: cue,
+      environment: PracticeRoundEnvironment(recorder: ScriptedRecorder(), uploader: { ScriptedUploader() }, player: nil)
+    )
+  }
 
   func model(signedIn: Bool, loaded: LockedValue<Int> = LockedValue(0)) -> AppModel {
     let cache = AccountSnapshotCache(repository: accounts)
@@ -32,7 +41,8 @@ struct AppModelTests {
             auth: AuthUseCases(repository: TestAuthRepository.unimplemented, session: gateway), clock: FrozenClock())
         },
         makeCues: { CueListViewModel(repository: practice, cache: nil) },
-        makeHistory: { HistoryViewModel(repository: practice) }))
+        makeHistory: { HistoryViewModel(repository: practice) },
+        makePracticeRound: Self.round))
   }
 
   @Test func aLaunchWithoutASessionOpensSignIn() async {
@@ -69,7 +79,8 @@ struct AppModelTests {
             auth: AuthUseCases(repository: TestAuthRepository.unimplemented, session: gateway), clock: FrozenClock())
         },
         makeCues: { CueListViewModel(repository: practice, cache: nil) },
-        makeHistory: { HistoryViewModel(repository: practice) }))
+        makeHistory: { HistoryViewModel(repository: practice) },
+        makePracticeRound: Self.round))
     #expect(await app.start() == .entered)
     #expect(app.route == .languagePicker(.practice))
   }
@@ -100,5 +111,22 @@ struct AppModelTests {
     #expect(app.profile == nil && app.maskedAccount == nil && app.snapshot == nil && app.accountFailure == nil)
     #expect(ObjectIdentifier(app.cues) != cuesBefore, "a fresh cue list, not the last learner's")
     #expect(!app.access.canSee(FeatureGate(name: "dev", requiredAccountFlags: [.developer])))
+  }
+
+  @Test func openingACueReusesItsRoundOnlyBetweenTakes() async throws {
+    let app = model(signedIn: true)
+    #expect(await app.start() == .entered)
+    let cue = PracticeRoundTests.cue
+    app.open(cue)
+    #expect(app.route == .practice)
+    let first = try #require(app.practice)
+    app.route = .cues
+    app.open(cue)
+    #expect(app.practice === first, "the same cue, between takes: the same round")
+    await first.startTake()?.value
+    app.open(cue)
+    #expect(app.practice !== first, "a take under review belongs to the round left behind")
+    app.resetToSignIn()
+    #expect(app.practice == nil)
   }
 }

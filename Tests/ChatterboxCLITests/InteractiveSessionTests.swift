@@ -111,7 +111,7 @@ struct InteractiveSessionTests {
     #expect(KeyMap.action(for: .character("q"), in: session.keyContext) == .cancelRecording)
     await session.press(.interrupt)
     #expect(session.screen == .review)
-    #expect(session.ui.keptAfterQuit)
+    #expect(session.round?.keptAfterQuit == true)
     #expect(recorder.takes.count == 1)
     #expect(!session.exitRequested)
 

@@ -47,6 +47,8 @@ public final class AppModel {
   public private(set) var snapshot: AccountSnapshotCache.Snapshot?
   /// Why the account could not be loaded at the last attempt, if it could not.
   public private(set) var accountFailure: NetworkError?
+  /// The practice round on screen (or last on screen: an upload it started may still run).
+  public private(set) var practice: PracticeRound?
 
   @ObservationIgnored private let environment: AppModelEnvironment
 
@@ -138,8 +140,22 @@ public final class AppModel {
     snapshot = nil
     maskedAccount = nil
     accountFailure = nil
+    practice = nil
     access.update(entitlements: .none, config: .defaults)
     route = .signIn
+  }
+
+  /// Opens a cue for practice: the round already on it when it is between takes, else a new one
+  /// (an upload still running for the last round continues on its own).
+  ///
+  /// ```swift
+  /// model.open(cue) // route == .practice, practice?.cue == cue
+  /// ```
+  public func open(_ cue: Cue) {
+    if practice?.cue != cue || practice?.isViewingCue != true {
+      practice = environment.makePracticeRound(cue)
+    }
+    route = .practice
   }
 
   /// The practice language changed (Settings): the new profile's cues.

@@ -13,7 +13,8 @@ import Networking
 ///   accountSnapshot: { () throws(NetworkError) in try await cache.snapshot() }, accountLoaded: {},
 ///   makeSignIn: { SignInViewModel(auth: auth, clock: SystemAuthClock()) },
 ///   makeCues: { CueListViewModel(repository: practice, cache: cueCache) },
-///   makeHistory: { HistoryViewModel(repository: practice) })
+///   makeHistory: { HistoryViewModel(repository: practice) },
+///   makePracticeRound: { cue in PracticeRound(cue: cue, environment: roundEnvironment) })
 /// ```
 public struct AppModelEnvironment: Sendable {
   /// Restores the stored session; `true` when someone is signed in.
@@ -30,6 +31,8 @@ public struct AppModelEnvironment: Sendable {
   public var makeCues: @MainActor @Sendable () -> CueListViewModel
   /// A fresh history.
   public var makeHistory: @MainActor @Sendable () -> HistoryViewModel
+  /// A practice round on a cue, over the shell's recorder, player and upload queue.
+  public var makePracticeRound: @MainActor @Sendable (Cue) -> PracticeRound
 
   /// Creates the environment.
   public init(
@@ -39,7 +42,8 @@ public struct AppModelEnvironment: Sendable {
     accountLoaded: @escaping @MainActor @Sendable () async -> Void,
     makeSignIn: @escaping @MainActor @Sendable () -> SignInViewModel,
     makeCues: @escaping @MainActor @Sendable () -> CueListViewModel,
-    makeHistory: @escaping @MainActor @Sendable () -> HistoryViewModel
+    makeHistory: @escaping @MainActor @Sendable () -> HistoryViewModel,
+    makePracticeRound: @escaping @MainActor @Sendable (Cue) -> PracticeRound
   ) {
     self.restoreSession = restoreSession
     self.didSignIn = didSignIn
@@ -48,5 +52,6 @@ public struct AppModelEnvironment: Sendable {
     self.makeSignIn = makeSignIn
     self.makeCues = makeCues
     self.makeHistory = makeHistory
+    self.makePracticeRound = makePracticeRound
   }
 }

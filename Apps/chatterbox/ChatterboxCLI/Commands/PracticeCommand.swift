@@ -26,6 +26,27 @@ struct PracticeCommand: Command {
   }
   let hasDiscussion = true
 
+  /// The clients `practice` uses, and nothing more (the isowords manner).
+  struct Environment: Sendable {
+    /// The active profile and the account's limits, from the saved copy when it is fresh (ADR 0012).
+    var requireProfile: @Sendable () async throws -> (Profile, AccountSnapshotCache.Snapshot)
+    /// The signed-in account's folders (recordings, upload queue), or "not signed in".
+    var accountDirectories: @Sendable () throws -> AppDirectories
+    /// Starts the account's persistent upload queue (also repairs and queues takes a killed run left).
+    var startUploadQueue: @Sendable () async throws -> UploadQueue
+    var cueCache: CueCache
+    var practice: any PracticeRepository
+    var track: @Sendable (PracticeEvent) -> Void
+
+    static func live(_ app: AppDependencies) -> Environment {
+      Environment(
+        requireProfile: { try await app.requireProfile(fromSavedCopy: true) },
+        accountDirectories: { try app.signedInAccountDirectories() },
+        startUploadQueue: { try await app.startUploadQueue() }, cueCache: app.cueCache, practice: app.practice,
+        track: { event in app.track(event) })
+    }
+  }
+
   func run(_ context: CommandContext) async throws -> ExitCode {
     let strings = context.strings
     guard let cueID = context.arguments.positionals.first, context.arguments.positionals.count == 1 else {
@@ -36,191 +57,158 @@ struct PracticeCommand: Command {
     let interactive = context.console.isInteractive && !context.arguments.flag("json")
     let audio = try Self.audioFile(context)
     let sourceFactory = try Self.sourceFactory(context, audio: audio, interactive: interactive)
-    let app = try AppDependencies.live(context)
+    let environment = Environment.live(try AppDependencies.live(context))
     // From the saved account (revalidated alongside, ADR 0012): its upload limit is at most a day
     // old, and a limit lowered since then is refused by the server with its reason.
-    let (profile, snapshot) = try await app.requireProfile(fromSavedCopy: true)
+    let (profile, snapshot) = try await environment.requireProfile()
     // Before any processing: a file is taken whole or refused; a live take fits the limit.
-    let maxBytes = snapshot.config.upload.maxBytes
-    let limits =
-      if let audio {
-        try PracticeLimits.forFile(
-          audio.path, info: audio.info, maxBytes: maxBytes, requestedSeconds: requestedSeconds, strings: strings)
-      } else {
-        PracticeLimits.forLiveSource(requestedSeconds: requestedSeconds ?? 90, format: .speech, maxBytes: maxBytes)
-      }
-    let cue = try await Self.findCue(cueID, app: app, profile: profile, strings: strings)
+    let limits = try Self.limits(
+      audio: audio, maxBytes: snapshot.config.upload.maxBytes, requestedSeconds: requestedSeconds, strings: strings)
+    let cue = try await Self.findCue(
+      cueID, cueCache: environment.cueCache, practice: environment.practice, profile: profile, strings: strings)
     let recordings: URL
-    let account = try app.signedInAccountDirectories()
+    let account = try environment.accountDirectories()
     do { recordings = try account.createIfNeeded(account.recordingsDirectory) } catch {
       throw CLIError(strings.string("cli.error.cannot_create_recordings_folder", .string("\(error)")))
     }
-    let queue = try await app.startUploadQueue()  // also repairs and queues takes a killed run left
+    let queue = try await environment.startUploadQueue()  // also repairs and queues takes a killed run left
     let recorder = CLIPracticeRecorder(
       source: sourceFactory, recordings: recordings, maxSeconds: limits.maxSeconds, console: context.console,
       interactive: interactive, strings: strings, noticesLimit: audio == nil)
     if !context.arguments.flag("json") { context.console.out(Self.render(cue, strings)) }
+    let review = interactive && !context.arguments.flag("yes")
+    let player = review ? CommandPracticePlayer.available() : nil
+    let roundEnvironment = PracticeRoundEnvironment(
+      recorder: recorder, uploader: { QueueUploader(queue: queue, strings: strings) }, player: player,
+      analytics: environment.track, isPermanentFailure: { jobID in Self.lastError(of: jobID, in: queue)?.isPermanent })
     let outcome = await Self.practise(
-      cue: cue, recorder: recorder, queue: queue, app: app, context: context,
-      review: interactive && !context.arguments.flag("yes"), timeout: timeout)
+      cue, environment: roundEnvironment, context: context, review: review, canPlay: player != nil, timeout: timeout)
     await queue.stop()
-    return try report(outcome, cue: cue, context: context)
+    return try report(outcome, cue: cue, queue: queue, timeout: timeout, context: context)
   }
 
-  private func report(_ outcome: PracticeOutcome, cue: Cue, context: CommandContext) throws -> ExitCode {
+  private func report(
+    _ outcome: PracticeRound.Outcome, cue: Cue, queue: UploadQueue, timeout: Int, context: CommandContext
+  ) throws -> ExitCode {
     let output = CommandOutput(context)
+    let strings = context.strings
     switch outcome {
     case .uploaded(let recordingID, let duration):
       output.emit(json: ["cue_id": cue.id, "recording_id": recordingID, "duration_seconds": duration, "uploaded": true])
       {
-        let length = context.strings.string("common.duration.seconds_text", .string(String(format: "%.1f", duration)))
-        return context.strings.string("cli.practice.uploaded", .string(length), .string(cue.id))
+        let length = strings.string("common.duration.seconds_text", .string(String(format: "%.1f", duration)))
+        return strings.string("cli.practice.uploaded", .string(length), .string(cue.id))
       }
       return .success
     case .discarded:
       output.emit(json: ["cue_id": cue.id, "uploaded": false, "discarded": true]) {
-        context.strings.string("cli.practice.discarded")
+        strings.string("cli.practice.discarded")
       }
       return .success
-    case .queued(let jobID, let seconds):
+    case .queued(let jobID):
       output.emit(json: ["cue_id": cue.id, "uploaded": false, "queued": true, "job_id": jobID]) {
-        context.strings.string("cli.practice.queued", .int(seconds))
+        strings.string("cli.practice.queued", .int(timeout))
       }
       return .temporaryFailure
     case .interrupted:
-      throw CLIError(context.strings.string("cli.practice.interrupted"), exitCode: .interrupted)
-    case .refused(let jobID, let reason):
+      throw CLIError(strings.string("cli.practice.interrupted"), exitCode: .interrupted)
+    case .recordingFailed(let failure):
       throw CLIError(
-        context.strings.string("cli.error.practice.refused", .string(reason), .string(String(jobID.prefix(8)))))
-    case .failed(let message, let keptForRetry):
+        failure.map { strings.string("cli.error.recording_failed_detail", .string($0.messageKey)) }
+          ?? strings.string("cli.error.practice.recording_failed"))
+    case .refused(let jobID):
+      let reason = Self.lastError(of: jobID, in: queue).map { UploadsCommand.reason($0, strings) } ?? ""
+      throw CLIError(strings.string("cli.error.practice.refused", .string(reason), .string(String(jobID.prefix(8)))))
+    case .uploadFailed(let jobID, let failure):
+      // The queue's own reason when it recorded one, else the view model's.
+      let reason =
+        Self.lastError(of: jobID, in: queue).map { UploadsCommand.reason($0, strings) }
+        ?? ErrorDescriptions.userMessage(for: failure, strings)
       throw CLIError(
-        keptForRetry ? context.strings.string("cli.error.practice.kept_for_retry", .string(message)) : message,
-        exitCode: keptForRetry ? .temporaryFailure : .failure)
+        strings.string(
+          "cli.error.practice.kept_for_retry",
+          .string(
+            strings.string("cli.error.practice.upload_failed", .string(reason)))),
+        exitCode: .temporaryFailure)
     }
   }
 
-  enum PracticeOutcome {
-    case uploaded(recordingID: String, duration: Double)
-    case discarded
-    /// Still waiting for the network when the deadline passed: queued for `uploads retry`.
-    case queued(jobID: String, afterSeconds: Int)
-    /// Ctrl-C while uploading: the take stays queued.
-    case interrupted
-    /// The server refused the take for good (too large, unsupported…): only discarding ends it.
-    case refused(jobID: String, reason: String)
-    case failed(String, keptForRetry: Bool)
+  /// Why the queue last failed `jobID`, if it did.
+  static func lastError(of jobID: String, in queue: UploadQueue) -> UploadErrorInfo? {
+    queue.jobs.first(where: { $0.id.rawValue == jobID })?.lastError
   }
 
+  /// The round on a terminal: the take (with the review prompt when someone is there), then the
+  /// upload with a progress line, for at most `timeout` seconds or until Ctrl-C.
   @MainActor
   static func practise(
-    cue: Cue, recorder: CLIPracticeRecorder, queue: UploadQueue, app: AppDependencies, context: CommandContext,
-    review: Bool,
+    _ cue: Cue, environment: PracticeRoundEnvironment, context: CommandContext, review: Bool, canPlay: Bool,
     timeout: Int
-  ) async -> PracticeOutcome {
-    let uploader = QueueUploader(queue: queue, strings: context.strings)
-    let player = review ? CommandPracticePlayer.available() : nil
-    let model = PracticeViewModel(
-      cue: cue, recorder: recorder, uploader: uploader, player: player,
-      analytics: { event in app.track(event) })
-    while true {
-      await model.record()
-      guard case .reviewing(let answer) = model.phase else {
-        let message =
-          model.failure.map { context.strings.string("cli.error.recording_failed_detail", .string($0.messageKey)) }
-          ?? context.strings.string("cli.error.practice.recording_failed")
-        return .failed(message, keptForRetry: false)
+  ) async -> PracticeRound.Outcome {
+    let round = PracticeRound(cue: cue, environment: environment)
+    let take = await round.takeToUpload { answer in
+      guard review else { return .upload }
+      var choice = await ReviewPrompt.ask(
+        answer: answer, console: context.console, strings: context.strings, canPlay: canPlay)
+      while choice == .play {
+        await round.playBack()
+        choice = await ReviewPrompt.ask(
+          answer: answer, console: context.console, strings: context.strings, canPlay: true)
       }
-      if review {
-        var choice = await ReviewPrompt.ask(
-          answer: answer, console: context.console, strings: context.strings, canPlay: player != nil)
-        while choice == .play {
-          await model.playBack()
-          choice = await ReviewPrompt.ask(
-            answer: answer, console: context.console, strings: context.strings, canPlay: true)
-        }
-        switch choice {
-        case .upload, .play: break
-        case .redo:
-          model.discard()
-          continue
-        case .discard:
-          model.discard()
-          return .discarded
-        }
+      switch choice {
+      case .upload, .play: return .upload
+      case .redo: return .redo
+      case .discard: return .discard
       }
-      let progress = ProgressLine(
-        console: context.console, enabled: context.console.isInteractive && !context.arguments.flag("json"),
-        strings: context.strings)
-      let quiet = context.console.isInteractive || context.arguments.flag("json")
-      let watcher = Task { @MainActor in
-        var saidWaiting = false
-        while !Task.isCancelled {
-          if case .uploading(let state) = model.phase { progress.show(state) }
-          if case .uploading(.waitingForNetwork) = model.phase, !saidWaiting, !quiet {
-            saidWaiting = true  // without a terminal, one line instead of a silent wait
-            context.console.error(context.strings.string("cli.practice.waiting_for_network", .int(timeout)))
-          }
-          try? await Task.sleep(nanoseconds: 100_000_000)
-        }
-      }
-      let end = await Self.upload(model, within: timeout)
-      watcher.cancel()
-      progress.finish()
-      if case .done(let recordingID) = model.phase {
-        return .uploaded(recordingID: recordingID, duration: answer.duration)
-      }
-      let jobID = uploader.lastJobID.value ?? ""
-      switch end {
-      case .timedOut: return .queued(jobID: jobID, afterSeconds: timeout)
-      case .interrupted: return .interrupted
-      case .settled: break
-      }
-      if let failure = queue.jobs.first(where: { $0.id.rawValue == jobID })?.lastError {
-        let reason = UploadsCommand.reason(failure, context.strings)
-        if failure.isPermanent { return .refused(jobID: jobID, reason: reason) }
-        return .failed(context.strings.string("cli.error.practice.upload_failed", .string(reason)), keptForRetry: true)
-      }
-      let reason = ErrorDescriptions.userMessage(for: model.failure, context.strings)
-      return .failed(context.strings.string("cli.error.practice.upload_failed", .string(reason)), keptForRetry: true)
     }
-  }
-
-  /// How an upload run ended.
-  enum UploadEnd { case settled, timedOut, interrupted }
-
-  /// Runs the upload for at most `seconds`, or until Ctrl-C. Either way the job stays queued on
-  /// disk (the model still shows it uploading) for `uploads retry`.
-  @MainActor
-  static func upload(_ model: PracticeViewModel, within seconds: Int) async -> UploadEnd {
+    guard case .readyToUpload = take else {
+      if case .ended(let outcome) = take { return outcome }
+      return .discarded
+    }
+    let progress = ProgressLine(
+      console: context.console, enabled: context.console.isInteractive && !context.arguments.flag("json"),
+      strings: context.strings)
+    let quiet = context.console.isInteractive || context.arguments.flag("json")
+    let model = round.model
+    let watcher = Task { @MainActor in
+      var saidWaiting = false
+      while !Task.isCancelled {
+        if case .uploading(let state) = model.phase { progress.show(state) }
+        if case .uploading(.waitingForNetwork) = model.phase, !saidWaiting, !quiet {
+          saidWaiting = true  // without a terminal, one line instead of a silent wait
+          context.console.error(context.strings.string("cli.practice.waiting_for_network", .int(timeout)))
+        }
+        try? await Task.sleep(nanoseconds: 100_000_000)
+      }
+    }
+    // Ctrl-C stops following the upload; the job stays queued on disk for `uploads retry`.
     let trap = SignalTrap()
-    defer { trap.cancel() }
-    let interrupted = LockedValue(false)
-    let work = Task { @MainActor in await model.upload() }
-    let deadline = Task {
-      try await Task.sleep(for: .seconds(seconds))
-      work.cancel()
-    }
-    let stopper = Task {
+    let stopper = Task { @MainActor in
       for await _ in trap.signals {
-        interrupted.withLock { $0 = true }
-        work.cancel()
+        round.interruptUpload()
         break
       }
     }
-    await work.value
-    deadline.cancel()
+    let end = await round.upload(within: .seconds(timeout))
     stopper.cancel()
-    guard case .uploading = model.phase else { return .settled }
-    return interrupted.value ? .interrupted : .timedOut
+    trap.cancel()
+    watcher.cancel()
+    progress.finish()
+    return await round.outcome(of: end)
   }
 
   static func findCue(_ id: String, app: AppDependencies, profile: Profile, strings: Localizer) async throws -> Cue {
-    guard let cue = try await CueLookup.find(id, profile: profile, cache: app.cueCache, repository: app.practice) else {
+    try await findCue(id, cueCache: app.cueCache, practice: app.practice, profile: profile, strings: strings)
+  }
+
+  static func findCue(
+    _ id: String, cueCache: CueCache, practice: any PracticeRepository, profile: Profile, strings: Localizer
+  ) async throws -> Cue {
+    guard let cue = try await CueLookup.find(id, profile: profile, cache: cueCache, repository: practice) else {
       throw CLIError(strings.string("cli.error.no_cue", .string(id)), exitCode: .usage)
     }
     return cue
   }
-
   static func render(_ cue: Cue, _ strings: Localizer) -> String {
     let content = CueContent(markdown: cue.body)
     let difficulty = strings.string("cues.difficulty.\(cue.difficulty.rawValue)")

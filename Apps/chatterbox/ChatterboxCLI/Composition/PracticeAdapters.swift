@@ -63,13 +63,10 @@ struct QueueUploader: PracticeUploader {
   /// Words for the one error it raises itself (the view models report it by key; the commands
   /// pass their UI language).
   var strings: Localizer = CLIStrings.english
-  /// The job of the last take handed over, so a command can look up why it failed.
-  let lastJobID = LockedValue<String?>(nil)
 
   func enqueue(_ answer: RecordedAnswer, cueID: String) async throws -> String {
     do {
       let id = try await queue.enqueue(file: answer.fileURL, cueID: cueID, contentType: "audio/wav")
-      lastJobID.withLock { $0 = id.rawValue }
       await queue.process()
       return id.rawValue
     } catch {

@@ -92,15 +92,11 @@ extension InteractiveSession {
     case .record: startRecording(.microphone)
     case .recordTone: startRecording(.tone)
     case .togglePause: return spawn { [recorder = services.recorder] in await recorder.togglePause() }
-    case .stopRecording: return practice.map { practice in spawn { await practice.stopRecording() } }
-    case .cancelRecording: return practice.map { practice in spawn { await practice.cancelRecording() } }
+    case .stopRecording: return round.map { round in spawn { await round.stopTake() } }
+    case .cancelRecording: return round.map { round in spawn { await round.cancelTake() } }
     case .play: return play()
-    case .redo:
-      guard let practice, case .reviewing = practice.phase else { return nil }
-      beginTake { await practice.redo() }
-    case .discard:
-      ui.keptAfterQuit = false
-      practice?.discard()
+    case .redo: round?.redo()
+    case .discard: round?.discard()
     case .upload: return startUpload()
     case .delete:
       guard let recording = selectedRecording else { return nil }
@@ -112,7 +108,7 @@ extension InteractiveSession {
       if case .confirm(.switchPracticeLanguage) = ui.modal { settings.cancelPracticeLanguage() }
       ui.modal = nil
     case .discardAndQuit:
-      practice?.discard()
+      round?.discard()
       return finishExit()
     case .toggleFailedOnly:
       guard let console else { return nil }

@@ -43,7 +43,7 @@ extension InteractiveSession {
   }
 
   func play() -> Task<Void, Never>? {
-    if screen == .review, let practice { return spawn { await practice.playBack() } }
+    if screen == .review, let round { return spawn { await round.playBack() } }
     guard screen == .history, let playback, let recording = selectedRecording, let url = recording.audioURL else {
       return nil
     }

@@ -57,7 +57,7 @@ extension InteractiveSession {
       guard let practice else { return ScreenLoading.render(chrome: chrome, size: size, theme: theme) }
       let state = PracticeScreenState(
         model: practice, recording: services.recorder.status, hasPlayer: services.practicePlayer != nil,
-        keptAfterQuit: ui.keptAfterQuit, chrome: chrome)
+        keptAfterQuit: round?.keptAfterQuit ?? false, chrome: chrome)
       switch screen {
       case .cueDetail: return ScreenCueDetail.render(state, size: size, theme: theme)
       case .recording: return ScreenRecord.render(state, size: size, theme: theme)

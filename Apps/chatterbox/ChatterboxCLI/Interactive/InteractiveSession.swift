@@ -25,8 +25,6 @@ struct InteractiveUIState: Sendable {
   var hostField: String?
   var modal: Modal?
   var notice: Notice?
-  /// The take under review was stopped by quitting.
-  var keptAfterQuit = false
   /// The launch could not load the account (offline): the cue screen offers to retry.
   var accountUnavailable = false
 }
@@ -45,8 +43,8 @@ struct InteractiveUIState: Sendable {
 @MainActor
 final class InteractiveSession {
   let services: InteractiveServices
-  /// The app itself (AppFeature): route, account, profile, gates and the screens' view models.
-  /// This type adds the terminal's part: selections, notices, the practice round's tasks. Set at
+  /// The app itself (AppFeature): route, account, profile, gates, the screens' view models and
+  /// the practice round. This type adds the terminal's part: selections, notices, ticks. Set at
   /// the end of `init`, once `self` exists, because the model's `accountLoaded` reloads this
   /// session's settings.
   private(set) var model: AppModel!
@@ -64,7 +62,11 @@ final class InteractiveSession {
   private(set) lazy var settings: SettingsViewModel = makeSettings()
   let console: NetworkConsoleViewModel?
   let playback: PlaybackCoordinator?
-  private(set) var practice: PracticeViewModel?
+  /// The practice round (AppFeature decides its takes, uploads and what quitting does to them).
+  var round: PracticeRound? { model.practice }
+  var practice: PracticeViewModel? { round?.model }
+  /// The take being recorded, while it runs.
+  var recordTask: Task<Void, Never>? { round?.recordTask }
   var ui = InteractiveUIState()
   /// The terminal size (the loop keeps it current; paging uses it).
   var size = TerminalSize.fallback
@@ -78,8 +80,6 @@ final class InteractiveSession {
   var analyticsOn: Bool
   /// Cues practised in this run (ticked in the list).
   private(set) var practisedCueIDs: Set<String> = []
-  private(set) var recordTask: Task<Void, Never>?
-  private var takeBegan: AsyncStream<Void>?
   /// The running upload (it may outlive its screen: back to the cues while it continues).
   private(set) var uploadTask: Task<Void, Never>?
   private var running: [UUID: Task<Void, Never>] = [:]
@@ -104,7 +104,14 @@ final class InteractiveSession {
       makeCues: {
         CueListViewModel(repository: services.practice, cache: services.cueCache, pageSize: services.cuePageSize)
       },
-      makeHistory: { HistoryViewModel(repository: services.practice) })
+      makeHistory: { HistoryViewModel(repository: services.practice) },
+      makePracticeRound: { cue in
+        PracticeRound(
+          cue: cue,
+          environment: PracticeRoundEnvironment(
+            recorder: services.recorder, uploader: services.uploader, player: services.practicePlayer,
+            analytics: services.analytics))
+      })
   }
 
   /// The app's text in the current UI language: the launch language until Settings switches
@@ -178,9 +185,8 @@ final class InteractiveSession {
     resetTerminalState()
   }
 
-  /// What the terminal keeps beside the model: the practice round, ticks, selections, dialogs.
+  /// What the terminal keeps beside the model: ticks, selections, dialogs.
   private func resetTerminalState() {
-    practice = nil
     practisedCueIDs = []
     ui = InteractiveUIState()
   }
@@ -193,50 +199,27 @@ final class InteractiveSession {
   // MARK: Practice
 
   /// Opens a cue for practice (a new round; an upload still running for the last one continues).
-  func open(_ cue: Cue) {
-    if practice?.cue != cue || practice?.phase != .viewingCue {
-      practice = PracticeViewModel(
-        cue: cue, recorder: services.recorder, uploader: LazyPracticeUploader(make: services.uploader),
-        player: services.practicePlayer, analytics: services.analytics)
-    }
-    route = .practice
-  }
+  func open(_ cue: Cue) { model.open(cue) }
 
-  /// Records a take from `source`; the task ends with the take.
+  /// Records a take from `source`, at most as long as the account's upload limit allows; the
+  /// task ends with the take.
   func startRecording(_ source: RecordingSourceChoice) {
-    guard let practice, practice.phase == .viewingCue else { return }
-    services.recorder.prepare(source)
-    beginTake { await practice.record() }
-  }
-
-  /// Runs a take (record or redo) as ``recordTask``.
-  func beginTake(_ work: @escaping @MainActor () async -> Void) {
-    ui.keptAfterQuit = false
-    let (began, signal) = AsyncStream<Void>.makeStream()
-    takeBegan = began
-    recordTask = spawn {
-      // Finishing first: a waiter resumes once `work` first suspends, when the view model is
-      // already in its recording phase.
-      signal.finish()
-      await work()
-    }
+    guard let round, round.isViewingCue else { return }
+    let limits = snapshot.map { PracticeLimits.forLiveSource(maxBytes: $0.config.upload.maxBytes) }
+    services.recorder.prepare(source, limits: limits ?? PracticeLimits(maxSeconds: PracticeLimits.defaultLiveSeconds))
+    round.startTake()
   }
 
   /// Waits until the take just started is under way (its phase visible), for line-by-line
   /// plain mode, which must not print the screen before.
-  func takeUnderWay() async {
-    guard let began = takeBegan else { return }
-    takeBegan = nil
-    for await _ in began {}
-  }
+  func takeUnderWay() async { await round?.takeUnderWay() }
 
   /// Uploads the reviewed take; the cue is ticked once the upload is done.
   func startUpload() -> Task<Void, Never>? {
-    guard let practice, case .reviewing = practice.phase else { return nil }
-    ui.keptAfterQuit = false
+    guard let round, let upload = round.startUpload() else { return nil }
     let task = spawn { [weak self] in
-      await practice.upload()
-      if case .done = practice.phase { self?.practisedCueIDs.formUnion(practice.practisedCueIDs) }
+      await upload.value
+      if case .done = round.model.phase { self?.practisedCueIDs.formUnion(round.model.practisedCueIDs) }
     }
     uploadTask = task
     return task
@@ -252,13 +235,10 @@ final class InteractiveSession {
     guard !quitting else { return nil }
     switch QuitPlan(isRecording: screen == .recording, isReviewingTake: screen == .review, fromSignal: fromSignal) {
     case .stopRecordingAndReview, .stopRecordingThenQueueAndExit:
-      guard let practice else { return finishExit() }
-      let recording = recordTask
+      guard let round else { return finishExit() }
       return spawn { [weak self] in
-        await practice.stopRecording()
-        await recording?.value
-        guard let self else { return }
-        if fromSignal { await self.queueTakeAndExit() } else { self.ui.keptAfterQuit = true }
+        await round.stopAndKeepTake(forReview: !fromSignal)
+        if fromSignal { await self?.queueTakeAndExit() }
       }
     case .queueTakeAndExit:
       return spawn { [weak self] in await self?.queueTakeAndExit() }
@@ -272,13 +252,10 @@ final class InteractiveSession {
 
   /// Hands the take under review to the persistent queue, then quits.
   func queueTakeAndExit() async {
-    if let practice, case .reviewing(let answer) = practice.phase {
-      do {
-        _ = try await services.uploader().enqueue(answer, cueID: practice.cue.id)
-        farewell.append(strings.string(.quitTakeQueued))
-      } catch {
-        farewell.append(strings.string(.errorEnqueue) + " " + answer.fileURL.path)
-      }
+    switch await round?.queueTakeForLater() {
+    case .queued: farewell.append(strings.string(.quitTakeQueued))
+    case .failed(let answer): farewell.append(strings.string(.errorEnqueue) + " " + answer.fileURL.path)
+    case .nothingToQueue, nil: break
     }
     await finishExit()?.value
   }
@@ -321,24 +298,5 @@ final class InteractiveSession {
     while let task = running.values.first(where: { $0 != recordTask && $0 != uploadTask }) {
       await task.value
     }
-  }
-}
-
-/// The practice view model wants an uploader at creation; the upload queue starts on first use.
-struct LazyPracticeUploader: PracticeUploader {
-  let make: @Sendable () async throws -> any PracticeUploader
-
-  func enqueue(_ answer: RecordedAnswer, cueID: String) async throws -> String {
-    try await make().enqueue(answer, cueID: cueID)
-  }
-
-  func progress(of jobID: String) async -> AsyncStream<UploadProgress> {
-    guard let uploader = try? await make() else {
-      return AsyncStream {
-        $0.yield(.failed(reasonKey: "upload.error.enqueue_failed"))
-        $0.finish()
-      }
-    }
-    return await uploader.progress(of: jobID)
   }
 }

@@ -1,3 +1,4 @@
+import AppFeature
 import PracticeFeature
 
 /// Where the next take comes from. Machines without a microphone (CI boxes, servers, this app's
@@ -26,8 +27,16 @@ struct RecordingStatus: Equatable, Sendable {
 protocol InteractiveRecorder: PracticeRecorder {
   /// Chooses the source of the next take.
   func prepare(_ source: RecordingSourceChoice)
+  /// Chooses the source of the next take and its longest length (AppFeature's limit for the
+  /// account's upload size).
+  func prepare(_ source: RecordingSourceChoice, limits: PracticeLimits)
   /// Pauses a running take, or resumes a paused one.
   func togglePause() async
   /// The current take's status.
   var status: RecordingStatus { get }
+}
+
+extension InteractiveRecorder {
+  /// A recorder with a fixed length (the tests' scripted ones) takes only the source.
+  func prepare(_ source: RecordingSourceChoice, limits: PracticeLimits) { prepare(source) }
 }

@@ -1,3 +1,4 @@
+import AppFeature
 import AudioCapture
 import Foundation
 import Observability
@@ -16,25 +17,34 @@ final class TerminalPracticeRecorder: InteractiveRecorder, @unchecked Sendable {
   /// The signed-in account's recordings folder, asked at each take (accounts change while the
   /// app runs; a take belongs to the account that recorded it).
   let recordings: @Sendable () throws -> URL
-  let maxSeconds: Int
   let toneSeconds: Int
   private let microphone: @Sendable () throws -> any PCMSource
   private let current = LockedValue<Recorder?>(nil)
   private let state = LockedValue(RecordingStatus())
+  private let limit: LockedValue<Int>
 
   init(
-    recordings: @escaping @Sendable () throws -> URL, maxSeconds: Int = 90, toneSeconds: Int = 6,
+    recordings: @escaping @Sendable () throws -> URL, maxSeconds: Int = PracticeLimits.defaultLiveSeconds,
+    toneSeconds: Int = 6,
     microphone: @escaping @Sendable () throws -> any PCMSource = { try ProcessSource() }
   ) {
     self.recordings = recordings
-    self.maxSeconds = maxSeconds
+    limit = LockedValue(maxSeconds)
     self.toneSeconds = toneSeconds
     self.microphone = microphone
   }
 
   var status: RecordingStatus { state.value }
 
+  /// The longest take, in seconds.
+  var maxSeconds: Int { limit.value }
+
   func prepare(_ source: RecordingSourceChoice) { state.withLock { $0.source = source } }
+
+  func prepare(_ source: RecordingSourceChoice, limits: PracticeLimits) {
+    prepare(source)
+    limit.withLock { $0 = limits.maxSeconds }
+  }
 
   func togglePause() async {
     guard let recorder = current.value else { return }

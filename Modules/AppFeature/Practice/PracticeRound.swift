@@ -1,0 +1,241 @@
+import ChatterboxAPI
+import Observation
+import PracticeFeature
+
+/// One practice round as every shell runs it: the tasks around `PracticeViewModel` (a take, an
+/// upload), what a deadline or an interruption leaves behind, and what happens to a take nobody
+/// reviewed. The recorder, the player and the queue are the shell's (``PracticeRoundEnvironment``);
+/// drawing, keys and prompts are the shell's too.
+///
+/// ```swift
+/// let round = PracticeRound(cue: cue, environment: environment)
+/// await round.startTake()?.value            // the take ends: stop, maximum length, end of source
+/// let end = await round.upload(within: .seconds(120))
+/// switch await round.outcome(of: end) { case .uploaded(let id, _): print(id); default: break }
+/// ```
+@MainActor
+@Observable
+public final class PracticeRound {
+  /// The round's view model (phase, level, failure), for the screens.
+  public let model: PracticeViewModel
+  /// The take under review was stopped by quitting (the review says it was kept).
+  public private(set) var keptAfterQuit = false
+  /// The take being recorded, while it runs.
+  @ObservationIgnored public private(set) var recordTask: Task<Void, Never>?
+  @ObservationIgnored private var takeBegan: AsyncStream<Void>?
+  @ObservationIgnored private var runningUpload: Task<Void, Never>?
+  @ObservationIgnored private var interrupted = false
+  @ObservationIgnored private var uploadedAnswer: RecordedAnswer?
+  @ObservationIgnored private let uploader: JobTrackingUploader
+  @ObservationIgnored private let environment: PracticeRoundEnvironment
+
+  /// Creates a round on the cue.
+  ///
+  /// ```swift
+  /// PracticeRound(cue: cue, environment: PracticeRoundEnvironment(recorder: recorder, uploader: { queue }, player: nil))
+  /// ```
+  public init(cue: Cue, environment: PracticeRoundEnvironment) {
+    self.environment = environment
+    uploader = JobTrackingUploader(make: environment.uploader)
+    model = PracticeViewModel(
+      cue: cue, recorder: environment.recorder, uploader: uploader, player: environment.player,
+      analytics: environment.analytics)
+  }
+
+  /// The cue being answered.
+  public var cue: Cue { model.cue }
+
+  /// The take waiting for a decision, if one is.
+  public var takeUnderReview: RecordedAnswer? {
+    if case .reviewing(let answer) = model.phase { return answer }
+    return nil
+  }
+
+  /// Whether this round is on its cue between takes (a new take can start; the shell may reuse it).
+  public var isViewingCue: Bool { model.phase == .viewingCue }
+
+  // MARK: Takes
+
+  /// Starts a take from the cue; `nil` anywhere else. The task ends with the take.
+  ///
+  /// ```swift
+  /// round.startTake(); …; await round.stopTake()
+  /// ```
+  @discardableResult
+  public func startTake() -> Task<Void, Never>? {
+    guard isViewingCue else { return nil }
+    return begin { model in await model.record() }
+  }
+
+  /// Throws the take under review away and records again; `nil` when nothing is under review.
+  ///
+  /// ```swift
+  /// await round.redo()?.value
+  /// ```
+  @discardableResult
+  public func redo() -> Task<Void, Never>? {
+    guard takeUnderReview != nil else { return nil }
+    return begin { model in await model.redo() }
+  }
+
+  private func begin(_ work: @escaping @MainActor (PracticeViewModel) async -> Void) -> Task<Void, Never> {
+    keptAfterQuit = false
+    let (began, signal) = AsyncStream<Void>.makeStream()
+    takeBegan = began
+    let model = self.model
+    let task = Task { @MainActor in
+      // Finishing first: a waiter resumes once `work` first suspends, when the view model is
+      // already in its recording phase.
+      signal.finish()
+      await work(model)
+    }
+    recordTask = task
+    return task
+  }
+
+  /// Waits until the take just started is under way (its phase visible): a line-by-line shell
+  /// must not print the screen before.
+  ///
+  /// ```swift
+  /// round.startTake(); await round.takeUnderWay()
+  /// ```
+  public func takeUnderWay() async {
+    guard let began = takeBegan else { return }
+    takeBegan = nil
+    for await _ in began {}
+  }
+
+  /// Ends the take and keeps it for review.
+  public func stopTake() async { await model.stopRecording() }
+
+  /// Ends the take and throws it away.
+  public func cancelTake() async { await model.cancelRecording() }
+
+  /// Quitting mid-take: stops the take, keeps it, and returns once it is under review. With
+  /// `forReview` the learner stays to decide, and the review says the take was kept.
+  ///
+  /// ```swift
+  /// await round.stopAndKeepTake(forReview: true)
+  /// ```
+  public func stopAndKeepTake(forReview: Bool) async {
+    let recording = recordTask
+    await model.stopRecording()
+    await recording?.value
+    if forReview { keptAfterQuit = true }
+  }
+
+  /// Plays the take under review.
+  public func playBack() async { await model.playBack() }
+
+  /// Deletes the take under review and goes back to the cue.
+  public func discard() {
+    keptAfterQuit = false
+    model.discard()
+  }
+
+  /// Records until the learner keeps a take: `review` decides on each (redo records again,
+  /// discard ends the round). A take that could not be recorded ends the round too.
+  ///
+  /// ```swift
+  /// if case .readyToUpload = await round.takeToUpload(review: { _ in .upload }) { … }
+  /// ```
+  public func takeToUpload(review: @MainActor (RecordedAnswer) async -> ReviewDecision) async -> TakeResult {
+    while true {
+      await startTake()?.value
+      guard let answer = takeUnderReview else { return .ended(.recordingFailed(model.failure)) }
+      switch await review(answer) {
+      case .upload: return .readyToUpload(answer)
+      case .redo: discard()
+      case .discard:
+        discard()
+        return .ended(.discarded)
+      }
+    }
+  }
+
+  // MARK: Uploading
+
+  /// Uploads the take under review in the background (the learner may go on meanwhile); `nil`
+  /// when nothing is under review.
+  ///
+  /// ```swift
+  /// await round.startUpload()?.value
+  /// ```
+  @discardableResult
+  public func startUpload() -> Task<Void, Never>? {
+    guard takeUnderReview != nil else { return nil }
+    keptAfterQuit = false
+    return Task { @MainActor [self] in _ = await upload(within: nil) }
+  }
+
+  /// Uploads the take under review and follows it until it settles, `limit` passes, or
+  /// ``interruptUpload()``. Either of the last two leaves the job in the persistent queue.
+  ///
+  /// ```swift
+  /// let end = await round.upload(within: .seconds(120))
+  /// ```
+  public func upload(within limit: Duration?) async -> UploadEnd {
+    guard let answer = takeUnderReview else { return .settled }
+    uploadedAnswer = answer
+    interrupted = false
+    let model = self.model
+    let work = Task { @MainActor in await model.upload() }
+    runningUpload = work
+    let deadline = limit.map { limit in
+      Task {
+        try await Task.sleep(for: limit)
+        work.cancel()
+      }
+    }
+    await work.value
+    deadline?.cancel()
+    runningUpload = nil
+    guard case .uploading = model.phase else { return .settled }
+    return interrupted ? .interrupted : .timedOut
+  }
+
+  /// Stops following the upload (Ctrl-C, the app going away); the job stays queued.
+  ///
+  /// ```swift
+  /// for await _ in signals { round.interruptUpload() }
+  /// ```
+  public func interruptUpload() {
+    interrupted = true
+    runningUpload?.cancel()
+  }
+
+  /// What an upload run came to, in the learner's terms.
+  ///
+  /// ```swift
+  /// let outcome = await round.outcome(of: await round.upload(within: .seconds(120)))
+  /// ```
+  public func outcome(of end: UploadEnd) async -> Outcome {
+    if case .done(let recordingID) = model.phase {
+      return .uploaded(recordingID: recordingID, duration: uploadedAnswer?.duration ?? 0)
+    }
+    let jobID = await uploader.lastJobID ?? ""
+    switch end {
+    case .timedOut: return .queued(jobID: jobID)
+    case .interrupted: return .interrupted(jobID: jobID)
+    case .settled: break
+    }
+    if environment.isPermanentFailure(jobID) == true { return .refused(jobID: jobID) }
+    return .uploadFailed(jobID: jobID, failure: model.failure)
+  }
+
+  /// Quitting with a take nobody will review: hands it to the persistent queue (it uploads at the
+  /// next start or `uploads retry`) rather than lose it.
+  ///
+  /// ```swift
+  /// if case .failed(let take) = await round.queueTakeForLater() { print(take.fileURL.path) }
+  /// ```
+  public func queueTakeForLater() async -> QueueResult {
+    guard let answer = takeUnderReview else { return .nothingToQueue }
+    do {
+      _ = try await uploader.enqueue(answer, cueID: cue.id)
+      return .queued
+    } catch {
+      return .failed(answer)
+    }
+  }
+}

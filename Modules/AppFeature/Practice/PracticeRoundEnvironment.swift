@@ -1,0 +1,42 @@
+import PracticeFeature
+
+/// What a ``PracticeRound`` needs from the shell, and nothing more: the device's recorder and
+/// player, the persistent upload queue (started on first use), analytics, and whether the queue
+/// has given up on a job for good.
+///
+/// ```swift
+/// PracticeRoundEnvironment(
+///   recorder: recorder, uploader: { try await queue.uploader() }, player: nil, analytics: { _ in },
+///   isPermanentFailure: { jobID in queue.lastError(of: jobID)?.isPermanent })
+/// ```
+public struct PracticeRoundEnvironment: Sendable {
+  /// Records takes (microphone, file, generated tone: the shell's device).
+  public var recorder: any PracticeRecorder
+  /// The upload queue as the practice feature sees it; called when a take is first handed over,
+  /// so a shell may start the queue lazily.
+  public var uploader: @Sendable () async throws -> any PracticeUploader
+  /// Plays a take under review, when this device can.
+  public var player: (any PracticePlayer)?
+  /// Receives the round's analytics events.
+  public var analytics: @Sendable (PracticeEvent) -> Void
+  /// Whether the queue's last error for a job is permanent (the server refused the take for
+  /// good); `nil` when the queue recorded no error for it.
+  public var isPermanentFailure: @Sendable (_ jobID: String) -> Bool?
+
+  /// Creates the environment.
+  ///
+  /// ```swift
+  /// PracticeRoundEnvironment(recorder: recorder, uploader: { uploader }, player: nil)
+  /// ```
+  public init(
+    recorder: any PracticeRecorder, uploader: @escaping @Sendable () async throws -> any PracticeUploader,
+    player: (any PracticePlayer)?, analytics: @escaping @Sendable (PracticeEvent) -> Void = { _ in },
+    isPermanentFailure: @escaping @Sendable (_ jobID: String) -> Bool? = { _ in nil }
+  ) {
+    self.recorder = recorder
+    self.uploader = uploader
+    self.player = player
+    self.analytics = analytics
+    self.isPermanentFailure = isPermanentFailure
+  }
+}
