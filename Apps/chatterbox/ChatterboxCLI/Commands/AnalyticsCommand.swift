@@ -8,24 +8,39 @@ struct AnalyticsCommand: Command {
   var options: [OptionSpec] { [.json] }
   let hasDiscussion = true
 
+  /// What `analytics` uses, and nothing more.
+  struct Environment: Sendable {
+    /// The stored choice (device-wide).
+    var consent: ConsentStore
+    /// The running pipeline, told at once so nothing more is sent after "off".
+    var analytics: AnalyticsClient
+
+    static func live(_ app: AppDependencies) -> Self { Self(consent: app.consent, analytics: app.analytics) }
+  }
+
   func run(_ context: CommandContext) async throws -> ExitCode {
+    try await run(context, .live(AppDependencies.live(context)))
+  }
+
+  /// Runs against `environment`, built only after the arguments are checked.
+  func run(_ context: CommandContext, _ environment: @autoclosure () throws -> Environment) async throws -> ExitCode {
     let words = context.arguments.positionals
     guard words.first == "consent", words.count == 2 else {
       throw UsageError(context.strings.string("cli.usage.analytics_consent"))
     }
-    let app = try AppDependencies.live(context)
+    let environment = try environment()
     let state: ConsentState
     switch words[1] {
     case "on": state = .granted
     case "off": state = .denied
-    case "status": state = app.consent.state
+    case "status": state = environment.consent.state
     default: throw UsageError(context.strings.string("cli.usage.analytics_state"))
     }
     if words[1] != "status" {
-      do { try app.consent.set(state) } catch {
+      do { try environment.consent.set(state) } catch {
         throw CLIError(context.strings.string("cli.error.cannot_save_setting", .string("\(error)")))
       }
-      await app.analytics.updateConsent(state)
+      await environment.analytics.updateConsent(state)
     }
     CommandOutput(context).emit(json: ["consent": state.rawValue]) {
       switch (words[1], state) {

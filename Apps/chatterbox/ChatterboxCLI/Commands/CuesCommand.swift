@@ -16,16 +16,37 @@ struct CuesCommand: Command {
   }
   let hasDiscussion = true
 
+  /// What `cues` uses, and nothing more.
+  struct Environment: Sendable {
+    var account: AccountClient
+    var practice: any PracticeRepository
+    var cueCache: CueCache
+    /// Records how long a cue fetch took (analytics).
+    var trackCueFetch: @Sendable (_ milliseconds: Int, _ count: Int) -> Void
+
+    static func live(_ app: AppDependencies) -> Self {
+      Self(
+        account: .live(app), practice: app.practice, cueCache: app.cueCache,
+        trackCueFetch: { app.trackCueFetch(milliseconds: $0, count: $1) })
+    }
+  }
+
   func run(_ context: CommandContext) async throws -> ExitCode {
+    try await run(context, .live(AppDependencies.live(context)))
+  }
+
+  /// Runs against `environment`, built only after the arguments are checked.
+  func run(_ context: CommandContext, _ environment: @autoclosure () throws -> Environment) async throws -> ExitCode {
     try context.requireNoPositionals()
     let count = try context.arguments.value("count").map { try Self.parseCount($0, context.strings) } ?? 20
-    let app = try AppDependencies.live(context)
+    let environment = try environment()
+    let shuffle = context.arguments.flag("shuffle")
     // The saved profile starts get_cues at once; me + app_config are revalidated alongside (ADR 0012).
-    var (profile, snapshot) = try await app.requireProfile(fromSavedCopy: true)
-    var list = await Self.load(app: app, profile: profile, count: count, shuffle: context.arguments.flag("shuffle"))
-    if let (changed, fresh) = await app.confirmProfile(profile) {
+    var (profile, snapshot) = try await environment.account.requireProfile(true)
+    var list = await Self.load(environment, profile: profile, count: count, shuffle: shuffle)
+    if let (changed, fresh) = await environment.account.confirmProfile(profile) {
       (profile, snapshot) = (changed, fresh)
-      list = await Self.load(app: app, profile: profile, count: count, shuffle: context.arguments.flag("shuffle"))
+      list = await Self.load(environment, profile: profile, count: count, shuffle: shuffle)
     }
     guard !list.cues.isEmpty || list.failure == nil else {
       throw CLIError(
@@ -60,10 +81,10 @@ struct CuesCommand: Command {
   }
 
   @MainActor
-  static func load(app: AppDependencies, profile: Profile, count: Int, shuffle: Bool) async -> Loaded {
-    let list = CueListViewModel(repository: app.practice, cache: app.cueCache, pageSize: count) { milliseconds, count in
-      app.trackCueFetch(milliseconds: milliseconds, count: count)
-    }
+  static func load(_ environment: Environment, profile: Profile, count: Int, shuffle: Bool) async -> Loaded {
+    let list = CueListViewModel(
+      repository: environment.practice, cache: environment.cueCache, pageSize: count,
+      onFetched: environment.trackCueFetch)
     await list.load(profile: profile)
     if shuffle { await list.shuffle() }
     return Loaded(cues: list.cues, hasMore: list.hasMore, offline: list.isShowingSavedCues, failure: list.failure)

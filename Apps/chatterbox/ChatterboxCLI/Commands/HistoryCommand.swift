@@ -13,12 +13,25 @@ struct HistoryCommand: Command {
     """
   var options: [OptionSpec] { [OptionSpec("cue", value: "id"), OptionSpec("yes", short: "y"), .json] }
 
+  /// What `history` uses, and nothing more.
+  struct Environment: Sendable {
+    var account: AccountClient
+    var practice: any PracticeRepository
+
+    static func live(_ app: AppDependencies) -> Self { Self(account: .live(app), practice: app.practice) }
+  }
+
   func run(_ context: CommandContext) async throws -> ExitCode {
+    try await run(context, .live(AppDependencies.live(context)))
+  }
+
+  /// Runs against `environment`.
+  func run(_ context: CommandContext, _ environment: @autoclosure () throws -> Environment) async throws -> ExitCode {
     let words = context.arguments.positionals
     let strings = context.strings
-    let app = try AppDependencies.live(context)
+    let environment = try environment()
     // Listing starts from the saved profile and revalidates alongside (ADR 0012); deleting asks first.
-    var (profile, _) = try await app.requireProfile(fromSavedCopy: words.isEmpty)
+    var (profile, _) = try await environment.account.requireProfile(words.isEmpty)
     if words.first == "delete" {
       // A recording id is letters, digits, '_' and '-': anything else is a typo, not a server error.
       guard words.count == 2, (1...64).contains(words[1].count),
@@ -33,7 +46,7 @@ struct HistoryCommand: Command {
           return .success
         }
       }
-      let failure = await Self.delete(app: app, profile: profile, id: words[1])
+      let failure = await Self.delete(environment.practice, id: words[1])
       if let failure {
         throw CLIError(
           failure == .notFound
@@ -44,10 +57,10 @@ struct HistoryCommand: Command {
       return .success
     }
     guard words.isEmpty else { throw UsageError(strings.string("cli.usage.unexpected_argument", .string(words[0]))) }
-    var history = await Self.load(app: app, profile: profile, cueID: context.arguments.value("cue"))
-    if let (changed, _) = await app.confirmProfile(profile) {
+    var history = await Self.load(environment.practice, profile: profile, cueID: context.arguments.value("cue"))
+    if let (changed, _) = await environment.account.confirmProfile(profile) {
       profile = changed
-      history = await Self.load(app: app, profile: profile, cueID: context.arguments.value("cue"))
+      history = await Self.load(environment.practice, profile: profile, cueID: context.arguments.value("cue"))
     }
     if let failure = history.failure {
       throw CLIError(
@@ -87,8 +100,8 @@ struct HistoryCommand: Command {
   }
 
   @MainActor
-  static func load(app: AppDependencies, profile: Profile, cueID: String?) async -> Loaded {
-    let history = HistoryViewModel(repository: app.practice)
+  static func load(_ practice: any PracticeRepository, profile: Profile, cueID: String?) async -> Loaded {
+    let history = HistoryViewModel(repository: practice)
     await history.load(profile: profile, cueID: cueID)
     while history.hasMore, history.failure == nil { await history.loadMore() }
     return Loaded(
@@ -97,8 +110,8 @@ struct HistoryCommand: Command {
   }
 
   @MainActor
-  static func delete(app: AppDependencies, profile: Profile, id: String) async -> NetworkError? {
-    let history = HistoryViewModel(repository: app.practice)
+  static func delete(_ practice: any PracticeRepository, id: String) async -> NetworkError? {
+    let history = HistoryViewModel(repository: practice)
     await history.delete(id: id)
     return history.failure
   }

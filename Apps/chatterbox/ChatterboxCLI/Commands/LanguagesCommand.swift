@@ -9,14 +9,31 @@ struct LanguagesCommand: Command {
   let usage = "chatterbox languages [--json]"
   var options: [OptionSpec] { [.json] }
 
+  /// What `languages` uses, and nothing more.
+  struct Environment: Sendable {
+    var account: AccountClient
+    /// `app_config` for someone not signed in.
+    var accounts: any AccountRepository
+    var uiLanguage: String
+
+    static func live(_ app: AppDependencies) -> Self {
+      Self(account: .live(app), accounts: app.accounts, uiLanguage: app.uiLanguage)
+    }
+  }
+
   func run(_ context: CommandContext) async throws -> ExitCode {
+    try await run(context, .live(AppDependencies.live(context)))
+  }
+
+  /// Runs against `environment`, built only after the arguments are checked.
+  func run(_ context: CommandContext, _ environment: @autoclosure () throws -> Environment) async throws -> ExitCode {
     try context.requireNoPositionals()
-    let app = try AppDependencies.live(context)
+    let environment = try environment()
     // Signed in: one parallel me + app_config (the shared snapshot), not app_config then both.
-    let (config, current) = try await Self.configAndCurrentLanguage(app)
-    let names = LanguageNaming(uiLanguage: app.uiLanguage)
+    let (config, current) = try await Self.configAndCurrentLanguage(environment)
+    let names = LanguageNaming(uiLanguage: environment.uiLanguage)
     CommandOutput(context).emit(json: [
-      "ui_language": app.uiLanguage,
+      "ui_language": environment.uiLanguage,
       "items": config.supportedLanguages.map { language -> [String: Any] in
         [
           "code": language.code, "native_name": language.nativeName, "localized_name": names.name(for: language),
@@ -35,11 +52,11 @@ struct LanguagesCommand: Command {
 }
 
 extension LanguagesCommand {
-  static func configAndCurrentLanguage(_ app: AppDependencies) async throws -> (AppConfig, String?) {
-    if await app.session.restore().isSignedIn, let snapshot = try? await app.accountSnapshot() {
+  static func configAndCurrentLanguage(_ environment: Environment) async throws -> (AppConfig, String?) {
+    if await environment.account.restore(), let snapshot = try? await environment.account.snapshot() {
       return (snapshot.config, snapshot.me.activeProfile?.languageCode)
     }
-    return (try await app.accounts.appConfig(), nil)
+    return (try await environment.accounts.appConfig(), nil)
   }
 }
 
@@ -49,15 +66,31 @@ struct LanguageCommand: Command {
   let usage = "chatterbox language set <code> [--json]"
   var options: [OptionSpec] { [.json] }
 
+  /// What `language set` uses, and nothing more.
+  struct Environment: Sendable {
+    var account: AccountClient
+    /// The settings view model, which makes the switch as the settings screen does.
+    var settings: @MainActor @Sendable () -> SettingsViewModel
+
+    static func live(_ app: AppDependencies) -> Self {
+      Self(account: .live(app), settings: { app.settingsViewModel() })
+    }
+  }
+
   func run(_ context: CommandContext) async throws -> ExitCode {
+    try await run(context, .live(AppDependencies.live(context)))
+  }
+
+  /// Runs against `environment`, built only after the arguments are checked.
+  func run(_ context: CommandContext, _ environment: @autoclosure () throws -> Environment) async throws -> ExitCode {
     let words = context.arguments.positionals
     guard words.first == "set" else { throw UsageError(context.strings.string("cli.usage.language_set")) }
     guard words.count == 2 else { throw UsageError(context.strings.string("cli.usage.language_code")) }
     let code = words[1].lowercased()
-    let app = try AppDependencies.live(context)
-    try await app.requireSession()
+    let environment = try environment()
+    try await environment.account.requireSession()
     let (switched, profile) = try await Self.switchPracticeLanguage(
-      to: code, app: app, input: words[1], strings: context.strings)
+      to: code, environment: environment, input: words[1], strings: context.strings)
     CommandOutput(context).emit(json: ["language_code": profile.languageCode, "profile_id": profile.id]) {
       context.strings.string("cli.language.switched", .string("\(switched.nativeName) (\(switched.localizedName))"))
     }
@@ -67,9 +100,9 @@ struct LanguageCommand: Command {
   /// The switch as the settings screen makes it (SettingsViewModel): load, request, confirm.
   @MainActor
   static func switchPracticeLanguage(
-    to code: String, app: AppDependencies, input: String, strings: Localizer
+    to code: String, environment: Environment, input: String, strings: Localizer
   ) async throws -> (LanguageOption, Profile) {
-    let settings = app.settingsViewModel()
+    let settings = environment.settings()
     await settings.load()
     if let failure = settings.failure {
       throw CLIError(
@@ -86,7 +119,7 @@ struct LanguageCommand: Command {
       throw CLIError(
         ErrorDescriptions.userMessage(for: failure, strings), exitCode: ErrorDescriptions.exitCode(forFailure: failure))
     }
-    guard let profile = try? await app.accountCache.snapshot().me.activeProfile, profile.languageCode == option.code
+    guard let profile = try? await environment.account.snapshot().me.activeProfile, profile.languageCode == option.code
     else {
       throw CLIError(strings.string("cli.error.request_failed"))
     }

@@ -17,24 +17,38 @@ struct LoginCommand: Command {
   }
   let hasDiscussion = true
 
+  /// What `login` uses, and nothing more.
+  struct Environment: Sendable {
+    var auth: AuthUseCases
+    var account: AccountClient
+
+    static func live(_ app: AppDependencies) -> Self { Self(auth: app.auth, account: .live(app)) }
+  }
+
   func run(_ context: CommandContext) async throws -> ExitCode {
+    try await run(context, .live(AppDependencies.live(context)))
+  }
+
+  /// Runs against `environment`, built only after the arguments are checked.
+  func run(_ context: CommandContext, _ environment: @autoclosure () throws -> Environment) async throws -> ExitCode {
     guard let email = context.arguments.value("email") else {
       throw UsageError(context.strings.string("cli.usage.missing_email"))
     }
-    let app = try AppDependencies.live(context)
+    let environment = try environment()
+    let auth = environment.auth
     let output = CommandOutput(context)
     if let code = context.arguments.value("code") {
       let account = try await signIn(context.strings) { () throws(SignInFailure) in
-        try await app.auth.signIn(email: email, code: code)
+        try await auth.signIn(email: email, code: code)
       }
-      await app.saveAccountSnapshotAfterSignIn()
+      await environment.account.saveSnapshotAfterSignIn()
       output.emit(json: ["signed_in": true, "email": EmailAddress.mask(account.email)]) {
         context.strings.string("cli.signed_in_as", .string(EmailAddress.mask(account.email)))
       }
       return .success
     }
     let (address, receipt) = try await signIn(context.strings) { () throws(SignInFailure) in
-      try await app.auth.requestLink(email: email)
+      try await auth.requestLink(email: email)
     }
     output.emit(json: ["sent": true, "email": address.masked, "cooldown_seconds": receipt.cooldownSeconds]) {
       [

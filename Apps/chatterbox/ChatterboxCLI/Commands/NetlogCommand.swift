@@ -24,13 +24,28 @@ struct NetlogCommand: Command {
   }
   let hasDiscussion = true
 
+  /// What `netlog` uses, and nothing more.
+  struct Environment: Sendable {
+    var account: AccountClient
+    var networkLog: NetworkLogMonitor
+
+    static func live(_ app: AppDependencies) -> Self { Self(account: .live(app), networkLog: app.networkLog) }
+  }
+
   func run(_ context: CommandContext) async throws -> ExitCode {
-    let app = try AppDependencies.live(context)
-    try await app.requireDeveloperTools()
+    try await run(context, .live(AppDependencies.live(context)))
+  }
+
+  /// Runs against `environment`.
+  func run(_ context: CommandContext, _ environment: @autoclosure () throws -> Environment) async throws -> ExitCode {
+    let environment = try environment()
+    try await environment.account.requireDeveloperTools()
     let strings = context.strings
-    guard let store = app.networkLog.store else { throw CLIError(strings.string("cli.error.network_log_unavailable")) }
+    guard let store = environment.networkLog.store else {
+      throw CLIError(strings.string("cli.error.network_log_unavailable"))
+    }
     // This run's own attempts (and what was held until the account was known) are stored first.
-    await app.networkLog.flush()
+    await environment.networkLog.flush()
     let words = context.arguments.positionals
     switch words.first {
     case nil: return try await list(store, context)

@@ -1,6 +1,7 @@
 import AppFeature
 import AuthFeature
 import ChatterboxAPI
+import CuesFeature
 import DeepLink
 import Localization
 
@@ -12,23 +13,42 @@ struct OpenCommand: Command {
   var options: [OptionSpec] { [.json] }
   let hasDiscussion = true
 
+  /// What `open` uses, and nothing more.
+  struct Environment: Sendable {
+    var deepLinks: AppLinkParser
+    var auth: AuthUseCases
+    var account: AccountClient
+    var practice: any PracticeRepository
+    var cueCache: CueCache
+
+    static func live(_ app: AppDependencies) -> Self {
+      Self(
+        deepLinks: app.deepLinks, auth: app.auth, account: .live(app), practice: app.practice, cueCache: app.cueCache)
+    }
+  }
+
   func run(_ context: CommandContext) async throws -> ExitCode {
+    try await run(context, .live(AppDependencies.live(context)))
+  }
+
+  /// Runs against `environment`, built only after the arguments are checked.
+  func run(_ context: CommandContext, _ environment: @autoclosure () throws -> Environment) async throws -> ExitCode {
     guard let link = context.arguments.positionals.first else {
       throw UsageError(context.strings.string("cli.usage.missing_url"))
     }
     guard context.arguments.positionals.count == 1 else {
       throw UsageError(context.strings.string("cli.usage.one_url"))
     }
-    let app = try AppDependencies.live(context)
+    let environment = try environment()
     let output = CommandOutput(context)
-    switch app.deepLinks.parse(link) {
+    switch environment.deepLinks.parse(link) {
     case .failure(let rejection):
       throw CLIError(context.strings.string(rejection.messageKey), exitCode: .dataError)
     case .success(.magicLink(let token)):
       let account = try await signIn(context.strings) { () throws(SignInFailure) in
-        try await app.auth.signIn(magicToken: token)
+        try await environment.auth.signIn(magicToken: token)
       }
-      await app.saveAccountSnapshotAfterSignIn()
+      await environment.account.saveSnapshotAfterSignIn()
       output.emit(json: ["route": "magic_link", "signed_in": true, "email": EmailAddress.mask(account.email)]) {
         context.strings.string("cli.signed_in_as", .string(EmailAddress.mask(account.email)))
       }
@@ -36,8 +56,9 @@ struct OpenCommand: Command {
       // Only promise "practise it" for a cue that exists for a learner who can practise it.
       let cue: Cue
       do {
-        let (profile, _) = try await app.requireProfile()
-        cue = try await PracticeCommand.findCue(id, app: app, profile: profile, strings: context.strings)
+        let (profile, _) = try await environment.account.requireProfile(false)
+        cue = try await CueLookup.require(
+          id, profile: profile, cache: environment.cueCache, repository: environment.practice, context.strings)
       } catch let error as CLIError where error.isNotSignedIn {
         throw CLIError(
           context.strings.string("cli.open.cue_signed_out", .string(id)), exitCode: .failure, kind: "not_signed_in")

@@ -64,8 +64,8 @@ struct PracticeCommand: Command {
     // Before any processing: a file is taken whole or refused; a live take fits the limit.
     let limits = try Self.limits(
       audio: audio, maxBytes: snapshot.config.upload.maxBytes, requestedSeconds: requestedSeconds, strings: strings)
-    let cue = try await Self.findCue(
-      cueID, cueCache: environment.cueCache, practice: environment.practice, profile: profile, strings: strings)
+    let cue = try await CueLookup.require(
+      cueID, profile: profile, cache: environment.cueCache, repository: environment.practice, strings)
     let recordings: URL
     let account = try environment.accountDirectories()
     do { recordings = try account.createIfNeeded(account.recordingsDirectory) } catch {
@@ -197,18 +197,6 @@ struct PracticeCommand: Command {
     return await round.outcome(of: end)
   }
 
-  static func findCue(_ id: String, app: AppDependencies, profile: Profile, strings: Localizer) async throws -> Cue {
-    try await findCue(id, cueCache: app.cueCache, practice: app.practice, profile: profile, strings: strings)
-  }
-
-  static func findCue(
-    _ id: String, cueCache: CueCache, practice: any PracticeRepository, profile: Profile, strings: Localizer
-  ) async throws -> Cue {
-    guard let cue = try await CueLookup.find(id, profile: profile, cache: cueCache, repository: practice) else {
-      throw CLIError(strings.string("cli.error.no_cue", .string(id)), exitCode: .usage)
-    }
-    return cue
-  }
   static func render(_ cue: Cue, _ strings: Localizer) -> String {
     let content = CueContent(markdown: cue.body)
     let difficulty = strings.string("cues.difficulty.\(cue.difficulty.rawValue)")

@@ -1,3 +1,4 @@
+import Analytics
 import AuthFeature
 import ChatterboxAPI
 import DeveloperToolsFeature
@@ -13,29 +14,51 @@ struct SettingsCommand: Command {
   var options: [OptionSpec] { [.json] }
   let hasDiscussion = true
 
+  /// What `settings` uses, and nothing more.
+  struct Environment: Sendable {
+    var account: AccountClient
+    var settings: @MainActor @Sendable () -> SettingsViewModel
+    var consent: @Sendable () -> ConsentState
+    var uiLanguage: String
+
+    static func live(_ app: AppDependencies) -> Self {
+      let consent = app.consent
+      return Self(
+        account: .live(app), settings: { app.settingsViewModel() }, consent: { consent.state },
+        uiLanguage: app.uiLanguage)
+    }
+  }
+
   func run(_ context: CommandContext) async throws -> ExitCode {
+    try await run(context, .live(AppDependencies.live(context)))
+  }
+
+  /// Runs against `environment`, built only after the arguments are checked.
+  func run(_ context: CommandContext, _ environment: @autoclosure () throws -> Environment) async throws -> ExitCode {
     try context.requireNoPositionals()
-    let app = try AppDependencies.live(context)
-    try await app.requireSession()
-    let snapshot = try await app.accountSnapshot()
-    let settings = await Self.load(app: app)
+    let environment = try environment()
+    try await environment.account.requireSession()
+    let snapshot = try await environment.account.snapshot()
+    let settings = await Self.load(environment.settings)
+    let uiLanguage = environment.uiLanguage
+    let consent = environment.consent()
     let developer = FeatureGate.developerTools.isOpen(
       for: AccountEntitlements(flags: snapshot.me.account.flags),
       config: RuntimeConfig(featureFlags: snapshot.config.featureFlags))
     let practice = settings.practiceLanguage
-    let uiName = Localization.LanguageNames.name(for: app.uiLanguage, in: app.uiLanguage)
+    let uiName = Localization.LanguageNames.name(for: uiLanguage, in: uiLanguage)
     CommandOutput(context).emit(json: [
       "email": EmailAddress.mask(snapshot.me.account.email),
       "practice_language": practice.map {
         ["code": $0.code, "native_name": $0.nativeName, "localized_name": $0.localizedName]
       } ?? NSNull(),
-      "ui_language": app.uiLanguage, "analytics_consent": app.consent.state.rawValue, "developer_tools": developer,
+      "ui_language": uiLanguage, "analytics_consent": consent.rawValue, "developer_tools": developer,
     ]) {
       [
         context.strings.string("cli.signed_in_as", .string(EmailAddress.mask(snapshot.me.account.email))),
         "\(context.strings.string("cli.settings.practice_language")): \(practice.map { "\($0.nativeName) (\($0.localizedName))" } ?? "—")",
-        "\(context.strings.string("cli.settings.ui_language")): \(uiName) (\(app.uiLanguage))",
-        app.consent.state == .granted
+        "\(context.strings.string("cli.settings.ui_language")): \(uiName) (\(uiLanguage))",
+        consent == .granted
           ? context.strings.string("analytics.consent.status_on")
           : context.strings.string("analytics.consent.status_off"),
         context.strings.string(developer ? "cli.settings.developer_tools_on" : "cli.settings.developer_tools_off"),
@@ -47,8 +70,8 @@ struct SettingsCommand: Command {
   struct Loaded { let practiceLanguage: LanguageOption? }
 
   @MainActor
-  static func load(app: AppDependencies) async -> Loaded {
-    let model = app.settingsViewModel()
+  static func load(_ makeSettings: @MainActor () -> SettingsViewModel) async -> Loaded {
+    let model = makeSettings()
     await model.load()
     return Loaded(practiceLanguage: model.practiceLanguage)
   }

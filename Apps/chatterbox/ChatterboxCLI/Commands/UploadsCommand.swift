@@ -15,7 +15,27 @@ struct UploadsCommand: Command {
   var options: [OptionSpec] { [OptionSpec("timeout", value: "seconds"), OptionSpec("all"), OptionSpec("done"), .json] }
   let hasDiscussion = true
 
+  /// What `uploads` uses, and nothing more.
+  struct Environment: Sendable {
+    var account: AccountClient
+    /// The signed-in account's queue, started (which resumes what a killed process left).
+    var startQueue: @Sendable () async throws -> UploadQueue
+    /// Uploads on this server that wait for another account (ADR 0011).
+    var heldForOtherAccounts: @Sendable () -> Int
+
+    static func live(_ app: AppDependencies) -> Self {
+      Self(
+        account: .live(app), startQueue: { try await app.startUploadQueue() },
+        heldForOtherAccounts: { app.uploadsHeldForOtherAccounts() })
+    }
+  }
+
   func run(_ context: CommandContext) async throws -> ExitCode {
+    try await run(context, .live(AppDependencies.live(context)))
+  }
+
+  /// Runs against `environment`, built only after the arguments are checked.
+  func run(_ context: CommandContext, _ environment: @autoclosure () throws -> Environment) async throws -> ExitCode {
     let words = context.arguments.positionals
     let strings = context.strings
     switch words.first {
@@ -27,26 +47,27 @@ struct UploadsCommand: Command {
       }
     default: throw UsageError(strings.string("cli.usage.uploads"))
     }
-    let app = try AppDependencies.live(context)
-    try await app.requireSession()
-    let queue = try await app.startUploadQueue()
+    let environment = try environment()
+    try await environment.account.requireSession()
+    let queue = try await environment.startQueue()
+    let held = environment.heldForOtherAccounts
     switch words.first {
-    case "retry": return await retry(queue, app: app, context: context)
+    case "retry": return await retry(queue, held: held, context: context)
     case "discard": return try await discard(words[1], queue: queue, context: context)
     case "clear": return await clear(queue, context: context)
     default:
       await queue.stop()
-      return list(queue.jobs, settled: nil, app: app, context: context)
+      return list(queue.jobs, settled: nil, held: held(), context: context)
     }
   }
 
-  private func retry(_ queue: UploadQueue, app: AppDependencies, context: CommandContext) async -> ExitCode {
+  private func retry(_ queue: UploadQueue, held: () -> Int, context: CommandContext) async -> ExitCode {
     let timeout = (try? context.arguments.value("timeout").map { try Self.parseTimeout($0, context.strings) }) ?? 120
     _ = await queue.retryFailed()
     await queue.retryWaiting()
     let settled = await queue.drain(timeout: .seconds(timeout))
     await queue.stop()
-    return list(queue.jobs, settled: settled, app: app, context: context)
+    return list(queue.jobs, settled: settled, held: held(), context: context)
   }
 
   private func discard(_ prefix: String, queue: UploadQueue, context: CommandContext) async throws -> ExitCode {
@@ -75,14 +96,11 @@ struct UploadsCommand: Command {
 
   /// Prints the queue; the exit code says what is left: 0 nothing, 75 still waiting (try again
   /// later), 1 only refusals (which no retry fixes: discard them).
-  private func list(_ jobs: [UploadJobSnapshot], settled: Bool?, app: AppDependencies, context: CommandContext)
-    -> ExitCode
-  {
+  private func list(_ jobs: [UploadJobSnapshot], settled: Bool?, held: Int, context: CommandContext) -> ExitCode {
     let strings = context.strings
     let showAll = context.arguments.flag("all")
     let shown = showAll ? jobs : jobs.filter { $0.phase != .done }
     let finished = jobs.count - jobs.filter { $0.phase != .done }.count
-    let held = app.uploadsHeldForOtherAccounts()
     var object: [String: Any] = ["items": shown.map { Self.json($0, strings) }, "held_for_other_accounts": held]
     if let settled { object["settled"] = settled }
     CommandOutput(context).emit(json: object) {

@@ -15,19 +15,33 @@ struct WhoamiCommand: Command {
   static let savedAnswerMaxAge: TimeInterval = 60
   let hasDiscussion = true
 
+  /// What `whoami` uses, and nothing more.
+  struct Environment: Sendable {
+    var account: AccountClient
+    var uiLanguage: String
+
+    static func live(_ app: AppDependencies) -> Self { Self(account: .live(app), uiLanguage: app.uiLanguage) }
+  }
+
   func run(_ context: CommandContext) async throws -> ExitCode {
+    try await run(context, .live(AppDependencies.live(context)))
+  }
+
+  /// Runs against `environment`, built only after the arguments are checked: a usage error never
+  /// touches the data folder.
+  func run(_ context: CommandContext, _ environment: @autoclosure () throws -> Environment) async throws -> ExitCode {
     try context.requireNoPositionals()
-    let app = try AppDependencies.live(context)
+    let environment = try environment()
+    let account = environment.account
     let snapshot: AccountSnapshotCache.Snapshot
     do {
-      try await app.requireSession()
+      try await account.requireSession()
       // A snapshot saved in the last minute answers at once; --refresh asks the server (ADR 0012).
-      let recent =
-        context.arguments.flag("refresh") ? nil : await app.accountCache.saved(maxAge: Self.savedAnswerMaxAge)
-      if let recent { snapshot = recent } else { snapshot = try await app.accountSnapshot() }
+      let recent = context.arguments.flag("refresh") ? nil : await account.savedSnapshot(Self.savedAnswerMaxAge)
+      if let recent { snapshot = recent } else { snapshot = try await account.snapshot() }
     } catch let error as CLIError where error.isNotSignedIn && context.arguments.flag("json") {
       // Scripts ask "am I signed in?": answer it as data, with the same exit code.
-      CommandOutput(context).emit(json: ["signed_in": false, "server": app.environment.serverIdentity]) { "" }
+      CommandOutput(context).emit(json: ["signed_in": false, "server": account.serverIdentity]) { "" }
       return .failure
     }
     let me = snapshot.me
@@ -45,7 +59,8 @@ struct WhoamiCommand: Command {
       lines.append(
         me.activeProfile.map {
           context.strings.string(
-            "cli.whoami.practising", .string(LanguageNaming(uiLanguage: app.uiLanguage).name(code: $0.languageCode)))
+            "cli.whoami.practising",
+            .string(LanguageNaming(uiLanguage: environment.uiLanguage).name(code: $0.languageCode)))
         }
           ?? context.strings.string("cli.whoami.no_language"))
       if !me.account.flags.isEmpty {
