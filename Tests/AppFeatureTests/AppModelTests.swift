@@ -4,6 +4,7 @@ import AuthFeatureTestSupport
 import ChatterboxAPI
 import ChatterboxAPITestSupport
 import CuesFeature
+import DeepLink
 import FeatureGates
 import Foundation
 import HistoryFeature
@@ -27,22 +28,34 @@ struct AppModelTests {
     )
   }
 
-  func model(signedIn: Bool, loaded: LockedValue<Int> = LockedValue(0)) -> AppModel {
+  /// The app's links as the dev environment accepts them (and the custom scheme).
+  static let links = AppLinkParser(
+    configuration: DeepLinkConfiguration(
+      allowedHosts: ["chatterbox.app"], routes: AppLink.routes(), customScheme: AppLink.customScheme))
+
+  /// A model over the shared test values; `auth` answers sign-in (unimplemented: none expected).
+  static func model(
+    signedIn: Bool, accounts: ScriptedAccountRepository, practice: ScriptedPracticeRepository,
+    auth: any AuthRepository = TestAuthRepository.unimplemented, loaded: LockedValue<Int> = LockedValue(0)
+  ) -> AppModel {
     let cache = AccountSnapshotCache(repository: accounts)
-    let practice = practice
     let gateway = SessionGateway(signIn: { _ in }, signOut: {})
     return AppModel(
       environment: AppModelEnvironment(
         restoreSession: { signedIn }, didSignIn: {},
         accountSnapshot: { () throws(NetworkError) in try await cache.snapshot() },
         accountLoaded: { loaded.withLock { $0 += 1 } },
-        makeSignIn: {
-          SignInViewModel(
-            auth: AuthUseCases(repository: TestAuthRepository.unimplemented, session: gateway), clock: FrozenClock())
-        },
+        makeSignIn: { SignInViewModel(auth: AuthUseCases(repository: auth, session: gateway), clock: FrozenClock()) },
         makeCues: { CueListViewModel(repository: practice, cache: nil) },
         makeHistory: { HistoryViewModel(repository: practice) },
-        makePracticeRound: Self.round))
+        makePracticeRound: Self.round, links: links,
+        findCue: { id, profile throws(NetworkError) in
+          try await CueLookup.find(id, profile: profile, cache: nil, repository: practice)
+        }))
+  }
+
+  func model(signedIn: Bool, loaded: LockedValue<Int> = LockedValue(0)) -> AppModel {
+    Self.model(signedIn: signedIn, accounts: accounts, practice: practice, loaded: loaded)
   }
 
   @Test func aLaunchWithoutASessionOpensSignIn() async {
@@ -66,21 +79,8 @@ struct AppModelTests {
   }
 
   @Test func noProfileYetOpensThePracticeLanguagePicker() async {
-    let accounts = ScriptedAccountRepository(activeProfile: nil)
-    let cache = AccountSnapshotCache(repository: accounts)
-    let gateway = SessionGateway(signIn: { _ in }, signOut: {})
-    let practice = practice
-    let app = AppModel(
-      environment: AppModelEnvironment(
-        restoreSession: { true }, didSignIn: {},
-        accountSnapshot: { () throws(NetworkError) in try await cache.snapshot() }, accountLoaded: {},
-        makeSignIn: {
-          SignInViewModel(
-            auth: AuthUseCases(repository: TestAuthRepository.unimplemented, session: gateway), clock: FrozenClock())
-        },
-        makeCues: { CueListViewModel(repository: practice, cache: nil) },
-        makeHistory: { HistoryViewModel(repository: practice) },
-        makePracticeRound: Self.round))
+    let app = Self.model(
+      signedIn: true, accounts: ScriptedAccountRepository(activeProfile: nil), practice: practice)
     #expect(await app.start() == .entered)
     #expect(app.route == .languagePicker(.practice))
   }

@@ -158,6 +158,10 @@ enum InteractiveFixtures {
 
   /// A link the fake parser accepts, and its token.
   static let link = "https://chatterbox.example/auth/magic?token=" + String(repeating: "A", count: 43)
+  /// The app's links on the fixtures' host.
+  static let links = AppLinkParser(
+    configuration: DeepLinkConfiguration(
+      allowedHosts: ["chatterbox.example"], routes: AppLink.routes(), customScheme: AppLink.customScheme))
 
   /// Services over fakes. Everything is deterministic: UTC, English (unless `uiLanguage` says
   /// otherwise), a frozen cooldown.
@@ -176,10 +180,7 @@ enum InteractiveFixtures {
       auth: AuthUseCases(repository: auth, session: gateway), authClock: FrozenClock(), accounts: accounts,
       accountCache: AccountSnapshotCache(repository: accounts), practice: practice, cueCache: cueCache,
       cuePageSize: pageSize,
-      magicLinkToken: { text in
-        guard text == link else { return nil }
-        return LinkSecret(rawValue: String(repeating: "A", count: 43), rule: AppLink.magicTokenRule)
-      },
+      links: links,
       restoreSession: { signedInFlag.value },
       recorder: recorder, uploader: { uploader }, activeUploads: { uploader.active },
       networkLog: networkLog, uiLanguage: uiLanguage,

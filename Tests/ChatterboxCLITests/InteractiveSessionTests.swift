@@ -46,6 +46,23 @@ struct InteractiveSessionTests {
     #expect(session.route == .cues)
   }
 
+  @Test func startedWithACueLinkItOpensTheCueAndWithAnUnknownOneItSaysSo() async {
+    let session = InteractiveSession(services: InteractiveFixtures.services())
+    #expect(await session.open(link: "https://chatterbox.example/cues/es-002") == .success(.buffered))
+    await session.start()
+    #expect(session.screen == .cueDetail)
+    #expect(session.practice?.cue.id == "es-002")
+
+    let signedOut = InteractiveSession(services: InteractiveFixtures.services(signedIn: false))
+    _ = await signedOut.open(link: "chatterbox://cues/es-002")
+    await signedOut.start()
+    #expect(signedOut.screen == .signInEmail)
+    #expect(signedOut.ui.notice?.text == "Sign in to open cue es-002.")
+
+    _ = await session.open(link: "chatterbox://cues/zz-404")
+    #expect(session.ui.notice == Notice("No cue zz-404 in your practice language.", .error))
+  }
+
   @Test func pagingOnScrollShuffleAndTabs() async {
     let session = InteractiveSession(services: InteractiveFixtures.services())
     await session.start()

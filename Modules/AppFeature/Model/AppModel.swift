@@ -1,6 +1,7 @@
 import AuthFeature
 import ChatterboxAPI
 import CuesFeature
+import DeepLink
 import FeatureGates
 import HistoryFeature
 import Networking
@@ -49,8 +50,16 @@ public final class AppModel {
   public private(set) var accountFailure: NetworkError?
   /// The practice round on screen (or last on screen: an upload it started may still run).
   public private(set) var practice: PracticeRound?
+  /// What the last link did, for the shell to tell the learner; the shell clears it once shown.
+  public var linkOutcome: LinkOutcome?
 
-  @ObservationIgnored private let environment: AppModelEnvironment
+  @ObservationIgnored let environment: AppModelEnvironment
+  /// Links wait here until launch has settled (a cold start hands the link over first).
+  @ObservationIgnored let router: DeepLinkRouter
+  /// A cue link that arrived before anyone with a practice language was signed in.
+  @ObservationIgnored var waitingCueID: String?
+  /// The entry a sign-in link made while launch delivered it.
+  @ObservationIgnored var linkEntry: EntryOutcome?
 
   /// Creates the model on the loading route.
   ///
@@ -59,12 +68,14 @@ public final class AppModel {
   /// ```
   public init(environment: AppModelEnvironment) {
     self.environment = environment
+    router = DeepLinkRouter(parser: environment.links.parser)
     signIn = environment.makeSignIn()
     cues = environment.makeCues()
     history = environment.makeHistory()
   }
 
-  /// Restores the stored session and enters the app, or opens sign-in.
+  /// Restores the stored session and enters the app, or opens sign-in; then takes the link that
+  /// arrived meanwhile, if one did (``open(link:)``). Returns the last entry, the link's included.
   ///
   /// ```swift
   /// await model.start()
@@ -72,12 +83,17 @@ public final class AppModel {
   @discardableResult
   public func start() async -> EntryOutcome? {
     route = .loading
-    guard await environment.restoreSession() else {
+    var outcome: EntryOutcome?
+    if await environment.restoreSession() {
+      await environment.didSignIn()
+      outcome = await enterApp()
+    } else {
       route = .signIn
-      return nil
     }
-    await environment.didSignIn()
-    return await enterApp()
+    linkEntry = nil
+    await linksReady()
+    defer { linkEntry = nil }
+    return linkEntry ?? outcome
   }
 
   /// Loads the account and opens the cues, or the practice-language picker when no profile is
@@ -101,6 +117,7 @@ public final class AppModel {
       await environment.accountLoaded()
       if let profile {
         await cues.load(profile: profile)
+        await openWaitingCue()
       } else {
         route = .languagePicker(.practice)
       }
@@ -141,6 +158,7 @@ public final class AppModel {
     maskedAccount = nil
     accountFailure = nil
     practice = nil
+    waitingCueID = nil
     access.update(entitlements: .none, config: .defaults)
     route = .signIn
   }

@@ -5,7 +5,8 @@ import HistoryFeature
 import Networking
 
 /// What ``AppModel`` needs from the rest of the app, and nothing more (the isowords manner): the
-/// session's restore, the account snapshot, and makers for the view models it resets.
+/// session's restore, the account snapshot, makers for the view models it resets, the app's link
+/// parser and a way to find a cue a link names.
 ///
 /// ```swift
 /// AppModelEnvironment(
@@ -14,7 +15,9 @@ import Networking
 ///   makeSignIn: { SignInViewModel(auth: auth, clock: SystemAuthClock()) },
 ///   makeCues: { CueListViewModel(repository: practice, cache: cueCache) },
 ///   makeHistory: { HistoryViewModel(repository: practice) },
-///   makePracticeRound: { cue in PracticeRound(cue: cue, environment: roundEnvironment) })
+///   makePracticeRound: { cue in PracticeRound(cue: cue, environment: roundEnvironment) },
+///   links: links,
+///   findCue: { id, profile throws(NetworkError) in try await CueLookup.find(id, profile: profile, cache: nil, repository: practice) })
 /// ```
 public struct AppModelEnvironment: Sendable {
   /// Restores the stored session; `true` when someone is signed in.
@@ -33,6 +36,10 @@ public struct AppModelEnvironment: Sendable {
   public var makeHistory: @MainActor @Sendable () -> HistoryViewModel
   /// A practice round on a cue, over the shell's recorder, player and upload queue.
   public var makePracticeRound: @MainActor @Sendable (Cue) -> PracticeRound
+  /// Judges links handed to ``AppModel/open(link:)``.
+  public var links: AppLinkParser
+  /// The cue a link names, in the profile's language; `nil` when there is none.
+  public var findCue: @Sendable (_ id: String, _ profile: Profile) async throws(NetworkError) -> Cue?
 
   /// Creates the environment.
   public init(
@@ -43,7 +50,9 @@ public struct AppModelEnvironment: Sendable {
     makeSignIn: @escaping @MainActor @Sendable () -> SignInViewModel,
     makeCues: @escaping @MainActor @Sendable () -> CueListViewModel,
     makeHistory: @escaping @MainActor @Sendable () -> HistoryViewModel,
-    makePracticeRound: @escaping @MainActor @Sendable (Cue) -> PracticeRound
+    makePracticeRound: @escaping @MainActor @Sendable (Cue) -> PracticeRound,
+    links: AppLinkParser,
+    findCue: @escaping @Sendable (_ id: String, _ profile: Profile) async throws(NetworkError) -> Cue?
   ) {
     self.restoreSession = restoreSession
     self.didSignIn = didSignIn
@@ -53,5 +62,7 @@ public struct AppModelEnvironment: Sendable {
     self.makeCues = makeCues
     self.makeHistory = makeHistory
     self.makePracticeRound = makePracticeRound
+    self.links = links
+    self.findCue = findCue
   }
 }

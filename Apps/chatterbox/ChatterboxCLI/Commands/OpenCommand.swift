@@ -6,11 +6,12 @@ import DeepLink
 import Localization
 
 /// `chatterbox open <url>` — hands a URL to the deep-link router, as the OS hands over a
-/// universal link when the user taps it.
+/// universal link when the user taps it; with `--interactive`, starts the interactive app with it,
+/// as a tap starts a phone app cold.
 struct OpenCommand: Command {
   let name = "open"
-  let usage = "chatterbox open <url> [--json]"
-  var options: [OptionSpec] { [.json] }
+  let usage = "chatterbox open <url> [--json]\nchatterbox [--plain] open <url> --interactive"
+  var options: [OptionSpec] { [.json, OptionSpec("interactive")] }
   let hasDiscussion = true
 
   /// What `open` uses, and nothing more.
@@ -39,6 +40,7 @@ struct OpenCommand: Command {
     guard context.arguments.positionals.count == 1 else {
       throw UsageError(context.strings.string("cli.usage.one_url"))
     }
+    if context.arguments.flag("interactive") { return try await InteractiveApp.open(link, context: context) }
     let environment = try environment()
     let output = CommandOutput(context)
     switch environment.deepLinks.parse(link) {

@@ -26,7 +26,9 @@ enum FullScreenLoop {
 
   /// Runs the app; `nil` when there is no terminal to take over (the caller falls back to plain
   /// mode).
-  static func run(services: InteractiveServices, theme: TerminalTheme, console: Console) async -> ExitCode? {
+  static func run(
+    services: InteractiveServices, theme: TerminalTheme, console: Console, link: String? = nil
+  ) async -> ExitCode? {
     guard let screen = TerminalScreen.open(write: { console.write($0) }) else { return nil }
     let trap = SignalTrap([SIGINT, SIGTERM, SIGHUP, SIGWINCH])
     let session = InteractiveSession(services: services)
@@ -51,7 +53,10 @@ enum FullScreenLoop {
     }
     session.size = screen.size
     screen.draw(session.render(size: session.size, theme: theme), force: true)
-    session.spawn { await session.start() }
+    session.spawn {
+      if let link { _ = await session.open(link: link) }
+      await session.start()
+    }
     for await event in events {
       switch event {
       case .key(let key): session.handle(key)

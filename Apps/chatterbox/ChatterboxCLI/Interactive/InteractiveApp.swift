@@ -1,3 +1,4 @@
+import AppFeature
 import DesignTokens
 import Foundation
 import Observability
@@ -25,7 +26,7 @@ enum InteractiveApp {
   /// log) and prints what was held back.
   static func launch(
     global: ParsedArguments, environment: [String: String], console: Console, logHandler: (any LogHandler)? = nil,
-    input: (any LineSource)? = nil
+    input: (any LineSource)? = nil, link: String? = nil
   ) async -> ExitCode {
     let theme = global.value("theme")
     if let theme, theme != "auto", TerminalBackground(argument: theme) == nil {
@@ -41,14 +42,17 @@ enum InteractiveApp {
     let context = CommandContext(
       arguments: ParsedArguments(), console: console, environment: environment, globalOptions: global,
       logHandler: logHandler ?? held)
-    let code = await run(context: context, fullScreen: fullScreen, input: input)
+    let code = await run(context: context, fullScreen: fullScreen, input: input, link: link)
     await context.runExitHooks()
     held?.release()
     return code
   }
 
-  /// Runs the app in the mode chosen by ``launch(global:environment:console:logHandler:input:)``.
-  static func run(context: CommandContext, fullScreen: Bool, input: (any LineSource)? = nil) async -> ExitCode {
+  /// Runs the app in the mode chosen by ``launch(global:environment:console:logHandler:input:link:)``,
+  /// with `link` handed over before launch (a cold start).
+  static func run(
+    context: CommandContext, fullScreen: Bool, input: (any LineSource)? = nil, link: String? = nil
+  ) async -> ExitCode {
     let app: AppDependencies
     do {
       app = try AppDependencies.live(context)
@@ -65,12 +69,27 @@ enum InteractiveApp {
         environment: context.environment, isTerminal: true,
         theme: context.globalOptions.value("theme").flatMap(TerminalBackground.init(argument:)))
       if let code = await FullScreenLoop.run(
-        services: services, theme: TerminalTheme(capabilities: capabilities), console: context.console)
+        services: services, theme: TerminalTheme(capabilities: capabilities), console: context.console, link: link)
       {
         return code
       }
     }
-    return await PlainMode.run(services: services, console: context.console, input: input ?? StandardLineSource())
+    return await PlainMode.run(
+      services: services, console: context.console, input: input ?? StandardLineSource(), link: link)
+  }
+
+  /// `chatterbox open <link> --interactive`: the app, started with the link waiting as a cold
+  /// start hands it over (AppModel delivers it once launch has settled). A link the app would
+  /// refuse is refused here, before anything starts, as `open` without the flag does.
+  static func open(_ link: String, context: CommandContext) async throws -> ExitCode {
+    let links = AppLinkParser(
+      configuration: AppDependencies.deepLinkConfiguration(for: try AppDependencies.resolveEnvironment(context)))
+    if case .failure(let rejection) = links.parse(link) {
+      throw CLIError(context.strings.string(rejection.messageKey), exitCode: .dataError)
+    }
+    return await launch(
+      global: context.globalOptions, environment: context.environment, console: context.console,
+      logHandler: context.logHandler, link: link)
   }
 }
 

@@ -24,10 +24,7 @@ extension InteractiveServices {
     return InteractiveServices(
       auth: app.auth, accounts: app.accounts, accountCache: app.accountCache, practice: app.practice,
       cueCache: app.cueCache,
-      magicLinkToken: { text in
-        guard case .success(.magicLink(let token)) = app.deepLinks.parse(text) else { return nil }
-        return token
-      },
+      links: app.deepLinks,
       restoreSession: {
         await app.registerCacheCleaners()
         // Sign-out (or another learner's sign-in) stops this learner's queue; it is held for them.

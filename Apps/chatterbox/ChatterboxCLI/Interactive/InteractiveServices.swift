@@ -1,3 +1,4 @@
+import AppFeature
 import AuthFeature
 import ChatterboxAPI
 import CuesFeature
@@ -23,8 +24,8 @@ struct InteractiveServices: Sendable {
   var practice: any PracticeRepository
   var cueCache: CueCache?
   var cuePageSize = 20
-  /// The token of a pasted sign-in link, or `nil` when the text is no such link.
-  var magicLinkToken: @Sendable (String) -> LinkSecret?
+  /// The app's links (a pasted sign-in link, a link the app was started with).
+  var links: AppLinkParser
   /// Restores the stored session; whether someone is signed in.
   var restoreSession: @Sendable () async -> Bool
   /// Runs after every sign-in (and after a restored session): cache cleaners, the network log.

@@ -162,7 +162,7 @@ extension InteractiveSession {
         }
       case .link(let link): text = link
       }
-      guard let token = services.magicLinkToken(text) else {
+      guard case .success(.magicLink(let token)) = services.links.parse(text) else {
         ui.notice = Notice(strings.string(.signInNotLinkOrCode), .error)
         return nil
       }

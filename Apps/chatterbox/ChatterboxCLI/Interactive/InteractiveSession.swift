@@ -2,6 +2,7 @@ import AppFeature
 import AuthFeature
 import ChatterboxAPI
 import CuesFeature
+import DeepLink
 import DeveloperToolsFeature
 import FeatureGates
 import Foundation
@@ -111,6 +112,10 @@ final class InteractiveSession {
           environment: PracticeRoundEnvironment(
             recorder: services.recorder, uploader: services.uploader, player: services.practicePlayer,
             analytics: services.analytics))
+      },
+      links: services.links,
+      findCue: { id, profile throws(NetworkError) in
+        try await CueLookup.find(id, profile: profile, cache: services.cueCache, repository: services.practice)
       })
   }
 
@@ -150,9 +155,33 @@ final class InteractiveSession {
 
   // MARK: Launch and sign-in
 
-  /// Restores the stored session and opens the cue list, or sign-in.
+  /// Restores the stored session and opens the cue list, or sign-in; then the link the app was
+  /// started with, if any (``open(link:)``).
   func start() async {
     settle(await model.start())
+    tellLinkOutcome()
+  }
+
+  /// Hands the app a link, as the system does at a cold start: before ``start()`` it waits for
+  /// launch (AppModel holds it); after, it is acted on at once.
+  func open(link: String) async -> Result<PendingDeepLinkBuffer.Delivery, DeepLinkRejection> {
+    let result = await model.open(link: link)
+    tellLinkOutcome()
+    return result
+  }
+
+  /// Says what a link did when the screen does not already show it.
+  private func tellLinkOutcome() {
+    guard let outcome = model.linkOutcome else { return }
+    model.linkOutcome = nil
+    switch outcome {
+    case .signedIn, .openedCue, .signInFailed: break  // the screen shows it (cues, the cue, the reason)
+    case .waitingForSignIn(let id):
+      if route == .signIn { ui.notice = Notice(strings.string(.linkCueAfterSignIn, id)) }
+    case .cueNotFound(let id): ui.notice = Notice(strings.string(.linkCueNotFound, id), .error)
+    case .cueUnavailable(_, let failure):
+      ui.notice = Notice(InteractiveMessages.text(forFailure: failure, strings) ?? "", .error)
+    }
   }
 
   /// Loads the account and opens the cues (or the language picker when none is chosen yet).
@@ -177,6 +206,7 @@ final class InteractiveSession {
     guard case .signedIn = signIn.step else { return }
     ui.linkOrCode = ""
     settle(await model.afterSignInAttempt())
+    tellLinkOutcome()
   }
 
   /// Back to an empty sign-in screen (after sign-out or an expired session).

@@ -92,6 +92,8 @@ struct InteractiveStrings: Sendable {
     case signInResendReady = "tui.sign_in.resend_ready"
     case signInWorking = "tui.sign_in.working"
     case signInNotLinkOrCode = "tui.sign_in.not_link_or_code"
+    case linkCueAfterSignIn = "tui.link.cue_after_sign_in"
+    case linkCueNotFound = "tui.link.cue_not_found"
     case signInSignedIn = "tui.sign_in.signed_in"
     // Cues.
     case cuesHeading = "tui.cues.heading"

@@ -15,14 +15,18 @@ struct PlainMode {
   let console: Console
   let input: any LineSource
 
-  static func run(services: InteractiveServices, console: Console, input: any LineSource) async -> ExitCode {
+  static func run(
+    services: InteractiveServices, console: Console, input: any LineSource, link: String? = nil
+  ) async -> ExitCode {
     let mode = PlainMode(session: InteractiveSession(services: services), console: console, input: input)
-    await mode.run()
+    await mode.run(link: link)
     return .success
   }
 
-  func run() async {
+  /// Runs the app; `link` is handed over before launch, as a cold start does.
+  func run(link: String? = nil) async {
     console.out(session.strings.string(.plainWelcome))
+    if let link { _ = await session.open(link: link) }
     await session.start()
     while !session.exitRequested {
       await session.settle()
