@@ -159,7 +159,8 @@ let package = Package(
         "Localization",
         // The interactive app's tests build view models over the modules' test values.
         "ChatterboxAPI", "AuthFeature", "CuesFeature", "PracticeFeature", "DeepLink", "NetworkLog", "DesignTokens",
-        "AppFeature", "ChatterboxAPITestSupport", "AuthFeatureTestSupport", "PracticeFeatureTestSupport",
+        "AppFeature", "SettingsFeature", "ChatterboxAPITestSupport", "AuthFeatureTestSupport",
+        "PracticeFeatureTestSupport",
       ]),
     .testTarget(
       name: "ContractTests",

@@ -1,7 +1,9 @@
 import AuthFeature
+import ChatterboxAPI
 import Foundation
 import Networking
 import PracticeFeature
+import SettingsFeature
 import Testing
 
 @testable import ChatterboxCLI
@@ -12,11 +14,38 @@ struct MessagesAndExitCodesTests {
   @Test func longWaitsAreSaidInMinutes() {
     let strings = CLIStrings.english
     #expect(
-      SignInMessages.localized(.rateLimited(seconds: 1983), strings)
+      FailureMessages.text(for: SignInFailure.rateLimited(seconds: 1983), strings)
         == "Too many sign-in requests. Try again in 34 minutes.")
     #expect(
-      SignInMessages.localized(.rateLimited(seconds: 45), strings)
+      FailureMessages.text(for: SignInFailure.rateLimited(seconds: 45), strings)
         == "Too many sign-in requests. Try again in 45 seconds.")
+  }
+
+  @Test func everyFailureOfEveryFeatureHasWordsInEveryShippedLanguage() {
+    let network: [NetworkError] = [
+      .offline, .timeout, .cancelled, .unauthorized(code: nil), .forbidden(code: nil), .notFound,
+      .rateLimited(retryAfter: nil), NetworkErrorStub.server503, .invalidResponse,
+    ]
+    let practice: [PracticeFailure] = [.recordingFailed, .playbackFailed, .enqueueFailed]
+    let signIn: [SignInFailure] = [
+      .invalidEmail, .invalidCodeFormat, .linkExpired, .linkUsed, .linkInvalid, .codeInvalid, .offline,
+    ]
+    let failures: [any UserFacingFailure] = network + practice + signIn + [SettingsFailure.unknownLanguage("xx")]
+    for language in ["en", "es", "fr", "de", "ru", "ar", "ja"] {
+      let strings = CLIStrings.english.switching(to: language)
+      for failure in failures {
+        #expect(strings.catalog[failure.messageKey] != nil, "\(language): \(failure.messageKey)")
+        #expect(!FailureMessages.text(for: failure, strings).contains(failure.messageKey), "\(language)")
+      }
+    }
+  }
+
+  @Test func aSpentLinkTellsTheCommandLineHowToGetANewOne() {
+    let error = CLIError(failure: SignInFailure.linkUsed, CLIStrings.english)
+    #expect(error.message.hasSuffix("(chatterbox login --email <address>)"))
+    #expect(error.exitCode == .failure)
+    #expect(CLIError(failure: SignInFailure.invalidEmail, CLIStrings.english).exitCode == .usage)
+    #expect(CLIError(failure: nil, CLIStrings.english).message == "the request failed")
   }
 
   @Test func aMissingCaptureCommandIsNotAnUnreachableServer() async {
@@ -38,12 +67,12 @@ struct MessagesAndExitCodesTests {
   }
 
   @Test func failuresMapToTheREADMEsExitCodes() {
-    #expect(ErrorDescriptions.exitCode(forFailure: NetworkError.offline) == .unavailable)
-    #expect(ErrorDescriptions.exitCode(forFailure: NetworkErrorStub.server503) == .temporaryFailure)
-    #expect(ErrorDescriptions.exitCode(forFailure: NetworkError.rateLimited(retryAfter: nil)) == .temporaryFailure)
-    #expect(ErrorDescriptions.exitCode(forFailure: NetworkError.notFound) == .failure)
-    #expect(ErrorDescriptions.exitCode(forFailure: PracticeFailure.recordingFailed) == .failure)
-    #expect(ErrorDescriptions.exitCode(for: NetworkErrorStub.server503) == .temporaryFailure)
+    #expect(ExitCode.forFailure(NetworkError.offline) == .unavailable)
+    #expect(ExitCode.forFailure(NetworkErrorStub.server503) == .temporaryFailure)
+    #expect(ExitCode.forFailure(NetworkError.rateLimited(retryAfter: nil)) == .temporaryFailure)
+    #expect(ExitCode.forFailure(NetworkError.notFound) == .failure)
+    #expect(ExitCode.forFailure(PracticeFailure.recordingFailed) == .failure)
+    #expect(ExitCode.forError(NetworkErrorStub.server503) == .temporaryFailure)
   }
 }
 

@@ -112,7 +112,7 @@ public enum ChatterboxCLI {
     } catch let error as CLIError {
       failure = (error.message, error.exitCode, error.kind ?? "failed")
     } catch {
-      failure = (ErrorDescriptions.localized(error, context.strings), ErrorDescriptions.exitCode(for: error), "failed")
+      failure = (FailureMessages.text(forError: error, context.strings), .forError(error), "failed")
     }
     if context.arguments.flag("json") {
       // Under --json a failure is data too: one object on stdout, the exit code as usual.

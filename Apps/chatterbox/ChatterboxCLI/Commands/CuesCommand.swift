@@ -49,9 +49,7 @@ struct CuesCommand: Command {
       list = await Self.load(environment, profile: profile, count: count, shuffle: shuffle)
     }
     guard !list.cues.isEmpty || list.failure == nil else {
-      throw CLIError(
-        ErrorDescriptions.userMessage(for: list.failure, context.strings),
-        exitCode: ErrorDescriptions.exitCode(forFailure: list.failure))
+      throw CLIError(failure: list.failure, context.strings)
     }
     let language = snapshot.config.supportedLanguages.first { $0.code == profile.languageCode }
     CommandOutput(context).emit(json: [

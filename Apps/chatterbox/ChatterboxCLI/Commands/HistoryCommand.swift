@@ -51,7 +51,7 @@ struct HistoryCommand: Command {
         throw CLIError(
           failure == .notFound
             ? strings.string("cli.error.no_recording", .string(words[1]))
-            : ErrorDescriptions.userMessage(for: failure, strings))
+            : FailureMessages.text(for: failure, strings))
       }
       context.console.out(strings.string("cli.history.deleted", .string(words[1])))
       return .success
@@ -63,8 +63,7 @@ struct HistoryCommand: Command {
       history = await Self.load(environment.practice, profile: profile, cueID: context.arguments.value("cue"))
     }
     if let failure = history.failure {
-      throw CLIError(
-        ErrorDescriptions.userMessage(for: failure, strings), exitCode: ErrorDescriptions.exitCode(forFailure: failure))
+      throw CLIError(failure: failure, strings)
     }
     CommandOutput(context).emit(json: [
       "practised_cue_count": history.practised, "cue_count": history.total,

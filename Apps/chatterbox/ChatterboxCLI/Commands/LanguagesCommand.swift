@@ -105,8 +105,7 @@ struct LanguageCommand: Command {
     let settings = environment.settings()
     await settings.load()
     if let failure = settings.failure {
-      throw CLIError(
-        ErrorDescriptions.userMessage(for: failure, strings), exitCode: ErrorDescriptions.exitCode(forFailure: failure))
+      throw CLIError(failure: failure, strings)
     }
     settings.requestPracticeLanguage(code)
     guard let option = settings.pendingPracticeLanguage else {
@@ -116,8 +115,7 @@ struct LanguageCommand: Command {
     }
     await settings.confirmPracticeLanguage()
     if let failure = settings.failure {
-      throw CLIError(
-        ErrorDescriptions.userMessage(for: failure, strings), exitCode: ErrorDescriptions.exitCode(forFailure: failure))
+      throw CLIError(failure: failure, strings)
     }
     guard let profile = try? await environment.account.snapshot().me.activeProfile, profile.languageCode == option.code
     else {

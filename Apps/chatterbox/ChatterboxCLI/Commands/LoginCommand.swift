@@ -66,6 +66,6 @@ func signIn<T>(_ strings: Localizer, _ step: () async throws(SignInFailure) -> T
   do {
     return try await step()
   } catch {
-    throw CLIError(SignInMessages.localized(error, strings), exitCode: SignInMessages.exitCode(for: error))
+    throw CLIError(failure: error, strings)
   }
 }

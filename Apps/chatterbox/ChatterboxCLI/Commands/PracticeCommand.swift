@@ -123,7 +123,7 @@ struct PracticeCommand: Command {
       // The queue's own reason when it recorded one, else the view model's.
       let reason =
         Self.lastError(of: jobID, in: queue).map { UploadsCommand.reason($0, strings) }
-        ?? ErrorDescriptions.userMessage(for: failure, strings)
+        ?? FailureMessages.text(for: failure, strings)
       throw CLIError(
         strings.string(
           "cli.error.practice.kept_for_retry",

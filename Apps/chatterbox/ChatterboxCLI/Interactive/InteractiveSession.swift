@@ -180,7 +180,7 @@ final class InteractiveSession {
       if route == .signIn { ui.notice = Notice(strings.string(.linkCueAfterSignIn, id)) }
     case .cueNotFound(let id): ui.notice = Notice(strings.string(.linkCueNotFound, id), .error)
     case .cueUnavailable(_, let failure):
-      ui.notice = Notice(InteractiveMessages.text(forFailure: failure, strings) ?? "", .error)
+      ui.notice = Notice(strings.text(for: failure), .error)
     }
   }
 
@@ -196,7 +196,7 @@ final class InteractiveSession {
     case .signedOut: resetTerminalState()
     case .unavailable(let failure):
       ui.accountUnavailable = true
-      ui.notice = Notice(InteractiveMessages.text(forFailure: failure, strings) ?? "", .error)
+      ui.notice = Notice(strings.text(for: failure), .error)
     case nil: break
     }
   }
@@ -284,7 +284,9 @@ final class InteractiveSession {
   func queueTakeAndExit() async {
     switch await round?.queueTakeForLater() {
     case .queued: farewell.append(strings.string(.quitTakeQueued))
-    case .failed(let answer): farewell.append(strings.string(.errorEnqueue) + " " + answer.fileURL.path)
+    case .failed(let answer):
+      farewell.append(
+        strings.text(for: PracticeFailure.enqueueFailed) + " " + answer.fileURL.path)
     case .nothingToQueue, nil: break
     }
     await finishExit()?.value

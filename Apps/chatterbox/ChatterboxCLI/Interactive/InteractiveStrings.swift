@@ -17,7 +17,7 @@ import Localization
 struct InteractiveStrings: Sendable {
   /// A message's key; the raw value is its catalog key. Keys whose text counts something
   /// (``historyProgress``, ``cuesHeading``, ``devCount``, ``uploadsPending``, ``signInResendIn``,
-  /// ``errorRateLimited``, ``sizeBytes``) have plural variants: use ``plural(_:count:_:)``.
+  /// ``sizeBytes``) have plural variants: use ``plural(_:count:_:)``.
   ///
   /// ```swift
   /// InteractiveStrings.Key.tabCues.rawValue // "tui.tab.cues"
@@ -167,20 +167,6 @@ struct InteractiveStrings: Sendable {
     case quitUploadWillResume = "tui.quit.upload_will_resume"
     case quitTakeQueued = "tui.quit.take_queued"
     // Errors.
-    case errorInvalidEmail = "tui.error.invalid_email"
-    case errorCodeFormat = "tui.error.code_format"
-    case errorRateLimited = "tui.error.rate_limited"
-    case errorOffline = "tui.error.offline"
-    case errorSignedOut = "tui.error.signed_out"
-    case errorBusy = "tui.error.busy"
-    case errorLinkExpired = "tui.error.link_expired"
-    case errorLinkUsed = "tui.error.link_used"
-    case errorLinkInvalid = "tui.error.link_invalid"
-    case errorCodeInvalid = "tui.error.code_invalid"
-    case errorPlayback = "tui.error.playback"
-    case errorEnqueue = "tui.error.enqueue"
-    case errorUnknownLanguage = "tui.error.unknown_language"
-    case errorRequest = "tui.error.request"
     // Plain mode.
     case plainWelcome = "tui.plain.welcome"
     case plainChoose = "tui.plain.choose"

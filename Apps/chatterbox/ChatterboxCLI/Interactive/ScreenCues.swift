@@ -60,7 +60,7 @@ enum ScreenCues {
       }
       if list.isLoading { body.append(Rows.text(strings.string(.cuesLoadingMore), .textSecondary)) }
     }
-    if chrome.status == nil, let message = InteractiveMessages.text(forFailure: list.failure, strings),
+    if chrome.status == nil, let message = strings.text(for: list.failure),
       !list.isShowingSavedCues
     {
       chrome.status = Notice(message, .error)

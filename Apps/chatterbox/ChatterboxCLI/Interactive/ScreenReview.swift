@@ -30,7 +30,7 @@ enum ScreenReview {
     if let failure = state.model.failure {
       let message =
         failure == .playbackFailed
-        ? InteractiveMessages.text(forFailure: failure, strings) ?? failure.messageKey
+        ? strings.text(for: failure)
         : strings.string(.reviewUploadFailed, failure.messageKey)
       body += Rows.wrapped(message, width: width, .danger, bold: true)
     }

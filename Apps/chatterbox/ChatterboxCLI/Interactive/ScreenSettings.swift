@@ -55,7 +55,7 @@ enum ScreenSettings {
       ])
     }
     var chrome = state.chrome
-    if chrome.status == nil, let message = InteractiveMessages.text(forFailure: model.failure, strings) {
+    if chrome.status == nil, let message = strings.text(for: model.failure) {
       chrome.status = Notice(message, .error)
     }
     return ScreenFrame.compose(body: body, chrome: chrome, size: size, theme: theme)

@@ -38,7 +38,7 @@ enum ScreenSignIn {
     }
     var chrome = state.chrome
     if chrome.status == nil, let failure = model.failure {
-      chrome.status = Notice(InteractiveMessages.text(for: failure, strings), .error)
+      chrome.status = Notice(strings.text(for: failure), .error)
     }
     return ScreenFrame.compose(body: body, chrome: chrome, size: size, theme: theme)
   }

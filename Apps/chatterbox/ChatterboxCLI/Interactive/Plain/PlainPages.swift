@@ -89,7 +89,7 @@ enum PlainPages {
   static func signInEmail(_ session: InteractiveSession) -> PlainPage {
     let strings = session.strings
     var lines = [strings.string(.signInTitle), strings.string(.signInIntro)]
-    if let failure = session.signIn.failure { lines.append(InteractiveMessages.text(for: failure, strings)) }
+    if let failure = session.signIn.failure { lines.append(strings.text(for: failure)) }
     return PlainPage(lines: lines, prompt: .email)
   }
 
@@ -102,7 +102,7 @@ enum PlainPages {
     lines.append(
       model.cooldownRemaining > 0
         ? strings.plural(.signInResendIn, count: model.cooldownRemaining) : strings.string(.signInResendReady))
-    if let failure = model.failure { lines.append(InteractiveMessages.text(for: failure, strings)) }
+    if let failure = model.failure { lines.append(strings.text(for: failure)) }
     var choices: [PlainChoice] = []
     if model.canResend { choices.append(PlainChoice(.hintResend, .resend, strings)) }
     choices.append(PlainChoice(.hintChangeEmail, .changeEmail, strings))
@@ -190,7 +190,7 @@ enum PlainPages {
     let strings = session.strings
     var lines = [strings.plural(.historyProgress, count: model.practisedCueCount, model.cueCount)]
     if model.recordings.isEmpty { lines.append(strings.string(.historyEmpty)) }
-    if let message = InteractiveMessages.text(forFailure: model.failure, strings) { lines.append(message) }
+    if let message = strings.text(for: model.failure) { lines.append(message) }
     let attempts = ScreenHistory.attemptNumbers(model.recordings)
     var choices: [PlainChoice] = []
     for (index, recording) in model.recordings.enumerated() {
@@ -223,7 +223,7 @@ enum PlainPages {
       ("\(strings.string(.settingsSignOut)) (\(session.account ?? ""))", .signOut),
     ]
     var lines = [strings.string(.tabSettings)]
-    if let message = InteractiveMessages.text(forFailure: model.failure, strings) { lines.append(message) }
+    if let message = strings.text(for: model.failure) { lines.append(message) }
     let choices = items.map { label, item in
       PlainChoice(label) { session in
         session.ui.settingsSelection = item.rawValue

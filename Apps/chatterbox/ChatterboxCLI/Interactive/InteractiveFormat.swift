@@ -1,46 +1,5 @@
-import AuthFeature
-import ChatterboxAPI
 import DesignTokens
 import Foundation
-
-/// Words for the failures view models report, in the app's language: the interactive app's one
-/// failure-to-words map.
-///
-/// ```swift
-/// InteractiveMessages.text(forFailure: cues.failure, session.strings) // "Cannot reach the server. …"
-/// ```
-enum InteractiveMessages {
-  /// A sign-in failure in the app's words (no CLI commands in it).
-  static func text(for failure: SignInFailure, _ strings: InteractiveStrings) -> String {
-    switch failure {
-    case .invalidEmail: strings.string(.errorInvalidEmail)
-    case .invalidCodeFormat: strings.string(.errorCodeFormat)
-    case .rateLimited(let seconds): strings.plural(.errorRateLimited, count: seconds)
-    case .linkExpired: strings.string(.errorLinkExpired)
-    case .linkUsed: strings.string(.errorLinkUsed)
-    case .linkInvalid: strings.string(.errorLinkInvalid)
-    case .codeInvalid: strings.string(.errorCodeInvalid)
-    case .offline: strings.string(.errorOffline)
-    case .unexpected(let key): strings.string(.errorRequest, key)
-    }
-  }
-
-  /// A view model's failure in words; `nil` for `nil`.
-  static func text(forFailure failure: (any UserFacingFailure)?, _ strings: InteractiveStrings) -> String? {
-    guard let failure else { return nil }
-    if let signIn = failure as? SignInFailure { return text(for: signIn, strings) }
-    let key = failure.messageKey
-    switch key {
-    case "error.network.offline", "error.network.timeout": return strings.string(.errorOffline)
-    case "error.network.unauthorized": return strings.string(.errorSignedOut)
-    case "error.network.rate_limited": return strings.string(.errorBusy)
-    case "practice.error.playback_failed": return strings.string(.errorPlayback)
-    case "upload.error.enqueue_failed": return strings.string(.errorEnqueue)
-    case "settings.error.unknown_language": return strings.string(.errorUnknownLanguage)
-    default: return strings.string(.errorRequest, key)
-    }
-  }
-}
 
 /// Numbers, sizes, times and dates as the screens show them. Digits and dates are
 /// locale-independent (so snapshots are stable); unit words come from the catalog.
