@@ -67,7 +67,7 @@ let package = Package(
       name: "AppFeature",
       dependencies: [
         "ChatterboxAPI", "CuesFeature", "PracticeFeature", "DeveloperToolsFeature", "FeatureGates", "AudioCapture",
-        "Analytics", "Networking", "DeepLink", "AuthFeature", "HistoryFeature",
+        "Analytics", "Networking", "DeepLink", "AuthFeature", "HistoryFeature", "SettingsFeature",
       ],
       path: "Modules/AppFeature"),
 
@@ -144,7 +144,7 @@ let package = Package(
       dependencies: [
         "AppFeature", "ChatterboxAPI", "CuesFeature", "PracticeFeature", "FeatureGates", "DeveloperToolsFeature",
         "AudioCapture", "Networking", "Analytics", "DeepLink", "AuthFeature", "HistoryFeature", "Observability",
-        "ChatterboxAPITestSupport", "AuthFeatureTestSupport", "PracticeFeatureTestSupport",
+        "SettingsFeature", "ChatterboxAPITestSupport", "AuthFeatureTestSupport", "PracticeFeatureTestSupport",
       ]),
     .testTarget(
       name: "AuthFeatureTests",

@@ -11,6 +11,7 @@ import HistoryFeature
 import Networking
 import PracticeFeature
 import PracticeFeatureTestSupport
+import SettingsFeature
 import Testing
 
 /// The app model without a terminal: launch, entering after sign-in, gating, and the reset.
@@ -36,7 +37,7 @@ struct AppModelTests {
   /// A model over the shared test values; `auth` answers sign-in (unimplemented: none expected).
   static func model(
     signedIn: Bool, accounts: ScriptedAccountRepository, practice: ScriptedPracticeRepository,
-    auth: any AuthRepository = TestAuthRepository.unimplemented, loaded: LockedValue<Int> = LockedValue(0)
+    auth: any AuthRepository = TestAuthRepository.unimplemented
   ) -> AppModel {
     let cache = AccountSnapshotCache(repository: accounts)
     let gateway = SessionGateway(signIn: { _ in }, signOut: {})
@@ -44,7 +45,14 @@ struct AppModelTests {
       environment: AppModelEnvironment(
         restoreSession: { signedIn }, didSignIn: {},
         accountSnapshot: { () throws(NetworkError) in try await cache.snapshot() },
-        accountLoaded: { loaded.withLock { $0 += 1 } },
+        makeSettings: { changed in
+          SettingsViewModel(
+            cache: cache, accounts: accounts,
+            environment: SettingsEnvironment(
+              currentUILanguage: { "en" }, setUILanguage: { _ in false },
+              option: { LanguageOption(code: $0.code, nativeName: $0.nativeName, localizedName: $0.englishName) },
+              practiceLanguageChanged: changed, signOut: {}))
+        },
         makeSignIn: { SignInViewModel(auth: AuthUseCases(repository: auth, session: gateway), clock: FrozenClock()) },
         makeCues: { CueListViewModel(repository: practice, cache: nil) },
         makeHistory: { HistoryViewModel(repository: practice) },
@@ -54,8 +62,8 @@ struct AppModelTests {
         }))
   }
 
-  func model(signedIn: Bool, loaded: LockedValue<Int> = LockedValue(0)) -> AppModel {
-    Self.model(signedIn: signedIn, accounts: accounts, practice: practice, loaded: loaded)
+  func model(signedIn: Bool) -> AppModel {
+    Self.model(signedIn: signedIn, accounts: accounts, practice: practice)
   }
 
   @Test func aLaunchWithoutASessionOpensSignIn() async {
@@ -67,15 +75,27 @@ struct AppModelTests {
   }
 
   @Test func aRestoredSessionEntersWithTheAccountMaskedAndItsGates() async {
-    let loaded = LockedValue(0)
-    let app = model(signedIn: true, loaded: loaded)
+    let app = model(signedIn: true)
     #expect(await app.start() == .entered)
     #expect(app.route == .cues)
     #expect(app.maskedAccount != nil && app.maskedAccount != "ana@example.com")
     #expect(app.profile?.languageCode == "en")
     #expect(app.access.canSee(FeatureGate(name: "dev", requiredAccountFlags: [.developer])))
-    #expect(loaded.value == 1, "settings reload from the same snapshot")
+    #expect(app.settings.practiceLanguage?.code == "en", "settings load from the same snapshot")
+    #expect(accounts.count(of: .me) == 1)
     #expect(practice.calls.contains { if case .cues(profileID: "p-en", _, _) = $0 { true } else { false } })
+  }
+
+  @Test func switchingThePracticeLanguageInSettingsReloadsTheCuesForTheNewProfile() async {
+    let app = model(signedIn: true)
+    #expect(await app.start() == .entered)
+    app.settings.requestPracticeLanguage("fr")
+    await app.settings.confirmPracticeLanguage()
+    #expect(app.settings.failure == nil)
+    #expect(app.profile?.languageCode == "fr")
+    #expect(app.settings.practiceLanguage?.code == "fr")
+    #expect(accounts.calls.contains(.setActiveProfile(languageCode: "fr")))
+    #expect(practice.calls.last.map { if case .cues(let profile, _, _) = $0 { profile } else { "" } } == "p-fr")
   }
 
   @Test func noProfileYetOpensThePracticeLanguagePicker() async {

@@ -6,6 +6,7 @@ import FeatureGates
 import HistoryFeature
 import Networking
 import Observation
+import SettingsFeature
 
 /// The app as one `@Observable` object a shell binds to: where the learner is, who is signed in
 /// and with which profile, what the feature flags allow, and the screens' view models. Launch,
@@ -38,6 +39,8 @@ public final class AppModel {
   public private(set) var cues: CueListViewModel
   /// Past recordings.
   public private(set) var history: HistoryViewModel
+  /// Account, practice and app languages, sign-out: reloaded whenever the account is.
+  public let settings: SettingsViewModel
   /// What the account's flags and the server's config allow.
   public let access = FeatureAccessContext()
   /// The signed-in address, masked for display (`a•••@example.com`).
@@ -72,6 +75,13 @@ public final class AppModel {
     signIn = environment.makeSignIn()
     cues = environment.makeCues()
     history = environment.makeHistory()
+    // The settings call back into this model, which does not exist yet: through a weak reference
+    // filled in below.
+    let reference = ModelReference()
+    settings = environment.makeSettings { @MainActor profile in
+      await reference.model?.practiceLanguageChanged(to: profile)
+    }
+    reference.model = self
   }
 
   /// Restores the stored session and enters the app, or opens sign-in; then takes the link that
@@ -114,7 +124,7 @@ public final class AppModel {
         entitlements: AccountEntitlements(flags: snapshot.me.account.flags),
         config: RuntimeConfig(featureFlags: snapshot.config.featureFlags))
       profile = snapshot.me.activeProfile
-      await environment.accountLoaded()
+      await settings.load()
       if let profile {
         await cues.load(profile: profile)
         await openWaitingCue()
@@ -185,4 +195,10 @@ public final class AppModel {
     self.profile = profile
     await cues.load(profile: profile)
   }
+}
+
+/// A weak way back to the model for the view models it makes before it exists.
+@MainActor
+private final class ModelReference {
+  weak var model: AppModel?
 }

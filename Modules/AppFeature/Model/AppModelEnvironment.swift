@@ -3,6 +3,7 @@ import ChatterboxAPI
 import CuesFeature
 import HistoryFeature
 import Networking
+import SettingsFeature
 
 /// What ``AppModel`` needs from the rest of the app, and nothing more (the isowords manner): the
 /// session's restore, the account snapshot, makers for the view models it resets, the app's link
@@ -11,7 +12,7 @@ import Networking
 /// ```swift
 /// AppModelEnvironment(
 ///   restoreSession: { await session.restore().isSignedIn }, didSignIn: {},
-///   accountSnapshot: { () throws(NetworkError) in try await cache.snapshot() }, accountLoaded: {},
+///   accountSnapshot: { () throws(NetworkError) in try await cache.snapshot() }, makeSettings: { changed in SettingsViewModel(cache: cache, accounts: accounts, environment: settings(changed)) },
 ///   makeSignIn: { SignInViewModel(auth: auth, clock: SystemAuthClock()) },
 ///   makeCues: { CueListViewModel(repository: practice, cache: cueCache) },
 ///   makeHistory: { HistoryViewModel(repository: practice) },
@@ -26,8 +27,10 @@ public struct AppModelEnvironment: Sendable {
   public var didSignIn: @Sendable () async -> Void
   /// `me` and `app_config`, from the shared cache.
   public var accountSnapshot: @Sendable () async throws(NetworkError) -> AccountSnapshotCache.Snapshot
-  /// Runs once the account is loaded, before the cues (settings reload from the same snapshot).
-  public var accountLoaded: @MainActor @Sendable () async -> Void
+  /// The settings view model, told through `practiceLanguageChanged` when the learner switches
+  /// the practice language (the model then reloads the cues). Built once, with the model.
+  public var makeSettings:
+    @MainActor @Sendable (_ practiceLanguageChanged: @escaping @Sendable (Profile) async -> Void) -> SettingsViewModel
   /// A fresh sign-in view model.
   public var makeSignIn: @MainActor @Sendable () -> SignInViewModel
   /// A fresh cue list.
@@ -46,7 +49,9 @@ public struct AppModelEnvironment: Sendable {
     restoreSession: @escaping @Sendable () async -> Bool,
     didSignIn: @escaping @Sendable () async -> Void,
     accountSnapshot: @escaping @Sendable () async throws(NetworkError) -> AccountSnapshotCache.Snapshot,
-    accountLoaded: @escaping @MainActor @Sendable () async -> Void,
+    makeSettings:
+      @escaping @MainActor @Sendable (_ practiceLanguageChanged: @escaping @Sendable (Profile) async -> Void) ->
+      SettingsViewModel,
     makeSignIn: @escaping @MainActor @Sendable () -> SignInViewModel,
     makeCues: @escaping @MainActor @Sendable () -> CueListViewModel,
     makeHistory: @escaping @MainActor @Sendable () -> HistoryViewModel,
@@ -57,7 +62,7 @@ public struct AppModelEnvironment: Sendable {
     self.restoreSession = restoreSession
     self.didSignIn = didSignIn
     self.accountSnapshot = accountSnapshot
-    self.accountLoaded = accountLoaded
+    self.makeSettings = makeSettings
     self.makeSignIn = makeSignIn
     self.makeCues = makeCues
     self.makeHistory = makeHistory

@@ -144,6 +144,7 @@ extension InteractiveSession {
       return spawn { [weak self, settings] in
         await settings.confirmPracticeLanguage()
         guard let self, settings.failure == nil else { return }
+        self.ui.cueSelection = 0  // the list is the new language's
         self.ui.notice = Notice(self.strings.string(.settingsSwitched, name), .success)
         self.route = .cues
       }

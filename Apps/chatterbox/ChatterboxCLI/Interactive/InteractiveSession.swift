@@ -44,11 +44,10 @@ struct InteractiveUIState: Sendable {
 @MainActor
 final class InteractiveSession {
   let services: InteractiveServices
-  /// The app itself (AppFeature): route, account, profile, gates, the screens' view models and
-  /// the practice round. This type adds the terminal's part: selections, notices, ticks. Set at
-  /// the end of `init`, once `self` exists, because the model's `accountLoaded` reloads this
-  /// session's settings.
-  private(set) var model: AppModel!
+  /// The app itself (AppFeature): route, account, profile, gates, the screens' view models
+  /// (settings included) and the practice round. This type adds the terminal's part: selections,
+  /// notices, ticks.
+  let model: AppModel
   var route: Route {
     get { model.route }
     set { model.route = newValue }
@@ -60,7 +59,7 @@ final class InteractiveSession {
   var account: String? { model.maskedAccount }
   var profile: Profile? { model.profile }
   var snapshot: AccountSnapshotCache.Snapshot? { model.snapshot }
-  private(set) lazy var settings: SettingsViewModel = makeSettings()
+  var settings: SettingsViewModel { model.settings }
   let console: NetworkConsoleViewModel?
   let playback: PlaybackCoordinator?
   /// The practice round (AppFeature decides its takes, uploads and what quitting does to them).
@@ -92,15 +91,16 @@ final class InteractiveSession {
     analyticsOn = services.preferences.analyticsConsent() == .granted
     console = services.networkLog.map(NetworkConsoleViewModel.init(store:))
     playback = services.audioPlayer.map(PlaybackCoordinator.init(player:))
-    model = AppModel(environment: makeModelEnvironment())
+    model = AppModel(environment: Self.modelEnvironment(services, uiLanguage: uiLanguage))
   }
 
-  private func makeModelEnvironment() -> AppModelEnvironment {
-    let services = self.services
-    return AppModelEnvironment(
+  private static func modelEnvironment(
+    _ services: InteractiveServices, uiLanguage: LockedValue<String>
+  ) -> AppModelEnvironment {
+    AppModelEnvironment(
       restoreSession: services.restoreSession, didSignIn: services.didSignIn,
       accountSnapshot: { () throws(NetworkError) in try await services.accountCache.snapshot() },
-      accountLoaded: { [weak self] in await self?.settings.load() },
+      makeSettings: { changed in makeSettings(services, uiLanguage: uiLanguage, practiceLanguageChanged: changed) },
       makeSignIn: { SignInViewModel(auth: services.auth, clock: services.authClock) },
       makeCues: {
         CueListViewModel(repository: services.practice, cache: services.cueCache, pageSize: services.cuePageSize)
@@ -134,9 +134,11 @@ final class InteractiveSession {
     return strings
   }
 
-  private func makeSettings() -> SettingsViewModel {
-    let language = uiLanguage
-    let services = self.services
+  /// Settings that switch the UI language live (the next redraw speaks it).
+  private static func makeSettings(
+    _ services: InteractiveServices, uiLanguage language: LockedValue<String>,
+    practiceLanguageChanged: @escaping @Sendable (Profile) async -> Void
+  ) -> SettingsViewModel {
     let environment = SettingsEnvironment(
       currentUILanguage: { language.value },
       setUILanguage: { code in
@@ -148,8 +150,7 @@ final class InteractiveSession {
           code: item.code, nativeName: item.nativeName,
           localizedName: services.languageName(item.code, item.englishName, language.value))
       },
-      practiceLanguageChanged: { [weak self] profile in await self?.practiceLanguageChanged(profile) },
-      signOut: { await services.auth.signOut() })
+      practiceLanguageChanged: practiceLanguageChanged, signOut: { await services.auth.signOut() })
     return SettingsViewModel(cache: services.accountCache, accounts: services.accounts, environment: environment)
   }
 
@@ -219,11 +220,6 @@ final class InteractiveSession {
   private func resetTerminalState() {
     practisedCueIDs = []
     ui = InteractiveUIState()
-  }
-
-  private func practiceLanguageChanged(_ profile: Profile) async {
-    ui.cueSelection = 0
-    await model.practiceLanguageChanged(to: profile)
   }
 
   // MARK: Practice
