@@ -64,8 +64,10 @@ struct InteractiveServices: Sendable {
     return saved
   }
 
-  /// Names a language with the platform's CLDR data, else the server's English name.
+  /// Names a language as the commands do (Localization's `LanguageNames`: the platform's CLDR
+  /// data, then its own table), else the server's English name.
   @Sendable static func systemLanguageName(code: String, englishName: String, uiLanguage: String) -> String {
-    Locale(identifier: uiLanguage).localizedString(forLanguageCode: code) ?? englishName
+    let name = LanguageNames.name(for: code, in: uiLanguage)
+    return name == code ? englishName : name
   }
 }
