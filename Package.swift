@@ -56,8 +56,13 @@ let package = Package(
     .target(
       name: "CuesFeature", dependencies: ["ChatterboxAPI", "Networking", "Storage"], path: "Modules/CuesFeature"),
     .target(name: "SettingsFeature", dependencies: ["ChatterboxAPI", "Networking"], path: "Modules/SettingsFeature"),
-    .target(name: "PracticeFeature", dependencies: ["ChatterboxAPI"], path: "Modules/PracticeFeature"),
-    .target(name: "HistoryFeature", dependencies: ["ChatterboxAPI", "Networking"], path: "Modules/HistoryFeature"),
+    .target(
+      name: "PracticeFeature", dependencies: ["ChatterboxAPI", "AudioCapture", "Upload"],
+      path: "Modules/PracticeFeature"),
+    .target(
+      name: "HistoryFeature", dependencies: ["ChatterboxAPI", "AudioCapture", "Networking"],
+      path: "Modules/HistoryFeature"
+    ),
     .target(
       name: "DeveloperToolsFeature", dependencies: ["NetworkLog", "FeatureGates"], path: "Modules/DeveloperToolsFeature"
     ),
@@ -67,7 +72,7 @@ let package = Package(
       name: "AppFeature",
       dependencies: [
         "ChatterboxAPI", "CuesFeature", "PracticeFeature", "DeveloperToolsFeature", "FeatureGates", "AudioCapture",
-        "Analytics", "Networking", "DeepLink", "AuthFeature", "HistoryFeature", "SettingsFeature",
+        "Analytics", "Networking", "DeepLink", "AuthFeature", "HistoryFeature", "SettingsFeature", "Upload",
       ],
       path: "Modules/AppFeature"),
 
@@ -97,11 +102,11 @@ let package = Package(
       name: "AuthFeatureTestSupport", dependencies: ["AuthFeature", "Observability"],
       path: "Tests/Support/AuthFeatureTestSupport"),
     .target(
-      name: "PracticeFeatureTestSupport", dependencies: ["PracticeFeature", "Observability"],
+      name: "PracticeFeatureTestSupport", dependencies: ["PracticeFeature", "Upload", "Observability"],
       path: "Tests/Support/PracticeFeatureTestSupport"),
     .target(
-      name: "HistoryFeatureTestSupport", dependencies: ["HistoryFeature", "Observability"],
-      path: "Tests/Support/HistoryFeatureTestSupport"),
+      name: "AudioCaptureTestSupport", dependencies: ["AudioCapture", "Observability"],
+      path: "Tests/Support/AudioCaptureTestSupport"),
     // The token generator's core, compiled here for the freshness test and by Tools/TokenGen for the command.
     .target(name: "TokenGenCore", path: "Tools/TokenGen/Sources/TokenGenCore"),
     .testTarget(
@@ -131,20 +136,22 @@ let package = Package(
       dependencies: ["SettingsFeature", "ChatterboxAPI", "ChatterboxAPITestSupport", "Networking", "Observability"]),
     .testTarget(
       name: "PracticeFeatureTests",
-      dependencies: ["PracticeFeature", "PracticeFeatureTestSupport", "ChatterboxAPI", "Observability"]),
+      dependencies: ["PracticeFeature", "PracticeFeatureTestSupport", "ChatterboxAPI", "Upload", "Observability"]),
     .testTarget(
       name: "HistoryFeatureTests",
       dependencies: [
-        "HistoryFeature", "HistoryFeatureTestSupport", "ChatterboxAPI", "ChatterboxAPITestSupport", "Networking",
+        "HistoryFeature", "AudioCaptureTestSupport", "ChatterboxAPI", "ChatterboxAPITestSupport", "Networking",
       ]),
     .testTarget(
-      name: "DeveloperToolsFeatureTests", dependencies: ["DeveloperToolsFeature", "NetworkLog", "Networking"]),
+      name: "DeveloperToolsFeatureTests",
+      dependencies: ["DeveloperToolsFeature", "FeatureGates", "NetworkLog", "Networking"]),
     .testTarget(
       name: "AppFeatureTests",
       dependencies: [
         "AppFeature", "ChatterboxAPI", "CuesFeature", "PracticeFeature", "FeatureGates", "DeveloperToolsFeature",
         "AudioCapture", "Networking", "Analytics", "DeepLink", "AuthFeature", "HistoryFeature", "Observability",
         "SettingsFeature", "ChatterboxAPITestSupport", "AuthFeatureTestSupport", "PracticeFeatureTestSupport",
+        "Upload",
       ]),
     .testTarget(
       name: "AuthFeatureTests",
@@ -160,7 +167,7 @@ let package = Package(
         // The interactive app's tests build view models over the modules' test values.
         "ChatterboxAPI", "AuthFeature", "CuesFeature", "PracticeFeature", "DeepLink", "NetworkLog", "DesignTokens",
         "AppFeature", "SettingsFeature", "ChatterboxAPITestSupport", "AuthFeatureTestSupport",
-        "PracticeFeatureTestSupport",
+        "PracticeFeatureTestSupport", "AudioCaptureTestSupport", "Upload",
       ]),
     .testTarget(
       name: "ContractTests",

@@ -1,53 +1,56 @@
 import FeatureGates
 
-/// What the developer tools show besides traffic: the account's flags, the server's app flags with
-/// their effective values, and the session with every secret masked.
+/// What the developer tools show besides traffic: the account's flags and whether each of the app's
+/// gates is open for this account, as the live ``FeatureAccessContext`` answers (debug overrides
+/// included). Data only: each shell words it in its own language.
 ///
 /// ```swift
-/// let overview = DeveloperOverview(accountFlags: me.account.flags, appFlags: config.featureFlags, maskedEmail: "a•••@example.com", accessTokenExpiresIn: 812)
-/// overview.lines
+/// let overview = DeveloperOverview(accountFlags: me.account.flags, access: model.access)
+/// let line = overview.gates.map { "\($0.name): \($0.isOpen ? "open" : "closed")" }
 /// ```
 public struct DeveloperOverview: Sendable, Equatable {
-  /// Account flags from `me`.
-  public let accountFlags: [String]
-  /// App flags as the server sent them.
-  public let appFlags: [String: Bool]
-  /// Known gates and whether each is open.
-  public let gates: [(name: String, isOpen: Bool)]
-  /// The masked sign-in address.
-  public let maskedEmail: String
-  /// Seconds until the access token expires (the token itself is never shown).
-  public let accessTokenExpiresIn: Int?
+  /// One gate and its state.
+  ///
+  /// ```swift
+  /// DeveloperOverview.Gate(name: "history", isOpen: true)
+  /// ```
+  public struct Gate: Sendable, Equatable {
+    /// The gate's identifier (`developer_tools`), shown as is.
+    public let name: String
+    /// Whether the gate is open for this account and server config.
+    public let isOpen: Bool
 
-  /// Builds the overview.
-  public init(accountFlags: [String], appFlags: [String: Bool], maskedEmail: String, accessTokenExpiresIn: Int?) {
-    self.accountFlags = accountFlags.sorted()
-    self.appFlags = appFlags
-    self.maskedEmail = maskedEmail
-    self.accessTokenExpiresIn = accessTokenExpiresIn
-    let entitlements = AccountEntitlements(flags: accountFlags)
-    let config = RuntimeConfig(featureFlags: appFlags)
-    gates = [FeatureGate.developerTools, .shuffle, .history].map {
-      ($0.name, $0.isOpen(for: entitlements, config: config))
+    /// Creates the value.
+    ///
+    /// ```swift
+    /// DeveloperOverview.Gate(name: "shuffle", isOpen: false)
+    /// ```
+    public init(name: String, isOpen: Bool) {
+      self.name = name
+      self.isOpen = isOpen
     }
   }
 
-  public static func == (lhs: DeveloperOverview, rhs: DeveloperOverview) -> Bool {
-    lhs.accountFlags == rhs.accountFlags && lhs.appFlags == rhs.appFlags && lhs.maskedEmail == rhs.maskedEmail
-      && lhs.accessTokenExpiresIn == rhs.accessTokenExpiresIn
-  }
+  /// The gates the developer tools report, in this order.
+  ///
+  /// ```swift
+  /// DeveloperOverview.shownGates.map(\.name) // ["developer_tools", "shuffle", "history"]
+  /// ```
+  public static let shownGates: [FeatureGate] = [.developerTools, .shuffle, .history]
 
-  /// Text lines for a plain display.
-  public var lines: [String] {
-    var lines = [
-      "Account: \(maskedEmail)", "Access token: <masked>\(accessTokenExpiresIn.map { ", expires in \($0) s" } ?? "")",
-    ]
-    lines.append("Account flags: \(accountFlags.isEmpty ? "none" : accountFlags.joined(separator: ", "))")
-    lines.append(
-      "App flags: "
-        + (appFlags.isEmpty
-          ? "defaults" : appFlags.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")))
-    lines += gates.map { "Gate \($0.name): \($0.isOpen ? "open" : "closed")" }
-    return lines
+  /// Account flags from `me`, sorted.
+  public let accountFlags: [String]
+  /// ``shownGates`` with their states.
+  public let gates: [Gate]
+
+  /// Reads the gates from the live access context.
+  ///
+  /// ```swift
+  /// DeveloperOverview(accountFlags: ["developer"], access: access).gates.first?.isOpen // true
+  /// ```
+  @MainActor
+  public init(accountFlags: [String], access: FeatureAccessContext) {
+    self.accountFlags = accountFlags.sorted()
+    gates = Self.shownGates.map { Gate(name: $0.name, isOpen: access.canSee($0)) }
   }
 }

@@ -1,3 +1,4 @@
+import AudioCapture
 import Foundation
 import Observation
 
@@ -23,7 +24,7 @@ public final class PlaybackCoordinator {
   public private(set) var state: State = .idle
   private let player: any AudioPlayer
 
-  /// Creates the coordinator over a platform player.
+  /// Creates the coordinator over a platform player (AudioCapture's ``AudioPlayer``).
   public init(player: any AudioPlayer) { self.player = player }
 
   /// Plays an item (stopping any other) from the start.
@@ -80,12 +81,4 @@ public final class PlaybackCoordinator {
     if state != .idle { await player.stop() }
     state = .idle
   }
-}
-
-/// A platform audio player. Linux: ``CommandAudioPlayer`` shells out to `ffplay` or `aplay`.
-public protocol AudioPlayer: Sendable {
-  /// Starts playing `url` at `position` seconds.
-  func start(url: URL, at position: Double) async throws
-  /// Stops and returns the position reached.
-  @discardableResult func stop() async -> Double
 }

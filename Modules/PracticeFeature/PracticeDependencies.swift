@@ -1,4 +1,5 @@
 import Foundation
+import Upload
 
 /// A finished take, ready to review or upload.
 ///
@@ -36,41 +37,19 @@ public protocol PracticeRecorder: Sendable {
   func cancel() async
 }
 
-/// An upload's progress as the practice screen shows it.
-///
-/// ```swift
-/// if case .uploading(let sent, let total) = progress { bar(sent, total) }
-/// ```
-public enum UploadProgress: Sendable, Equatable {
-  case queued
-  case uploading(bytesSent: Int64, totalBytes: Int64)
-  case waitingForNetwork
-  case failed(reasonKey: String)
-  case done(recordingID: String)
-}
-
-/// Queues a take for upload and reports its progress. The composition root adapts the Upload
-/// module's persistent queue to this.
+/// Queues a take for upload and reports its state in the Upload module's own terms
+/// (``UploadJobState``: queued, uploading with ``UploadProgress``, waiting, failed, done). The
+/// composition root adapts the Upload module's persistent queue to this.
 ///
 /// ```swift
 /// let job = try await uploader.enqueue(answer, cueID: cue.id)
-/// for await progress in uploader.progress(of: job) { ... }
+/// for await state in await uploader.progress(of: job) { ... }
 /// ```
 public protocol PracticeUploader: Sendable {
   /// Hands the file to the persistent queue (which owns it from now on).
   func enqueue(_ answer: RecordedAnswer, cueID: String) async throws -> String
-  /// Progress of one job, ending after `.done` or `.failed`.
-  func progress(of jobID: String) async -> AsyncStream<UploadProgress>
-}
-
-/// Plays a local take for review.
-///
-/// ```swift
-/// try await player.play(answer.fileURL)
-/// ```
-public protocol PracticePlayer: Sendable {
-  /// Plays the file to the end (or until cancelled).
-  func play(_ url: URL) async throws
+  /// The state of one job, ending after `.done` or `.failed`.
+  func progress(of jobID: String) async -> AsyncStream<UploadJobState>
 }
 
 /// Practice analytics events; names and properties carry no personal data.

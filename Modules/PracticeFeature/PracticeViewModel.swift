@@ -1,6 +1,8 @@
+import AudioCapture
 import ChatterboxAPI
 import Foundation
 import Observation
+import Upload
 
 /// One practice round, platform-neutral: viewing the cue → recording (live level) → reviewing
 /// (play back, redo, discard) → uploading (progress) → done. The cue is marked practised
@@ -19,7 +21,8 @@ public final class PracticeViewModel {
     case viewingCue
     case recording
     case reviewing(RecordedAnswer)
-    case uploading(UploadProgress)
+    /// The queue's state for the take (never `.done` or `.failed`: those end the phase).
+    case uploading(UploadJobState)
     case done(recordingID: String)
   }
 
@@ -36,7 +39,7 @@ public final class PracticeViewModel {
 
   private let recorder: any PracticeRecorder
   private let uploader: any PracticeUploader
-  private let player: (any PracticePlayer)?
+  private let player: (any AudioPlayer)?
   private let analytics: @Sendable (PracticeEvent) -> Void
 
   /// Creates the view model.
@@ -45,7 +48,7 @@ public final class PracticeViewModel {
   /// PracticeViewModel(cue: cue, recorder: recorder, uploader: uploader, player: nil)
   /// ```
   public init(
-    cue: Cue, recorder: any PracticeRecorder, uploader: any PracticeUploader, player: (any PracticePlayer)?,
+    cue: Cue, recorder: any PracticeRecorder, uploader: any PracticeUploader, player: (any AudioPlayer)?,
     analytics: @escaping @Sendable (PracticeEvent) -> Void = { _ in }
   ) {
     self.cue = cue
@@ -95,10 +98,10 @@ public final class PracticeViewModel {
   /// Ends the take and throws it away.
   public func cancelRecording() async { await recorder.cancel() }
 
-  /// Plays the take under review.
+  /// Plays the take under review to its end (its recorded duration).
   public func playBack() async {
     guard case .reviewing(let answer) = phase, let player else { return }
-    do { try await player.play(answer.fileURL) } catch { failure = .playbackFailed }
+    do { try await player.play(answer.fileURL, for: answer.duration) } catch { failure = .playbackFailed }
   }
 
   /// Deletes the take and goes back to the cue.
@@ -132,17 +135,17 @@ public final class PracticeViewModel {
       rollBack(inserted, answer: answer, failure: .enqueueFailed)
       return
     }
-    for await progress in await uploader.progress(of: jobID) {
-      switch progress {
-      case .done(let recordingID):
-        phase = .done(recordingID: recordingID)
+    for await state in await uploader.progress(of: jobID) {
+      switch state {
+      case .done(let remoteID):
+        phase = .done(recordingID: remoteID ?? "")
         analytics(.uploadSucceeded)
         return
-      case .failed(let reasonKey):
-        rollBack(inserted, answer: answer, failure: .uploadRefused(reasonKey: reasonKey))
+      case .failed(let reason):
+        rollBack(inserted, answer: answer, failure: .uploadRefused(reasonKey: reason.key))
         return
       default:
-        phase = .uploading(progress)
+        phase = .uploading(state)
       }
     }
   }

@@ -6,6 +6,7 @@ import Observability
 import PracticeFeature
 import PracticeFeatureTestSupport
 import Testing
+import Upload
 
 /// The practice round without a terminal: takes, review decisions, uploads with a deadline or an
 /// interruption, what a failure leaves behind, and a take nobody reviewed.
@@ -27,7 +28,7 @@ struct PracticeRoundTests {
 
   @Test func aKeptTakeUploadsAndTheOutcomeSaysSo() async {
     let events = LockedValue<[PracticeEvent]>([])
-    let uploader = ScriptedUploader(script: [.queued, .done(recordingID: "rec_9")])
+    let uploader = ScriptedUploader(script: [.queued, .done(remoteID: "rec_9")])
     let round = round(uploader: uploader, events: events)
     guard case .readyToUpload(let answer) = await round.takeToUpload(review: { _ in .upload }) else {
       Issue.record("expected a take to upload")
@@ -76,7 +77,9 @@ struct PracticeRoundTests {
   @Test func aRefusalForGoodDiffersFromAFailureKeptForRetry() async {
     for permanent in [true, false] {
       let round = round(
-        uploader: ScriptedUploader(script: [.queued, .failed(reasonKey: "upload.error.too_large")]),
+        uploader: ScriptedUploader(script: [
+          .queued, .failed(UploadErrorInfo(key: "upload.error.too_large", message: "The file is too large.")),
+        ]),
         permanent: permanent)
       await round.startTake()?.value
       let end = await round.upload(within: .seconds(5))

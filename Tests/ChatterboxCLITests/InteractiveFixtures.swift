@@ -11,6 +11,7 @@ import Networking
 import Observability
 import PracticeFeature
 import PracticeFeatureTestSupport
+import Upload
 
 @testable import ChatterboxCLI
 
@@ -101,8 +102,8 @@ enum InteractiveFixtures {
   ]
 
   /// What each upload reports unless a test says otherwise.
-  static let uploadScript: [UploadProgress] = [
-    .queued, .uploading(bytesSent: 201_622, totalBytes: 403_244), .done(recordingID: "rec_new"),
+  static let uploadScript: [UploadJobState] = [
+    .queued, .uploading(UploadProgress(bytesSent: 201_622, totalBytes: 403_244)), .done(remoteID: "rec_new"),
   ]
 
   /// Sign-in: a 42-second cooldown, then ``grant``.
@@ -128,7 +129,7 @@ enum InteractiveFixtures {
   }
 
   /// An upload queue answering ``uploadScript`` (or `script`); with `hang`, no upload ends.
-  static func uploader(script: [UploadProgress] = InteractiveFixtures.uploadScript, hang: Bool = false)
+  static func uploader(script: [UploadJobState] = InteractiveFixtures.uploadScript, hang: Bool = false)
     -> ScriptedUploader
   {
     ScriptedUploader(script: script, hang: hang)

@@ -1,3 +1,4 @@
+import AudioCaptureTestSupport
 import ChatterboxAPI
 import Foundation
 import PracticeFeature
@@ -90,7 +91,7 @@ struct InteractiveNarrowWindowTests {
     // With a player, review has five keys; none of them may go.
     var services = InteractiveFixtures.services(
       recorder: ScriptedInteractiveRecorder(mode: .instant), uiLanguage: language)
-    services.practicePlayer = TestPracticePlayer.noop  // plays nothing, so review offers "p play"
+    services.practicePlayer = ScriptedAudioPlayer()  // plays nothing, so review offers "p play"
     let session = InteractiveSession(services: services)
     await session.start()
     await session.press(.enter)

@@ -2,6 +2,7 @@ import CuesFeature
 import DesignTokens
 import Foundation
 import PracticeFeature
+import Upload
 
 @testable import ChatterboxCLI
 
@@ -31,7 +32,7 @@ enum InteractiveScreenTour {
     // Signed in, with a recorder that records until stopped and an upload that stays half done.
     let recorder = ScriptedInteractiveRecorder(mode: .untilStopped)
     let uploader = InteractiveFixtures.uploader(
-      script: [.queued, .uploading(bytesSent: 201_622, totalBytes: 403_244)], hang: true)
+      script: [.queued, .uploading(UploadProgress(bytesSent: 201_622, totalBytes: 403_244))], hang: true)
     let practice = InteractiveFixtures.practice()
     let accounts = InteractiveFixtures.accounts(flags: ["developer"])
     let session = InteractiveSession(

@@ -1,4 +1,5 @@
 import DeveloperToolsFeature
+import FeatureGates
 import Foundation
 import NetworkLog
 import Networking
@@ -47,12 +48,22 @@ struct DeveloperToolsTests {
     #expect(har.contains(#""version""#))
   }
 
-  @Test func overviewMasksTheSession() {
-    let overview = DeveloperOverview(
-      accountFlags: ["developer"], appFlags: ["shuffle_cues": false], maskedEmail: "a•••@example.com",
-      accessTokenExpiresIn: 300)
-    #expect(overview.lines.contains("Gate developer_tools: open"))
-    #expect(overview.lines.contains("Gate shuffle: closed"))
-    #expect(overview.lines.allSatisfy { !$0.contains("@example.com") || $0.contains("•••") })
+  @MainActor
+  @Test func overviewReadsTheGatesFromTheLiveContext() {
+    let access = FeatureAccessContext(
+      entitlements: AccountEntitlements(flags: ["developer", "beta"]),
+      config: RuntimeConfig(featureFlags: ["shuffle_cues": false]))
+    var overview = DeveloperOverview(accountFlags: ["developer", "beta"], access: access)
+    #expect(overview.accountFlags == ["beta", "developer"])
+    #expect(
+      overview.gates == [
+        .init(name: "developer_tools", isOpen: true), .init(name: "shuffle", isOpen: false),
+        .init(name: "history", isOpen: true),
+      ])
+    // A debug override (what the developer tools exist to show) wins over the server's flags.
+    if access.setOverride(true, for: .shuffle) {
+      overview = DeveloperOverview(accountFlags: [], access: access)
+      #expect(overview.gates.contains(.init(name: "shuffle", isOpen: true)))
+    }
   }
 }

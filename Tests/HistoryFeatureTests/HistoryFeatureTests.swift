@@ -1,8 +1,8 @@
+import AudioCaptureTestSupport
 import ChatterboxAPI
 import ChatterboxAPITestSupport
 import Foundation
 import HistoryFeature
-import HistoryFeatureTestSupport
 import Networking
 import Testing
 

@@ -4,6 +4,7 @@ import Observability
 import PracticeFeature
 import PracticeFeatureTestSupport
 import Testing
+import Upload
 
 let sampleCue = Cue(id: "en-001", title: "Mornings", body: "Describe your morning.", difficulty: .beginner, tags: [])
 
@@ -15,7 +16,7 @@ struct PracticeViewModelTests {
     let model = PracticeViewModel(
       cue: sampleCue, recorder: ScriptedRecorder(),
       uploader: ScriptedUploader(script: [
-        .queued, .uploading(bytesSent: 50, totalBytes: 100), .done(recordingID: "rec_1"),
+        .queued, .uploading(UploadProgress(bytesSent: 50, totalBytes: 100)), .done(remoteID: "rec_1"),
       ]),
       player: nil, analytics: { event in events.withLock { $0.append(event) } })
     #expect(model.phase == .viewingCue)
@@ -36,7 +37,8 @@ struct PracticeViewModelTests {
     let model = PracticeViewModel(
       cue: sampleCue, recorder: ScriptedRecorder(),
       uploader: ScriptedUploader(script: [
-        .queued, .waitingForNetwork, .failed(reasonKey: "upload.error.checksum_mismatch"),
+        .queued, .waitingForNetwork,
+        .failed(UploadErrorInfo(key: "upload.error.checksum_mismatch", message: "The checksum did not match.")),
       ]),
       player: nil)
     await model.record()

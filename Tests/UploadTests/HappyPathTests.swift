@@ -38,7 +38,7 @@ struct HappyPathTests {
     let job = try #require(harness.queue.jobs.first)
     #expect(job.id == id)
     #expect(job.phase == .done)
-    #expect(job.state == .done)
+    #expect(job.state == .done(remoteID: "rec_1"))
     #expect(job.bytesSent == 10_000)
     #expect(job.remoteID == "rec_1")
     #expect(try harness.jobJSON(id)["phase"] as? String == "done")

@@ -71,7 +71,7 @@ struct UpdatesStreamTests {
     snapshot.phase = .failed
     #expect(snapshot.state == .failed(UploadErrorInfo(key: "error.upload.unknown", message: "The upload failed.")))
     snapshot.phase = .done
-    #expect(snapshot.state == .done)
+    #expect(snapshot.state == .done(remoteID: "rec_1"))
     #expect(
       UploadPhase.allCases.filter(\.isActive) == [.queued, .creating, .uploading, .completing, .waitingForNetwork])
   }

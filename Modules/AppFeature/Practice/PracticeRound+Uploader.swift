@@ -1,4 +1,5 @@
 import PracticeFeature
+import Upload
 
 extension PracticeRound {
   /// The uploader the round's view model talks to: it asks the shell for the queue only when a
@@ -17,11 +18,14 @@ extension PracticeRound {
       return jobID
     }
 
-    func progress(of jobID: String) async -> AsyncStream<UploadProgress> {
+    func progress(of jobID: String) async -> AsyncStream<UploadJobState> {
       guard let uploader = try? await make() else {
         // The queue could not start: the view model rolls back and shows why.
         return AsyncStream {
-          $0.yield(.failed(reasonKey: PracticeFailure.enqueueFailed.messageKey))
+          $0.yield(
+            .failed(
+              UploadErrorInfo(key: PracticeFailure.enqueueFailed.messageKey, message: "The upload queue did not start.")
+            ))
           $0.finish()
         }
       }

@@ -1,3 +1,4 @@
+import AudioCapture
 import PracticeFeature
 
 /// What a ``PracticeRound`` needs from the shell, and nothing more: the device's recorder and
@@ -16,7 +17,7 @@ public struct PracticeRoundEnvironment: Sendable {
   /// so a shell may start the queue lazily.
   public var uploader: @Sendable () async throws -> any PracticeUploader
   /// Plays a take under review, when this device can.
-  public var player: (any PracticePlayer)?
+  public var player: (any AudioPlayer)?
   /// Receives the round's analytics events.
   public var analytics: @Sendable (PracticeEvent) -> Void
   /// Whether the queue's last error for a job is permanent (the server refused the take for
@@ -30,7 +31,7 @@ public struct PracticeRoundEnvironment: Sendable {
   /// ```
   public init(
     recorder: any PracticeRecorder, uploader: @escaping @Sendable () async throws -> any PracticeUploader,
-    player: (any PracticePlayer)?, analytics: @escaping @Sendable (PracticeEvent) -> Void = { _ in },
+    player: (any AudioPlayer)?, analytics: @escaping @Sendable (PracticeEvent) -> Void = { _ in },
     isPermanentFailure: @escaping @Sendable (_ jobID: String) -> Bool? = { _ in nil }
   ) {
     self.recorder = recorder

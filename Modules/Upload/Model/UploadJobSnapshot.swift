@@ -68,7 +68,7 @@ public struct UploadJobSnapshot: Sendable, Hashable, Identifiable {
     case .creating, .uploading, .completing: .uploading(progress)
     case .waitingForNetwork: .waitingForNetwork
     case .failed: .failed(lastError ?? UploadErrorInfo(key: "error.upload.unknown", message: "The upload failed."))
-    case .done: .done
+    case .done: .done(remoteID: remoteID)
     }
   }
 

@@ -1,5 +1,6 @@
 /// What the UI shows for a job: the five states a user can tell apart. ``UploadPhase`` has the
-/// detail (creating, completing) that a user does not need.
+/// detail (creating, completing) that a user does not need. Screens above this module follow a
+/// job in these terms too, so there is no second, screen-shaped copy of it.
 ///
 /// ```swift
 /// switch snapshot.state {
@@ -7,7 +8,7 @@
 /// case .uploading(let progress): "Uploading \(Int(progress.fractionCompleted * 100)) %"
 /// case .waitingForNetwork: "Waiting for network"
 /// case .failed(let reason): reason.message
-/// case .done: "Uploaded"
+/// case .done(let remoteID): "Uploaded as \(remoteID ?? "?")"
 /// }
 /// ```
 public enum UploadJobState: Sendable, Hashable {
@@ -19,6 +20,7 @@ public enum UploadJobState: Sendable, Hashable {
   case waitingForNetwork
   /// Given up, with the reason; the file is kept.
   case failed(UploadErrorInfo)
-  /// On the server.
-  case done
+  /// On the server, under the server's id for it: the snapshot's `remoteID`, which a finished job
+  /// always has (optional only because the snapshot's is).
+  case done(remoteID: String?)
 }

@@ -2,6 +2,7 @@ import Foundation
 import Observability
 import PracticeFeature
 import Testing
+import Upload
 
 /// What an unimplemented practice test value throws after failing the test.
 public struct UnimplementedPracticeOperation: Error, Equatable {
@@ -125,7 +126,7 @@ public final class ScriptedRecorder: PracticeRecorder, @unchecked Sendable {
 /// ```
 public struct TestPracticeUploader: PracticeUploader {
   public var enqueue: @Sendable (_ answer: RecordedAnswer, _ cueID: String) async throws -> String
-  public var progress: @Sendable (_ jobID: String) async -> AsyncStream<UploadProgress>
+  public var progress: @Sendable (_ jobID: String) async -> AsyncStream<UploadJobState>
 
   /// Every operation fails the test with its name.
   public static var unimplemented: Self {
@@ -140,25 +141,25 @@ public struct TestPracticeUploader: PracticeUploader {
   public func enqueue(_ answer: RecordedAnswer, cueID: String) async throws -> String {
     try await enqueue(answer, cueID)
   }
-  public func progress(of jobID: String) async -> AsyncStream<UploadProgress> { await progress(jobID) }
+  public func progress(of jobID: String) async -> AsyncStream<UploadJobState> { await progress(jobID) }
 }
 
-/// A ``PracticeUploader`` that answers every job with the same progress script, records the cues
+/// A ``PracticeUploader`` that answers every job with the same script of states, records the cues
 /// enqueued and, with `hang`, never finishes (an upload still in flight).
 ///
 /// ```swift
-/// let uploader = ScriptedUploader(script: [.queued, .done(recordingID: "rec_1")])
+/// let uploader = ScriptedUploader(script: [.queued, .done(remoteID: "rec_1")])
 /// #expect(uploader.enqueued == ["en-001"])
 /// ```
 public final class ScriptedUploader: PracticeUploader, @unchecked Sendable {
   private let enqueuedCues = LockedValue<[String]>([])
-  /// The progress each job reports.
-  public let script: [UploadProgress]
+  /// The states each job reports.
+  public let script: [UploadJobState]
   /// Whether the progress stream stays open after the script.
   public let hang: Bool
 
   /// Creates the uploader.
-  public init(script: [UploadProgress] = [.queued, .done(recordingID: "rec_1")], hang: Bool = false) {
+  public init(script: [UploadJobState] = [.queued, .done(remoteID: "rec_1")], hang: Bool = false) {
     self.script = script
     self.hang = hang
   }
@@ -173,7 +174,7 @@ public final class ScriptedUploader: PracticeUploader, @unchecked Sendable {
     return "job-\(cueID)"
   }
 
-  public func progress(of jobID: String) async -> AsyncStream<UploadProgress> {
+  public func progress(of jobID: String) async -> AsyncStream<UploadJobState> {
     let script = self.script
     let hang = self.hang
     return AsyncStream { continuation in
@@ -181,23 +182,4 @@ public final class ScriptedUploader: PracticeUploader, @unchecked Sendable {
       if !hang { continuation.finish() }
     }
   }
-}
-
-/// A ``PracticePlayer`` made of a closure: ``noop`` plays nothing at once, ``unimplemented``
-/// fails the test.
-///
-/// ```swift
-/// services.practicePlayer = TestPracticePlayer.noop
-/// ```
-public struct TestPracticePlayer: PracticePlayer {
-  public var playFile: @Sendable (_ url: URL) async throws -> Void
-
-  /// Plays nothing and returns at once.
-  public static var noop: Self { Self(playFile: { _ in }) }
-  /// Fails the test when asked to play.
-  public static var unimplemented: Self {
-    Self(playFile: { _ in throw PracticeFeatureTestSupport.unimplemented("PracticePlayer.play") })
-  }
-
-  public func play(_ url: URL) async throws { try await playFile(url) }
 }

@@ -77,7 +77,7 @@ struct PracticeCommand: Command {
       interactive: interactive, strings: strings, noticesLimit: audio == nil)
     if !context.arguments.flag("json") { context.console.out(Self.render(cue, strings)) }
     let review = interactive && !context.arguments.flag("yes")
-    let player = review ? CommandPracticePlayer.available() : nil
+    let player = review ? CommandAudioPlayer.available() : nil
     let roundEnvironment = PracticeRoundEnvironment(
       recorder: recorder, uploader: { QueueUploader(queue: queue, strings: strings) }, player: player,
       analytics: environment.track, isPermanentFailure: { jobID in Self.lastError(of: jobID, in: queue)?.isPermanent })

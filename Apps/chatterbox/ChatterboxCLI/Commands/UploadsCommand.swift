@@ -142,7 +142,7 @@ struct UploadsCommand: Command {
       case .failed(let info) where info.isPermanent:
         strings.string("cli.uploads.state.refused", .string(reason(info, strings)))
       case .failed(let info): strings.string("cli.uploads.state.failed", .string(reason(info, strings)))
-      case .done: strings.string("cli.uploads.state.done", .string(job.remoteID ?? "?"))
+      case .done(let remoteID): strings.string("cli.uploads.state.done", .string(remoteID ?? "?"))
       }
     let size = strings.plural("common.size.bytes", count: Int(job.totalBytes))
     return "\(job.id.rawValue.prefix(8))  \(job.cueID)  \(size)  \(state)"

@@ -57,7 +57,7 @@ final class CLIPracticeRecorder: PracticeRecorder, @unchecked Sendable {
   func cancel() async { try? await current.value?.cancel() }
 }
 
-/// Hands takes to the persistent upload queue and follows one job's progress.
+/// Hands takes to the persistent upload queue and follows one job's state.
 struct QueueUploader: PracticeUploader {
   let queue: UploadQueue
   /// Words for the one error it raises itself (the view models report it by key; the commands
@@ -74,16 +74,16 @@ struct QueueUploader: PracticeUploader {
     }
   }
 
-  func progress(of jobID: String) async -> AsyncStream<PracticeFeature.UploadProgress> {
+  func progress(of jobID: String) async -> AsyncStream<UploadJobState> {
     let updates = queue.updates()
     return AsyncStream { continuation in
       let task = Task {
         for await jobs in updates {
           guard let job = jobs.first(where: { $0.id.rawValue == jobID }) else { continue }
-          let progress = Self.progress(job)
-          continuation.yield(progress)
-          if case .done = progress { break }
-          if case .failed = progress { break }
+          let state = job.state
+          continuation.yield(state)
+          if case .done = state { break }
+          if case .failed = state { break }
         }
         continuation.finish()
       }
@@ -91,14 +91,4 @@ struct QueueUploader: PracticeUploader {
     }
   }
 
-  static func progress(_ job: UploadJobSnapshot) -> PracticeFeature.UploadProgress {
-    switch job.state {
-    case .queued: .queued
-    case .uploading(let progress):
-      .uploading(bytesSent: Int64(progress.bytesSent), totalBytes: Int64(progress.totalBytes))
-    case .waitingForNetwork: .waitingForNetwork
-    case .failed(let info): .failed(reasonKey: info.key)
-    case .done: .done(recordingID: job.remoteID ?? "")
-    }
-  }
 }

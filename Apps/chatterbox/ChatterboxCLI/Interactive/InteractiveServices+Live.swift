@@ -41,7 +41,7 @@ extension InteractiveServices {
       uploader: { try await uploads.uploader() },
       activeUploads: { uploads.activeCount },
       stopUploads: { await uploads.stop() },
-      practicePlayer: CommandPracticePlayer.available(),
+      practicePlayer: CommandAudioPlayer.available(),
       audioPlayer: CommandAudioPlayer.available(),
       networkLog: app.networkLog.store,
       uiLanguage: language, preferences: preferences,

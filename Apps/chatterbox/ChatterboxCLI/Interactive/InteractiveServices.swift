@@ -1,4 +1,5 @@
 import AppFeature
+import AudioCapture
 import AuthFeature
 import ChatterboxAPI
 import CuesFeature
@@ -37,7 +38,8 @@ struct InteractiveServices: Sendable {
   var activeUploads: @Sendable () -> Int = { 0 }
   /// Stops the queue's worker; unfinished jobs stay on disk for `chatterbox uploads retry`.
   var stopUploads: @Sendable () async -> Void = {}
-  var practicePlayer: (any PracticePlayer)?
+  /// Plays the take under review (`nil`: review offers no "play").
+  var practicePlayer: (any AudioPlayer)?
   var audioPlayer: (any AudioPlayer)?
   var networkLog: NetworkLogStore?
   /// The UI language at launch (Settings can switch it while the app runs).

@@ -1,6 +1,5 @@
 import DesignTokens
 import DeveloperToolsFeature
-import FeatureGates
 import Foundation
 import Localization
 
@@ -108,14 +107,13 @@ extension InteractiveSession {
     LanguageNames.endonym(for: code)
   }
 
-  /// The account's flags and the gates, one line (flag and gate names are identifiers).
+  /// DeveloperToolsFeature's overview in one line (flag and gate names are identifiers).
   var developerOverview: String? {
     guard let snapshot else { return nil }
     let strings = self.strings
-    let flags = snapshot.me.account.flags.sorted().joined(separator: ", ")
-    let gates = [FeatureGate.developerTools, .shuffle, .history].map { gate in
-      strings.string(access.canSee(gate) ? .devGateOpen : .devGateClosed, gate.name)
-    }
+    let overview = DeveloperOverview(accountFlags: snapshot.me.account.flags, access: access)
+    let flags = overview.accountFlags.joined(separator: ", ")
+    let gates = overview.gates.map { gate in strings.string(gate.isOpen ? .devGateOpen : .devGateClosed, gate.name) }
     return strings.string(.devOverview, flags.isEmpty ? strings.string(.devNone) : flags, gates.joined(separator: ", "))
   }
 }

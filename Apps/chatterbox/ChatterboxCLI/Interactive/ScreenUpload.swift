@@ -18,7 +18,8 @@ enum ScreenUpload {
     body.append([])
     let barWidth = max(8, min(48, width - 8))
     switch state.model.phase {
-    case .uploading(.uploading(let sent, let total)) where total > 0:
+    case .uploading(.uploading(let progress)) where progress.totalBytes > 0:
+      let (sent, total) = (Int64(progress.bytesSent), Int64(progress.totalBytes))
       let fraction = Double(sent) / Double(total)
       body.append(
         InteractiveFormat.bar(fraction: fraction, width: barWidth) + [

@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import PracticeFeature
+import Upload
 
 /// The review step on a terminal: upload, play, redo or discard the take (one key).
 enum ReviewPrompt {
@@ -37,11 +38,12 @@ final class ProgressLine: @unchecked Sendable {
     self.strings = strings
   }
 
-  func show(_ progress: UploadProgress) {
+  func show(_ state: UploadJobState) {
     guard enabled else { return }
-    switch progress {
-    case .uploading(let sent, let total) where total > 0:
-      let fraction = Double(sent) / Double(total)
+    switch state {
+    case .uploading(let progress) where progress.totalBytes > 0:
+      let (sent, total) = (progress.bytesSent, progress.totalBytes)
+      let fraction = progress.fractionCompleted
       let filled = Int(fraction * 30)
       let bar = "▕\(String(repeating: "█", count: filled))\(String(repeating: "·", count: 30 - filled))▏"
       let bytes = strings.string("cli.progress.bytes", .int(Int(sent)), .int(Int(total)))

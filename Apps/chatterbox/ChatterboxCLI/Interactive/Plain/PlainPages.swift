@@ -2,6 +2,7 @@ import ChatterboxAPI
 import CuesFeature
 import Foundation
 import PracticeFeature
+import Upload
 
 /// One numbered choice in plain mode: its words and the session action it runs.
 @MainActor
@@ -284,11 +285,12 @@ enum PlainPages {
   }
 
   /// "Uploading… 50%": progress in quarters, so a screen reader hears a handful of lines.
-  static func progressLine(_ progress: UploadProgress, _ strings: InteractiveStrings) -> String {
-    switch progress {
-    case .uploading(let sent, let total) where total > 0:
-      let quarter = Int(Double(sent) / Double(total) * 4) * 25
-      return strings.string(.uploadProgress, "\(min(quarter, 100))%", InteractiveFormat.bytes(total, strings))
+  static func progressLine(_ state: UploadJobState, _ strings: InteractiveStrings) -> String {
+    switch state {
+    case .uploading(let progress) where progress.totalBytes > 0:
+      let quarter = Int(Double(progress.bytesSent) / Double(progress.totalBytes) * 4) * 25
+      return strings.string(
+        .uploadProgress, "\(min(quarter, 100))%", InteractiveFormat.bytes(Int64(progress.totalBytes), strings))
     case .waitingForNetwork: return strings.string(.uploadWaiting)
     default: return strings.string(.uploadQueued)
     }

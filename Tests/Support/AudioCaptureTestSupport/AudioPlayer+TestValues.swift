@@ -1,9 +1,10 @@
+import AudioCapture
 import Foundation
-import HistoryFeature
 import Observability
 
 /// An ``AudioPlayer`` that plays nothing and logs every call (`start a.wav @0.0`, `stop`); `stop`
-/// reports ``stopPosition`` as the position reached.
+/// reports ``stopPosition`` as the position reached. The test value of the one player protocol, for
+/// the history's playback and the practice review alike.
 ///
 /// ```swift
 /// let player = ScriptedAudioPlayer(stopPosition: 4)
