@@ -89,4 +89,56 @@ struct APIClientAuthTests {
     #expect(await provider.adopted == ["token-fresh"])
     #expect(await provider.token == "token-fresh")
   }
+
+  @Test func aTokenReadWithoutWaitingSkipsTheProviderActorAndA401StillRefreshes() async throws {
+    let server = Self.server(validToken: "token-1")
+    let provider = SynchronousTokenProvider(token: "token-1")
+    let client = server.client(authorization: provider)
+    for _ in 0..<5 { _ = try await client.send(Endpoint<Greeting>.rpc("me")) }
+    #expect(await provider.asked == 0)  // never hopped to the actor
+
+    provider.published.withLock { $0 = nil }  // e.g. near expiry: the actor must answer
+    _ = try await client.send(Endpoint<Greeting>.rpc("me"))
+    #expect(await provider.asked == 1)
+
+    // Refused: the client refreshes through the provider and replays with what it then publishes.
+    let refusing = Self.server(validToken: "token-2")
+    provider.published.withLock { $0 = "token-1" }
+    _ = try await refusing.client(authorization: provider).send(Endpoint<Greeting>.rpc("me"))
+    #expect(await provider.refreshCount == 1)
+    #expect(
+      refusing.requests.value.map { $0.value(forHTTPHeaderField: "Authorization") } == [
+        "Bearer token-1", "Bearer token-2",
+      ])
+  }
+}
+
+/// A provider that publishes its token for reads without waiting, as the Session module does, and
+/// counts the calls that did reach the actor.
+actor SynchronousTokenProvider: AuthorizationProvider {
+  let published: LockedValue<String?>
+  private(set) var asked = 0
+  private(set) var refreshCount = 0
+  private var token: String
+
+  init(token: String) {
+    self.token = token
+    published = LockedValue(token)
+  }
+
+  nonisolated func accessTokenWithoutWaiting() -> String? { published.value }
+
+  func accessToken() async throws -> String? {
+    asked += 1
+    return token
+  }
+
+  func refreshAccessToken(rejected: String) async throws -> String {
+    refreshCount += 1
+    token = "token-\(refreshCount + 1)"
+    published.withLock { $0 = token }
+    return token
+  }
+
+  func adopt(newAccessToken: String) async {}
 }

@@ -82,6 +82,8 @@ extension APIClient {
   /// The token to send, or `nil` for public endpoints and signed-out sessions.
   func currentToken<Response>(for endpoint: Endpoint<Response>) async throws(NetworkError) -> String? {
     guard endpoint.requiresAuth, let provider = configuration.authorization else { return nil }
+    // The common case, a token that is still good, costs no hop to the provider's actor.
+    if let token = provider.accessTokenWithoutWaiting() { return token }
     do {
       return try await provider.accessToken()
     } catch let error as NetworkError {

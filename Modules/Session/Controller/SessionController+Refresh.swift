@@ -106,7 +106,6 @@ extension SessionController {
   /// cleans them (see ``signIn(_:)``).
   private func expire(code: String?) {
     startNewGeneration()
-    credentials = nil
     clearStoredSession()
     broadcaster.publish(.expired)
     logger.notice("the server refused the refresh token (\(code ?? "no code", privacy: .public)); session expired")

@@ -18,7 +18,6 @@ extension SessionController {
     startNewGeneration()
     if let previousUserID, previousUserID != session.user.id {
       let mine = generation
-      credentials = nil
       clearStoredSession()
       await runCacheCleaners()
       // Another sign-in or a sign-out happened while the cleaners ran: the later call wins.

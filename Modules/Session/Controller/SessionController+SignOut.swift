@@ -15,9 +15,8 @@ extension SessionController {
   /// ```
   public func signOut() async {
     let accessToken = credentials?.accessToken
-    startNewGeneration()
+    startNewGeneration()  // forgets the credentials: no request from here on gets the token
     let mine = generation
-    credentials = nil
     lastUserID = nil
     clearStoredSession()
     let cleaned = await runCacheCleaners()

@@ -30,12 +30,16 @@ public actor SessionController: AuthorizationProvider {
   let broadcaster = StateBroadcaster<SessionState>(initial: .signedOut)
 
   /// The live session, or `nil` when signed out or expired.
-  var credentials: Credentials?
+  var credentials: Credentials? { didSet { publishAccessToken() } }
   /// Bumped whenever the session is replaced or ended; work started under an older generation
   /// must not touch the session (see `SessionController+Refresh.swift`).
   var generation: UInt64 = 0
   /// The single in-flight refresh, shared by every caller; `nil` when none.
-  var refreshTask: Task<String, any Error>?
+  var refreshTask: Task<String, any Error>? { didSet { publishAccessToken() } }
+  /// The token ``accessTokenWithoutWaiting()`` may hand out without a hop to this actor, kept
+  /// equal to what ``accessToken()`` would return without refreshing: republished by every change
+  /// of `credentials` and `refreshTask` (see `SessionController+PublishedToken.swift`).
+  let publishedToken = LockedValue<PublishedAccessToken?>(nil)
   /// Access tokens handed out in the current generation (newest last, bounded). A 401 for one of
   /// them may be answered with the newer token; a 401 for a token from an earlier session must
   /// not be, or the old user's request would be replayed with the new user's token.
@@ -76,9 +80,11 @@ public actor SessionController: AuthorizationProvider {
     self.tokenLifetime = configuration.fallbackTokenLifetime
   }
 
-  /// Ends the current generation: in-flight work becomes stale, the shared refresh is cancelled
-  /// (its answer would be dropped anyway) and no earlier token is recognised any more.
+  /// Ends the current generation: the session is forgotten (first, so its token stops being
+  /// published before anything else happens), in-flight work becomes stale, the shared refresh is
+  /// cancelled (its answer would be dropped anyway) and no earlier token is recognised any more.
   func startNewGeneration() {
+    credentials = nil
     generation &+= 1
     refreshTask?.cancel()
     refreshTask = nil

@@ -2,6 +2,8 @@ import BenchmarkHarness
 import Foundation
 import Networking
 import Observability
+import Session
+import Storage
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -10,8 +12,9 @@ import Observability
 /// `APIClient.send` with the full pipeline against `URLSession.data(for:)` on the same session and
 /// transport (ADR 0003: "the benchmark keeps the pipeline's overhead honest").
 ///
-/// Subject, per request: build and validate the URL, `Authorization` from an actor provider with a
-/// fixed token, a `HeadersInterceptor`, the send, a `NetworkAttempt` for a `LoggingEventMonitor`
+/// Subject, per request: build and validate the URL, `Authorization` from the Session module's
+/// `SessionController` signed in with a token valid for a day (as in the app: read without a hop
+/// to the actor while it is not due for refresh), a `HeadersInterceptor`, the send, a `NetworkAttempt` for a `LoggingEventMonitor`
 /// whose handler drops everything below `.warning` (so no I/O), and `JSONCoding` decoding of a
 /// 2 KB body (snake_case keys, 8 ISO-8601 dates) into ``ProfileDTO``.
 ///
@@ -128,7 +131,7 @@ struct APIClientOverhead: Benchmark {
       configuration: APIClientConfiguration(
         environment: APIEnvironment(name: .development, baseURL: baseURL),
         session: session,
-        authorization: FixedTokenProvider(token: token),
+        authorization: await Self.signedInSession(token: token),
         interceptors: [HeadersInterceptor(extraHeaders)],
         monitors: [LoggingEventMonitor(logger: Logger(category: .network, handler: DropBelowWarningHandler()))]))
     let endpoint = Endpoint<ProfileDTO>.rpc("get_profile", isIdempotent: true)
@@ -170,6 +173,20 @@ struct APIClientOverhead: Benchmark {
       tearDown: { cleanUp() })
   }
 
+  /// The app's authorization provider, signed in with `token` for a day: no refresh is ever due,
+  /// so every request reads the token as the app does between refreshes.
+  static func signedInSession(token: String) async -> SessionController {
+    let controller = SessionController(
+      client: .unimplemented, store: InMemorySecureStore(),
+      logger: Logger(category: .session, handler: DropBelowWarningHandler()))
+    await controller.signIn(
+      AuthenticatedSession(
+        tokens: SessionTokens(
+          accessToken: token, refreshToken: "bench-refresh-token", expiresAt: Date().addingTimeInterval(86_400)),
+        user: SessionUser(id: "bench-user", email: "bench@example.invalid")))
+    return controller
+  }
+
   /// `data(for:)` with the APIClient's connection policy and nothing else: on Linux a short-lived
   /// session with the given session's configuration per request (ADR 0003), elsewhere the session.
   static func samePolicyData(for request: URLRequest, on session: URLSession) async throws -> (Data, URLResponse) {
@@ -192,8 +209,8 @@ struct APIClientOverhead: Benchmark {
   }
 }
 
-/// The authorization provider of the benchmark: an actor, like the Session module's, with a token
-/// that never expires.
+/// A fixed-token actor provider without the synchronous read, for entries that compare a client
+/// with itself (NetworkLog): the same provider on both sides.
 actor FixedTokenProvider: AuthorizationProvider {
   private let token: String
 
