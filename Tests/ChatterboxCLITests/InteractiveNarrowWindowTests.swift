@@ -91,7 +91,7 @@ struct InteractiveNarrowWindowTests {
     // With a player, review has five keys; none of them may go.
     var services = InteractiveFixtures.services(
       recorder: ScriptedInteractiveRecorder(mode: .instant), uiLanguage: language)
-    services.practicePlayer = ScriptedAudioPlayer()  // plays nothing, so review offers "p play"
+    services.player = ScriptedAudioPlayer()  // plays nothing, so review offers "p play"
     let session = InteractiveSession(services: services)
     await session.start()
     await session.press(.enter)

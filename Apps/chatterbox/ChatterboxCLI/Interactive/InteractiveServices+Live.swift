@@ -41,8 +41,7 @@ extension InteractiveServices {
       uploader: { try await uploads.uploader() },
       activeUploads: { uploads.activeCount },
       stopUploads: { await uploads.stop() },
-      practicePlayer: CommandAudioPlayer.available(),
-      audioPlayer: CommandAudioPlayer.available(),
+      player: CommandAudioPlayer.available(),
       networkLog: app.networkLog.store,
       uiLanguage: language, preferences: preferences,
       analytics: { event in app.track(event) })

@@ -38,9 +38,8 @@ struct InteractiveServices: Sendable {
   var activeUploads: @Sendable () -> Int = { 0 }
   /// Stops the queue's worker; unfinished jobs stay on disk for `chatterbox uploads retry`.
   var stopUploads: @Sendable () async -> Void = {}
-  /// Plays the take under review (`nil`: review offers no "play").
-  var practicePlayer: (any AudioPlayer)?
-  var audioPlayer: (any AudioPlayer)?
+  /// Plays the take under review and past recordings, one at a time (`nil`: nothing offers "play").
+  var player: (any AudioPlayer)?
   var networkLog: NetworkLogStore?
   /// The UI language at launch (Settings can switch it while the app runs).
   var uiLanguage = "en"

@@ -45,7 +45,7 @@ extension InteractiveSession {
     if screen == .cues, cues.hasMore { capabilities.insert(.more) }
     if screen == .history, history.hasMore { capabilities.insert(.more) }
     if access.canSee(.shuffle) { capabilities.insert(.shuffle) }
-    if screen == .review, services.practicePlayer != nil { capabilities.insert(.player) }
+    if screen == .review, services.player != nil { capabilities.insert(.player) }
     if screen == .history, playback != nil, selectedRecording?.audioURL != nil { capabilities.insert(.player) }
     if let state = playback?.state, state != .idle { capabilities.insert(.playback) }
     if signIn.canResend { capabilities.insert(.resend) }

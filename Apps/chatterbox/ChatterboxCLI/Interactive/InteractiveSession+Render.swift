@@ -55,7 +55,7 @@ extension InteractiveSession {
     case .cueDetail, .recording, .review, .uploading, .uploaded:
       guard let practice else { return ScreenLoading.render(chrome: chrome, size: size, theme: theme) }
       let state = PracticeScreenState(
-        model: practice, recording: services.recorder.status, hasPlayer: services.practicePlayer != nil,
+        model: practice, recording: services.recorder.status, hasPlayer: services.player != nil,
         keptAfterQuit: round?.keptAfterQuit ?? false, chrome: chrome)
       switch screen {
       case .cueDetail: return ScreenCueDetail.render(state, size: size, theme: theme)

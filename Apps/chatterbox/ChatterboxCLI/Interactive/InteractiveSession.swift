@@ -90,7 +90,7 @@ final class InteractiveSession {
     uiLanguage = LockedValue(services.uiLanguage)
     analyticsOn = services.preferences.analyticsConsent() == .granted
     console = services.networkLog.map(NetworkConsoleViewModel.init(store:))
-    playback = services.audioPlayer.map(PlaybackCoordinator.init(player:))
+    playback = services.player.map(PlaybackCoordinator.init(player:))
     model = AppModel(environment: Self.modelEnvironment(services, uiLanguage: uiLanguage))
   }
 
@@ -110,7 +110,7 @@ final class InteractiveSession {
         PracticeRound(
           cue: cue,
           environment: PracticeRoundEnvironment(
-            recorder: services.recorder, uploader: services.uploader, player: services.practicePlayer,
+            recorder: services.recorder, uploader: services.uploader, player: services.player,
             analytics: services.analytics))
       },
       links: services.links,

@@ -169,7 +169,7 @@ enum PlainPages {
     }
     if let failure = practice.failure { lines.append(strings.string(.reviewUploadFailed, failure.messageKey)) }
     var choices = [PlainChoice(.hintUpload, .upload, strings)]
-    if session.services.practicePlayer != nil { choices.append(PlainChoice(.hintPlay, .play, strings)) }
+    if session.services.player != nil { choices.append(PlainChoice(.hintPlay, .play, strings)) }
     choices += [PlainChoice(.hintRedo, .redo, strings), PlainChoice(.hintDiscard, .discard, strings)]
     choices.append(
       PlainChoice(strings.string(.hintQueueAndQuit).capitalizedFirst) { session in
