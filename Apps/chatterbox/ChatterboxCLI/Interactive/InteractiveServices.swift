@@ -48,8 +48,8 @@ struct InteractiveServices: Sendable {
   /// Where the app's text comes from.
   var catalog: StringCatalog = CLIStrings.catalog
   /// A language's name in a UI language ("espagnol" for es in fr).
-  var languageName: @Sendable (_ code: String, _ englishName: String, _ uiLanguage: String) -> String = Self
-    .systemLanguageName
+  var languageName: @Sendable (_ code: String, _ englishName: String, _ uiLanguage: String) -> String =
+    LanguageNaming.name(code:englishName:uiLanguage:)
   var analytics: @Sendable (PracticeEvent) -> Void = { _ in }
   var timeZone: TimeZone = .current
 
@@ -63,12 +63,5 @@ struct InteractiveServices: Sendable {
   static func startLanguage(launch: String, explicit: Bool, saved: String?, shipped: [String]) -> String {
     guard !explicit, let saved, shipped.contains(LanguageTag(saved).language) else { return launch }
     return saved
-  }
-
-  /// Names a language as the commands do (Localization's `LanguageNames`: the platform's CLDR
-  /// data, then its own table), else the server's English name.
-  @Sendable static func systemLanguageName(code: String, englishName: String, uiLanguage: String) -> String {
-    let name = LanguageNames.name(for: code, in: uiLanguage)
-    return name == code ? englishName : name
   }
 }

@@ -100,7 +100,13 @@ final class InteractiveSession {
     AppModelEnvironment(
       restoreSession: services.restoreSession, didSignIn: services.didSignIn,
       accountSnapshot: { () throws(NetworkError) in try await services.accountCache.snapshot() },
-      makeSettings: { changed in makeSettings(services, uiLanguage: uiLanguage, practiceLanguageChanged: changed) },
+      makeSettings: { changed in
+        // Settings switch the UI language live: the next redraw speaks it.
+        .chatterbox(
+          cache: services.accountCache, accounts: services.accounts, auth: services.auth, cueCache: services.cueCache,
+          uiLanguage: uiLanguage, switchesUILanguage: true, languageName: services.languageName,
+          practiceLanguageChanged: changed)
+      },
       makeSignIn: { SignInViewModel(auth: services.auth, clock: services.authClock) },
       makeCues: {
         CueListViewModel(repository: services.practice, cache: services.cueCache, pageSize: services.cuePageSize)
@@ -132,26 +138,6 @@ final class InteractiveSession {
     let strings = InteractiveStrings(language: language, catalog: services.catalog)
     stringsCache = (language, strings)
     return strings
-  }
-
-  /// Settings that switch the UI language live (the next redraw speaks it).
-  private static func makeSettings(
-    _ services: InteractiveServices, uiLanguage language: LockedValue<String>,
-    practiceLanguageChanged: @escaping @Sendable (Profile) async -> Void
-  ) -> SettingsViewModel {
-    let environment = SettingsEnvironment(
-      currentUILanguage: { language.value },
-      setUILanguage: { code in
-        language.withLock { $0 = code }
-        return true
-      },
-      option: { item in
-        LanguageOption(
-          code: item.code, nativeName: item.nativeName,
-          localizedName: services.languageName(item.code, item.englishName, language.value))
-      },
-      practiceLanguageChanged: practiceLanguageChanged, signOut: { await services.auth.signOut() })
-    return SettingsViewModel(cache: services.accountCache, accounts: services.accounts, environment: environment)
   }
 
   // MARK: Launch and sign-in

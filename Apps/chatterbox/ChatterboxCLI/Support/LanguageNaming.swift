@@ -14,4 +14,14 @@ struct LanguageNaming {
   func name(code: String) -> String {
     Localization.LanguageNames.name(for: code, in: uiLanguage)
   }
+
+  /// `code`'s name in `uiLanguage`, else the server's English name for it.
+  ///
+  /// ```swift
+  /// LanguageNaming.name(code: "es", englishName: "Spanish", uiLanguage: "fr") // "espagnol"
+  /// ```
+  @Sendable static func name(code: String, englishName: String, uiLanguage: String) -> String {
+    let name = LanguageNames.name(for: code, in: uiLanguage)
+    return name == code ? englishName : name
+  }
 }
