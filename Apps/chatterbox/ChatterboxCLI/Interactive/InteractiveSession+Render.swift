@@ -55,7 +55,7 @@ extension InteractiveSession {
     case .cueDetail, .recording, .review, .uploading, .uploaded:
       guard let practice else { return ScreenLoading.render(chrome: chrome, size: size, theme: theme) }
       let state = PracticeScreenState(
-        model: practice, recording: services.recorder.status, hasPlayer: services.player != nil,
+        model: practice, recording: recordingStatus, hasPlayer: canPlay,
         keptAfterQuit: round?.keptAfterQuit ?? false, chrome: chrome)
       switch screen {
       case .cueDetail: return ScreenCueDetail.render(state, size: size, theme: theme)
@@ -68,7 +68,7 @@ extension InteractiveSession {
       return ScreenHistory.render(
         .init(
           model: history, selection: ui.historySelection, titles: titles, playback: playback?.state ?? .idle,
-          timeZone: services.timeZone, chrome: chrome),
+          timeZone: timeZone, chrome: chrome),
         size: size, theme: theme)
     case .settings:
       let name = pickerNativeName(uiLanguage.value)
@@ -89,7 +89,7 @@ extension InteractiveSession {
       return ScreenDeveloperTools.render(
         .init(
           console: console, selection: ui.networkSelection, hostField: ui.hostField, overview: developerOverview,
-          timeZone: services.timeZone, chrome: chrome),
+          timeZone: timeZone, chrome: chrome),
         size: size, theme: theme)
     case .networkEntry:
       guard let console, console.entries.indices.contains(ui.networkSelection) else {
@@ -116,4 +116,13 @@ extension InteractiveSession {
     let gates = overview.gates.map { gate in strings.string(gate.isOpen ? .devGateOpen : .devGateClosed, gate.name) }
     return strings.string(.devOverview, flags.isEmpty ? strings.string(.devNone) : flags, gates.joined(separator: ", "))
   }
+}
+
+extension InteractiveSession {
+  /// The recorder's state, as the recording screen shows it.
+  var recordingStatus: RecordingStatus { services.recorder.status }
+  /// Whether takes and recordings can be played here (a player program exists).
+  var canPlay: Bool { services.player != nil }
+  /// Where dates are shown.
+  var timeZone: TimeZone { services.timeZone }
 }

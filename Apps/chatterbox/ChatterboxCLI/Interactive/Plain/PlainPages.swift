@@ -146,7 +146,7 @@ enum PlainPages {
     let content = CueContent(markdown: cue.body)
     var lines = [cue.title, "\(strings.difficulty(cue.difficulty)) · \(cue.id)", content.plainPrompt]
     if !content.hints.isEmpty { lines += [strings.string(.cueHints) + ":"] + content.hints.map { "- \($0)" } }
-    let status = session.services.recorder.status
+    let status = session.recordingStatus
     if practice.failure == .recordingFailed, let failure = status.failure {
       lines.append(strings.string(.cueRecordFailed, failure))
       if status.source == .microphone { lines.append(strings.string(.plainToneOffer)) }
@@ -169,7 +169,7 @@ enum PlainPages {
     }
     if let failure = practice.failure { lines.append(strings.string(.reviewUploadFailed, failure.messageKey)) }
     var choices = [PlainChoice(.hintUpload, .upload, strings)]
-    if session.services.player != nil { choices.append(PlainChoice(.hintPlay, .play, strings)) }
+    if session.canPlay { choices.append(PlainChoice(.hintPlay, .play, strings)) }
     choices += [PlainChoice(.hintRedo, .redo, strings), PlainChoice(.hintDiscard, .discard, strings)]
     choices.append(
       PlainChoice(strings.string(.hintQueueAndQuit).capitalizedFirst) { session in
@@ -198,7 +198,7 @@ enum PlainPages {
       let seconds = InteractiveFormat.seconds(Double(recording.durationMilliseconds ?? 0) / 1000)
       let label =
         "\(strings.string(.hintDelete).capitalizedFirst): \(session.title(ofCue: recording.cueID)), "
-        + "\(InteractiveFormat.date(recording.createdAt, timeZone: session.services.timeZone)), "
+        + "\(InteractiveFormat.date(recording.createdAt, timeZone: session.timeZone)), "
         + "\(strings.string(.unitSeconds, seconds)), "
         + strings.string(.historyAttempt, attempts[index])
       choices.append(
