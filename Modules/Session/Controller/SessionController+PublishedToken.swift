@@ -12,7 +12,7 @@ extension SessionController {
   /// The current access token when it is valid and not due for refresh, read under a lock
   /// without a hop to this actor; `nil` when signed out, expired, without a token yet, within
   /// ``Configuration/refreshMargin`` of expiry, or while a refresh is in flight (after a 401 too).
-  /// ``APIClient`` reads it first and asks ``accessToken()`` on `nil`, so refreshing stays the
+  /// `APIClient` reads it first and asks ``accessToken()`` on `nil`, so refreshing stays the
   /// actor's single-flight job (ADR 0005).
   ///
   /// It answers what ``accessToken()`` would answer at that moment without refreshing: sign-out,
