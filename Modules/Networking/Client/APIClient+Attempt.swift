@@ -137,12 +137,13 @@ extension APIClient {
   /// Sends one attempt. On Linux it gets a session of its own (same configuration, so stubs and
   /// timeouts carry over, but not the delegate): libcurl resends a request whose reused connection
   /// died without rewinding its body, and only a private connection cache guarantees no reuse,
-  /// even when the server closes without saying so (ADR 0003, Consequences).
+  /// even when the server closes without saying so (ADR 0003, Consequences). A cancelled attempt there
+  /// is abandoned rather than cancelled (`URLSession.abandonableData(for:)` says why).
   static func transfer(_ request: URLRequest, on session: URLSession) async throws -> (Data, URLResponse) {
     #if canImport(FoundationNetworking)
       let own = URLSession(configuration: session.configuration)
       defer { own.finishTasksAndInvalidate() }
-      return try await own.data(for: request)
+      return try await own.abandonableData(for: request)
     #else
       return try await session.data(for: request)
     #endif
