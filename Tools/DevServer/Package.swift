@@ -3,7 +3,7 @@ import PackageDescription
 
 // The dev server is its own package so the app's build never pulls in server dependencies.
 // swift-nio, swift-log and swift-http-types are already in the graph through Hummingbird; they are
-// named here because the code imports their modules directly (Channel, Logger, HTTPField).
+// named here because the code imports their modules directly (Channel, Logger, HTTPField, the event-loop group).
 let package = Package(
   name: "DevServer",
   platforms: [.macOS(.v15)],
@@ -30,6 +30,7 @@ let package = Package(
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
       ]

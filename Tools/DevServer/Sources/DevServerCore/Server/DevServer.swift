@@ -6,9 +6,15 @@ import NIOCore
 /// The dev server: opens the data directory, then builds Hummingbird applications over it.
 public final class DevServer: Sendable {
   let services: ServerServices
+  private let watchdog: StallWatchdog
 
   private init(services: ServerServices) {
     self.services = services
+    watchdog = StallWatchdog.start(logger: services.logger)
+  }
+
+  deinit {
+    watchdog.stop()
   }
 
   /// Prepares `configuration.dataDirectory`: creates it, loads or creates the secret,
@@ -88,6 +94,7 @@ public final class DevServer: Sendable {
 
   /// Closes the database. Call after the application has stopped.
   public func shutdown() async throws {
+    watchdog.stop()
     try await services.database.close()
   }
 }

@@ -1,0 +1,49 @@
+import Foundation
+import Logging
+import NIOCore
+import NIOPosix
+import Synchronization
+import Testing
+
+@testable import DevServerCore
+
+@Suite("Stall watchdog")
+struct StallWatchdogTests {
+  @Test("A blocked event loop is reported once it runs again, naming the loop")
+  func blockedLoopIsReported() async throws {
+    let lines = Lines()
+    let logger = Logger(label: "watchdog") { _ in LineHandler(lines: lines) }
+    let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+    let watchdog = StallWatchdog.start(
+      logger: logger, group: group, period: .milliseconds(50), tolerance: .milliseconds(300))
+    try await Task.sleep(for: .milliseconds(200))
+    #expect(lines.all.isEmpty, "no stall yet: \(lines.all)")
+    _ = try await group.next().submit { usleep(700_000) }.get()
+    try await Task.sleep(for: .milliseconds(200))
+    watchdog.stop()
+    try await group.shutdownGracefully()
+    #expect(lines.all.contains { $0.hasPrefix("notice stall: event loop 0 ran nothing for") }, "\(lines.all)")
+    #expect(!lines.all.contains { $0.contains("Swift executor") }, "the executor was free: \(lines.all)")
+  }
+}
+
+private final class Lines: Sendable {
+  private let storage = Mutex<[String]>([])
+  var all: [String] { storage.withLock { $0 } }
+  func append(_ line: String) { storage.withLock { $0.append(line) } }
+}
+
+private struct LineHandler: LogHandler {
+  let lines: Lines
+  var metadata: Logger.Metadata = [:]
+  var logLevel: Logger.Level = .trace
+
+  subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+    get { metadata[key] }
+    set { metadata[key] = newValue }
+  }
+
+  func log(event: LogEvent) {
+    lines.append("\(event.level) \(event.message)")
+  }
+}
