@@ -11,8 +11,8 @@ import Testing
 struct StallWatchdogTests {
   @Test("A blocked event loop is reported once it runs again, naming the loop")
   func blockedLoopIsReported() async throws {
-    let lines = Lines()
-    let logger = Logger(label: "watchdog") { _ in LineHandler(lines: lines) }
+    let lines = CapturedLog()
+    let logger = lines.logger
     let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     let watchdog = StallWatchdog.start(
       logger: logger, group: group, period: .milliseconds(50), tolerance: .milliseconds(300))
@@ -24,26 +24,5 @@ struct StallWatchdogTests {
     try await group.shutdownGracefully()
     #expect(lines.all.contains { $0.hasPrefix("notice stall: event loop 0 ran nothing for") }, "\(lines.all)")
     #expect(!lines.all.contains { $0.contains("Swift executor") }, "the executor was free: \(lines.all)")
-  }
-}
-
-private final class Lines: Sendable {
-  private let storage = Mutex<[String]>([])
-  var all: [String] { storage.withLock { $0 } }
-  func append(_ line: String) { storage.withLock { $0.append(line) } }
-}
-
-private struct LineHandler: LogHandler {
-  let lines: Lines
-  var metadata: Logger.Metadata = [:]
-  var logLevel: Logger.Level = .trace
-
-  subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-    get { metadata[key] }
-    set { metadata[key] = newValue }
-  }
-
-  func log(event: LogEvent) {
-    lines.append("\(event.level) \(event.message)")
   }
 }
