@@ -138,10 +138,12 @@ extension APIClient {
   /// timeouts carry over, but not the delegate): libcurl resends a request whose reused connection
   /// died without rewinding its body, and only a private connection cache guarantees no reuse,
   /// even when the server closes without saying so (ADR 0003, Consequences). A cancelled attempt there
-  /// is abandoned rather than cancelled (`URLSession.abandonableData(for:)` says why).
+  /// is abandoned rather than cancelled (`URLSession.abandonableData(for:)` says why), and its answer is
+  /// handed over inline (`InlineCompletionQueue`), as Foundation's own `data(for:)` does.
   static func transfer(_ request: URLRequest, on session: URLSession) async throws -> (Data, URLResponse) {
     #if canImport(FoundationNetworking)
-      let own = URLSession(configuration: session.configuration)
+      let own = URLSession(
+        configuration: session.configuration, delegate: nil, delegateQueue: OperationQueue.inlineCompletions)
       defer { own.finishTasksAndInvalidate() }
       return try await own.abandonableData(for: request)
     #else
