@@ -25,15 +25,11 @@ extension APIClient {
     outcome: NetworkAttempt.Outcome
   ) {
     guard !configuration.monitors.isEmpty, let url = record.request.url else { return }
-    var responseHeaders: [String: String] = [:]
-    for case (let name as String, let value as String) in response?.allHeaderFields ?? [:] {
-      responseHeaders[name] = value
-    }
     let attempt = NetworkAttempt(
       requestID: record.requestID, attemptNumber: record.attemptNumber,
       method: record.request.httpMethod ?? "GET", url: url,
       requestHeaders: record.request.allHTTPHeaderFields ?? [:], requestBody: record.request.httpBody,
-      status: status, responseHeaders: responseHeaders, responseBody: body, error: error,
+      status: status, response: response, responseBody: body, error: error,
       startedAt: record.started, duration: Date().timeIntervalSince(record.started), outcome: outcome)
     for monitor in configuration.monitors { monitor.attemptDidFinish(attempt) }
   }
