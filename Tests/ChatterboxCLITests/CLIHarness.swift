@@ -99,7 +99,7 @@ struct SpawnedCLI {
 
   /// Waits for the exit; returns the status and everything written to stderr.
   func finish() -> (status: Int32, stderr: String) {
-    process.waitUntilExit()
+    process.waitForExit()
     return (process.terminationStatus, (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")
   }
 }

@@ -26,7 +26,7 @@ struct InteractiveLinkEndToEndTests {
     process.standardOutput = try FileHandle(forWritingTo: outFile)
     process.standardError = process.standardOutput
     try process.run()
-    process.waitUntilExit()
+    process.waitForExit()
     return (process.terminationStatus, (try? String(contentsOf: outFile, encoding: .utf8)) ?? "")
   }
 

@@ -117,7 +117,7 @@ public final class DevServer: Sendable {
       guard let running = process else { return }
       if running.isRunning {
         running.terminate()
-        running.waitUntilExit()
+        running.waitForExit()
       }
       process = nil
     }
@@ -135,7 +135,7 @@ public final class DevServer: Sendable {
     process.arguments = ["admin"] + arguments + ["--data-dir", dataDirectory.appendingPathComponent("data").path]
     process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
     try process.run()
-    process.waitUntilExit()
+    process.waitForExit()
     guard process.terminationStatus == 0 else {
       throw DevServerError.exited(process.terminationStatus, log: logFile.path)
     }
