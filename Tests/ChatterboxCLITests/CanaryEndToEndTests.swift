@@ -85,7 +85,7 @@ struct CanaryEndToEndTests {
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
-    process.waitUntilExit()
+    process.waitForExit()
     let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(text.contains("practice_started") || text.contains("login_succeeded"), "analytics reached the server")
     return text

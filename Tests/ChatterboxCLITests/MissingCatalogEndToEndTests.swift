@@ -28,7 +28,7 @@ struct MissingCatalogEndToEndTests {
     try process.run()
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    process.waitForExit()
     return Run(
       status: process.terminationStatus, reason: process.terminationReason,
       out: String(decoding: outData, as: UTF8.self), err: String(decoding: errData, as: UTF8.self))

@@ -1,5 +1,6 @@
 import ChatterboxCLI
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("chatterbox record")
@@ -59,7 +60,7 @@ struct RecordCommandTests {
       let pipe = Pipe()
       process.standardOutput = pipe
       try process.run()
-      process.waitUntilExit()
+      process.waitForExit()
       let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       #expect(text.trimmingCharacters(in: .whitespacesAndNewlines) == "1 2 48000 48000")
     }
