@@ -13,7 +13,8 @@
   /// continuation: anything slower would hold up the session's work queue.
   ///
   /// ```swift
-  /// let own = URLSession(configuration: configuration, delegate: nil, delegateQueue: .inlineCompletions)
+  /// let own = URLSession(
+  ///   configuration: configuration, delegate: nil, delegateQueue: OperationQueue.inlineCompletions)
   /// ```
   final class InlineCompletionQueue: OperationQueue, @unchecked Sendable {
     override func addOperation(_ block: @escaping @Sendable () -> Void) {
