@@ -64,4 +64,19 @@ struct PseudoLocalizationTests {
     #expect(mirrored.contains("1\u{202E} card\u{202C}"))
     #expect(mirrored.contains("3\u{202E} days\u{202C}"))
   }
+
+  /// Found by the `localization` fuzz target: "%%" followed by a combining mark is one grapheme
+  /// cluster ("%" + U+0301), so escaping by `Character` missed the "%" and the output did not parse.
+  @Test(
+    "a literal percent sign stays escaped when a combining mark follows it",
+    arguments: PseudoLocalization.allCases, ["%%\u{301}", "a%%\u{301}%@", "%@%%\u{20DD} %%\u{200D}x"])
+  func percentBeforeCombiningMark(mode: PseudoLocalization, template: String) throws {
+    func specifiers(_ text: String) throws -> [String] {
+      try FormatParser.tokens(in: text).compactMap { token -> String? in
+        if case .literal = token { return nil }
+        return token.raw
+      }
+    }
+    #expect(try specifiers(mode.apply(to: template)) == specifiers(template))
+  }
 }

@@ -95,9 +95,16 @@ public enum PseudoLocalization: String, Sendable, Hashable, CaseIterable {
     return embedded ? output : "\u{202B}⟦" + output + "⟧\u{202C}"
   }
 
-  /// Literals were unescaped by the parser; a literal "%" must go back as "%%".
+  /// Literals were unescaped by the parser; a literal "%" must go back as "%%". By scalar, because
+  /// the parser reads scalars: "%" followed by a combining mark is one `Character`, which a
+  /// `Character`-based replace would skip.
   private static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%%")
+    var escaped = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if scalar == "%" { escaped.append(scalar) }
+      escaped.append(scalar)
+    }
+    return String(escaped)
   }
 
   private static func accent(_ character: Character) -> Character {
