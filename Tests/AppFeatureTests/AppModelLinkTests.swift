@@ -12,7 +12,8 @@ import Testing
 struct AppModelLinkTests {
   static let token = "q1W2e3R4t5Y6u7I8o9P0a_S-dFgHjKlZxCvBnMqWeRt"
   let accounts = ScriptedAccountRepository()
-  let practice = ScriptedPracticeRepository(catalog: [PracticeRoundTests.cue])
+  static let otherCue = Cue(id: "en-002", title: "Weekends", body: "Plan a weekend.", difficulty: .beginner, tags: [])
+  let practice = ScriptedPracticeRepository(catalog: [PracticeRoundTests.cue, Self.otherCue])
 
   func model(signedIn: Bool, auth: any AuthRepository = TestAuthRepository.unimplemented) -> AppModel {
     AppModelTests.model(signedIn: signedIn, accounts: accounts, practice: practice, auth: auth)
@@ -90,5 +91,82 @@ struct AppModelLinkTests {
     await app.signIn.submitCode()
     await app.afterSignInAttempt()
     #expect(app.route == .cues, "the next learner does not inherit the link")
+  }
+
+  // MARK: Links mid-take
+
+  /// Signed in, on cue en-001 with a take under review.
+  func modelWithATakeUnderReview(auth: any AuthRepository = TestAuthRepository.unimplemented) async -> AppModel {
+    let app = model(signedIn: true, auth: auth)
+    await app.start()
+    app.open(PracticeRoundTests.cue)
+    await app.practice?.startTake()?.value
+    #expect(app.practice?.takeUnderReview != nil)
+    return app
+  }
+
+  /// Waits (bounded) until the model's link outcome is `expected`.
+  func outcome(of app: AppModel, becomes expected: AppModel.LinkOutcome) async throws {
+    for _ in 0..<200 where app.linkOutcome != expected { try await Task.sleep(for: .milliseconds(10)) }
+    #expect(app.linkOutcome == expected)
+  }
+
+  @Test func aCueLinkMidTakeWaitsUntilTheTakeIsDiscardedThenOpens() async throws {
+    let app = await modelWithATakeUnderReview()
+    let take = try #require(app.practice?.takeUnderReview)
+    #expect(await app.open(link: "chatterbox://cues/en-002") == .success(.delivered))
+    #expect(app.linkOutcome == .waitingForTake)
+    #expect(app.practice?.cue.id == "en-001", "the take's round stays on screen")
+    #expect(app.practice?.takeUnderReview == take)
+
+    app.practice?.discard()
+    try await outcome(of: app, becomes: .openedCue(id: "en-002"))
+    #expect(app.practice?.cue.id == "en-002")
+    #expect(app.route == .practice)
+  }
+
+  @Test func aCueLinkMidTakeOpensOnceTheTakeIsUploadingAndTheUploadGoesOn() async throws {
+    let app = await modelWithATakeUnderReview()
+    await app.open(link: "chatterbox://cues/en-002")
+    let round = try #require(app.practice)
+    await round.startUpload()?.value
+    try await outcome(of: app, becomes: .openedCue(id: "en-002"))
+    #expect(round.model.phase == .done(recordingID: "rec_1"), "the first round's upload finished")
+  }
+
+  @Test func theNewestLinkMidTakeWinsAndSigningOutForgetsIt() async throws {
+    let app = await modelWithATakeUnderReview()
+    await app.open(link: "chatterbox://cues/xx-999")
+    await app.open(link: "chatterbox://cues/en-002")
+    app.practice?.discard()
+    try await outcome(of: app, becomes: .openedCue(id: "en-002"))
+
+    let second = await modelWithATakeUnderReview()
+    await second.open(link: "chatterbox://cues/en-002")
+    second.resetToSignIn()
+    try await Task.sleep(for: .milliseconds(50))
+    #expect(second.route == .signIn, "the link died with the session")
+    #expect(second.practice == nil)
+  }
+
+  @Test func aSignInLinkMidTakeWaitsSoTheTakeCannotChangeAccounts() async throws {
+    let auth = ScriptedAuthRepository()
+    let app = await modelWithATakeUnderReview(auth: auth)
+    await app.open(link: "chatterbox://auth/magic?token=\(Self.token)")
+    #expect(app.linkOutcome == .waitingForTake)
+    #expect(auth.calls.isEmpty, "no sign-in while the take is undecided")
+    app.practice?.discard()
+    try await outcome(of: app, becomes: .signedIn)
+    #expect(auth.calls == [.login(magicToken: Self.token)])
+  }
+
+  @Test func openingAnotherCueMidTakeKeepsTheTakesRound() async {
+    let app = await modelWithATakeUnderReview()
+    app.route = .cues
+    #expect(app.open(Self.otherCue) == false)
+    #expect(app.route == .practice)
+    #expect(app.practice?.cue.id == "en-001")
+    #expect(app.practice?.takeUnderReview != nil)
+    #expect(app.open(PracticeRoundTests.cue), "its own cue is the round on screen")
   }
 }

@@ -133,7 +133,7 @@ struct AppModelTests {
     #expect(!app.access.canSee(FeatureGate(name: "dev", requiredAccountFlags: [.developer])))
   }
 
-  @Test func openingACueReusesItsRoundOnlyBetweenTakes() async throws {
+  @Test func openingACueReusesItsRoundBetweenTakesAndNeverDropsATake() async throws {
     let app = model(signedIn: true)
     #expect(await app.start() == .entered)
     let cue = PracticeRoundTests.cue
@@ -144,8 +144,12 @@ struct AppModelTests {
     app.open(cue)
     #expect(app.practice === first, "the same cue, between takes: the same round")
     await first.startTake()?.value
+    app.route = .cues
+    #expect(app.open(cue))
+    #expect(app.practice === first, "a take under review keeps its round")
+    await first.startUpload()?.value
     app.open(cue)
-    #expect(app.practice !== first, "a take under review belongs to the round left behind")
+    #expect(app.practice !== first, "once the take is uploaded: a new round")
     app.resetToSignIn()
     #expect(app.practice == nil)
   }

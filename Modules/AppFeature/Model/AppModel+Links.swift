@@ -22,6 +22,9 @@ extension AppModel {
     case cueNotFound(id: String)
     /// The cue could not be looked up (offline, server trouble).
     case cueUnavailable(id: String, NetworkError)
+    /// The link waits until the take on screen is uploaded or thrown away (a link never drops a
+    /// take, nor hands it to another account); then it does what it says.
+    case waitingForTake
   }
 
   /// Hands a link to the app, as the system does when the learner taps one: refused with the
@@ -43,7 +46,11 @@ extension AppModel {
     await router.attach { [weak self] route in await self?.deliver(route) }
   }
 
-  private func deliver(_ route: DeepLinkRoute) async {
+  func deliver(_ route: DeepLinkRoute) async {
+    if practice?.hasUndecidedTake == true {
+      holdUntilTakeIsDecided(route)
+      return
+    }
     switch AppLink(route) {
     case .magicLink(let token):
       await signIn.open(token)

@@ -63,6 +63,9 @@ public final class AppModel {
   @ObservationIgnored var waitingCueID: String?
   /// The entry a sign-in link made while launch delivered it.
   @ObservationIgnored var linkEntry: EntryOutcome?
+  /// The newest link that arrived while a take was undecided, and the task that delivers it.
+  @ObservationIgnored var linkAfterTake: DeepLinkRoute?
+  @ObservationIgnored var linkAfterTakeDelivery: Task<Void, Never>?
 
   /// Creates the model on the loading route.
   ///
@@ -169,21 +172,27 @@ public final class AppModel {
     accountFailure = nil
     practice = nil
     waitingCueID = nil
+    linkAfterTake = nil
     access.update(entitlements: .none, config: .defaults)
     route = .signIn
   }
 
   /// Opens a cue for practice: the round already on it when it is between takes, else a new one
-  /// (an upload still running for the last round continues on its own).
+  /// (an upload still running for the last round continues on its own). A take being recorded or
+  /// under review is never dropped: its round stays on screen, and the result is `false` when
+  /// that round is on another cue.
   ///
   /// ```swift
   /// model.open(cue) // route == .practice, practice?.cue == cue
   /// ```
-  public func open(_ cue: Cue) {
+  @discardableResult
+  public func open(_ cue: Cue) -> Bool {
+    route = .practice
+    if let practice, practice.hasUndecidedTake { return practice.cue == cue }
     if practice?.cue != cue || practice?.isViewingCue != true {
       practice = environment.makePracticeRound(cue)
     }
-    route = .practice
+    return true
   }
 
   /// The practice language changed (Settings): the new profile's cues.

@@ -54,6 +54,14 @@ public final class PracticeRound {
   /// Whether this round is on its cue between takes (a new take can start; the shell may reuse it).
   public var isViewingCue: Bool { model.phase == .viewingCue }
 
+  /// Whether a take is being recorded or waits for a decision: leaving the round now would lose
+  /// it, so links wait and ``AppModel/open(_:)`` keeps the round.
+  ///
+  /// ```swift
+  /// if round.hasUndecidedTake { showReview() }
+  /// ```
+  public var hasUndecidedTake: Bool { model.phase == .recording || takeUnderReview != nil }
+
   // MARK: Takes
 
   /// Starts a take from the cue; `nil` anywhere else. The task ends with the take.

@@ -165,6 +165,7 @@ final class InteractiveSession {
     case .signedIn, .openedCue, .signInFailed: break  // the screen shows it (cues, the cue, the reason)
     case .waitingForSignIn(let id):
       if route == .signIn { ui.notice = Notice(strings.string(.linkCueAfterSignIn, id)) }
+    case .waitingForTake: ui.notice = Notice(strings.string(.linkAfterTake))
     case .cueNotFound(let id): ui.notice = Notice(strings.string(.linkCueNotFound, id), .error)
     case .cueUnavailable(_, let failure):
       ui.notice = Notice(strings.text(for: failure), .error)

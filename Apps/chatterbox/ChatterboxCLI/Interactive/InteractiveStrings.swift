@@ -94,6 +94,7 @@ struct InteractiveStrings: Sendable {
     case signInNotLinkOrCode = "tui.sign_in.not_link_or_code"
     case linkCueAfterSignIn = "tui.link.cue_after_sign_in"
     case linkCueNotFound = "tui.link.cue_not_found"
+    case linkAfterTake = "tui.link.after_take"
     case signInSignedIn = "tui.sign_in.signed_in"
     // Cues.
     case cuesHeading = "tui.cues.heading"
