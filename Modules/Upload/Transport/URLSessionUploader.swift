@@ -20,6 +20,15 @@ import Observability
 ///   plus a blank `Transfer-Encoding` header: libcurl then neither chunks the body nor sends the
 ///   header. `Connection: close` avoids reusing a stale connection, which would need a rewind.
 ///
+/// Cancelling the caller's task ends the PUT. Apple platforms cancel the task. FoundationNetworking
+/// never does: `URLSessionTask.cancel()` landing as a PUT ends crashes the process in
+/// `URLSession.behaviour(for:)` ("a task that is not in the registry"; 2026-11-27, Swift 6.3: 8 of 8
+/// runs of `LiveTransportCancellationTests`' loop, within a few hundred PUTs answered early or dropped
+/// mid-body; ADR 0006). There the caller gets `.cancelled` at once, late delegate callbacks are
+/// ignored, and the body's next read fails (``AbortableFileStream``), so libcurl ends the transfer the
+/// way a dropped connection does. A body already sent whole runs on until its answer (ignored) or the
+/// 60 s request timeout. For the same reason nothing invalidates the session.
+///
 /// Both stream from disk: a 200 MB PUT grew resident memory by about 10–17 MB in a manual check.
 /// Progress comes from the session delegate's `didSendBodyData`, which FoundationNetworking calls
 /// for delegate-style tasks (for `async` tasks it only calls a task-specific delegate).
@@ -30,6 +39,10 @@ final class URLSessionUploader: NSObject, Sendable {
     let progress: UploadTransport.Progress
     /// The declared size: a streamed body reports no expected total of its own.
     let byteSize: Int
+    #if canImport(FoundationNetworking)
+      /// Set when the caller is cancelled: the body's next read fails (``AbortableFileStream``).
+      let bodyAborted: LockedValue<Bool>
+    #endif
     var body = Data()
   }
 
@@ -44,8 +57,8 @@ final class URLSessionUploader: NSObject, Sendable {
   /// every event (iOS relaunch handling).
   let backgroundEventsFinished = LockedValue<(@MainActor @Sendable () -> Void)?>(nil)
 
-  /// Creates the uploader and its session. The session retains its delegate (this object) until
-  /// ``invalidate()``; the app keeps one uploader for its lifetime.
+  /// Creates the uploader and its session. The session retains its delegate (this object) for good:
+  /// the app keeps one uploader for its lifetime (`invalidateAndCancel()` would cancel, see above).
   init(
     configuration: URLSessionConfiguration, policy: TransportSecurityPolicy,
     onAttempt: UploadTransport.AttemptObserver? = nil
@@ -55,14 +68,6 @@ final class URLSessionUploader: NSObject, Sendable {
     super.init()
     let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
     sessionBox.withLock { $0 = session }
-  }
-
-  /// Cancels outstanding tasks and breaks the session → delegate retain cycle.
-  func invalidate() {
-    sessionBox.withLock { session in
-      session?.invalidateAndCancel()
-      session = nil
-    }
   }
 
   /// Sends the file and maps the answer.
@@ -113,39 +118,67 @@ final class URLSessionUploader: NSObject, Sendable {
     _ request: URLRequest, fileURL: URL, byteSize: Int, session: URLSession,
     progress: @escaping UploadTransport.Progress
   ) async -> Result<(HTTPURLResponse, Data), UploadTransportError> {
+    #if canImport(FoundationNetworking)
+      if Task.isCancelled { return .failure(.network(.cancelled)) }  // nothing sent yet: nothing to stop
+    #endif
     let started = LockedValue<URLSessionTask?>(nil)
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        let task = Self.makeTask(request, fileURL: fileURL, byteSize: byteSize, session: session)
+        #if canImport(FoundationNetworking)
+          let aborted = LockedValue(false)
+          let body = AbortableFileStream(url: fileURL, aborted: aborted)
+          let task = Self.makeTask(request, body: body, byteSize: byteSize, session: session)
+          let entry = Pending(continuation: continuation, progress: progress, byteSize: byteSize, bodyAborted: aborted)
+        #else
+          let task = Self.makeTask(request, fileURL: fileURL, session: session)
+          let entry = Pending(continuation: continuation, progress: progress, byteSize: byteSize)
+        #endif
         // Registered before resume, so no delegate callback can arrive for an unknown task.
-        pending.withLock {
-          $0[task.taskIdentifier] = Pending(continuation: continuation, progress: progress, byteSize: byteSize)
-        }
+        pending.withLock { $0[task.taskIdentifier] = entry }
         started.withLock { $0 = task }
         task.resume()
-        // Cancelled before the task existed: the handler below found nothing to cancel.
-        if Task.isCancelled { task.cancel() }
+        // Cancelled before the task existed: the handler below found nothing to stop.
+        if Task.isCancelled { stop(task) }
       }
     } onCancel: {
-      started.value?.cancel()
+      if let task = started.value { stop(task) }
     }
   }
 
-  /// The platform's streaming upload task (see the type's documentation for why they differ).
-  private static func makeTask(_ request: URLRequest, fileURL: URL, byteSize: Int, session: URLSession)
-    -> URLSessionTask
-  {
+  /// Ends a PUT whose caller was cancelled. Apple platforms cancel the task. FoundationNetworking
+  /// must not (see the type's documentation): the caller gets `.cancelled` at once, the task's entry
+  /// goes, so its late callbacks are ignored, and the body is aborted, so libcurl ends the transfer
+  /// at its next read. Called from the cancellation handler and from `send` itself: at most once has
+  /// an effect.
+  private func stop(_ task: URLSessionTask) {
     #if canImport(FoundationNetworking)
+      guard let entry = pending.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+      entry.bodyAborted.withLock { $0 = true }
+      // Resumed from another thread: the runtime holds the cancelled task's lock while its handler runs.
+      DispatchQueue.global().async { entry.continuation.resume(returning: .failure(.network(.cancelled))) }
+    #else
+      task.cancel()
+    #endif
+  }
+
+  #if canImport(FoundationNetworking)
+    /// The streamed PUT (see the type's documentation for why it is not a file upload here).
+    private static func makeTask(
+      _ request: URLRequest, body: AbortableFileStream?, byteSize: Int, session: URLSession
+    ) -> URLSessionTask {
       var streamed = request
-      streamed.httpBodyStream = InputStream(url: fileURL)
+      streamed.httpBodyStream = body
       streamed.setValue(String(byteSize), forHTTPHeaderField: "Content-Length")
       streamed.setValue(" ", forHTTPHeaderField: "Transfer-Encoding")  // blank: libcurl sends neither it nor chunks
       streamed.setValue("close", forHTTPHeaderField: "Connection")
       return session.dataTask(with: streamed)
-    #else
-      return session.uploadTask(with: request, fromFile: fileURL)
-    #endif
-  }
+    }
+  #else
+    /// The file upload (see the type's documentation for why it is not streamed here).
+    private static func makeTask(_ request: URLRequest, fileURL: URL, session: URLSession) -> URLSessionTask {
+      session.uploadTask(with: request, fromFile: fileURL)
+    }
+  #endif
 
   private func finish(
     _ task: URLSessionTask, with result: (Data) -> Result<(HTTPURLResponse, Data), UploadTransportError>

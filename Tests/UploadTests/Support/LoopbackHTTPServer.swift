@@ -28,6 +28,9 @@ final class LoopbackHTTPServer: Sendable {
     /// Answers right after the headers, without reading the body, then closes (what a server does
     /// with a bad signature or an oversized declaration).
     case early(Int, body: String)
+    /// Like `status`, but reads the body over a slow link (at most 16 KiB per `pause`), so a client
+    /// can be cancelled mid-body.
+    case slowly(Int, body: String, pause: TimeInterval = 0.004)
   }
 
   let port: UInt16
@@ -109,7 +112,7 @@ final class LoopbackHTTPServer: Sendable {
     switch answer {
     case .dropAfter(let bytes): limit = min(bytes, expected)
     case .early: limit = 0
-    case .status: limit = expected
+    case .status, .slowly: limit = expected
     }
 
     // Body, streamed through the hasher like the real server.
@@ -119,6 +122,7 @@ final class LoopbackHTTPServer: Sendable {
     hasher.update(already)
     count += already.count
     while count < limit {
+      if case .slowly(_, _, let pause) = answer { usleep(useconds_t(pause * 1_000_000)) }
       let read = recv(connection, &chunk, min(chunk.count, limit - count), 0)
       guard read > 0 else { break }
       hasher.update(chunk[0..<read])
@@ -133,7 +137,7 @@ final class LoopbackHTTPServer: Sendable {
     switch answer {
     case .dropAfter:
       return  // the caller closes the socket mid-body
-    case .status(let status, let body), .early(let status, let body):
+    case .status(let status, let body), .early(let status, let body), .slowly(let status, let body, _):
       let response =
         "HTTP/1.1 \(status) Status\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
       let bytes = Array(response.utf8)
