@@ -122,7 +122,9 @@ struct APIClientRetryTests {
     }
     let client = server.client(authorization: CountingTokenProvider())
     let task = Task { try await client.send(Endpoint<Greeting>(path: "/slow", method: .get)) }
-    try await Task.sleep(nanoseconds: 100_000_000)
+    // Cancelled once the server has the request, not after a fixed pause: with every test starting at
+    // once, the stub's task could wait longer than 100 ms for a thread (CI, 2026-11-27: 0 requests seen).
+    for _ in 0..<500 where server.requests.value.isEmpty { try await Task.sleep(nanoseconds: 10_000_000) }
     task.cancel()
     await #expect(throws: NetworkError.cancelled) { try await task.value }
     #expect(server.requests.value.count == 1)
