@@ -64,6 +64,19 @@ public final class CueListViewModel {
   /// "Showing saved cues" should be visible.
   public var isShowingSavedCues: Bool { freshness == .offline }
 
+  /// Why saved cues are shown (when ``isShowingSavedCues``): the server could not be reached, or
+  /// it answered with something that could not be read — which a screen must say in those words,
+  /// never as "offline". `nil` when the list is not from the cache after a failure, or after a
+  /// refusal (401, 403, 404…).
+  ///
+  /// ```swift
+  /// if list.savedCuesReason == .unreadableAnswer { banner("The server's answer could not be read") }
+  /// ```
+  public var savedCuesReason: SavedCopyReason? {
+    guard freshness == .offline, let failure else { return nil }
+    return SavedCopyReason(failure)
+  }
+
   /// Loads the first page for a profile: cached cues immediately, then the network.
   ///
   /// ```swift

@@ -20,9 +20,12 @@ public actor AccountSnapshotCache {
     /// When the server said this; set on a snapshot read back from the saved copy, `nil` on one
     /// that just came from the server.
     public var savedAt: Date?
-    /// Read back because the server could not be reached (show an "offline — saved" notice). Not
-    /// stored.
+    /// Read back because the server could not answer (show a notice that says why, from
+    /// ``savedCopyReason``). Not stored.
     public var isOfflineCopy = false
+    /// Why the saved copy stands in, when ``isOfflineCopy``: the server could not be reached, or
+    /// its answer could not be read. Not stored.
+    public var savedCopyReason: SavedCopyReason?
 
     enum CodingKeys: String, CodingKey { case me, config, savedAt }
 
@@ -103,8 +106,9 @@ public actor AccountSnapshotCache {
   }
 
   /// The cached snapshot, loading it the first time. When the server cannot be reached (offline,
-  /// timeout, 5xx, rate limited) the saved snapshot is returned instead, with ``Snapshot/savedAt``
-  /// set; a refusal (401, 403…) is never papered over.
+  /// timeout, 5xx, rate limited) or its answer cannot be read, the saved snapshot is returned
+  /// instead, with ``Snapshot/savedAt`` and ``Snapshot/savedCopyReason`` set; a refusal (401,
+  /// 403…) is never papered over.
   ///
   /// ```swift
   /// let language = try await cache.snapshot().me.activeProfile?.languageCode
@@ -113,26 +117,30 @@ public actor AccountSnapshotCache {
     if let cached { return cached }
     do {
       return try await reload()
-    } catch  where error.isUnreachable {
-      guard var saved = persistence.load() else { throw error }
+    } catch {
+      guard let reason = SavedCopyReason(error), var saved = persistence.load() else { throw error }
       saved.isOfflineCopy = true
+      saved.savedCopyReason = reason
       cached = saved
       return saved
     }
   }
 
   /// The saved snapshot if the server said it less than `maxAge` seconds ago, without asking the
-  /// server (`nil` when there is none or it is older). A command that only needs the active
-  /// profile starts from it and ``revalidate()``s alongside (ADR 0012).
+  /// server (`nil` when there is none, it is older, or it claims to come from the future). A
+  /// command that only needs the active profile starts from it and ``revalidate()``s alongside
+  /// (ADR 0012).
   ///
   /// ```swift
   /// if let saved = await cache.saved(maxAge: 86_400) { start(with: saved.me.activeProfile) }
   /// ```
   public func saved(maxAge: TimeInterval) -> Snapshot? {
     if let cached, cached.savedAt == nil { return cached }  // fresher than any saved copy
-    guard let saved = persistence.load(), let savedAt = saved.savedAt, now().timeIntervalSince(savedAt) < maxAge else {
-      return nil
-    }
+    guard let saved = persistence.load(), let savedAt = saved.savedAt else { return nil }
+    // A copy dated after now (the clock was ahead when it was saved, or is behind now) has no
+    // age anyone can know: trusting it would trust it forever, even after the session is revoked.
+    let age = now().timeIntervalSince(savedAt)
+    guard age >= 0, age < maxAge else { return nil }
     return saved
   }
 
@@ -223,10 +231,11 @@ public actor AccountSnapshotCache {
 }
 
 extension NetworkError {
-  /// The server could not be reached or could not answer now: a saved copy may stand in.
+  /// The server could not be reached or could not answer now: a saved copy may stand in. (An
+  /// answer that came but could not be read is ``isUnreadableAnswer``, told apart on purpose.)
   var isUnreachable: Bool {
     switch self {
-    case .offline, .timeout, .rateLimited, .cancelled, .invalidResponse: true
+    case .offline, .timeout, .rateLimited, .cancelled: true
     case .server(let status, _, _): status >= 500
     default: false
     }

@@ -54,12 +54,15 @@ struct CuesCommand: Command {
     let language = snapshot.config.supportedLanguages.first { $0.code == profile.languageCode }
     CommandOutput(context).emit(json: [
       "language": profile.languageCode, "has_more": list.hasMore, "offline": list.offline,
+      "unreadable_answer": list.standIn == .unreadableAnswer,
       "items": list.cues.prefix(count).map(Self.json),
     ]) {
       var lines = [
         "\(language?.nativeName ?? profile.languageCode) — \(context.strings.plural("cues.count", count: min(count, list.cues.count)))\(list.hasMore ? " (+)" : "")"
       ]
-      if list.offline { lines.append(context.strings.string("cues.offline_banner")) }
+      if list.offline {
+        lines.append(SavedCopyNotice.line(for: list.standIn ?? .unreachable, context.strings, cues: true))
+      }
       let difficulty = { (cue: Cue) in context.strings.string("cues.difficulty.\(cue.difficulty.rawValue)") }
       let columns = Self.columns(list.cues.prefix(count).map { ($0.id, difficulty($0)) })
       for cue in list.cues.prefix(count) {
@@ -68,7 +71,7 @@ struct CuesCommand: Command {
       lines.append(context.strings.string("cli.cues.practise_hint"))
       return lines.joined(separator: "\n")
     }
-    return .success
+    return list.offline ? SavedCopyNotice.exitCode(for: list.standIn ?? .unreachable) : .success
   }
 
   struct Loaded {
@@ -76,6 +79,8 @@ struct CuesCommand: Command {
     let hasMore: Bool
     let offline: Bool
     let failure: NetworkError?
+    /// Why saved cues are shown, when ``offline`` (an unreadable answer is not "offline").
+    var standIn: SavedCopyReason?
   }
 
   @MainActor
@@ -85,7 +90,9 @@ struct CuesCommand: Command {
       onFetched: environment.trackCueFetch)
     await list.load(profile: profile)
     if shuffle { await list.shuffle() }
-    return Loaded(cues: list.cues, hasMore: list.hasMore, offline: list.isShowingSavedCues, failure: list.failure)
+    return Loaded(
+      cues: list.cues, hasMore: list.hasMore, offline: list.isShowingSavedCues, failure: list.failure,
+      standIn: list.savedCuesReason)
   }
 
   /// The id and difficulty columns' widths, in terminal columns (at least 14 for the

@@ -30,10 +30,11 @@ struct LanguagesCommand: Command {
     try context.requireNoPositionals()
     let environment = try environment()
     // Signed in: one parallel me + app_config (the shared snapshot), not app_config then both.
-    let (config, current) = try await Self.configAndCurrentLanguage(environment)
+    let (config, current, standIn) = try await Self.configAndCurrentLanguage(environment)
     let names = LanguageNaming(uiLanguage: environment.uiLanguage)
     CommandOutput(context).emit(json: [
-      "ui_language": environment.uiLanguage,
+      "ui_language": environment.uiLanguage, "offline": standIn != nil,
+      "unreadable_answer": standIn == .unreadableAnswer,
       "items": config.supportedLanguages.map { language -> [String: Any] in
         [
           "code": language.code, "native_name": language.nativeName, "localized_name": names.name(for: language),
@@ -44,19 +45,31 @@ struct LanguagesCommand: Command {
       let rows = config.supportedLanguages.map { language in
         "\(language.code == current ? "*" : " ") \(language.code)  \(language.nativeName.padding(toLength: 10, withPad: " ", startingAt: 0))  \(names.name(for: language))"
       }
-      return ([context.strings.string("cli.languages.header")] + rows + ["chatterbox language set <code>"]).joined(
-        separator: "\n")
+      let notice = standIn.map { [SavedCopyNotice.line(for: $0, context.strings)] } ?? []
+      return ([context.strings.string("cli.languages.header")] + notice + rows + ["chatterbox language set <code>"])
+        .joined(separator: "\n")
     }
-    return .success
+    return standIn.map(SavedCopyNotice.exitCode(for:)) ?? .success
   }
 }
 
 extension LanguagesCommand {
-  static func configAndCurrentLanguage(_ environment: Environment) async throws -> (AppConfig, String?) {
-    if await environment.account.restore(), let snapshot = try? await environment.account.snapshot() {
-      return (snapshot.config, snapshot.me.activeProfile?.languageCode)
+  /// The languages and the active one: from the account snapshot when signed in (saying why when
+  /// a saved copy stands in), else `app_config` alone. An answer that could not be read is
+  /// reported, not retried as if nobody were signed in.
+  static func configAndCurrentLanguage(
+    _ environment: Environment
+  ) async throws -> (AppConfig, String?, SavedCopyReason?) {
+    if await environment.account.restore() {
+      do {
+        let snapshot = try await environment.account.snapshot()
+        let standIn = snapshot.isOfflineCopy ? (snapshot.savedCopyReason ?? .unreachable) : nil
+        return (snapshot.config, snapshot.me.activeProfile?.languageCode, standIn)
+      } catch let error as NetworkError where error.isUnreadableAnswer {
+        throw error
+      } catch {}
     }
-    return (try await environment.accounts.appConfig(), nil)
+    return (try await environment.accounts.appConfig(), nil, nil)
   }
 }
 
@@ -71,9 +84,17 @@ struct LanguageCommand: Command {
     var account: AccountClient
     /// The settings view model, which makes the switch as the settings screen does.
     var settings: @MainActor @Sendable () -> SettingsViewModel
+    /// Whether this device's saved copy of the account, if there is one, practises `languageCode`:
+    /// a stale copy the write could not replace would have the next commands show the old language.
+    var savedCopyPractises: @Sendable (_ languageCode: String) async -> Bool
 
     static func live(_ app: AppDependencies) -> Self {
-      Self(account: .live(app), settings: { app.settingsViewModel() })
+      Self(
+        account: .live(app), settings: { app.settingsViewModel() },
+        savedCopyPractises: { code in
+          let saved = AccountSnapshotCache.Persistence.savedSnapshot(server: app.server, session: app.session).load()
+          return saved.map { $0.me.activeProfile?.languageCode == code } ?? true
+        })
     }
   }
 
@@ -91,8 +112,14 @@ struct LanguageCommand: Command {
     try await environment.account.requireSession()
     let (switched, profile) = try await Self.switchPracticeLanguage(
       to: code, environment: environment, input: words[1], strings: context.strings)
+    let name = "\(switched.nativeName) (\(switched.localizedName))"
+    guard await environment.savedCopyPractises(profile.languageCode) else {
+      throw CLIError(
+        context.strings.string("cli.language.saved_copy_not_updated", .string(name)), exitCode: .ioError,
+        kind: "saved_copy_not_updated")
+    }
     CommandOutput(context).emit(json: ["language_code": profile.languageCode, "profile_id": profile.id]) {
-      context.strings.string("cli.language.switched", .string("\(switched.nativeName) (\(switched.localizedName))"))
+      context.strings.string("cli.language.switched", .string(name))
     }
     return .success
   }

@@ -21,10 +21,16 @@ struct OpenCommand: Command {
     var account: AccountClient
     var practice: any PracticeRepository
     var cueCache: CueCache
+    /// Whether the next launch will be signed in with the session this sign-in made: the store may
+    /// refuse the write (a read-only folder, a secure folder open to others) while this process
+    /// stays signed in.
+    var sessionSaved: @Sendable () async -> Bool
 
     static func live(_ app: AppDependencies) -> Self {
-      Self(
-        deepLinks: app.deepLinks, auth: app.auth, account: .live(app), practice: app.practice, cueCache: app.cueCache)
+      let probe = StoredSessionProbe.live(app)
+      return Self(
+        deepLinks: app.deepLinks, auth: app.auth, account: .live(app), practice: app.practice, cueCache: app.cueCache,
+        sessionSaved: { await probe.holds(app.session) })
     }
   }
 
@@ -49,6 +55,11 @@ struct OpenCommand: Command {
     case .success(.magicLink(let token)):
       let account = try await signIn(context.strings) { () throws(SignInFailure) in
         try await environment.auth.signIn(magicToken: token)
+      }
+      guard await environment.sessionSaved() else {
+        throw CLIError(
+          context.strings.string("cli.open.session_not_saved", .string(EmailAddress.mask(account.email))),
+          exitCode: .ioError, kind: "session_not_saved")
       }
       await environment.account.saveSnapshotAfterSignIn()
       output.emit(json: ["route": "magic_link", "signed_in": true, "email": EmailAddress.mask(account.email)]) {

@@ -39,6 +39,7 @@ struct SettingsCommand: Command {
     let environment = try environment()
     try await environment.account.requireSession()
     let snapshot = try await environment.account.snapshot()
+    let standIn = snapshot.isOfflineCopy ? (snapshot.savedCopyReason ?? .unreachable) : nil
     let settings = await Self.load(environment.settings)
     let uiLanguage = environment.uiLanguage
     let consent = environment.consent()
@@ -53,18 +54,19 @@ struct SettingsCommand: Command {
         ["code": $0.code, "native_name": $0.nativeName, "localized_name": $0.localizedName]
       } ?? NSNull(),
       "ui_language": uiLanguage, "analytics_consent": consent.rawValue, "developer_tools": developer,
+      "offline": standIn != nil, "unreadable_answer": standIn == .unreadableAnswer,
     ]) {
-      [
-        context.strings.string("cli.signed_in_as", .string(EmailAddress.mask(snapshot.me.account.email))),
-        "\(context.strings.string("cli.settings.practice_language")): \(practice.map { "\($0.nativeName) (\($0.localizedName))" } ?? "—")",
-        "\(context.strings.string("cli.settings.ui_language")): \(uiName) (\(uiLanguage))",
-        consent == .granted
-          ? context.strings.string("analytics.consent.status_on")
-          : context.strings.string("analytics.consent.status_off"),
-        context.strings.string(developer ? "cli.settings.developer_tools_on" : "cli.settings.developer_tools_off"),
-      ].joined(separator: "\n")
+      ([context.strings.string("cli.signed_in_as", .string(EmailAddress.mask(snapshot.me.account.email)))]
+        + (standIn.map { [SavedCopyNotice.line(for: $0, context.strings)] } ?? []) + [
+          "\(context.strings.string("cli.settings.practice_language")): \(practice.map { "\($0.nativeName) (\($0.localizedName))" } ?? "—")",
+          "\(context.strings.string("cli.settings.ui_language")): \(uiName) (\(uiLanguage))",
+          consent == .granted
+            ? context.strings.string("analytics.consent.status_on")
+            : context.strings.string("analytics.consent.status_off"),
+          context.strings.string(developer ? "cli.settings.developer_tools_on" : "cli.settings.developer_tools_off"),
+        ]).joined(separator: "\n")
     }
-    return .success
+    return standIn.map(SavedCopyNotice.exitCode(for:)) ?? .success
   }
 
   struct Loaded { let practiceLanguage: LanguageOption? }

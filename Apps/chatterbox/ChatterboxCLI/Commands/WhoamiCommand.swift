@@ -45,17 +45,18 @@ struct WhoamiCommand: Command {
       return .failure
     }
     let me = snapshot.me
+    let standIn = snapshot.isOfflineCopy ? (snapshot.savedCopyReason ?? .unreachable) : nil
     var json: [String: Any] = [
       "signed_in": true,
       "account": ["id": me.account.id, "email": EmailAddress.mask(me.account.email), "flags": me.account.flags],
-      "offline": snapshot.isOfflineCopy,
+      "offline": snapshot.isOfflineCopy, "unreadable_answer": standIn == .unreadableAnswer,
     ]
     if let profile = me.activeProfile {
       json["active_profile"] = ["id": profile.id, "language_code": profile.languageCode]
     }
     CommandOutput(context).emit(json: json) {
       var lines = [context.strings.string("cli.signed_in_as", .string(EmailAddress.mask(me.account.email)))]
-      if snapshot.isOfflineCopy { lines.append(context.strings.string("cli.offline_saved")) }
+      if let standIn { lines.append(SavedCopyNotice.line(for: standIn, context.strings)) }
       lines.append(
         me.activeProfile.map {
           context.strings.string(
@@ -68,6 +69,6 @@ struct WhoamiCommand: Command {
       }
       return lines.joined(separator: "\n")
     }
-    return .success
+    return standIn.map(SavedCopyNotice.exitCode(for:)) ?? .success
   }
 }

@@ -43,8 +43,9 @@ extension AppDependencies {
       configuration: APIClientConfiguration(
         environment: environment, session: urlSession, interceptors: interceptors, monitors: monitors))
     let authRepository = LiveAuthRepository(client: tokenClient)
+    let logoutReceipt = LogoutReceipt()
     let session = SessionController(
-      client: .live(authRepository), store: secureStore,
+      client: TokenRefreshClient.live(authRepository).recordingLogout(in: logoutReceipt), store: secureStore,
       configuration: SessionController.Configuration(
         storageKey: sessionStorageKey(for: environment),
         refreshLockFile: server.dataDirectory.appending(path: "session.lock", directoryHint: .notDirectory)))
@@ -78,7 +79,7 @@ extension AppDependencies {
       cueCache: CueCache(directory: server.cachesDirectory.appendingPathComponent("cues", isDirectory: true)),
       networkLog: networkLog, analytics: analytics, consent: consent, uiLanguage: context.strings.language,
       strings: context.strings,
-      logger: Logger(category: .app))
+      logger: Logger(category: .app), logoutReceipt: logoutReceipt)
     let accountCache = app.accountCache
     forbidden.onForbidden { Task { await accountCache.clear(includingSaved: true) } }
     context.onExit {

@@ -41,4 +41,6 @@ struct AppDependencies: Sendable {
   let uiLanguage: String
   let strings: Localizer
   let logger: Logger
+  /// The server's answer to the session's last revocation (`logout` reports it).
+  let logoutReceipt: LogoutReceipt
 }

@@ -5,7 +5,7 @@ import SettingsFeature
 
 extension ExitCode {
   /// The exit code for a typed failure (the README's table): unreachable 69, "later" (5xx, 429)
-  /// 75, bad input 64, interrupted 130, anything else 1.
+  /// 75, an answer that could not be read 76, bad input 64, interrupted 130, anything else 1.
   ///
   /// ```swift
   /// ExitCode.forFailure(NetworkError.offline) // .unavailable (69)
@@ -38,6 +38,7 @@ extension ExitCode {
     case .server(let status, _, _) where status >= 500: .temporaryFailure
     case .cancelled: .interrupted
     case .insecureURL: .usage
+    case .decoding, .invalidResponse: .protocolError
     default: .failure
     }
   }

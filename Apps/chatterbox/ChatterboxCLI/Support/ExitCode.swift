@@ -18,8 +18,14 @@ public struct ExitCode: RawRepresentable, Equatable, Sendable, ExpressibleByInte
   public static let dataError: ExitCode = 65
   /// The server could not be reached (EX_UNAVAILABLE).
   public static let unavailable: ExitCode = 69
+  /// A change was made but could not be saved in (or removed from) the data folder, so the next
+  /// command will not see it: a read-only or full disk, a folder with unsafe permissions (EX_IOERR).
+  public static let ioError: ExitCode = 74
   /// A temporary failure; retrying later may work (EX_TEMPFAIL).
   public static let temporaryFailure: ExitCode = 75
+  /// The server's answer could not be read (not JSON, invalid UTF-8, nested too deep, cut short),
+  /// also when saved data was shown in its place (EX_PROTOCOL).
+  public static let protocolError: ExitCode = 76
   /// Interrupted by Ctrl-C.
   public static let interrupted: ExitCode = 130
 }

@@ -1,0 +1,55 @@
+import Networking
+
+/// Why a saved copy (the account snapshot, saved cues) is shown in place of the server's answer.
+/// The two reasons read differently and exit differently: being offline is what saved copies are
+/// for; an answer that could not be read is a server (or version) fault the user must be told
+/// about, never passed off as "offline".
+///
+/// ```swift
+/// switch SavedCopyReason(error) {
+/// case .unreachable?: banner("Offline — showing what was saved.")
+/// case .unreadableAnswer?: banner("The server's answer could not be read — showing what was saved.")
+/// case nil: throw error  // a refusal is never papered over
+/// }
+/// ```
+public enum SavedCopyReason: Sendable, Equatable {
+  /// The server could not be reached or could not answer now (offline, timeout, 5xx, 429).
+  case unreachable
+  /// The server answered, but its answer could not be read: not JSON, invalid UTF-8, nested too
+  /// deep, cut short, or not HTTP at all.
+  case unreadableAnswer
+
+  /// The reason a saved copy may stand in after `error`, or `nil` when it must not (a refusal: 401,
+  /// 403, 404, a refused redirect, …).
+  ///
+  /// ```swift
+  /// SavedCopyReason(.decoding(details: "…")) // .unreadableAnswer
+  /// SavedCopyReason(.offline)                 // .unreachable
+  /// SavedCopyReason(.forbidden(code: nil))    // nil
+  /// ```
+  public init?(_ error: NetworkError) {
+    if error.isUnreadableAnswer {
+      self = .unreadableAnswer
+    } else if error.isUnreachable {
+      self = .unreachable
+    } else {
+      return nil
+    }
+  }
+}
+
+extension NetworkError {
+  /// Whether the server answered with something that could not be read (a decoding failure or a
+  /// malformed HTTP answer), as opposed to not answering at all.
+  ///
+  /// ```swift
+  /// NetworkError.decoding(details: "…").isUnreadableAnswer // true
+  /// NetworkError.offline.isUnreadableAnswer                // false
+  /// ```
+  public var isUnreadableAnswer: Bool {
+    switch self {
+    case .decoding, .invalidResponse: true
+    default: false
+    }
+  }
+}
