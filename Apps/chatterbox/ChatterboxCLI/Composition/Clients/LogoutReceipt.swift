@@ -54,7 +54,7 @@ extension TokenRefreshClient {
     return TokenRefreshClient(
       refresh: refresh,
       logout: { accessToken throws(NetworkError) in
-        do {
+        do throws(NetworkError) {
           try await logout(accessToken)
           receipt.record(.success(()))
         } catch {

@@ -61,7 +61,8 @@ extension StoredSessionProbe {
         return (.signedOut, nil)
       }
       let probe = SessionController(
-        client: TokenRefreshClient(refresh: { _ in throw .offline }, logout: { _ in throw .offline }),
+        client: TokenRefreshClient(
+          refresh: { _ throws(NetworkError) in throw .offline }, logout: { _ throws(NetworkError) in throw .offline }),
         store: ReadOnlySecureStore(base: store), configuration: SessionController.Configuration(storageKey: key),
         logger: Logger(category: .session, handler: DiscardingLogHandler()))
       let state = await probe.restore()
