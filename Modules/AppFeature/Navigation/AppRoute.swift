@@ -87,4 +87,7 @@ public enum AppConfirmation: Equatable, Sendable {
   case signOut(account: String)
   /// Quitting while a take waits for review: queue it, discard it, or stay.
   case quitWithTake
+  /// Cancelling the take being recorded: throw it away, or keep recording (a shell never calls
+  /// `PracticeRound.cancelTake()` without this yes).
+  case discardTake
 }

@@ -1,5 +1,7 @@
+import AppFeature
 import DesignTokens
 import Foundation
+import Observation
 
 #if canImport(Glibc)
   import Glibc
@@ -7,10 +9,16 @@ import Foundation
   import Darwin
 #endif
 
-/// The full-screen run loop: one stream of events (keys, signals, a 10 Hz tick for meters and
-/// countdowns), each handled on the main actor, then a redraw of the lines that changed.
+/// The full-screen run loop: one stream of events (keys, signals, changes), each handled on the
+/// main actor, then a redraw of the lines that changed. Nothing polls: a redraw follows a key, a
+/// signal, the end of work the session started, or a change to a view model the last frame read
+/// (Observation); only what changes with time without being observed (a take's clock, the upload
+/// count) asks for a timed redraw (``InteractiveSession/refreshInterval``). An idle screen costs
+/// no wake-ups.
+///
 /// SIGWINCH re-reads the size and repaints; SIGINT, SIGTERM and SIGHUP quit as safely as `q`.
-/// The terminal is restored on every way out.
+/// Ctrl-Z and SIGTSTP give the terminal back and stop the process; SIGCONT takes it again and
+/// repaints. The terminal is restored on every way out.
 ///
 /// ```swift
 /// let code = await FullScreenLoop.run(services: services, theme: theme, console: console)
@@ -18,9 +26,10 @@ import Foundation
 @MainActor
 enum FullScreenLoop {
   enum Event: Sendable {
-    case key(InteractiveKey)
+    case key(InteractiveKey, KeyArrival)
     case signal(Int32)
-    case tick
+    /// Something the screen shows may have changed.
+    case changed
     case inputClosed
   }
 
@@ -30,47 +39,126 @@ enum FullScreenLoop {
     services: InteractiveServices, theme: TerminalTheme, console: Console, link: String? = nil
   ) async -> ExitCode? {
     guard let screen = TerminalScreen.open(write: { console.write($0) }) else { return nil }
-    let trap = SignalTrap([SIGINT, SIGTERM, SIGHUP, SIGWINCH])
+    let trap = SignalTrap([SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT])
     let session = InteractiveSession(services: services)
     let (events, continuation) = AsyncStream<Event>.makeStream()
+    session.onWorkFinished = { continuation.yield(.changed) }
     let feeders = [
       Task {
-        for await key in screen.keys() { continuation.yield(.key(key)) }
+        for await (key, arrival) in screen.keys() { continuation.yield(.key(key, arrival)) }
         continuation.yield(.inputClosed)
       },
       Task { for await number in trap.signals { continuation.yield(.signal(number)) } },
-      Task {
-        while !Task.isCancelled {
-          try? await Task.sleep(nanoseconds: 100_000_000)
-          continuation.yield(.tick)
-        }
-      },
     ]
+    let painter = Painter(screen: screen, session: session, theme: theme, changes: continuation)
     defer {
       for feeder in feeders { feeder.cancel() }
+      painter.stopTicking()
       trap.cancel()
       screen.restore()
     }
     session.size = screen.size
-    screen.draw(session.render(size: session.size, theme: theme), force: true)
+    painter.paint(force: true)
     session.spawn {
       if let link { _ = await session.open(link: link) }
       await session.start()
     }
     for await event in events {
+      var force = false
       switch event {
-      case .key(let key): session.handle(key)
+      case .key(let key, let arrival):
+        let work = session.handle(key, arrival: arrival)
+        if session.suspendRequested {
+          await work?.value
+          force = suspend(screen, session: session, wholeJob: true)
+        }
       case .signal(SIGWINCH):
         session.size = screen.size
         screen.invalidate()
+      case .signal(SIGTSTP):
+        await session.prepareToSuspend()?.value
+        force = suspend(screen, session: session, wholeJob: false)
+      case .signal(SIGCONT):
+        // After our own stop this repeats what `suspend` did on return; after an outside SIGSTOP
+        // the shell may have reset the terminal, so raw mode and the screen are set again.
+        force = screen.resume()
+        session.size = screen.size
       case .signal, .inputClosed: session.requestQuit(fromSignal: true)
-      case .tick: break
+      case .changed: break
       }
       if session.exitRequested { break }
-      screen.draw(session.render(size: session.size, theme: theme))
+      painter.paint(force: force)
     }
     screen.restore()
     for line in session.farewell { console.out(line) }
     return .success
+  }
+
+  /// Gives the terminal back and stops: the whole job for Ctrl-Z (what the terminal itself would
+  /// stop, the recorder's capture process included), this process for a `SIGTSTP` sent to it.
+  /// Returns once continued, with the terminal taken again when the app is in the foreground
+  /// (the frame must then be repainted whole).
+  private static func suspend(_ screen: TerminalScreen, session: InteractiveSession, wholeJob: Bool) -> Bool {
+    session.suspendRequested = false
+    screen.suspend()
+    if wholeJob { kill(0, SIGSTOP) } else { raise(SIGSTOP) }
+    let resumed = screen.resume()
+    session.size = screen.size
+    return resumed
+  }
+}
+
+/// Draws frames for the loop and arranges the next one: Observation reports a change to anything
+/// the last frame read, and a ticker runs only while the session asks for timed redraws.
+@MainActor
+private final class Painter {
+  let screen: TerminalScreen
+  let session: InteractiveSession
+  let theme: TerminalTheme
+  let changes: AsyncStream<FullScreenLoop.Event>.Continuation
+  private var ticker: (interval: Duration, task: Task<Void, Never>)?
+  /// Only the newest frame's observation may ask for a redraw; older ones that fire late are
+  /// ignored (a frame after a key press re-reads everything anyway).
+  private var generation = 0
+
+  init(
+    screen: TerminalScreen, session: InteractiveSession, theme: TerminalTheme,
+    changes: AsyncStream<FullScreenLoop.Event>.Continuation
+  ) {
+    self.screen = screen
+    self.session = session
+    self.theme = theme
+    self.changes = changes
+  }
+
+  func paint(force: Bool = false) {
+    generation += 1
+    let current = generation
+    let lines = withObservationTracking {
+      session.render(size: session.size, theme: theme)
+    } onChange: { [changes] in
+      Task { @MainActor [weak self] in
+        guard let self, self.generation == current else { return }
+        changes.yield(.changed)
+      }
+    }
+    screen.draw(lines, force: force)
+    tick(every: session.refreshInterval)
+  }
+
+  func stopTicking() { tick(every: nil) }
+
+  private func tick(every interval: Duration?) {
+    guard ticker?.interval != interval else { return }
+    ticker?.task.cancel()
+    ticker = interval.map { interval in
+      let task = Task { [changes] in
+        while !Task.isCancelled {
+          try? await Task.sleep(for: interval)
+          changes.yield(.changed)
+        }
+      }
+      return (interval, task)
+    }
   }
 }

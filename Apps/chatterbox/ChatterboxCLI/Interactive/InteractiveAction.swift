@@ -7,6 +7,8 @@
 enum InteractiveAction: Equatable, Sendable {
   // Everywhere.
   case quit, back, help, dismiss, nextTab, previousTab
+  /// Ctrl-Z: hand the terminal back and stop until `fg` (the full-screen loop does the stopping).
+  case suspend
   case goToTab(Int)
   // Lists.
   case moveUp, moveDown, pageUp, pageDown, moveToFirst, moveToLast, open

@@ -53,20 +53,35 @@ extension InteractiveSession {
     return KeyContext(screen: screen, modal: ui.modal, capabilities: capabilities, tabs: tabs)
   }
 
-  /// Handles a key press; the returned task (if any) is the async work it started.
+  /// Handles a key press; the returned task (if any) is the async work it started. A key that
+  /// arrived in a burst (`arrival` is `.buffered`: pasted or typed-ahead input) never answers a
+  /// question with yes and never throws a take away: it is ignored and the dialog stays open.
   @discardableResult
-  func handle(_ key: InteractiveKey) -> Task<Void, Never>? {
-    guard let action = KeyMap.action(for: key, in: keyContext) else { return nil }
+  func handle(_ key: InteractiveKey, arrival: KeyArrival = .alone) -> Task<Void, Never>? {
+    guard let action = KeyMap.action(for: key, in: keyContext), permits(action, arrival: arrival) else { return nil }
     return perform(action)
+  }
+
+  /// Whether a key that arrived as `arrival` may do `action` now (AppFeature's ``KeyArrival`` rules).
+  func permits(_ action: InteractiveAction, arrival: KeyArrival) -> Bool {
+    switch action {
+    case .confirm, .discardAndQuit, .deny:
+      guard case .confirm(let question) = ui.modal else { return true }
+      let answer: ConfirmationAnswer = action == .confirm ? .yes : action == .discardAndQuit ? .discard : .no
+      return arrival.mayAnswer(question, with: answer)
+    case .discard, .redo: return arrival.mayDropTake
+    default: return true
+    }
   }
 
   /// Performs an action: state changes happen now (so typed letters never reorder), view-model
   /// calls run in the returned task.
   @discardableResult
   func perform(_ action: InteractiveAction) -> Task<Void, Never>? {
-    if case .type = action {} else if action != .dismiss { ui.notice = nil }
+    if case .type = action {} else if action != .dismiss, action != .suspend { ui.notice = nil }
     switch action {
     case .quit: return requestQuit()
+    case .suspend: return prepareToSuspend()
     case .help: ui.modal = .help
     case .dismiss: ui.modal = nil
     case .back: back()
@@ -93,7 +108,10 @@ extension InteractiveSession {
     case .recordTone: startRecording(.tone)
     case .togglePause: return spawn { [recorder = services.recorder] in await recorder.togglePause() }
     case .stopRecording: return round.map { round in spawn { await round.stopTake() } }
-    case .cancelRecording: return round.map { round in spawn { await round.cancelTake() } }
+    case .cancelRecording:
+      // Never at once: the take is thrown away only after a yes (the recording goes on meanwhile).
+      guard screen == .recording else { return nil }
+      ui.modal = .confirm(.discardTake)
     case .play: return play()
     case .redo: round?.redo()
     case .discard: round?.discard()

@@ -158,6 +158,14 @@ extension InteractiveSession {
       }
     case .quitWithTake:
       return spawn { [weak self] in await self?.queueTakeAndExit() }
+    case .discardTake:
+      guard let round else { return nil }
+      // The take may have ended by itself while the question was open: it is thrown away all the same.
+      if round.takeUnderReview != nil {
+        round.discard()
+        return nil
+      }
+      return spawn { await round.cancelTake() }
     }
   }
 }

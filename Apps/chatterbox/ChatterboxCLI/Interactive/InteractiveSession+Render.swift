@@ -21,7 +21,18 @@ extension InteractiveSession {
     case .switchPracticeLanguage(_, let name): return strings.string(.settingsSwitchConfirm, name)
     case .signOut(let account): return strings.string(.settingsSignOutConfirm, account)
     case .quitWithTake: return strings.string(.quitConfirmTake)
+    case .discardTake: return strings.string(.recordConfirmDiscard)
     }
+  }
+
+  /// How often the screen must be redrawn when nothing else happens, for what changes with time
+  /// but is not observable: the take's clock (10 Hz while recording) and the header's upload count
+  /// (1 Hz while uploads run). `nil` otherwise: an idle screen is redrawn only when something it
+  /// shows changes (a key, finished work, an observed view model), so it costs no wake-ups.
+  var refreshInterval: Duration? {
+    if screen == .recording { return .milliseconds(100) }
+    if services.activeUploads() > 0 { return .seconds(1) }
+    return nil
   }
 
   /// The practice language's name in itself ("Español"), once the account is loaded.

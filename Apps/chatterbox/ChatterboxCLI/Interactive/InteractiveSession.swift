@@ -84,6 +84,12 @@ final class InteractiveSession {
   private(set) var uploadTask: Task<Void, Never>?
   private var running: [UUID: Task<Void, Never>] = [:]
   private var quitting = false
+  /// Ctrl-Z was pressed: the full-screen loop suspends once the returned work is done, then
+  /// clears this.
+  var suspendRequested = false
+  /// Called on the main actor whenever work started by ``spawn(_:)`` ends, so the full-screen
+  /// loop redraws what the work changed without polling.
+  var onWorkFinished: (@MainActor () -> Void)?
 
   init(services: InteractiveServices) {
     self.services = services
@@ -246,6 +252,7 @@ final class InteractiveSession {
   @discardableResult
   func requestQuit(fromSignal: Bool = false) -> Task<Void, Never>? {
     guard !quitting else { return nil }
+    if ui.modal == .confirm(.discardTake) { ui.modal = nil }  // quitting keeps the take instead
     switch QuitPlan(isRecording: screen == .recording, isReviewingTake: screen == .review, fromSignal: fromSignal) {
     case .stopRecordingAndReview, .stopRecordingThenQueueAndExit:
       guard let round else { return finishExit() }
@@ -260,6 +267,22 @@ final class InteractiveSession {
       return nil
     case .exit:
       return finishExit()
+    }
+  }
+
+  // MARK: Suspending
+
+  /// Ctrl-Z or `SIGTSTP`: does what AppFeature's `SuspendPlan` says before the app stops (a take
+  /// being recorded is paused, so it neither runs on unseen nor is lost) and asks the loop to
+  /// suspend. The returned task is that preparation.
+  @discardableResult
+  func prepareToSuspend() -> Task<Void, Never>? {
+    suspendRequested = true
+    let status = services.recorder.status
+    switch SuspendPlan(isRecording: screen == .recording, isPaused: status.isPaused) {
+    case .suspend: return nil
+    case .pauseTakeThenSuspend:
+      return spawn { [recorder = services.recorder] in await recorder.togglePause() }
     }
   }
 
@@ -302,6 +325,7 @@ final class InteractiveSession {
     let task = Task { @MainActor [weak self] in
       await work()
       self?.running[id] = nil
+      self?.onWorkFinished?()
     }
     running[id] = task
     return task

@@ -78,6 +78,7 @@ struct InteractiveStrings: Sendable {
     case hintClear = "tui.hint.clear"
     case hintScroll = "tui.hint.scroll"
     case hintCues = "tui.hint.cues"
+    case hintKeepRecording = "tui.hint.keep_recording"
     case hintKeepUploading = "tui.hint.keep_uploading"
     case hintClose = "tui.hint.close"
     // Sign-in.
@@ -112,6 +113,7 @@ struct InteractiveStrings: Sendable {
     case recordTitle = "tui.record.title"
     case recordRecording = "tui.record.recording"
     case recordPaused = "tui.record.paused"
+    case recordConfirmDiscard = "tui.record.confirm_discard"
     case recordStopping = "tui.record.stopping"
     case recordSource = "tui.record.source"
     case recordSourceMicrophone = "tui.record.source_microphone"

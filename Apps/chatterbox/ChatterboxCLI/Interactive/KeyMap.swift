@@ -35,6 +35,8 @@ enum KeyMap {
   /// The action for `key` now, or `nil` if the key does nothing here.
   static func action(for key: InteractiveKey, in context: KeyContext) -> InteractiveAction? {
     if key == .interrupt { return .quit }  // Ctrl-C always quits (safely) — the way out of any field.
+    // Ctrl-Z always suspends (raw mode delivers it as a key; the loop gives the terminal back first).
+    if key == .control("z") { return .suspend }
     if case .help = context.modal { return .dismiss }
     if let binding = bindings(for: context).first(where: { $0.keys.contains(key) }) { return binding.action }
     guard context.modal == nil, context.screen.isTextEntry else { return nil }
@@ -55,6 +57,12 @@ enum KeyMap {
         KeyBinding([.character("y"), .character("u"), .enter], "y", .hintQueueAndQuit, .confirm),
         KeyBinding([.character("d")], "d", .hintDiscardAndQuit, .discardAndQuit),
         KeyBinding([.character("n"), .escape], "esc", .hintStay, .deny),
+      ]
+    case .confirm(.discardTake):
+      // Not Enter: it stops a take elsewhere, and a habit must not throw one away.
+      all = [
+        KeyBinding([.character("d"), .character("y")], "d", .hintDiscard, .confirm),
+        KeyBinding([.escape, .character("n"), .character("q")], "esc", .hintKeepRecording, .deny),
       ]
     case .confirm:
       all = [

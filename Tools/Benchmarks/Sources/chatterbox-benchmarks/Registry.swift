@@ -20,5 +20,6 @@ enum Registry {
     LocalizationLookup(variant: .plural),
     CLIColdStart(),
     CLILatency(),
+    FullScreenIdle(),
   ]
 }
