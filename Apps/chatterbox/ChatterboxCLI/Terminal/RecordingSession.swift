@@ -59,7 +59,7 @@ struct RecordingSession {
     }
     if interactive { console.out(strings.string("cli.record.hint")) }
     let final = await recorder.waitForCompletion()
-    if interactive { console.write("\r\u{1B}[2K") }
+    if interactive { console.clearLine() }
     return final
   }
 
@@ -76,11 +76,10 @@ struct RecordingSession {
       let label = state == .recording ? recording : paused
       let elapsed = await recorder.recordedDuration
       let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-      console.write(
-        "\r"
-          + LevelMeterLine.render(
-            fraction: level.fraction(floor: -60), dBFS: level.rmsDBFS, clipping: level.isClipping,
-            elapsedSeconds: seconds, state: label))
+      console.rewriteLine(
+        LevelMeterLine.render(
+          fraction: level.fraction(floor: -60), dBFS: level.rmsDBFS, clipping: level.isClipping,
+          elapsedSeconds: seconds, state: label))
     }
   }
 }

@@ -47,16 +47,15 @@ final class ProgressLine: @unchecked Sendable {
       let filled = Int(fraction * 30)
       let bar = "▕\(String(repeating: "█", count: filled))\(String(repeating: "·", count: 30 - filled))▏"
       let bytes = strings.string("cli.progress.bytes", .int(Int(sent)), .int(Int(total)))
-      console.write(
-        "\r" + strings.string("cli.progress.uploading", .string(bar), .int(Int(fraction * 100)), .string(bytes)))
-    case .waitingForNetwork:
-      console.write("\r" + strings.string("cli.progress.waiting") + String(repeating: " ", count: 40))
-    case .queued: console.write("\r" + strings.string("cli.progress.queued"))
+      console.rewriteLine(
+        strings.string("cli.progress.uploading", .string(bar), .int(Int(fraction * 100)), .string(bytes)))
+    case .waitingForNetwork: console.rewriteLine(strings.string("cli.progress.waiting"))
+    case .queued: console.rewriteLine(strings.string("cli.progress.queued"))
     default: break
     }
   }
 
   func finish() {
-    if enabled { console.write("\r\u{1B}[2K") }
+    if enabled { console.clearLine() }
   }
 }

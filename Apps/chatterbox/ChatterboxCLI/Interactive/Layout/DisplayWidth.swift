@@ -23,10 +23,13 @@ enum DisplayWidth {
     return of(first)
   }
 
-  /// Columns of one scalar.
+  /// Columns of one scalar as the terminal shows it once ``TerminalSafeText`` has made it safe:
+  /// NUL is dropped (0); any other control is shown as one picture (`␛`, `␡`, `�`) or a space (1),
+  /// so text measured before it is made safe measures the same after.
   static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
-    if value == 0 || value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+    if value == 0 { return 0 }
+    if value < 0x20 || (0x7F..<0xA0).contains(value) { return 1 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
     default: break

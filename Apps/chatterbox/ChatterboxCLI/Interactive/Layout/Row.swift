@@ -3,20 +3,29 @@ import DesignTokens
 /// A run of text with one look. Styles are semantic (color tokens, bold), resolved by the theme at
 /// the last moment, so layout works on plain text and the width is never thrown off by escapes.
 ///
+/// Its text is always terminal-safe: ``TerminalSafeText/line(_:)`` is applied whenever it is set,
+/// so no screen can put a cue title, an email or a language name on the terminal raw (a control
+/// is shown as its picture, `␛`; a newline becomes a space). The theme's escapes are added only
+/// by ``Swift/Array/render(width:theme:)``, after this, and are the only ones a frame holds.
+///
 /// ```swift
 /// let row: Row = [Span("› ", .accent), Span("Mornings", bold: true)]
 /// row.render(width: 80, theme: theme) // exactly 80 columns
 /// ```
 struct Span: Equatable, Sendable {
-  /// The text, without escapes.
-  var text: String
+  /// The text, made safe: whatever is assigned, what is read holds no control character.
+  var text: String {
+    get { safeText }
+    set { safeText = TerminalSafeText.line(newValue) }
+  }
+  private var safeText: String
   /// Its color, or the terminal's default.
   var color: ColorToken?
   /// Whether it is bold.
   var bold: Bool
 
   init(_ text: String, _ color: ColorToken? = nil, bold: Bool = false) {
-    self.text = text
+    self.safeText = TerminalSafeText.line(text)
     self.color = color
     self.bold = bold
   }
@@ -83,7 +92,10 @@ enum Rows {
     -> [Row]
   {
     let pad = String(repeating: " ", count: indent)
-    return DisplayWidth.wrap(text, to: max(1, width - indent)).map { [Span(pad + $0, color, bold: bold)] }
+    // Made safe before wrapping, so a control is measured as the picture it is shown as.
+    return DisplayWidth.wrap(TerminalSafeText.multiline(text), to: max(1, width - indent)).map {
+      [Span(pad + $0, color, bold: bold)]
+    }
   }
 
   /// Word-wraps styled runs (a cue's bold and italic words) to `width`, keeping each word's

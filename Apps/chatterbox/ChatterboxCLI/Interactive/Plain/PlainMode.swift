@@ -46,7 +46,7 @@ struct PlainMode {
     if session.screen == .recording { return await followRecording() }
     if session.screen == .uploading { return await followUpload() }
     if page.choices.isEmpty && page.prompt == .menu { return }  // nothing to ask (loading)
-    console.write(page.promptText)
+    console.prompt(page.promptText)
     guard let line = await input.nextLine(), !line.trimmingCharacters(in: .whitespaces).isEmpty else {
       console.out("")
       return quit()

@@ -71,7 +71,15 @@ enum PlainPages {
     }
     if let notice = session.ui.notice { page.lines.append(notice.text) }
     page.strings = strings
-    page.lines += page.choices.enumerated().map { "\($0.offset + 1). \($0.element.label)" }
+    // Every printed line is one line of safe text: a body's paragraphs become lines of their own
+    // (as the full-screen app wraps them), while a choice's label (a cue title, a language name)
+    // stays on its numbered line, so server text cannot print a choice of its own.
+    page.lines = page.lines.flatMap { line in
+      TerminalSafeText.multiline(line).split(separator: "\n", omittingEmptySubsequences: false).map {
+        TerminalSafeText.line(String($0))
+      }
+    }
+    page.lines += page.choices.enumerated().map { "\($0.offset + 1). \(TerminalSafeText.line($0.element.label))" }
     return page
   }
 
