@@ -27,6 +27,8 @@ import time
 import urllib.request
 import wave
 
+from hostile_front import Decoy, HostileFront, forbidden_bytes
+
 EMAIL = "chaos-learner@example.com"
 LANGUAGE = "en"
 CUE_COUNT = 62  # the dev server seeds en-001 … en-062
@@ -438,6 +440,51 @@ def shared_folder_scenario(cli_bin: str, server: DevServer, workdir: str, wav: s
         ("two processes on one folder: both succeed, one PUT per job, no error printed",
          rcs == [0, 0] and sent == 3 and "cannot save upload job" not in stderr,
          f"exits {rcs}, {sent} PUTs for 3 jobs"),
+    ]
+
+
+def hostile_front_scenario(cli_bin: str, server: DevServer, workdir: str, wav: str, seed: int) -> list[tuple]:
+    """A learner practises through a hostile front (hostile_front.py): a fifth of the requests answered
+    with redirects to a decoy origin, escape sequences in every cue title and prompt, upload PUTs
+    redirected too. Then the front turns honest and the queue settles. Returns check rows."""
+    decoy = Decoy()
+    front = HostileFront(server.base_url, decoy.url, seed)
+    cli = CLI(cli_bin, os.path.join(workdir, "hostile-home"), front.url, os.path.join(workdir, "logs"))
+    cli.count = 800
+    email = f"chaos-hostile-{seed}@example.com"
+    try:
+        cli.run("login-hostile", ["login", "--email", email])
+        link = server.request("GET", f"/dev/outbox?email={email}")["messages"][0]["link"]
+        opened = cli.run("open-hostile", ["open", link.replace(server.base_url, front.url)])
+        cli.run("language-hostile", ["language", "set", "en"])
+        front.hostile = True
+        cues = [f"en-0{n}" for n in range(40, 46)]
+        runs = []
+        for cue in cues:
+            runs.append(cli.run(f"practice-hostile-{cue}", ["practice", cue, "--audio", wav, "--timeout", "5"]))
+            runs.append(cli.run("cues-hostile", ["cues", "--count", "5"]))
+            runs.append(cli.run("history-hostile", ["history"]))
+        runs.append(cli.run("whoami-hostile", ["whoami", "--refresh"]))
+        front.hostile = False
+        settled = settle(cli, "retry-hostile", SETTLE_TIMEOUT, SETTLE_ATTEMPTS)[-1].rc == 0
+        items = cli.run("history-hostile-end", ["history", "--json"]).json().get("items", [])
+    finally:
+        front.stop()
+        decoy.stop()
+    arrived = collections.Counter(item.get("cue_id") for item in items)
+    dirty = {run.name: found for run in runs
+             if (found := forbidden_bytes(run.out.encode(errors="surrogateescape") + run.err.encode(errors="surrogateescape")))}
+    crashes = [run.name for run in runs if run.rc is not None and run.rc < 0]
+    return [
+        ("hostile front: no request reached the decoy origin (so no token, body or recording)",
+         opened.rc == 0 and not decoy.heard,
+         f"{front.redirects} redirects refused, decoy heard {[(m, p) for m, p, _ in decoy.heard][:5]}"),
+        ("hostile front: no escape sequence, C1, NUL or bidi override reached the terminal",
+         front.injections > 0 and not dirty, f"{front.injections} answers rewritten; dirty outputs: {dirty or 'none'}"),
+        ("hostile front: every take arrived exactly once once the front turned honest",
+         settled and sorted(arrived) == sorted(cues) and all(n == 1 for n in arrived.values()),
+         f"arrived {dict(arrived)}"),
+        ("hostile front: no crash", not crashes, ", ".join(crashes) or "none"),
     ]
 
 
@@ -974,6 +1021,7 @@ def chaos(args, server: DevServer, workdir: str, sessions: int, kills: int, seed
     ]
 
     checks += shared_folder_scenario(args.cli_bin, server, workdir, wavs[0], seed)
+    checks += hostile_front_scenario(args.cli_bin, server, workdir, wavs[0], seed)
 
     # ---- Figures
     before_enqueue = [s for s in landed if not s.jobs]

@@ -13,10 +13,12 @@ public enum NetworkLogOutcome: Sendable, Hashable, Codable {
   case retrying(after: TimeInterval)
   /// The access token was refreshed and the request replayed.
   case refreshingCredentials
+  /// A same-origin redirect was followed; the next entry is the request to its `Location`.
+  case redirected
   /// The error was returned to the caller; see ``NetworkLogEntry/errorKey``.
   case failed
 
-  /// A short label for lists and exports: `delivered`, `retrying`, `refreshing`, `failed`.
+  /// A short label for lists and exports: `delivered`, `retrying`, `refreshing`, `redirected`, `failed`.
   ///
   /// ```swift
   /// NetworkLogOutcome.retrying(after: 1).label // "retrying"
@@ -26,6 +28,7 @@ public enum NetworkLogOutcome: Sendable, Hashable, Codable {
     case .delivered: "delivered"
     case .retrying: "retrying"
     case .refreshingCredentials: "refreshing"
+    case .redirected: "redirected"
     case .failed: "failed"
     }
   }

@@ -144,6 +144,7 @@ public struct Redactor: Sendable {
     case .delivered: .delivered
     case .retrying(let delay): .retrying(after: duration(delay))
     case .refreshingCredentials: .refreshingCredentials
+    case .redirected: .redirected
     case .failed: .failed
     }
   }

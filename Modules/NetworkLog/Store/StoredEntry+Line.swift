@@ -108,6 +108,7 @@ private struct JSONLineWriter {
     case .delivered: key("delivered")
     case .retrying: key("retrying")
     case .refreshingCredentials: key("refreshingCredentials")
+    case .redirected: key("redirected")
     case .failed: key("failed")
     }
     open()

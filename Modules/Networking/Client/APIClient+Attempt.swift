@@ -8,6 +8,8 @@ extension APIClient {
   enum AttemptOutcome {
     case done(Data, HTTPURLResponse)
     case again
+    /// Send the same request to this same-origin URL (``RedirectPolicy`` accepted it).
+    case redirected(URL)
   }
 
   /// Counts attempts, the single 401 replay and the time spent honouring `Retry-After`.
@@ -17,6 +19,7 @@ extension APIClient {
     let requestID = RequestIDs.make()
     var attempt = 0
     var hasRefreshed = false
+    var redirects = 0
     var waitedForRetryAfter: TimeInterval = 0
   }
 
@@ -72,12 +75,16 @@ extension APIClient {
     record: AttemptRecord, loop: inout AttemptLoop
   ) async throws(NetworkError) -> AttemptOutcome {
     let status = response.statusCode
+    try refuseForeignAnswer(response, record: record)
     if let fresh = response.value(forHTTPHeaderField: "X-New-Access-Token"), !fresh.isEmpty {
       await configuration.authorization?.adopt(newAccessToken: fresh)
     }
     if (200..<300).contains(status) {
       notify(record, status: status, response: response, body: data, error: nil, outcome: .delivered)
       return .done(data, response)
+    }
+    if RedirectPolicy.isRedirect(status) {
+      return try followRedirect(response, record: record, loop: &loop)
     }
     let retryAfter = RetryAfter.parse(response.value(forHTTPHeaderField: "Retry-After"), now: configuration.now())
     let error = NetworkError.status(status, body: data, retryAfter: retryAfter, parser: configuration.errorBody)
@@ -110,6 +117,41 @@ extension APIClient {
     throw final
   }
 
+  /// Decides a 3xx with ``RedirectPolicy``; a followed hop is not a retry and costs no retry budget.
+  private func followRedirect(
+    _ response: HTTPURLResponse, record: AttemptRecord, loop: inout AttemptLoop
+  ) throws(NetworkError) -> AttemptOutcome {
+    let status = response.statusCode
+    guard let url = record.request.url else { throw .invalidResponse }
+    do {
+      let next = try configuration.redirects.destination(
+        status: status, location: response.value(forHTTPHeaderField: "Location"), from: url,
+        method: record.request.httpMethod ?? "GET", hops: loop.redirects,
+        transportSecurity: configuration.transportSecurity)
+      loop.redirects += 1
+      loop.attempt -= 1
+      notify(record, status: status, response: response, body: nil, error: nil, outcome: .redirected)
+      return .redirected(next)
+    } catch {
+      let refused = NetworkError.redirectRefused(error)
+      notify(record, status: status, response: response, body: nil, error: refused, outcome: .failed(refused))
+      throw refused
+    }
+  }
+
+  /// An answer whose URL has another origin than the request's means the transport followed a
+  /// redirect on its own (a host-supplied ``HTTPTransport`` that should not): refused, so at least
+  /// nothing from that origin is believed.
+  private func refuseForeignAnswer(_ response: HTTPURLResponse, record: AttemptRecord) throws(NetworkError) {
+    guard let answered = response.url, let asked = record.request.url, let to = Origin(answered),
+      let from = Origin(asked), to != from
+    else { return }
+    let refused = NetworkError.redirectRefused(.crossOrigin(from: from.description, to: to.description))
+    notify(
+      record, status: response.statusCode, response: response, body: nil, error: refused, outcome: .failed(refused))
+    throw refused
+  }
+
   /// Runs the shared refresh; only a refused refresh becomes `.unauthorized`.
   private func refresh(rejected token: String, provider: any AuthorizationProvider) async throws(NetworkError) {
     do {
@@ -134,7 +176,8 @@ extension APIClient {
 
   static func isConnectionLoss(_ error: any Error) -> Bool { NetworkError.isConnectionLoss(error) }
 
-  /// Sends one attempt. On Linux it gets a session of its own (same configuration, so stubs and
+  /// Sends one attempt without following redirects (``RedirectPolicy`` decides them, above the
+  /// transport). On Linux it gets a session of its own (same configuration, so stubs and
   /// timeouts carry over, but not the delegate): libcurl resends a request whose reused connection
   /// died without rewinding its body, and only a private connection cache guarantees no reuse,
   /// even when the server closes without saying so (ADR 0003, Consequences). A cancelled attempt there
@@ -143,11 +186,12 @@ extension APIClient {
   static func transfer(_ request: URLRequest, on session: URLSession) async throws -> (Data, URLResponse) {
     #if canImport(FoundationNetworking)
       let own = URLSession(
-        configuration: session.configuration, delegate: nil, delegateQueue: OperationQueue.inlineCompletions)
+        configuration: session.configuration, delegate: RedirectRefusingDelegate.shared,
+        delegateQueue: OperationQueue.inlineCompletions)
       defer { own.finishTasksAndInvalidate() }
       return try await own.abandonableData(for: request)
     #else
-      return try await session.data(for: request)
+      return try await session.data(for: request, delegate: RedirectRefusingDelegate.shared)
     #endif
   }
 }

@@ -15,11 +15,19 @@ extension APIClient {
     let headers: [String: String]
     let timeout: TimeInterval?
 
+    /// The same request sent to `next`, a same-origin URL ``RedirectPolicy`` accepted; a `301`/`302`/`303`
+    /// reaches here only for `GET`/`HEAD`, which have no body to drop.
+    func redirected(to next: URL) -> PreparedRequest {
+      PreparedRequest(url: next, method: method, body: body, headers: headers, timeout: timeout)
+    }
+
     /// A fresh request for one attempt. Built rather than copied: on Linux a copy of a shared
     /// `URLRequest` re-normalises its method and re-sets every field anyway.
     func urlRequest(token: String?) -> URLRequest {
       var request = URLRequest(url: url)
       request.httpMethod = method
+      // The API authenticates with bearer tokens; a cookie a server sets is never sent back.
+      request.httpShouldHandleCookies = false
       request.httpBody = body
       if let timeout { request.timeoutInterval = timeout }
       if let token {

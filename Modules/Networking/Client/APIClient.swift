@@ -51,7 +51,7 @@ public final class APIClient: Sendable {
   public func sendForData<Response>(_ endpoint: Endpoint<Response>) async throws(NetworkError) -> (
     Data, HTTPURLResponse
   ) {
-    let request = try makeRequest(for: endpoint, idempotencyKey: endpoint.idempotencyKey.resolve())
+    var request = try makeRequest(for: endpoint, idempotencyKey: endpoint.idempotencyKey.resolve())
     let policy = endpoint.retryPolicy ?? configuration.retryPolicy
     var loop = AttemptLoop(policy: policy, isRetryable: endpoint.isRetryable)
     while true {
@@ -60,6 +60,7 @@ public final class APIClient: Sendable {
       switch outcome {
       case .done(let data, let response): return (data, response)
       case .again: continue
+      case .redirected(let next): request = request.redirected(to: next)
       }
     }
   }

@@ -28,8 +28,10 @@ public struct APIClientConfiguration: Sendable {
   public var monitors: [any NetworkEventMonitor]
   /// Default retry behaviour; an endpoint may override it.
   public var retryPolicy: RetryPolicy
-  /// Which URLs may be contacted at all.
+  /// Which URLs may be contacted at all, checked on the first URL and on every redirect hop.
   public var transportSecurity: TransportSecurityPolicy
+  /// Which redirects are followed (same origin only by default); the transport never follows one.
+  public var redirects: RedirectPolicy
   /// Waits between retries. Inject an immediate one in tests so they never sleep.
   public var sleep: @Sendable (TimeInterval) async throws -> Void
   /// Uniform random numbers in `0..<1` for backoff jitter.
@@ -43,7 +45,9 @@ public struct APIClientConfiguration: Sendable {
   /// Reads a server's error body into a code and message; by default `{"code", "message"}`.
   public var errorBody: ServerErrorBodyParser
   /// Sends one attempt; `nil` sends it over ``session`` (the live transport). Set it to fake or
-  /// replace `URLSession` without a `URLProtocol`.
+  /// replace `URLSession` without a `URLProtocol`. A transport must hand back a 3xx as it came,
+  /// never follow it: the client decides with ``redirects``, and an answer from another origin than
+  /// the request's is refused as a followed redirect.
   public var transport: HTTPTransport?
 
   /// Creates a configuration with production-ready defaults.
@@ -59,6 +63,7 @@ public struct APIClientConfiguration: Sendable {
     monitors: [any NetworkEventMonitor] = [],
     retryPolicy: RetryPolicy = .default,
     transportSecurity: TransportSecurityPolicy = .standard,
+    redirects: RedirectPolicy = .sameOrigin,
     sleep: @escaping @Sendable (TimeInterval) async throws -> Void = { seconds in
       try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
     },
@@ -76,6 +81,7 @@ public struct APIClientConfiguration: Sendable {
     self.monitors = monitors
     self.retryPolicy = retryPolicy
     self.transportSecurity = transportSecurity
+    self.redirects = redirects
     self.sleep = sleep
     self.random = random
     self.now = now

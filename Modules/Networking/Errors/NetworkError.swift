@@ -37,6 +37,9 @@ public enum NetworkError: Error, Sendable, Equatable {
   case invalidResponse
   /// The URL breaks the transport-security policy (plain http to a non-loopback host, or not http(s)).
   case insecureURL(String)
+  /// The server answered with a redirect that ``RedirectPolicy`` refuses (another origin, a method
+  /// change, a loop). Nothing was sent to the destination.
+  case redirectRefused(RedirectRefusal)
 
   /// A stable key for localized, user-facing text.
   ///
@@ -57,6 +60,7 @@ public enum NetworkError: Error, Sendable, Equatable {
     case .encoding: "error.network.encoding"
     case .invalidResponse: "error.network.invalid_response"
     case .insecureURL: "error.network.insecure_url"
+    case .redirectRefused: "error.network.redirect_refused"
     }
   }
 
@@ -99,6 +103,7 @@ extension NetworkError: CustomDebugStringConvertible {
     case .forbidden(let code): "forbidden(\(code ?? "nil"))"
     case .unauthorized(let code): "unauthorized(\(code ?? "nil"))"
     case .insecureURL(let reason): "insecureURL(\(reason))"
+    case .redirectRefused(let refusal): "redirectRefused(\(refusal))"
     default: "\(messageKey)"
     }
   }

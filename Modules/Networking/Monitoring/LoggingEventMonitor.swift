@@ -31,6 +31,10 @@ public struct LoggingEventMonitor: NetworkEventMonitor {
       logger.debug(
         "\(attempt.method, privacy: .public) \(line.path, privacy: .public) → \(line.status, privacy: .public); retry \(attempt.attemptNumber + 1, privacy: .public) in \(Int(delay * 1000), privacy: .public) ms"
       )
+    case .redirected:
+      logger.debug(
+        "\(attempt.method, privacy: .public) \(line.path, privacy: .public) → \(line.status, privacy: .public); following a same-origin redirect"
+      )
     case .refreshingCredentials:
       logger.notice("\(attempt.method, privacy: .public) \(line.path, privacy: .public) → 401; refreshing credentials")
     case .failed(.cancelled):

@@ -22,6 +22,9 @@ public struct NetworkAttempt: Sendable {
     case retrying(after: TimeInterval)
     /// The access token is being refreshed and the request replayed.
     case refreshingCredentials
+    /// The answer was a same-origin redirect that ``RedirectPolicy`` follows: the next attempt goes
+    /// to its `Location`.
+    case redirected
     /// The error was returned to the caller.
     case failed(NetworkError)
   }

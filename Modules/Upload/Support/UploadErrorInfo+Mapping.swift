@@ -39,6 +39,8 @@ extension UploadErrorInfo {
       self.init(key: error.messageKey, message: "The server's answer could not be read.")
     case .encoding: self.init(key: error.messageKey, message: "The request could not be built.")
     case .insecureURL: self.init(key: error.messageKey, message: "The upload address is not secure.")
+    case .redirectRefused:
+      self.init(key: error.messageKey, message: "The upload address redirected somewhere it may not.")
     }
   }
 

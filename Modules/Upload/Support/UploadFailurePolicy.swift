@@ -66,7 +66,7 @@ enum UploadFailurePolicy {
     case .transport(.rejected(let status, _)): isRefusal(status)
     case .transport(.network(let error)), .api(let error):
       switch error {
-      case .forbidden, .notFound, .insecureURL: true
+      case .forbidden, .notFound, .insecureURL, .redirectRefused: true
       case .server(let status, _, _): isRefusal(status)
       default: false
       }

@@ -13,7 +13,8 @@ extension URLSessionUploader {
 
   /// Maps a finished PUT to the contract's outcomes (docs/api/README.md, "Uploads"):
   /// 2xx done; 409 `already_completed` done earlier; 403 `upload_url_expired` renew; 408, 429 and
-  /// 5xx worth waiting for; any other status refused for good.
+  /// 5xx worth waiting for; a redirect refused (never followed: the PUT's URL is signed and its body
+  /// a stream); any other status refused for good.
   ///
   /// ```swift
   /// URLSessionUploader.result(status: 403, body: Data(#"{"code":"upload_url_expired"}"#.utf8), retryAfter: nil)
@@ -27,6 +28,8 @@ extension URLSessionUploader {
     case 200...299: return .success(.uploaded)
     case 409 where code == "already_completed": return .success(.alreadyCompleted)
     case 403 where code == "upload_url_expired": return .failure(.expired)
+    case let status where RedirectPolicy.isRedirect(status):
+      return .failure(.network(.redirectRefused(.notFollowed(status: status))))
     case 408: return .failure(.network(.timeout))
     case 429: return .failure(.network(.rateLimited(retryAfter: RetryAfter.parse(retryAfter))))
     case 500...599: return .failure(.network(.server(status: status, code: code, message: nil)))

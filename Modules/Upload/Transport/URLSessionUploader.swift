@@ -189,6 +189,15 @@ final class URLSessionUploader: NSObject, Sendable {
 }
 
 extension URLSessionUploader: URLSessionDataDelegate {
+  /// Never followed, on any origin: the 3xx comes back as the answer and maps to
+  /// `NetworkError.redirectRefused` (a streamed body cannot be re-sent anyway).
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+  ) {
+    completionHandler(nil)
+  }
+
   func urlSession(
     _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64,
     totalBytesExpectedToSend: Int64

@@ -92,10 +92,14 @@ extension AppDependencies {
   }
 
   /// Ephemeral, and without a URL cache: API answers are never cacheable, and on Linux the default
-  /// cache costs ~45 µs per request (docs/performance.md).
+  /// cache costs ~45 µs per request (docs/performance.md). No cookies either way: the API uses
+  /// bearer tokens, and a cookie a server sets must not be kept or sent.
   static var sessionConfiguration: URLSessionConfiguration {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.urlCache = nil
+    configuration.httpCookieStorage = nil
+    configuration.httpShouldSetCookies = false
+    configuration.httpCookieAcceptPolicy = .never
     return configuration
   }
 

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Which HTTP redirects ``APIClient`` follows. The transport never follows one itself (on every
+/// platform the live `URLSession` is told not to); the client decides here, after the 3xx answer
+/// arrives, so a redirect can never carry `Authorization`, an RPC body or an idempotency key to
+/// another origin.
+///
+/// Followed: a redirect to the same origin (scheme, host and port) that the transport-security
+/// policy also allows, at most ``maximumHops`` times per request. `307`/`308` keep the method and
+/// body; `301`/`302`/`303` are followed only for `GET` and `HEAD`, because turning a `POST` into a
+/// `GET` would drop its body and call a different operation. Everything else fails with
+/// ``NetworkError/redirectRefused(_:)``.
+///
+/// ```swift
+/// var configuration = APIClientConfiguration(environment: environment)
+/// configuration.redirects = .none // a 3xx is always an error
+/// ```
+public struct RedirectPolicy: Sendable, Equatable {
+  /// How many same-origin redirects one request may follow; `0` refuses every redirect.
+  public var maximumHops: Int
+
+  /// Creates a policy.
+  public init(maximumHops: Int = 5) {
+    self.maximumHops = max(0, maximumHops)
+  }
+
+  /// Same origin only, at most five hops: the default.
+  public static let sameOrigin = RedirectPolicy()
+  /// No redirect is followed.
+  public static let none = RedirectPolicy(maximumHops: 0)
+
+  /// Where a redirect answer leads, or why it is refused. `hops` is the number already followed.
+  ///
+  /// - Returns: the URL to send the same request to next.
+  /// - Throws: ``RedirectRefusal`` naming origins only (never a path or query, which may hold secrets).
+  public func destination(
+    status: Int, location: String?, from url: URL, method: String, hops: Int, transportSecurity: TransportSecurityPolicy
+  ) throws(RedirectRefusal) -> URL {
+    guard hops < maximumHops else { throw .tooMany(limit: maximumHops) }
+    guard let location, !location.isEmpty, let next = URL(string: location, relativeTo: url)?.absoluteURL else {
+      throw .noLocation
+    }
+    let from = Origin(url)
+    let to = Origin(next)
+    guard let from, let to, from == to else {
+      throw .crossOrigin(from: from?.description ?? "?", to: to?.description ?? "?")
+    }
+    do { try transportSecurity.validate(next) } catch { throw .notAllowed(to: to.description) }
+    if [301, 302, 303].contains(status), !["GET", "HEAD"].contains(method.uppercased()) {
+      throw .changesMethod(status: status)
+    }
+    return next
+  }
+
+  /// Whether a status is a redirect this policy has to decide (`304 Not Modified` is not).
+  public static func isRedirect(_ status: Int) -> Bool {
+    [301, 302, 303, 307, 308].contains(status)
+  }
+}
+
+/// Why a redirect was not followed. Carries origins only (`https://host:port`), safe to log.
+public enum RedirectRefusal: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The redirect points at another scheme, host or port.
+  case crossOrigin(from: String, to: String)
+  /// The destination breaks the transport-security policy.
+  case notAllowed(to: String)
+  /// A `301`/`302`/`303` would turn a request with a body into a `GET`.
+  case changesMethod(status: Int)
+  /// More redirects than ``RedirectPolicy/maximumHops`` (a loop, most likely).
+  case tooMany(limit: Int)
+  /// A 3xx without a usable `Location`.
+  case noLocation
+  /// A request that never follows redirects (an upload: a streamed body to a signed URL) got one.
+  case notFollowed(status: Int)
+
+  public var description: String {
+    switch self {
+    case .crossOrigin(let from, let to): "redirect from \(from) to another origin, \(to)"
+    case .notAllowed(let to): "redirect to \(to), which the transport policy refuses"
+    case .changesMethod(let status): "\(status) redirect would change the method"
+    case .tooMany(let limit): "more than \(limit) redirects"
+    case .noLocation: "redirect without a Location"
+    case .notFollowed(let status): "\(status) redirect on a request that never follows one"
+    }
+  }
+}
+
+/// Scheme, host and effective port: what "same origin" compares (RFC 6454).
+struct Origin: Equatable, CustomStringConvertible {
+  let scheme: String
+  let host: String
+  let port: Int
+
+  init?(_ url: URL) {
+    guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(), !host.isEmpty else { return nil }
+    guard let port = url.port ?? ["http": 80, "https": 443][scheme] else { return nil }
+    self.scheme = scheme
+    self.host = host
+    self.port = port
+  }
+
+  var description: String { "\(scheme)://\(host):\(port)" }
+}
