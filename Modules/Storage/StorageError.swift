@@ -40,6 +40,14 @@ public enum StorageError: Error, Equatable, Sendable {
   /// catch .platform(let status) where status == errSecInteractionNotAllowed { retryAfterUnlock() }
   /// ```
   case platform(status: Int32)
+  /// The file system refused to write the file: full, over quota, read-only or failing (see
+  /// ``DiskFailure``). Whatever was there before is still there: no Storage write removes the old
+  /// contents before the new ones are on disk.
+  ///
+  /// ```swift
+  /// catch .disk(let name, .noSpace) { logger.error("disk full writing \(name)") }
+  /// ```
+  case disk(String, DiskFailure)
   /// A ``SecureStore`` key is empty, too long, starts with `.` or uses a character outside
   /// `[A-Za-z0-9._-]`. Keys are identifiers chosen in code, never secrets, so carrying one is safe.
   ///

@@ -39,7 +39,8 @@ final class FileSecureStoreTests {
     #expect(try permissions(of: directory) == 0o700)
     #expect(try permissions(of: directory.deletingLastPathComponent()) == 0o700)
     #expect(try permissions(of: directory.appending(path: "auth.refresh")) == 0o600)
-    #expect(try entries(of: directory) == ["auth.refresh"])
+    #expect(try entries(of: directory) == [".reserve", "auth.refresh"])
+    #expect(try permissions(of: directory.appending(path: ".reserve")) == 0o600)
   }
 
   @Test func refusesAFileOthersCanRead() throws {
@@ -106,6 +107,6 @@ final class FileSecureStoreTests {
     try store.set(Data("secret".utf8), for: "auth.refresh")
     try setPermissions(0o755, of: directory)
     try store.removeValue(for: "auth.refresh")
-    #expect(try entries(of: directory).isEmpty)
+    #expect(try entries(of: directory) == [".reserve"], "the value is gone; the reserve holds zeros only")
   }
 }

@@ -117,8 +117,8 @@ struct PersistenceTests {
     let harness = try Harness()
     let bytes = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7) })
     let sha = SHA256.hash(bytes).hexString
-    let source = FileManager.default.temporaryDirectory.appending(path: "take-\(UUID().uuidString).wav")
-    defer { try? FileManager.default.removeItem(at: source) }
+    // In the recorder's folder, which the queue declares as its take source (as the CLI does).
+    let source = harness.recorder.appending(path: "take-\(UUID().uuidString).wav")
     try bytes.write(to: source)
     let id = try #require(UploadJobID(rawValue: "0d9e8f7a-1b2c-4d3e-8f4a-5b6c7d8e9f00"))
     try FileManager.default.createDirectory(at: harness.jobsFolder, withIntermediateDirectories: true)

@@ -30,21 +30,27 @@ extension SessionController {
     return .found(stored)
   }
 
-  /// Writes `{refresh_token, user}`. If that fails the session still works in memory, but the
-  /// old entry is removed: it holds a refresh token that is now spent, and presenting a spent
-  /// token at the next launch trips the server's reuse detection.
+  /// Writes `{refresh_token, user}`. If that fails, the session still works in memory and the
+  /// stored copy is left as it was: an older refresh token may be spent, but the server accepts it
+  /// again within its reuse interval (ADR 0009), and a kept session that may work beats a deleted
+  /// one that cannot (issue 24: a refresh on a full disk signed the learner out). The failure is
+  /// kept in ``persistenceFailure`` for the host to report; a later successful write clears it.
   func persist(_ credentials: Credentials) {
-    let reason: String
+    let failure: StorageError
     do {
       try store.set(try credentials.stored.encoded(), for: configuration.storageKey)
+      persistenceFailure = nil
       return
     } catch let error as StorageError {
-      reason = String(describing: error)
+      failure = error
     } catch {
-      reason = "encoding failed"  // an EncodingError may quote the value, i.e. the token
+      // An EncodingError may quote the value, i.e. the token.
+      failure = .unwritable(configuration.storageKey, reason: "encoding failed")
     }
-    logger.error("could not persist the session; it will not survive a relaunch (\(reason, privacy: .public))")
-    clearStoredSession()
+    persistenceFailure = failure
+    logger.error(
+      "could not persist the session; the stored copy is kept as it was (\(String(describing: failure), privacy: .public))"
+    )
   }
 
   func clearStoredSession() {

@@ -49,6 +49,14 @@ public actor SessionController: AuthorizationProvider {
   /// The user whose feature caches may still be on the device (kept through `.expired`, reset
   /// by sign-out), so signing in as someone else cleans them first.
   var lastUserID: String?
+  /// Why the newest session (a sign-in, a rotation, an adopted token) is not on disk, or `nil` when
+  /// the last write succeeded. The stored copy is then the previous one, untouched.
+  ///
+  /// ```swift
+  /// await session.restore()
+  /// if let failure = await session.persistenceFailure { report(failure) }  // e.g. .disk(_, .noSpace)
+  /// ```
+  public internal(set) var persistenceFailure: StorageError?
   /// Feature cache cleaners by id; sign-out runs all of them.
   var cacheCleaners: [String: @Sendable () async -> Void] = [:]
 
@@ -85,6 +93,7 @@ public actor SessionController: AuthorizationProvider {
   /// cancelled (its answer would be dropped anyway) and no earlier token is recognised any more.
   func startNewGeneration() {
     credentials = nil
+    persistenceFailure = nil
     generation &+= 1
     refreshTask?.cancel()
     refreshTask = nil

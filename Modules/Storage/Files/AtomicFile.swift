@@ -29,10 +29,15 @@ public enum AtomicFile {
   /// (rewriting a `0600` file must not quietly make it `0644`) and a new file gets `0666` minus the
   /// umask. The parent directory must exist. A symlink at `url` is replaced, not followed.
   ///
+  /// The old file is never removed or truncated first: until the rename, `url` holds the old
+  /// contents, so a failure at any step (a full disk, a read-only remount, an I/O error) leaves
+  /// them as they were and throws.
+  ///
   /// ```swift
   /// try AtomicFile.write(tokenData, to: dir.appending(path: "token"), permissions: 0o600)
   /// ```
-  /// - Throws: ``StorageError/unwritable(_:reason:)`` naming the file.
+  /// - Throws: ``StorageError/disk(_:_:)`` when the disk is full, over quota, read-only or
+  ///   failing; ``StorageError/unwritable(_:reason:)`` for anything else. Both name the file.
   public static func write(_ data: Data, to url: URL, permissions: UInt16? = nil) throws(StorageError) {
     let name = url.lastPathComponent
     let directory = url.deletingLastPathComponent()
@@ -42,11 +47,14 @@ public enum AtomicFile {
 
     // O_EXCL: never write through a file (or symlink) someone else put at the temporary name.
     // 0600 until the final mode is set, so a wider umask can't expose partial contents.
+    if let code = FileSystemFaults.code(.create, name) {
+      throw FileSystem.writeError(name, code, "cannot create temporary file")
+    }
     let descriptor = FileSystem.withPath(temporary) {
       open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode == nil ? 0o666 : 0o600))
     }
     guard descriptor >= 0 else {
-      throw .unwritable(name, reason: "cannot create temporary file: \(FileSystem.message(errno))")
+      throw FileSystem.writeError(name, errno, "cannot create temporary file")
     }
     var isOpen = true
     var isRenamed = false
@@ -59,17 +67,20 @@ public enum AtomicFile {
       throw .unwritable(name, reason: "cannot set permissions: \(FileSystem.message(errno))")
     }
     try FileSystem.writeAll(descriptor, data, name: name)
-    if let code = FileSystem.sync(descriptor) {
-      throw .unwritable(name, reason: "cannot sync: \(FileSystem.message(code))")
+    if let code = FileSystemFaults.code(.sync, name) ?? FileSystem.sync(descriptor) {
+      throw FileSystem.writeError(name, code, "cannot sync")
     }
     isOpen = false
     // close can report a deferred write error (NFS, quota), so its result counts.
     if close(descriptor) != 0 {
-      throw .unwritable(name, reason: "cannot close: \(FileSystem.message(errno))")
+      throw FileSystem.writeError(name, errno, "cannot close")
+    }
+    if let code = FileSystemFaults.code(.rename, name) {
+      throw FileSystem.writeError(name, code, "cannot rename into place")
     }
     let renamed = FileSystem.withPath(temporary) { from in FileSystem.withPath(url) { to in rename(from, to) } }
     guard renamed == 0 else {
-      throw .unwritable(name, reason: "cannot rename into place: \(FileSystem.message(errno))")
+      throw FileSystem.writeError(name, errno, "cannot rename into place")
     }
     isRenamed = true
     try FileSystem.syncDirectory(directory, name: name)

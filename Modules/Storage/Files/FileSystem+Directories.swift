@@ -23,11 +23,12 @@ extension FileSystem {
     }
     // "/" always exists, so this recursion stops at the latest there.
     try createDirectory(directory.deletingLastPathComponent(), mode: mode)
+    if let code = FileSystemFaults.code(.makeDirectory, name) { throw writeError(name, code, "cannot create") }
     if withPath(directory, { mkdir($0, mode_t(mode)) }) != 0 {
       let code = errno
       // Another thread or process created it between our stat and mkdir: that is the goal anyway.
       if code == EEXIST, try status(of: directory)?.kind == .directory { return }
-      throw .unwritable(name, reason: message(code))
+      throw writeError(name, code, "cannot create")
     }
     if withPath(directory, { chmod($0, mode_t(mode)) }) != 0 {
       throw .unwritable(name, reason: message(errno))

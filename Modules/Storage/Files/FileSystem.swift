@@ -37,6 +37,14 @@ enum FileSystem {
     }
   }
 
+  /// The error for a failed write step: ``StorageError/disk(_:_:)`` for a full, over-quota,
+  /// read-only or failing disk (which a host can name in words), else
+  /// ``StorageError/unwritable(_:reason:)`` with `what` and the `strerror` text.
+  static func writeError(_ name: String, _ code: Int32, _ what: String) -> StorageError {
+    if let failure = DiskFailure(errno: code) { return .disk(name, failure) }
+    return .unwritable(name, reason: "\(what): \(message(code))")
+  }
+
   /// The `strerror` text for an errno value, e.g. "No such file or directory".
   static func message(_ code: Int32) -> String {
     String(cString: strerror(code))
@@ -99,6 +107,7 @@ enum FileSystem {
 
   /// Writes every byte, retrying short writes and EINTR.
   static func writeAll(_ descriptor: Int32, _ data: Data, name: String) throws(StorageError) {
+    if let code = FileSystemFaults.code(.write, name) { throw writeError(name, code, "cannot write") }
     let failure: Int32? = data.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {
@@ -111,7 +120,7 @@ enum FileSystem {
       }
       return nil
     }
-    if let failure { throw .unwritable(name, reason: message(failure)) }
+    if let failure { throw writeError(name, failure, "cannot write") }
   }
 
   /// Flushes a descriptor to stable storage. On Apple platforms plain `fsync` only reaches the
@@ -134,15 +143,17 @@ enum FileSystem {
       throw .unwritable(name, reason: "cannot open directory to sync: \(message(errno))")
     }
     defer { _ = close(descriptor) }
-    if let code = sync(descriptor), code != EINVAL, code != ENOTSUP {
-      throw .unwritable(name, reason: "cannot sync directory: \(message(code))")
+    if let code = FileSystemFaults.code(.syncDirectory, name) ?? sync(descriptor), code != EINVAL, code != ENOTSUP {
+      throw writeError(name, code, "cannot sync directory")
     }
   }
 
   /// Deletes a file; a missing file is success, because the goal (no file) already holds.
   static func removeFile(_ url: URL) throws(StorageError) {
+    let name = url.lastPathComponent
+    if let code = FileSystemFaults.code(.remove, name) { throw writeError(name, code, "cannot delete") }
     if withPath(url, { unlink($0) }) == 0 { return }
     let code = errno
-    if code != ENOENT { throw .unwritable(url.lastPathComponent, reason: message(code)) }
+    if code != ENOENT { throw writeError(name, code, "cannot delete") }
   }
 }

@@ -18,6 +18,11 @@ import Foundation
 ///   file that group or others can access, or a symlink in place of a value: something other than
 ///   this store changed it, so its contents are not trusted.
 /// - The directory belongs to the store: ``removeAll()`` deletes every file in it.
+/// - A write never removes the old value first (``AtomicFile``): when it fails, the old value is
+///   still there and the caller gets the error. To make the commonest failure, a full disk, not
+///   fail at all, the store keeps a small reserve file (`.reserve`, ``reserveBytes``, zeros) in its
+///   directory: a write that meets `ENOSPC` or `EDQUOT` deletes the reserve and tries once more in
+///   the space it freed; the reserve is re-created by a later write once there is room again.
 ///
 /// It protects against other users on the machine, not against code running as the same user.
 ///
@@ -33,14 +38,32 @@ public struct FileSecureStore: SecureStore {
   /// ```
   public let directory: URL
 
+  /// The size of the reserve file kept beside the values, freed when a write finds the disk full;
+  /// 0 keeps none.
+  ///
+  /// ```swift
+  /// FileSecureStore(directory: folder).reserveBytes // 65536
+  /// ```
+  public let reserveBytes: Int
+
+  /// The default reserve: 64 KiB, room for the rewrite of a value of a few kilobytes (a session)
+  /// in whole blocks, with its temporary file and the folder's own block, on any common file system.
+  ///
+  /// ```swift
+  /// let store = FileSecureStore(directory: folder, reserveBytes: FileSecureStore.defaultReserveBytes)
+  /// ```
+  public static let defaultReserveBytes = 64 * 1024
+
   /// Creates a store over `directory`. Nothing touches the disk until the first call; the
-  /// directory (and missing parents) is created `0700` by the first ``set(_:for:)``.
+  /// directory (and missing parents) is created `0700` by the first ``set(_:for:)``, and the
+  /// reserve (`reserveBytes`, 0 for none) by the first write that has room for it.
   ///
   /// ```swift
   /// let store = FileSecureStore(directory: tmp.appending(path: "secrets"))
   /// ```
-  public init(directory: URL) {
+  public init(directory: URL, reserveBytes: Int = FileSecureStore.defaultReserveBytes) {
     self.directory = directory
+    self.reserveBytes = max(0, reserveBytes)
   }
 
   /// The value for `key`, or `nil` when there is none (or no directory yet).
@@ -60,16 +83,46 @@ public struct FileSecureStore: SecureStore {
     return try FileSystem.readAll(descriptor, name: key)
   }
 
-  /// Stores `data` for `key` as a `0600` file, atomically.
+  /// Stores `data` for `key` as a `0600` file, atomically. On a full disk (or quota) the reserve is
+  /// given up and the write tried once more; on any failure the old value stays as it was.
   ///
   /// ```swift
   /// try store.set(Data(token.utf8), for: "auth.refresh")
   /// ```
+  /// - Throws: ``StorageError/disk(_:_:)`` when the disk is full (even after freeing the reserve),
+  ///   read-only or failing; other ``StorageError``s for an untrusted folder or a bad key.
   public func set(_ data: Data, for key: String) throws(StorageError) {
     try SecureStoreKey.validate(key)
     try FileSystem.createDirectory(directory, mode: 0o700)
     _ = try checkDirectory()
-    try AtomicFile.write(data, to: fileURL(for: key), permissions: 0o600)
+    let url = fileURL(for: key)
+    do throws(StorageError) {
+      try AtomicFile.write(data, to: url, permissions: 0o600)
+    } catch .disk(_, let failure) where failure.isOutOfSpace && releaseReserve() {
+      try AtomicFile.write(data, to: url, permissions: 0o600)
+    }
+    keepReserve()
+  }
+
+  /// Where the reserve lives: a name no key can have (keys never start with `.`).
+  var reserveURL: URL { directory.appending(path: ".reserve", directoryHint: .notDirectory) }
+
+  /// Deletes the reserve; `true` when there was one, i.e. when its space is now free.
+  private func releaseReserve() -> Bool {
+    guard case .regular? = reserveStatus?.kind else { return false }
+    return (try? FileSystem.removeFile(reserveURL)) != nil
+  }
+
+  /// What is at the reserve's name: `nil` when nothing is, or when that cannot be told.
+  private var reserveStatus: FileSystem.Status? {
+    do { return try FileSystem.status(of: reserveURL) } catch { return nil }
+  }
+
+  /// Writes the reserve when it is missing, best effort: no room for it is not an error (the
+  /// value itself was written), and a later write tries again.
+  private func keepReserve() {
+    guard reserveBytes > 0, reserveStatus == nil else { return }
+    try? AtomicFile.write(Data(count: reserveBytes), to: reserveURL, permissions: 0o600)
   }
 
   /// Deletes the file for `key`, if any.

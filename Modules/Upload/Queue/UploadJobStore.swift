@@ -15,6 +15,15 @@ import Storage
 struct UploadJobStore: Sendable {
   let directory: URL
   let logger: Logger
+  /// Which files a job may name (``UploadSourceContainment``).
+  let containment: UploadSourceContainment
+
+  init(directory: URL, logger: Logger, sourceFolders: [URL] = []) {
+    self.directory = directory
+    self.logger = logger
+    self.containment = UploadSourceContainment(
+      queueFiles: directory.appending(path: "files", directoryHint: .isDirectory), declared: sourceFolders)
+  }
 
   var jobsDirectory: URL { directory.appending(path: "jobs", directoryHint: .isDirectory) }
   var filesDirectory: URL { directory.appending(path: "files", directoryHint: .isDirectory) }
@@ -66,6 +75,8 @@ struct UploadJobStore: Sendable {
         }
         let job = try Self.decoder.decode(UploadJob.self, from: data)
         guard name == "\(job.id.rawValue).json" else { throw CorruptJob.nameMismatch }
+        // A source outside the allowed folders is refused by its text, before anything is opened.
+        if let source = job.sourcePath { _ = try containment.locate(source) }
         jobs.append(job)
       } catch {
         moveAside(url, reason: error)
@@ -142,7 +153,8 @@ struct UploadJobStore: Sendable {
 
   private enum CorruptJob: Error { case nameMismatch }
 
-  private func moveAside(_ url: URL, reason: any Error) {
+  /// Moves a job file aside as `<name>.corrupt` (logged), leaving every file it names alone.
+  func moveAside(_ url: URL, reason: any Error) {
     var target = url.appendingPathExtension("corrupt")
     if FileManager.default.fileExists(atPath: target.path) {
       target = url.appendingPathExtension("\(Int(Date().timeIntervalSince1970)).corrupt")
@@ -167,6 +179,7 @@ struct UploadJobStore: Sendable {
       default: "unreadable"
       }
     case CorruptJob.nameMismatch: "file name does not match its id"
+    case let error as UploadContainmentError: "names a file outside the queue (\(error))"
     default: "unreadable"
     }
   }
@@ -216,12 +229,6 @@ struct UploadJobStore: Sendable {
       }
     }
     try? manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: destination.path)
-  }
-
-  /// The file's current size, `nil` when it is gone.
-  func dataFileSize(_ job: UploadJob) -> Int? {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: dataURL(job).path)
-    return (attributes?[.size] as? NSNumber)?.intValue
   }
 
   /// Deletes a job's file. Callers make sure the server confirmed it first (or the user

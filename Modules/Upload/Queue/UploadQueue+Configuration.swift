@@ -32,6 +32,12 @@ extension UploadQueue {
     public var now: @Sendable () -> Date
     /// Where the queue logs (category `upload`).
     public var logger: Logger
+    /// Folders, besides the queue's own `files/`, whose files a job may remember as its source
+    /// (the host's recordings folder): a kill between writing a job and moving its file leaves the
+    /// file there, and the upload step finishes the move. A job file naming anything else — another
+    /// folder, a symbolic link, a non-regular or hard-linked file — is treated as corrupt and moved
+    /// aside; the file it names is not read, moved or deleted. Default: none (only `files/`).
+    public var sourceFolders: [URL]
 
     /// Creates a configuration with production defaults: 5 attempts, 2 s base, 5 min cap, 20
     /// finished jobs kept, renew 30 s before expiry.
@@ -50,7 +56,8 @@ extension UploadQueue {
       },
       random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
       now: @escaping @Sendable () -> Date = { Date() },
-      logger: Logger = Logger(category: .upload)
+      logger: Logger = Logger(category: .upload),
+      sourceFolders: [URL] = []
     ) {
       self.maxAttempts = max(1, maxAttempts)
       self.baseDelay = max(0, baseDelay)
@@ -61,6 +68,7 @@ extension UploadQueue {
       self.random = random
       self.now = now
       self.logger = logger
+      self.sourceFolders = sourceFolders
     }
 
     var backoff: UploadBackoff { UploadBackoff(baseDelay: baseDelay, maxDelay: maxDelay) }

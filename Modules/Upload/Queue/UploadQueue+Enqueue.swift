@@ -29,7 +29,9 @@ extension UploadQueue {
       id: id, sequence: nextSequence, metadata: metadata, fileName: Self.dataFileName(for: id, source: file),
       contentType: contentType, byteSize: byteSize, sha256: sha256,
       idempotencyKey: UUID().uuidString.lowercased(), createdAt: configuration.now())
-    job.sourcePath = file.path
+    // Remembered only inside an allowed folder: a job file naming any other path is refused as
+    // corrupt on load, and a kill before the move then simply leaves the original in place.
+    if store.containment.allows(file) { job.sourcePath = file.standardizedFileURL.path(percentEncoded: false) }
     nextSequence += 1
     do {
       try store.save(job)

@@ -84,12 +84,27 @@ extension UploadQueue {
     var job = job
     // A file that vanished or changed size cannot match its declaration; sending it would only
     // earn a 422 (or, shorter than its Content-Length, a connection the server waits on).
-    if store.dataFileSize(job) == nil, let source = job.sourcePath, FileManager.default.fileExists(atPath: source) {
-      // The process died between writing the job and moving the file: finish the move now.
-      try? store.adopt(URL(fileURLWithPath: source), as: job.fileName)
-    }
-    guard let size = store.dataFileSize(job) else {
-      handleFailure(job, .fileMissing, during: .upload)
+    let size: Int
+    do throws(UploadContainmentError) {
+      var data = try store.openDataFile(job)
+      if data == nil {
+        // The process died between writing the job and moving the file: finish the move now,
+        // if the job's source is a file the queue may touch at all.
+        switch try store.adoptSource(of: job) {
+        case .adopted: data = try store.openDataFile(job)
+        case .missing: break
+        case .changed:
+          handleFailure(job, .fileChanged, during: .upload)
+          return
+        }
+      }
+      guard let data else {
+        handleFailure(job, .fileMissing, during: .upload)
+        return
+      }
+      size = data.size
+    } catch {
+      quarantine(job, error)
       return
     }
     guard size == job.byteSize else {

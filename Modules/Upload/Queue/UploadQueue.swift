@@ -65,7 +65,8 @@ public actor UploadQueue {
     self.api = api
     self.transport = transport
     self.configuration = configuration
-    self.store = UploadJobStore(directory: directory, logger: configuration.logger)
+    self.store = UploadJobStore(
+      directory: directory, logger: configuration.logger, sourceFolders: configuration.sourceFolders)
   }
 
   /// Every job (active, failed, and the recent done history), oldest first. Empty until the queue

@@ -30,43 +30,49 @@ final class Harness: Sendable {
     self.doneHistoryLimit = doneHistoryLimit
     queue = Self.makeQueue(
       uploads: uploads, server: server, clock: clock, sleeps: sleeps, logs: logs, maxAttempts: maxAttempts,
-      doneHistoryLimit: doneHistoryLimit)
+      doneHistoryLimit: doneHistoryLimit, sourceFolders: [recorder])
   }
 
   /// A second queue on the same folder, as after a relaunch. `sleep` overrides the recorded sleep.
-  func reopen(sleep: (@Sendable (TimeInterval) async throws -> Void)? = nil) -> UploadQueue {
+  /// `sourceFolders` overrides the declared take folder (the recorder's, as the CLI declares its
+  /// recordings folder).
+  func reopen(
+    sleep: (@Sendable (TimeInterval) async throws -> Void)? = nil, sourceFolders: [URL]? = nil
+  ) -> UploadQueue {
     Self.makeQueue(
       uploads: uploads, server: server, clock: clock, sleeps: sleeps, logs: logs, maxAttempts: maxAttempts,
-      doneHistoryLimit: doneHistoryLimit, sleep: sleep)
+      doneHistoryLimit: doneHistoryLimit, sourceFolders: sourceFolders ?? [recorder], sleep: sleep)
   }
 
   var configuration: UploadQueue.Configuration {
     Self.configuration(
-      clock: clock, sleeps: sleeps, logs: logs, maxAttempts: maxAttempts, doneHistoryLimit: doneHistoryLimit)
+      clock: clock, sleeps: sleeps, logs: logs, maxAttempts: maxAttempts, doneHistoryLimit: doneHistoryLimit,
+      sourceFolders: [recorder])
   }
 
   private static func configuration(
     clock: TestClock, sleeps: LockedValue<[TimeInterval]>, logs: InMemoryLogHandler, maxAttempts: Int,
-    doneHistoryLimit: Int, sleep: (@Sendable (TimeInterval) async throws -> Void)? = nil
+    doneHistoryLimit: Int, sourceFolders: [URL], sleep: (@Sendable (TimeInterval) async throws -> Void)? = nil
   ) -> UploadQueue.Configuration {
     UploadQueue.Configuration(
       maxAttempts: maxAttempts, baseDelay: 2, maxDelay: 60, doneHistoryLimit: doneHistoryLimit,
       sleep: sleep ?? { seconds in sleeps.withLock { $0.append(seconds) } },
       random: { 0.5 },
       now: { clock.now },
-      logger: Logger(category: .upload, handler: logs))
+      logger: Logger(category: .upload, handler: logs),
+      sourceFolders: sourceFolders)
   }
 
   private static func makeQueue(
     uploads: URL, server: FakeUploadServer, clock: TestClock, sleeps: LockedValue<[TimeInterval]>,
-    logs: InMemoryLogHandler, maxAttempts: Int, doneHistoryLimit: Int,
+    logs: InMemoryLogHandler, maxAttempts: Int, doneHistoryLimit: Int, sourceFolders: [URL],
     sleep: (@Sendable (TimeInterval) async throws -> Void)? = nil
   ) -> UploadQueue {
     UploadQueue(
       directory: uploads, api: server.api, transport: server.transport,
       configuration: configuration(
         clock: clock, sleeps: sleeps, logs: logs, maxAttempts: maxAttempts, doneHistoryLimit: doneHistoryLimit,
-        sleep: sleep))
+        sourceFolders: sourceFolders, sleep: sleep))
   }
 
   /// Writes a "recording" into the recorder's folder.
