@@ -57,8 +57,8 @@ extension HostileServerTests {
       defer { try? FileManager.default.removeItem(at: input) }
       Self.poisonEverything(stage)
       let runs: [[String]] = [
-        ["cues"], ["cues", "--json"], ["whoami", "--refresh"], ["languages"], ["practice", "en-003", "--audio", input.path],
-        ["history"], ["history", "--json"],
+        ["cues"], ["cues", "--json"], ["whoami", "--refresh"], ["languages"],
+        ["practice", "en-003", "--audio", input.path], ["history"], ["history", "--json"],
       ]
       var poisonedTitleSeen = false
       for arguments in runs {
@@ -116,7 +116,8 @@ extension HostileServerTests {
     try await Self.withStage { stage in
       _ = await stage.cli.run(["cues"])  // a saved copy to fall back on
       let garbage: [Data] = [
-        Data([0xFF, 0xFE, 0x7B, 0x22]), Data(String(repeating: "[", count: 10_000).utf8), Data(#"{"items": [{"id""#.utf8),
+        Data([0xFF, 0xFE, 0x7B, 0x22]), Data(String(repeating: "[", count: 10_000).utf8),
+        Data(#"{"items": [{"id""#.utf8),
       ]
       for body in garbage {
         stage.script.misbehave.withLock { rule in

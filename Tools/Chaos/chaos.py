@@ -459,9 +459,14 @@ def hostile_front_scenario(cli_bin: str, server: DevServer, workdir: str, wav: s
         cli.run("language-hostile", ["language", "set", "en"])
         front.hostile = True
         cues = [f"en-0{n}" for n in range(40, 46)]
-        runs = []
+        runs, accepted = [], []
         for cue in cues:
-            runs.append(cli.run(f"practice-hostile-{cue}", ["practice", cue, "--audio", wav, "--timeout", "5"]))
+            practice = cli.run(f"practice-hostile-{cue}", ["practice", cue, "--audio", wav, "--timeout", "5"])
+            runs.append(practice)
+            # A practice whose cue lookup was redirected stops before recording (it prints nothing on stdout);
+            # one that showed its cue recorded a take, which the queue must deliver whatever the PUT met.
+            if practice.out.strip():
+                accepted.append(cue)
             runs.append(cli.run("cues-hostile", ["cues", "--count", "5"]))
             runs.append(cli.run("history-hostile", ["history"]))
         runs.append(cli.run("whoami-hostile", ["whoami", "--refresh"]))
@@ -482,8 +487,8 @@ def hostile_front_scenario(cli_bin: str, server: DevServer, workdir: str, wav: s
         ("hostile front: no escape sequence, C1, NUL or bidi override reached the terminal",
          front.injections > 0 and not dirty, f"{front.injections} answers rewritten; dirty outputs: {dirty or 'none'}"),
         ("hostile front: every take arrived exactly once once the front turned honest",
-         settled and sorted(arrived) == sorted(cues) and all(n == 1 for n in arrived.values()),
-         f"arrived {dict(arrived)}"),
+         settled and accepted and sorted(arrived) == sorted(accepted) and all(n == 1 for n in arrived.values()),
+         f"{len(accepted)} of {len(cues)} practices recorded a take; arrived {dict(arrived)}"),
         ("hostile front: no crash", not crashes, ", ".join(crashes) or "none"),
     ]
 
