@@ -1,0 +1,77 @@
+import ChatterboxCLI
+import Foundation
+import TestSupport
+import Testing
+
+/// State that was not saved is reported (issue 24, "say what happened"): `logout` on a read-only
+/// data folder, `open` on a read-only folder or with a `secure/` folder open to others. The
+/// read-only folder is the CLI home on a ``ScratchMount`` remounted `ro` (root ignores permission bits).
+extension HostileFolderTests {
+  @Test(
+    "logout on a read-only data folder says the session stays here and exits 74",
+    .enabled(if: ScratchMount.isPermitted, mountReason))
+  func logoutOnAReadOnlyFolder() async throws {
+    try await DevServer.with(arguments: ["--magic-link-cooldown", "0"]) { server in
+      let cli = CLIHarness(api: server.baseURL)
+      let home = try ScratchMount(at: cli.home)
+      defer { home.unmount() }
+      _ = try await ChatterboxCLITests.signIn(cli, server: server)
+      let token = try SayWhatHappenedTests.storedAccessToken(cli)
+
+      #expect(home.setReadOnly(true))
+      let result = await cli.run(["logout"])
+      #expect(result.code == .ioError, "\(result.code) \(result.err)")
+      #expect(result.err.contains("could not be removed from this device"), "\(result.err)")
+      #expect(result.err.contains("Signed out on the server"), "the server did end it")
+      #expect(!result.out.contains("Signed out."))
+      #expect(
+        try SayWhatHappenedTests.storedAccessToken(cli) == token, "the session file is still there, as the words say")
+
+      // Writable again, the same command finishes the job.
+      #expect(home.setReadOnly(false))
+      let again = await cli.run(["logout"])
+      #expect(again.code == .success && again.out.contains("Signed out."), "\(again.err)")
+      #expect(await cli.run(["whoami"]).code == .failure)
+    }
+  }
+
+  @Test(
+    "open on a read-only data folder says the session was not saved and exits 74",
+    .enabled(if: ScratchMount.isPermitted, mountReason))
+  func openOnAReadOnlyFolder() async throws {
+    try await DevServer.with(arguments: ["--magic-link-cooldown", "0"]) { server in
+      let cli = CLIHarness(api: server.baseURL)
+      let home = try ScratchMount(at: cli.home)
+      defer { home.unmount() }
+      let email = "readonly-\(UUID().uuidString.prefix(6).lowercased())@example.com"
+      #expect(await cli.run(["login", "--email", email]).code == .success)  // the folders exist
+      #expect(await cli.run(["whoami"]).code == .failure)
+
+      #expect(home.setReadOnly(true))
+      let opened = await cli.run(["open", try await server.latestMessage(for: email).link])
+      #expect(opened.code == .ioError, "\(opened.code) \(opened.err)")
+      #expect(opened.err.contains("could not be saved on this device"), "\(opened.err)")
+      #expect(!opened.out.contains("Signed in as"))
+      #expect(await cli.run(["whoami"]).code == .failure, "as the words said: not signed in")
+    }
+  }
+
+  @Test("open with a secure folder open to others says the session was not saved and exits 74")
+  func openWithAnOpenSecureFolder() async throws {
+    try await DevServer.with(arguments: ["--magic-link-cooldown", "0"]) { server in
+      let cli = CLIHarness(api: server.baseURL)
+      let secure = cli.home.appendingPathComponent("data/secure")
+      try FileManager.default.createDirectory(at: secure, withIntermediateDirectories: true)
+      try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: secure.path)
+      let email = "open-folder-\(UUID().uuidString.prefix(6).lowercased())@example.com"
+      #expect(await cli.run(["login", "--email", email]).code == .success)
+
+      let opened = await cli.run(["open", try await server.latestMessage(for: email).link, "--json"])
+      #expect(opened.code == .ioError, "\(opened.code) \(opened.out)")
+      #expect(opened.out.contains("\"session_not_saved\""), "\(opened.out)")
+      #expect(!opened.out.contains("\"signed_in\""))
+      #expect(await cli.run(["whoami"]).code == .failure)
+      #expect(!cli.everything().contains(email), "no full address in any output or file")
+    }
+  }
+}
