@@ -122,7 +122,8 @@ let package = Package(
     .testTarget(name: "SessionTests", dependencies: ["Session", "Networking", "Storage", "Observability"]),
     .testTarget(name: "DeepLinkTests", dependencies: ["DeepLink", "TestSupport"]),
     .testTarget(name: "AudioCaptureTests", dependencies: ["AudioCapture", "Storage", "TestSupport"]),
-    .testTarget(name: "FeatureGatesTests", dependencies: ["FeatureGates"]),
+    // DeveloperToolsFeature declares the gates and flags the app ships; the tests check those, not copies.
+    .testTarget(name: "FeatureGatesTests", dependencies: ["FeatureGates", "DeveloperToolsFeature"]),
     .testTarget(name: "AnalyticsTests", dependencies: ["Analytics", "Storage", "Observability"]),
     .testTarget(
       name: "ChatterboxAPITests",

@@ -1,3 +1,4 @@
+import DeveloperToolsFeature
 import FeatureGates
 import Testing
 
@@ -10,6 +11,7 @@ struct FeatureGatesTests {
     #expect(config.isEnabled(.uploads))
   }
 
+  /// The gate the app ships (`FeatureGate.developerTools` from DeveloperToolsFeature), not a copy.
   @Test(arguments: [
     // account flags, developer_tools app flag, expected
     ([String](), nil as Bool?, false),
