@@ -15,7 +15,8 @@ import Testing
 /// session goes on in memory, and ``SessionController/persistenceFailure`` says why.
 @Suite struct PersistenceFailureTests {
   static func folder() -> URL {
-    FileManager.default.temporaryDirectory.appending(path: "SessionTests-\(UUID().uuidString)", directoryHint: .isDirectory)
+    FileManager.default.temporaryDirectory.appending(
+      path: "SessionTests-\(UUID().uuidString)", directoryHint: .isDirectory)
   }
 
   @Test(arguments: [ENOSPC, EDQUOT, EROFS, EIO])
@@ -28,7 +29,7 @@ import Testing
     let before = try #require(try harness.store.data(for: Harness.storageKey))
     #expect(await harness.controller.persistenceFailure == nil)
 
-    let token = try await FileSystemFaults.failing(.write, with: code).inject {
+    let token = try await FileSystemFaults.failing(.write, with: code).injectAsync {
       try await harness.controller.refreshAccessToken(rejected: session.tokens.accessToken)
     }
 
@@ -51,7 +52,7 @@ import Testing
     let harness = Harness(store: FileSecureStore(directory: folder))
     let session = await harness.signIn(lifetime: 30)
 
-    _ = try await FileSystemFaults.failing(.write, with: ENOSPC, times: 1).inject {
+    _ = try await FileSystemFaults.failing(.write, with: ENOSPC, times: 1).injectAsync {
       try await harness.controller.refreshAccessToken(rejected: session.tokens.accessToken)
     }
 
@@ -64,7 +65,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let harness = Harness(store: FileSecureStore(directory: folder, reserveBytes: 0))
     let session = await harness.signIn(lifetime: 30)
-    _ = try await FileSystemFaults.failing(.rename, with: EROFS).inject {
+    _ = try await FileSystemFaults.failing(.rename, with: EROFS).injectAsync {
       try await harness.controller.refreshAccessToken(rejected: session.tokens.accessToken)
     }
 

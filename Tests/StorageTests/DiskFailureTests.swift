@@ -49,7 +49,7 @@ final class DiskFailureTests {
 
   @Test func faultsStayInTheirTask() async throws {
     let url = temporary.url.appending(path: "other")
-    try await FileSystemFaults.failing(.write, with: ENOSPC).inject {
+    try await FileSystemFaults.failing(.write, with: ENOSPC).injectAsync {
       // A task that is not a child of the injecting one does not see the fault.
       try await Task.detached { try AtomicFile.write(Data("ok".utf8), to: url) }.value
     }

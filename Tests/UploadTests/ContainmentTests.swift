@@ -56,7 +56,8 @@ import Upload
     return id
   }
 
-  static func expectMovedAside(_ harness: Harness, _ id: UploadJobID, sourceLocation: SourceLocation = #_sourceLocation) {
+  static func expectMovedAside(_ harness: Harness, _ id: UploadJobID, sourceLocation: SourceLocation = #_sourceLocation)
+  {
     #expect(harness.jobFiles().contains("\(id).json.corrupt"), sourceLocation: sourceLocation)
     #expect(!harness.jobFiles().contains("\(id).json"), sourceLocation: sourceLocation)
     #expect(harness.queue.jobs.isEmpty, sourceLocation: sourceLocation)

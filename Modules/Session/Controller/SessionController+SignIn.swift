@@ -7,7 +7,7 @@ extension SessionController {
   /// Replaces any previous session; a refresh still in flight for it is dropped. If the user
   /// differs from the last one on this device (e.g. after ``SessionState/expired``), the feature
   /// caches are cleaned first so nobody sees, or uploads, someone else's data. If persisting
-  /// fails the session still works until the app quits (logged).
+  /// fails the session still works until the app quits, and ``persistenceFailure`` says why.
   ///
   /// ```swift
   /// let grant = try await authRepository.verify(email: email, code: code)

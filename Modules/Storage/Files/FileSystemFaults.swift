@@ -6,7 +6,7 @@ import Observability
 /// running in parallel never see each other's faults, and production code never installs one.
 ///
 /// ```swift
-/// try await FileSystemFaults.failing(.write, with: ENOSPC).inject {
+/// try await FileSystemFaults.failing(.write, with: ENOSPC).injectAsync {
 ///   await controller.refreshAccessToken(rejected: token)  // the session write hits a full disk
 /// }
 /// ```
@@ -73,9 +73,9 @@ public struct FileSystemFaults: Sendable {
   /// Runs `body` with these faults in effect for Storage calls made by it and by tasks it starts.
   ///
   /// ```swift
-  /// await FileSystemFaults.failing(.write, with: EIO).inject { await controller.restore() }
+  /// await FileSystemFaults.failing(.write, with: EIO).injectAsync { await controller.restore() }
   /// ```
-  public func inject<Result>(_ body: () async throws -> Result) async rethrows -> Result {
+  public func injectAsync<Result>(_ body: () async throws -> Result) async rethrows -> Result {
     try await Self.$current.withValue(self, operation: body)
   }
 

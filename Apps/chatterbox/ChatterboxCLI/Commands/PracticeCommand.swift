@@ -113,9 +113,9 @@ struct PracticeCommand: Command {
     case .interrupted:
       throw CLIError(strings.string("cli.practice.interrupted"), exitCode: .interrupted)
     case .recordingFailed(let failure):
+      // The failure's own words (its catalog key looked up), never the key itself (issue 24).
       throw CLIError(
-        failure.map { strings.string("cli.error.recording_failed_detail", .string($0.messageKey)) }
-          ?? strings.string("cli.error.practice.recording_failed"))
+        failure.map { FailureMessages.text(for: $0, strings) } ?? strings.string("cli.error.practice.recording_failed"))
     case .refused(let jobID):
       let reason = Self.lastError(of: jobID, in: queue).map { UploadsCommand.reason($0, strings) } ?? ""
       throw CLIError(strings.string("cli.error.practice.refused", .string(reason), .string(String(jobID.prefix(8)))))
@@ -200,7 +200,7 @@ struct PracticeCommand: Command {
   static func render(_ cue: Cue, _ strings: Localizer) -> String {
     let content = CueContent(markdown: cue.body)
     let difficulty = strings.string("cues.difficulty.\(cue.difficulty.rawValue)")
-    var lines = ["", "\(cue.title)  [\(difficulty)]", "", content.plainPrompt]
+    var lines = ["", TerminalSafeText.line("\(cue.title)  [\(difficulty)]"), "", content.plainPrompt]
     if !content.hints.isEmpty { lines += [""] + content.hints.map { "  • \($0)" } }
     lines.append("")
     return lines.joined(separator: "\n")
