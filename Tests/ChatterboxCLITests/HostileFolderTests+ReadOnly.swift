@@ -56,6 +56,28 @@ extension HostileFolderTests {
     }
   }
 
+  @Test(
+    "language set with a read-only cache folder says the saved account is stale and exits 74",
+    .enabled(if: ScratchMount.isPermitted, mountReason))
+  func languageSetWithAReadOnlyCache() async throws {
+    try await DevServer.with(arguments: ["--magic-link-cooldown", "0"]) { server in
+      let cli = CLIHarness(api: server.baseURL)
+      let caches = try ScratchMount(at: cli.home.appendingPathComponent("caches"))
+      defer { caches.unmount() }
+      _ = try await ChatterboxCLITests.signIn(cli, server: server)
+      #expect(await cli.run(["language", "set", "en"]).code == .success)
+
+      #expect(caches.setReadOnly(true))
+      let switched = await cli.run(["language", "set", "es"])
+      #expect(switched.code == .ioError, "\(switched.code) \(switched.err)")
+      #expect(switched.err.contains("could not be updated"), "\(switched.err)")
+      #expect(!switched.out.contains("Language switched"))
+      // What the words warned of, and what the server knows.
+      #expect(await cli.run(["whoami"]).out.contains("English"), "the saved copy under a minute old")
+      #expect(await cli.run(["whoami", "--refresh"]).out.contains("Spanish"))
+    }
+  }
+
   @Test("open with a secure folder open to others says the session was not saved and exits 74")
   func openWithAnOpenSecureFolder() async throws {
     try await DevServer.with(arguments: ["--magic-link-cooldown", "0"]) { server in
