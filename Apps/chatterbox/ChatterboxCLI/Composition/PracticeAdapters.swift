@@ -46,7 +46,10 @@ final class CLIPracticeRecorder: PracticeRecorder, @unchecked Sendable {
         console.error(strings.string("cli.practice.stopped_at_limit", .int(maxSeconds)))
       }
       return RecordedAnswer(fileURL: take.url, duration: take.durationInSeconds, byteSize: take.byteSize)
-    case .failed(let error, _):
+    case .failed(let error, let partial):
+      // A take cut short (a full disk) is not an answer: removed now, rather than left in the
+      // recordings folder where a later run would queue it unasked (issue 24).
+      if let partial { try? FileManager.default.removeItem(at: partial.url) }
       throw CLIError(RecordingMessages.text(for: error, strings))
     default:
       throw CLIError(strings.string("cli.error.recording_cancelled"))
