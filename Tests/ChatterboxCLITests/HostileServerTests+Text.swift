@@ -30,8 +30,11 @@ extension HostileServerTests {
         return Dictionary(uniqueKeysWithValues: object.map { ($0.key, walk($0.value, key: $0.key)) })
       case let array as [Any]:
         return array.map { walk($0, key: key) }
-      case let text as String where key.map(shownFields.contains) == true:
+      case let text as String where key == "body":
         return hostileText + text
+      case let text as String where key.map(shownFields.contains) == true:
+        // A one-line field with a line break must not print a line that looks like the app's own.
+        return hostileText + "\r\nFAKE-LINE " + text
       default:
         return value
       }
@@ -48,6 +51,7 @@ extension HostileServerTests {
 
   static func leaks(_ text: String) -> [String] {
     forbidden.filter { text.contains($0.1) }.map(\.0) + (text.contains("\u{1B}") ? ["ESC"] : [])
+      + (text.split(separator: "\n").contains { $0.hasPrefix("FAKE-LINE") } ? ["a forged line"] : [])
   }
 
   @Test("No escape sequence, C1 control, NUL or bidi override from the server reaches a command's output")
@@ -90,7 +94,9 @@ extension HostileServerTests {
         global: ParsedArguments(), environment: environment, console: console, logHandler: stage.cli.logs,
         input: ScriptedLineSource(["1", .wait(0.5), "b"], endDelay: 0.5))
       #expect(out.text.contains("pwned"), "\(out.text.suffix(300))")
-      #expect(Self.leaks(out.text).isEmpty, "\(Self.leaks(out.text)): \(out.text.debugDescription.suffix(300))")
+      let forged = out.text.split(separator: "\n").filter { $0.hasPrefix("FAKE-LINE") }
+      #expect(
+        Self.leaks(out.text).isEmpty, "\(Self.leaks(out.text)): \(forged) \(out.text.debugDescription.suffix(300))")
     }
   }
 

@@ -57,8 +57,12 @@ struct CuesCommand: Command {
       "unreadable_answer": list.standIn == .unreadableAnswer,
       "items": list.cues.prefix(count).map(Self.json),
     ]) {
+      // Each row is one line whatever the server's text holds (TerminalSafeText.line): a line break in a
+      // title must not print a line of its own that looks like ours.
       var lines = [
-        "\(language?.nativeName ?? profile.languageCode) — \(context.strings.plural("cues.count", count: min(count, list.cues.count)))\(list.hasMore ? " (+)" : "")"
+        TerminalSafeText.line(language?.nativeName ?? profile.languageCode)
+          + " — \(context.strings.plural("cues.count", count: min(count, list.cues.count)))"
+          + (list.hasMore ? " (+)" : "")
       ]
       if list.offline {
         lines.append(SavedCopyNotice.line(for: list.standIn ?? .unreachable, context.strings, cues: true))
@@ -66,7 +70,8 @@ struct CuesCommand: Command {
       let difficulty = { (cue: Cue) in context.strings.string("cues.difficulty.\(cue.difficulty.rawValue)") }
       let columns = Self.columns(list.cues.prefix(count).map { ($0.id, difficulty($0)) })
       for cue in list.cues.prefix(count) {
-        lines.append(Self.line(id: cue.id, difficulty: difficulty(cue), title: cue.title, columns: columns))
+        lines.append(
+          TerminalSafeText.line(Self.line(id: cue.id, difficulty: difficulty(cue), title: cue.title, columns: columns)))
       }
       lines.append(context.strings.string("cli.cues.practise_hint"))
       return lines.joined(separator: "\n")

@@ -82,7 +82,7 @@ struct HistoryCommand: Command {
         let length = strings.string("common.duration.seconds_text", .string(String(format: "%5.1f", seconds)))
         let date = strings.date(recording.createdAt, style: .medium, includingTime: true)
         let attempt = strings.string("cli.history.attempt", .int(history.attempts[recording.cueID] ?? 1))
-        lines.append("  \(recording.id)  \(recording.cueID)  \(length)  \(date)  (\(attempt))")
+        lines.append(TerminalSafeText.line("  \(recording.id)  \(recording.cueID)  \(length)  \(date)  (\(attempt))"))
       }
       if history.items.isEmpty { lines.append(context.strings.string("cli.history.empty")) }
       return lines.joined(separator: "\n")

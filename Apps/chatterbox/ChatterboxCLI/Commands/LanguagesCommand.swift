@@ -43,7 +43,9 @@ struct LanguagesCommand: Command {
       },
     ]) {
       let rows = config.supportedLanguages.map { language in
-        "\(language.code == current ? "*" : " ") \(language.code)  \(language.nativeName.padding(toLength: 10, withPad: " ", startingAt: 0))  \(names.name(for: language))"
+        TerminalSafeText.line(
+          "\(language.code == current ? "*" : " ") \(language.code)  \(DisplayWidth.fit(TerminalSafeText.line(language.nativeName), to: 10))  \(names.name(for: language))"
+        )
       }
       let notice = standIn.map { [SavedCopyNotice.line(for: $0, context.strings)] } ?? []
       return ([context.strings.string("cli.languages.header")] + notice + rows + ["chatterbox language set <code>"])
@@ -112,7 +114,7 @@ struct LanguageCommand: Command {
     try await environment.account.requireSession()
     let (switched, profile) = try await Self.switchPracticeLanguage(
       to: code, environment: environment, input: words[1], strings: context.strings)
-    let name = "\(switched.nativeName) (\(switched.localizedName))"
+    let name = TerminalSafeText.line("\(switched.nativeName) (\(switched.localizedName))")
     guard await environment.savedCopyPractises(profile.languageCode) else {
       throw CLIError(
         context.strings.string("cli.language.saved_copy_not_updated", .string(name)), exitCode: .ioError,

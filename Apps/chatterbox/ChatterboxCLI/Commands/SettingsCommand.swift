@@ -58,7 +58,7 @@ struct SettingsCommand: Command {
     ]) {
       ([context.strings.string("cli.signed_in_as", .string(EmailAddress.mask(snapshot.me.account.email)))]
         + (standIn.map { [SavedCopyNotice.line(for: $0, context.strings)] } ?? []) + [
-          "\(context.strings.string("cli.settings.practice_language")): \(practice.map { "\($0.nativeName) (\($0.localizedName))" } ?? "—")",
+          "\(context.strings.string("cli.settings.practice_language")): \(practice.map { TerminalSafeText.line("\($0.nativeName) (\($0.localizedName))") } ?? "—")",
           "\(context.strings.string("cli.settings.ui_language")): \(uiName) (\(uiLanguage))",
           consent == .granted
             ? context.strings.string("analytics.consent.status_on")

@@ -61,7 +61,8 @@ enum PlainPages {
     case .cueDetail: page = cueDetail(session)
     case .recording: page = PlainPage(lines: [])
     case .review: page = review(session)
-    case .uploading: page = PlainPage(lines: [strings.string(.uploadTitle, session.practice?.cue.title ?? "")])
+    case .uploading:
+      page = PlainPage(lines: [TerminalSafeText.line(strings.string(.uploadTitle, session.practice?.cue.title ?? ""))])
     case .uploaded: page = uploaded(session)
     case .history: page = history(session)
     case .settings: page = settings(session)
@@ -127,7 +128,7 @@ enum PlainPages {
       return PlainPage(lines: [message], choices: [PlainChoice(.hintRefresh, .refresh, strings)] + navigation(session))
     }
     var lines = [
-      strings.plural(.cuesHeading, count: list.cues.count, language)
+      TerminalSafeText.line(strings.plural(.cuesHeading, count: list.cues.count, language))
         + (list.hasMore ? " (" + strings.string(.cuesMore) + ")" : "")
     ]
     if list.isShowingSavedCues { lines.append(strings.string(.cuesOffline)) }
@@ -152,7 +153,12 @@ enum PlainPages {
     let cue = practice.cue
     let strings = session.strings
     let content = CueContent(markdown: cue.body)
-    var lines = [cue.title, "\(strings.difficulty(cue.difficulty)) · \(cue.id)", content.plainPrompt]
+    // One-line fields stay one line (a line break in a title must not print a line of its own);
+    // the prompt is a body whose paragraphs become lines.
+    var lines = [
+      TerminalSafeText.line(cue.title), TerminalSafeText.line("\(strings.difficulty(cue.difficulty)) · \(cue.id)"),
+      content.plainPrompt,
+    ]
     if !content.hints.isEmpty { lines += [strings.string(.cueHints) + ":"] + content.hints.map { "- \($0)" } }
     let status = session.recordingStatus
     if practice.failure == .recordingFailed, let failure = status.failure {
@@ -168,7 +174,7 @@ enum PlainPages {
   static func review(_ session: InteractiveSession) -> PlainPage {
     guard let practice = session.practice else { return PlainPage(lines: []) }
     let strings = session.strings
-    var lines = [strings.string(.reviewTitle, practice.cue.title)]
+    var lines = [TerminalSafeText.line(strings.string(.reviewTitle, practice.cue.title))]
     if case .reviewing(let answer) = practice.phase {
       lines.append(
         strings.string(
@@ -223,7 +229,8 @@ enum PlainPages {
     let model = session.settings
     let strings = session.strings
     let practice =
-      model.practiceLanguage.map { "\($0.nativeName) (\($0.localizedName))" } ?? strings.string(.settingsNotChosen)
+      model.practiceLanguage.map { TerminalSafeText.line("\($0.nativeName) (\($0.localizedName))") }
+      ?? strings.string(.settingsNotChosen)
     let analytics = strings.string(session.analyticsOn ? .settingsAnalyticsOn : .settingsAnalyticsOff)
     let items: [(String, ScreenSettings.Item)] = [
       ("\(strings.string(.settingsPracticeLanguage)): \(practice)", .practiceLanguage),
