@@ -96,4 +96,21 @@ extension HostileFolderTests {
       #expect(!cli.everything().contains(email), "no full address in any output or file")
     }
   }
+  @Test("login --code with a secure folder open to others says nothing was saved and exits 74")
+  func loginWithCodeAndAnOpenSecureFolder() async throws {
+    try await DevServer.with(arguments: ["--magic-link-cooldown", "0"]) { server in
+      let cli = CLIHarness(api: server.baseURL)
+      let secure = cli.home.appendingPathComponent("data/secure")
+      try FileManager.default.createDirectory(at: secure, withIntermediateDirectories: true)
+      try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: secure.path)
+      let email = "code-folder-\(UUID().uuidString.prefix(6).lowercased())@example.com"
+      #expect(await cli.run(["login", "--email", email]).code == .success)
+      let code = try await server.latestMessage(for: email).code
+      let signedIn = await cli.run(["login", "--email", email, "--code", code])
+      #expect(signedIn.code == .ioError, "\(signedIn.code) \(signedIn.out) \(signedIn.err)")
+      #expect(signedIn.err.contains("could not be saved on this device"), "\(signedIn.err)")
+      #expect(!signedIn.out.contains("Signed in as"))
+      #expect(await cli.run(["whoami"]).code == .failure)
+    }
+  }
 }

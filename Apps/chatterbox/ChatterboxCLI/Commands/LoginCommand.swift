@@ -21,8 +21,13 @@ struct LoginCommand: Command {
   struct Environment: Sendable {
     var auth: AuthUseCases
     var account: AccountClient
+    /// Whether the next launch will be signed in with the session a code sign-in made (as `open`'s).
+    var sessionSaved: @Sendable () async -> Bool
 
-    static func live(_ app: AppDependencies) -> Self { Self(auth: app.auth, account: .live(app)) }
+    static func live(_ app: AppDependencies) -> Self {
+      let probe = StoredSessionProbe.live(app)
+      return Self(auth: app.auth, account: .live(app), sessionSaved: { await probe.holds(app.session) })
+    }
   }
 
   func run(_ context: CommandContext) async throws -> ExitCode {
@@ -40,6 +45,11 @@ struct LoginCommand: Command {
     if let code = context.arguments.value("code") {
       let account = try await signIn(context.strings) { () throws(SignInFailure) in
         try await auth.signIn(email: email, code: code)
+      }
+      guard await environment.sessionSaved() else {
+        throw CLIError(
+          context.strings.string("cli.open.session_not_saved", .string(EmailAddress.mask(account.email))),
+          exitCode: .ioError, kind: "session_not_saved")
       }
       await environment.account.saveSnapshotAfterSignIn()
       output.emit(json: ["signed_in": true, "email": EmailAddress.mask(account.email)]) {
