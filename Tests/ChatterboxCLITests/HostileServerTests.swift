@@ -16,6 +16,11 @@ struct HostileServerTests {
     func answer(_ request: HostileFront.Request) -> HostileFront.Answer {
       misbehave.value?(request) ?? .forward
     }
+
+    /// Answers `path` with `answer`, forwards the rest.
+    func on(_ path: String, _ answer: HostileFront.Answer) {
+      misbehave.withLock { $0 = { request in request.path == path ? answer : nil } }
+    }
   }
 
   /// A dev server, a front that forwards to it, another origin that records, and a CLI home
@@ -58,7 +63,9 @@ struct HostileServerTests {
 
   /// The bearer tokens the front has seen: none of them may reach the other origin, or any output.
   static func tokensSeen(by front: HostileFront) -> Set<String> {
-    Set(front.received.compactMap { $0.headers["authorization"] }.map { $0.replacingOccurrences(of: "Bearer ", with: "") })
+    Set(
+      front.received.compactMap { $0.headers["authorization"] }.map { $0.replacingOccurrences(of: "Bearer ", with: "") }
+    )
   }
 
   @Test(
@@ -78,9 +85,13 @@ struct HostileServerTests {
         let before = stage.front.received.filter { $0.path == path }.count
         let result = await stage.cli.run(arguments)
         let hit = stage.front.received.filter { $0.path == path }.count > before
-        #expect(stage.other.received.isEmpty, "\(arguments) \(status): the other origin heard \(stage.other.received.map(\.path))")
+        #expect(
+          stage.other.received.isEmpty,
+          "\(arguments) \(status): the other origin heard \(stage.other.received.map(\.path))")
         if hit {
-          #expect(result.code != .success || arguments == ["languages"], "\(arguments) \(status): \(result.code) \(result.out) \(result.err)")
+          #expect(
+            result.code != .success || arguments == ["languages"],
+            "\(arguments) \(status): \(result.code) \(result.out) \(result.err)")
         }
         for token in Self.tokensSeen(by: stage.front) {
           #expect(!result.out.contains(token) && !result.err.contains(token))
@@ -96,7 +107,8 @@ struct HostileServerTests {
       // 0.0.0.0 reaches this machine's listeners, so the other origin would hear a followed redirect.
       let target = "http://0.0.0.0:\(stage.other.port)/rpc/get_cues"
       stage.script.misbehave.withLock { rule in
-        rule = { request in request.path == "/rpc/get_cues" ? .respond(status: 307, headers: ["location": target]) : nil }
+        rule = { request in request.path == "/rpc/get_cues" ? .respond(status: 307, headers: ["location": target]) : nil
+        }
       }
       let result = await stage.cli.run(["cues", "--json"])
       #expect(stage.other.received.isEmpty)
@@ -119,7 +131,9 @@ struct HostileServerTests {
               Data(String(decoding: body, as: UTF8.self).replacingOccurrences(of: serverBase, with: frontBase).utf8)
             }
           }
-          if request.method == "PUT", redirectPuts.value { return .respond(status: 307, headers: ["location": elsewhere]) }
+          if request.method == "PUT", redirectPuts.value {
+            return .respond(status: 307, headers: ["location": elsewhere])
+          }
           return nil
         }
       }

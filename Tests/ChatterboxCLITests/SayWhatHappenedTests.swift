@@ -14,36 +14,12 @@ import Testing
 /// dated in the future) are `HostileFolderTests+ReadOnly` and `+Clock`, which use the helpers here.
 @Suite("Say what happened", .enabled(if: devServerAvailable), .serialized)
 struct SayWhatHappenedTests {
-  /// What the front does now: `nil` forwards everything.
-  final class Script: Sendable {
-    let misbehave = LockedValue<(@Sendable (HostileFront.Request) -> HostileFront.Answer?)?>(nil)
-
-    func answer(_ request: HostileFront.Request) -> HostileFront.Answer { misbehave.value?(request) ?? .forward }
-
-    /// Answers `path` with `answer`, forwards the rest.
-    func on(_ path: String, _ answer: HostileFront.Answer) {
-      misbehave.withLock { $0 = { request in request.path == path ? answer : nil } }
-    }
-  }
+  typealias Script = HostileServerTests.Script
 
   /// A dev server, a front that forwards to it until told otherwise, and a CLI signed in through
-  /// the front with English chosen.
+  /// the front with English chosen (`HostileServerTests`' stage).
   static func withFront(_ body: (DevServer, Script, CLIHarness) async throws -> Void) async throws {
-    try await DevServer.with(arguments: ["--magic-link-cooldown", "0"]) { server in
-      let script = Script()
-      let front = try HostileFront(upstream: server.baseURL) { script.answer($0) }
-      defer { front.stop() }
-      let cli = CLIHarness(api: front.baseURL)
-      let email = "say-\(UUID().uuidString.prefix(6).lowercased())@example.com"
-      #expect(await cli.run(["login", "--email", email]).code == .success)
-      let link = try await server.latestMessage(for: email).link.replacingOccurrences(
-        of: server.baseURL.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/")),
-        with: front.baseURL.absoluteString)
-      let opened = await cli.run(["open", link])
-      #expect(opened.code == .success, "\(opened.err)")
-      #expect(await cli.run(["language", "set", "en"]).code == .success)
-      try await body(server, script, cli)
-    }
+    try await HostileServerTests.withStage { stage in try await body(stage.server, stage.script, stage.cli) }
   }
 
   /// The access token the CLI saved for its server (never printed: tests only send it).
