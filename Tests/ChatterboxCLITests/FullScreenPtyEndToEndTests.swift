@@ -17,16 +17,16 @@ let tmuxBinary: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebre
   "Full-screen app on a pseudo-terminal", .enabled(if: devServerAvailable && cliBinary != nil && tmuxBinary != nil),
   .serialized)
 struct FullScreenPtyEndToEndTests {
-  @Test func sigtstpThenSigcontGivesTheTerminalBackThenRestoresRawModeAndTheFrame() async throws {
-    try await withApp { pane, _, _ in
-      let pid = try pane.pid()
+  @Test func sigtstpThenFgGivesTheTerminalBackThenRestoresRawModeAndTheFrame() async throws {
+    try await withApp(inShell: true) { pane, _, _ in
+      let pid = try pane.appPID()
       kill(pid, SIGTSTP)
       try await eventually { FullScreenPtyEndToEndTests.state(of: pid) == "T" }
-      #expect(try pane.value("alternate_on") == "0")  // the shell's screen is back
-      #expect(try pane.stty().contains(" icanon"))  // cooked, as it was at launch
-      // What a shell may do while the job is stopped: put the terminal back in its own mode.
+      try await eventually { try pane.capture().contains("Stopped") }  // bash took the terminal back
+      #expect(try pane.value("alternate_on") == "0")
+      // What a shell may also do while the job is stopped: reset the terminal its own way.
       _ = try pane.run(["run-shell", "stty -F \(try pane.value("pane_tty")) sane"])
-      kill(pid, SIGCONT)
+      _ = try pane.run(["send-keys", "-t", pane.target, "fg", "Enter"])
       try await eventually { try pane.value("alternate_on") == "1" && pane.capture().contains(" cues") }
       #expect(try pane.stty().contains("-icanon"))
       #expect(try pane.stty().contains("-echo"))
@@ -37,13 +37,14 @@ struct FullScreenPtyEndToEndTests {
     }
   }
 
-  @Test func ctrlZStopsTheAppAndItComesBackRedrawn() async throws {
-    try await withApp { pane, _, _ in
-      let pid = try pane.pid()
+  @Test func ctrlZStopsTheAppAndFgBringsItBackRedrawn() async throws {
+    try await withApp(inShell: true) { pane, _, _ in
+      let pid = try pane.appPID()
       _ = try pane.run(["send-keys", "-t", pane.target, "C-z"])
       try await eventually { FullScreenPtyEndToEndTests.state(of: pid) == "T" }
+      try await eventually { try pane.capture().contains("Stopped") }
       #expect(try pane.value("alternate_on") == "0")
-      kill(pid, SIGCONT)
+      _ = try pane.run(["send-keys", "-t", pane.target, "fg", "Enter"])
       try await eventually { try pane.value("alternate_on") == "1" && pane.capture().contains("q quit") }
       #expect(try pane.stty().contains("-icanon"))
     }
@@ -54,7 +55,10 @@ struct FullScreenPtyEndToEndTests {
       // History, the first recording, delete, yes — over and over, as plain keystrokes.
       let text = String(repeating: "2dy\r", count: 2_600)
       _ = try pane.run(["send-keys", "-t", pane.target, "-l", text])
-      try await Task.sleep(for: .seconds(3))
+      // The keys arrived (history, the question is open) but no "y" in the burst answered it.
+      try await eventually { try pane.capture().contains("Delete this recording") }
+      try await Task.sleep(for: .seconds(2))
+      #expect(try pane.capture().contains("Delete this recording"))
       _ = try pane.run(["send-keys", "-t", pane.target, "Escape"])
       try await Task.sleep(for: .milliseconds(300))
       let history = await cli.run(["history", "--json"])
@@ -79,8 +83,12 @@ struct FullScreenPtyEndToEndTests {
   // MARK: The harness
 
   /// Signs a learner in (with one uploaded recording if asked), opens the app in a tmux pane and
-  /// waits for the cue list.
-  func withApp(recording: Bool = false, _ body: (TmuxPane, CLIHarness, DevServer) async throws -> Void) async throws {
+  /// waits for the cue list. `inShell` starts it from an interactive bash, as a learner does, so
+  /// Ctrl-Z stops it as a job and `fg` continues it (a process tmux runs directly is continued by
+  /// tmux at once when it stops).
+  func withApp(
+    recording: Bool = false, inShell: Bool = false, _ body: (TmuxPane, CLIHarness, DevServer) async throws -> Void
+  ) async throws {
     guard let binary = cliBinary, let tmux = tmuxBinary else { return }
     try await DevServer.with { server in
       let cli = CLIHarness(api: server.baseURL)
@@ -98,8 +106,18 @@ struct FullScreenPtyEndToEndTests {
       defer { pane.kill() }
       let command =
         "exec env TERM=xterm-256color HOME='\(cli.home.path)' CHATTERBOX_HOME='\(cli.home.path)' "
-        + "CHATTERBOX_API_URL='\(server.baseURL.absoluteString)' CHATTERBOX_LANG=en '\(binary.path)'"
-      _ = try pane.run(["-f", "/dev/null", "new-session", "-d", "-s", "app", "-x", "100", "-y", "30", command])
+        + "CHATTERBOX_API_URL='\(server.baseURL.absoluteString)' CHATTERBOX_LANG=en "
+      if inShell {
+        _ = try pane.run([
+          "-f", "/dev/null", "new-session", "-d", "-s", "app", "-x", "100", "-y", "30",
+          command + "PS1='$ ' /bin/bash --norc --noprofile -i",
+        ])
+        _ = try pane.run(["send-keys", "-t", pane.target, "'\(binary.path)'", "Enter"])
+      } else {
+        _ = try pane.run([
+          "-f", "/dev/null", "new-session", "-d", "-s", "app", "-x", "100", "-y", "30", command + "'\(binary.path)'",
+        ])
+      }
       try await eventually { (try? pane.capture()).map { $0.contains(" cues") && $0.contains("q quit") } == true }
       try await body(pane, cli, server)
     }
@@ -136,19 +154,39 @@ struct TmuxPane {
   let socket = "chatterbox-test-\(UUID().uuidString.prefix(8))"
   let target = "app"
 
-  /// Runs `tmux -L <socket> <arguments>`; its stdout.
+  /// Runs `tmux -L <socket> <arguments>`; its stdout. Spawned with every signal unblocked and at
+  /// its default: a test thread blocks most signals, a child inherits that mask, and a tmux server
+  /// started with SIGCHLD and SIGTERM blocked never reaps its clients nor stops. Output goes
+  /// through a file, not a pipe: the server the first command starts would hold a pipe open.
   @discardableResult
   func run(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tmux)
-    process.arguments = ["-L", socket] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)").path
+    defer { unlink(file) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    let keepsOutput = !arguments.contains("new-session")
+    posix_spawn_file_actions_addopen(&actions, 1, keepsOutput ? file : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    var all = sigset_t()
+    sigemptyset(&none)
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    let argv = ([tmux, "-L", socket] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    let status = posix_spawn(&pid, tmux, &actions, &attributes, argv, environ)
+    guard status == 0 else { throw CLIError("cannot run tmux: \(status)") }
+    var exit: Int32 = 0
+    while waitpid(pid, &exit, 0) < 0, errno == EINTR {}
+    return keepsOutput ? ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "") : ""
   }
 
   func capture() throws -> String { try run(["capture-pane", "-p", "-t", target]) }
@@ -162,6 +200,14 @@ struct TmuxPane {
     return pid
   }
 
+  /// The app started from the pane's shell: the shell's child.
+  func appPID() throws -> Int32 {
+    let shell = try pid()
+    let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+    guard let pid = children.split(separator: " ").first.flatMap({ Int32($0) }) else { throw CLIError("no app") }
+    return pid
+  }
+
   /// `stty -a` of the pane's terminal, with a leading space so " icanon" matches only the flag on.
   func stty() throws -> String {
     let process = Process()
@@ -171,7 +217,7 @@ struct TmuxPane {
     process.standardOutput = output
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    process.waitForExit()
     return " " + String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\n", with: " ")
   }
 

@@ -70,17 +70,17 @@ enum FullScreenLoop {
         let work = session.handle(key, arrival: arrival)
         if session.suspendRequested {
           await work?.value
-          force = suspend(screen, session: session, wholeJob: true)
+          suspend(screen, session: session, wholeJob: true)
         }
       case .signal(SIGWINCH):
         session.size = screen.size
         screen.invalidate()
       case .signal(SIGTSTP):
         await session.prepareToSuspend()?.value
-        force = suspend(screen, session: session, wholeJob: false)
+        suspend(screen, session: session, wholeJob: false)
       case .signal(SIGCONT):
-        // After our own stop this repeats what `suspend` did on return; after an outside SIGSTOP
-        // the shell may have reset the terminal, so raw mode and the screen are set again.
+        // Continued (`fg`) after our own stop or an outside SIGSTOP: the shell may have reset the
+        // terminal meanwhile, so raw mode and the alternate screen are set again, and all repainted.
         force = screen.resume()
         session.size = screen.size
       case .signal, .inputClosed: session.requestQuit(fromSignal: true)
@@ -96,15 +96,13 @@ enum FullScreenLoop {
 
   /// Gives the terminal back and stops: the whole job for Ctrl-Z (what the terminal itself would
   /// stop, the recorder's capture process included), this process for a `SIGTSTP` sent to it.
-  /// Returns once continued, with the terminal taken again when the app is in the foreground
-  /// (the frame must then be repainted whole).
-  private static func suspend(_ screen: TerminalScreen, session: InteractiveSession, wholeJob: Bool) -> Bool {
+  /// The terminal is taken again on the `SIGCONT` event, not when this returns: the stop reaches
+  /// this thread only after the call returns (the main actor does not run on the thread the kernel
+  /// stops first), so anything written right after it would land on the shell's screen.
+  private static func suspend(_ screen: TerminalScreen, session: InteractiveSession, wholeJob: Bool) {
     session.suspendRequested = false
     screen.suspend()
     if wholeJob { kill(0, SIGSTOP) } else { raise(SIGSTOP) }
-    let resumed = screen.resume()
-    session.size = screen.size
-    return resumed
   }
 }
 

@@ -103,14 +103,20 @@ final class IdlePanes: MultiValueFixture {
       let app =
         "exec env TERM=xterm-256color CHATTERBOX_HOME='\(home.path)' CHATTERBOX_API_URL='\(server.baseURL.absoluteString)' "
         + "CHATTERBOX_LANG=en '\(cli.path)'"
-      try run(tmux, ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "app", "-x", "100", "-y", "30", app])
-      try run(tmux, ["-L", socket, "new-session", "-d", "-s", "top", "-x", "100", "-y", "30", "exec top -b -d 1"])
+      // Through `sh` with stdio on /dev/null: the tmux server the first command starts inherits
+      // its descriptors, and would hold Subprocess's output pipe open for as long as it runs.
+      for (name, command) in [("app", app), ("top", "exec top -b -d 1")] {
+        let line =
+          "'\(tmux)' -L \(socket) -f /dev/null new-session -d -s \(name) -x 100 -y 30 \"\(command)\" </dev/null >/dev/null 2>&1"
+        try run("/bin/sh", ["-c", line])
+      }
       let appPID = try pid(tmux, socket, "app")
       let topPID = try pid(tmux, socket, "top")
       let deadline = ContinuousClock.now + .seconds(30)
       var screen = ""
       while ContinuousClock.now < deadline {
-        screen = String(decoding: try run(tmux, ["-L", socket, "capture-pane", "-p", "-t", "app"]).output, as: UTF8.self)
+        screen = String(
+          decoding: try run(tmux, ["-L", socket, "capture-pane", "-p", "-t", "app"]).output, as: UTF8.self)
         if screen.contains(" cues"), screen.contains("q quit") { break }
         try await Task.sleep(for: .milliseconds(200))
       }
@@ -134,7 +140,9 @@ final class IdlePanes: MultiValueFixture {
     if let value = pending.withLock({ state -> Double? in
       defer { state.baseline = nil }
       return state.baseline
-    }) { return RoundResult(value) }
+    }) {
+      return RoundResult(value)
+    }
     let window = try await measure(seconds: iterations)
     pending.withLock { $0.subject = window.app }
     return RoundResult(window.top)
@@ -144,7 +152,9 @@ final class IdlePanes: MultiValueFixture {
     if let value = pending.withLock({ state -> Double? in
       defer { state.subject = nil }
       return state.subject
-    }) { return RoundResult(value) }
+    }) {
+      return RoundResult(value)
+    }
     let window = try await measure(seconds: iterations)
     pending.withLock { $0.baseline = window.top }
     return RoundResult(window.app)
@@ -195,15 +205,16 @@ final class IdlePanes: MultiValueFixture {
   }
 
   @discardableResult
-  private static func run(_ tmux: String, _ arguments: [String]) throws -> Subprocess.Result {
-    let result = try Subprocess.run(tmux, arguments)
-    guard result.status == 0 else { throw FixtureError("tmux \(arguments.dropFirst(2).first ?? "") exited \(result.status)") }
+  private static func run(_ program: String, _ arguments: [String]) throws -> Subprocess.Result {
+    let result = try Subprocess.run(program, arguments)
+    guard result.status == 0 else { throw FixtureError("\(program) \(arguments.prefix(3)) exited \(result.status)") }
     return result
   }
 
   private static func pid(_ tmux: String, _ socket: String, _ session: String) throws -> Int32 {
     let output = try run(tmux, ["-L", socket, "list-panes", "-t", session, "-F", "#{pane_pid}"]).output
-    guard let pid = Int32(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+    guard let pid = Int32(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    else {
       throw FixtureError("no pane for \(session)")
     }
     return pid
