@@ -142,6 +142,28 @@ extension HostileServerTests {
   }
 }
 
+extension HostileServerTests {
+  @Test("The interactive app says an unreadable answer was unreadable, not offline")
+  func interactiveAppSaysUnreadable() async throws {
+    try await Self.withStage { stage in
+      _ = await stage.cli.run(["cues"])  // a saved copy to fall back on
+      stage.script.on(
+        "/rpc/get_cues", .respond(status: 200, headers: ["content-type": "application/json"], body: Data([0xFF, 0x7B])))
+      let out = LockedBuffer()
+      let environment = [
+        "CHATTERBOX_HOME": stage.cli.home.path, "HOME": stage.cli.home.path,
+        "CHATTERBOX_API_URL": stage.front.baseURL.absoluteString,
+      ]
+      _ = await InteractiveApp.launch(
+        global: ParsedArguments(), environment: environment,
+        console: Console(out: out.append, error: out.append, isInteractive: false), logHandler: stage.cli.logs,
+        input: ScriptedLineSource([], endDelay: 0.5))
+      #expect(out.text.contains("could not be read"), "\(out.text.suffix(400))")
+      #expect(!out.text.contains("offline"), "\(out.text.suffix(400))")
+    }
+  }
+}
+
 /// The real `chatterbox` binary on a pseudo-terminal (util-linux `script`), keys typed into it and
 /// everything it drew captured.
 struct PseudoTerminalRun {

@@ -101,6 +101,7 @@ struct InteractiveStrings: Sendable {
     case cuesHeading = "tui.cues.heading"
     case cuesMore = "tui.cues.more"
     case cuesOffline = "tui.cues.offline"
+    case cuesUnreadable = "cli.saved_copy.unreadable_cues"
     case cuesEmpty = "tui.cues.empty"
     case cuesNoLanguage = "tui.cues.no_language"
     case cuesUnavailable = "tui.cues.unavailable"

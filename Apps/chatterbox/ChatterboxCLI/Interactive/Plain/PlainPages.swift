@@ -131,7 +131,9 @@ enum PlainPages {
       TerminalSafeText.line(strings.plural(.cuesHeading, count: list.cues.count, language))
         + (list.hasMore ? " (" + strings.string(.cuesMore) + ")" : "")
     ]
-    if list.isShowingSavedCues { lines.append(strings.string(.cuesOffline)) }
+    if list.isShowingSavedCues {
+      lines.append(strings.string(list.savedCuesReason == .unreadableAnswer ? .cuesUnreadable : .cuesOffline))
+    }
     if list.cues.isEmpty { lines.append(strings.string(.cuesEmpty)) }
     var choices = list.cues.enumerated().map { index, cue in
       let practised = session.practisedCueIDs.contains(cue.id) ? ", " + strings.string(.cuesPractised) : ""
