@@ -221,5 +221,10 @@ struct TmuxPane {
     return " " + String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\n", with: " ")
   }
 
-  func kill() { _ = try? run(["kill-server"]) }
+  /// Stops the server (the app gets SIGHUP) and removes its socket, which tmux leaves behind.
+  func kill() {
+    _ = try? run(["kill-server"])
+    let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+    unlink("\(directory)/tmux-\(getuid())/\(socket)")
+  }
 }

@@ -187,6 +187,7 @@ final class IdlePanes: MultiValueFixture {
 
   func tearDown() async {
     _ = try? Subprocess.run(tmux, ["-L", socket, "kill-server"])
+    unlink("\(ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp")/tmux-\(getuid())/\(socket)")
     server.stop()
     directory.remove()
   }
