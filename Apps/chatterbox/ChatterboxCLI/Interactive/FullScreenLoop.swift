@@ -38,7 +38,7 @@ enum FullScreenLoop {
   static func run(
     services: InteractiveServices, theme: TerminalTheme, console: Console, link: String? = nil
   ) async -> ExitCode? {
-    guard let screen = TerminalScreen.open(write: { console.write($0) }) else { return nil }
+    guard let screen = TerminalScreen.open(write: console.screenWriter) else { return nil }
     let trap = SignalTrap([SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT])
     let session = InteractiveSession(services: services)
     let (events, continuation) = AsyncStream<Event>.makeStream()

@@ -79,7 +79,4 @@ public struct Console: Sendable {
   /// each ``Span`` was built. Nothing else may write through it; a source test keeps it so.
   public var screenWriter: @Sendable (String) -> Void { writeOut }
 
-  /// The same raw channel as ``screenWriter``, kept only until `FullScreenLoop` passes
-  /// ``screenWriter`` to `TerminalScreen`; a source test allows no other caller.
-  public func write(_ text: String) { writeOut(text) }
 }

@@ -13,7 +13,7 @@ import Foundation
 /// ``suspend()`` and ``resume()`` do the same around a stop (Ctrl-Z, `SIGTSTP`) and a `SIGCONT`.
 ///
 /// ```swift
-/// guard let screen = TerminalScreen.open(write: { console.write($0) }) else { return plainMode() }
+/// guard let screen = TerminalScreen.open(write: console.screenWriter) else { return plainMode() }
 /// defer { screen.restore() }
 /// for await (key, arrival) in screen.keys() { ... screen.draw(lines) }
 /// ```
