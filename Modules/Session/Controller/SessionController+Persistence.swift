@@ -33,7 +33,7 @@ extension SessionController {
   /// Writes `{refresh_token, user}`. If that fails, the session still works in memory and the
   /// stored copy is left as it was: an older refresh token may be spent, but the server accepts it
   /// again within its reuse interval (ADR 0009), and a kept session that may work beats a deleted
-  /// one that cannot (issue 24: a refresh on a full disk signed the learner out). The failure is
+  /// one that cannot (a refresh on a full disk used to sign the user out). The failure is
   /// kept in ``persistenceFailure`` for the host to report; a later successful write clears it.
   func persist(_ credentials: Credentials) {
     let failure: StorageError

@@ -33,7 +33,7 @@ extension UploadQueue {
     /// Where the queue logs (category `upload`).
     public var logger: Logger
     /// Folders, besides the queue's own `files/`, whose files a job may remember as its source
-    /// (the host's recordings folder): a kill between writing a job and moving its file leaves the
+    /// (the host's folder of finished takes): a kill between writing a job and moving its file leaves the
     /// file there, and the upload step finishes the move. A job file naming anything else — another
     /// folder, a symbolic link, a non-regular or hard-linked file — is treated as corrupt and moved
     /// aside; the file it names is not read, moved or deleted. Default: none (only `files/`).
