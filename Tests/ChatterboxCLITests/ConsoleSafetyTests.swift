@@ -88,7 +88,9 @@ struct ConsoleSafetyTests {
         #expect(!code.contains(".screenWriter"), "\(name) writes raw text: use out, prompt or rewriteLine")
       }
       if name != "Console.swift" {
-        for raw in [#"FileHandle\.standard(Output|Error)"#, #"(?<![\w.])(print|fputs|puts|dprintf)\("#, #"STD(OUT|ERR)_FILENO,"#] {
+        for raw in [
+          #"FileHandle\.standard(Output|Error)"#, #"(?<![\w.])(print|fputs|puts|dprintf)\("#, #"STD(OUT|ERR)_FILENO,"#,
+        ] {
           #expect(code.range(of: raw, options: .regularExpression) == nil, "\(name) writes around Console: \(raw)")
         }
       }

@@ -224,7 +224,9 @@ struct HostileFolderTests {
       let recordings = cli.accountFolder("recordings")
       let left = (try? FileManager.default.contentsOfDirectory(atPath: recordings.path)) ?? []
       #expect(left.filter { $0.hasSuffix(".wav") }.isEmpty, "the partial take was removed: \(left)")
-      let queued = (try? FileManager.default.contentsOfDirectory(atPath: cli.accountFolder("uploads").appendingPathComponent("files").path)) ?? []
+      let queued =
+        (try? FileManager.default.contentsOfDirectory(
+          atPath: cli.accountFolder("uploads").appendingPathComponent("files").path)) ?? []
       #expect(queued.isEmpty, "nor queued: \(queued)")
 
       // Room again: the next take works as if nothing happened.

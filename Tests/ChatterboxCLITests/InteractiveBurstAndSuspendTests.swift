@@ -17,9 +17,13 @@ struct InteractiveBurstAndSuspendTests {
     #expect(bursts.classify([.character("y")], at: start, moreWaiting: false).map(\.1) == [.alone])
     // Two keys in one read: a paste or typed-ahead input.
     let later = start + .seconds(1)
-    #expect(bursts.classify([.character("d"), .character("y")], at: later, moreWaiting: false).map(\.1) == [.buffered, .buffered])
+    #expect(
+      bursts.classify([.character("d"), .character("y")], at: later, moreWaiting: false).map(\.1) == [
+        .buffered, .buffered,
+      ])
     // One key, but right after the previous read: the tail of the same burst.
-    #expect(bursts.classify([.character("y")], at: later + .milliseconds(5), moreWaiting: false).map(\.1) == [.buffered])
+    #expect(
+      bursts.classify([.character("y")], at: later + .milliseconds(5), moreWaiting: false).map(\.1) == [.buffered])
     // One key with more bytes already waiting behind it.
     let pause = later + .seconds(1)
     #expect(bursts.classify([.character("y")], at: pause, moreWaiting: true).map(\.1) == [.buffered])

@@ -13,12 +13,13 @@ import Testing
 @MainActor
 @Suite("Interactive app: hostile server text")
 struct InteractiveHostileTextTests {
-  static let cues = [
-    Cue(
-      id: "es-001" + HostileText.clearScreen, title: HostileText.title,
-      body: "Describe " + HostileText.osc52 + "\n\nHints:\n- " + HostileText.rewritePreviousLine,
-      difficulty: .beginner, tags: [])
-  ] + InteractiveFixtures.cues.dropFirst()
+  static let cues =
+    [
+      Cue(
+        id: "es-001" + HostileText.clearScreen, title: HostileText.title,
+        body: "Describe " + HostileText.osc52 + "\n\nHints:\n- " + HostileText.rewritePreviousLine,
+        difficulty: .beginner, tags: [])
+    ] + InteractiveFixtures.cues.dropFirst()
 
   static let languages = [
     Language(code: "en", englishName: "English", nativeName: "English"),
@@ -98,7 +99,8 @@ struct InteractiveHostileTextTests {
   @Test func plainModePrintsNoEscape() async {
     let out = LockedValue("")
     let console = Console(
-      out: { text in out.withLock { $0 += text } }, error: { text in out.withLock { $0 += text } }, isInteractive: false)
+      out: { text in out.withLock { $0 += text } }, error: { text in out.withLock { $0 += text } }, isInteractive: false
+    )
     let input = ScriptedLineSource(["1", "3", "", ""])
     let mode = PlainMode(session: InteractiveSession(services: Self.services()), console: console, input: input)
     await mode.run()

@@ -1,8 +1,7 @@
 import Foundation
 import Networking
-import Testing
-
 import TestSupport
+import Testing
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -24,15 +23,20 @@ struct RedirectTests {
 
   static func okBody() -> Data { Data(#"{"ok":true}"#.utf8) }
 
-  @Test("No Authorization and no body reach another origin, for any redirect status", arguments: [301, 302, 303, 307, 308])
+  @Test(
+    "No Authorization and no body reach another origin, for any redirect status", arguments: [301, 302, 303, 307, 308])
   func crossOriginRedirectIsRefused(status: Int) async throws {
-    let other = try HostileFront { _ in .respond(status: 200, headers: ["content-type": "application/json"], body: Self.okBody()) }
+    let other = try HostileFront { _ in
+      .respond(status: 200, headers: ["content-type": "application/json"], body: Self.okBody())
+    }
     defer { other.stop() }
     let front = try HostileFront { _ in .respond(status: status, headers: ["location": other.url("/rpc/me")]) }
     defer { front.stop() }
 
     let client = Self.client(front.baseURL)
-    await #expect(throws: NetworkError.redirectRefused(.crossOrigin(from: origin(front.baseURL), to: origin(other.baseURL)))) {
+    await #expect(
+      throws: NetworkError.redirectRefused(.crossOrigin(from: origin(front.baseURL), to: origin(other.baseURL)))
+    ) {
       _ = try await client.send(Endpoint<Echo>.rpc("me", isIdempotent: true))
     }
     #expect(other.received.isEmpty, "the other origin was contacted: \(other.received.map(\.headers))")
@@ -100,7 +104,8 @@ struct RedirectTests {
   func cookiesAreNotSent() async throws {
     let front = try HostileFront { _ in
       .respond(
-        status: 200, headers: ["content-type": "application/json", "set-cookie": "tracker=1; Path=/"], body: Self.okBody())
+        status: 200, headers: ["content-type": "application/json", "set-cookie": "tracker=1; Path=/"],
+        body: Self.okBody())
     }
     defer { front.stop() }
     let client = Self.client(front.baseURL)
@@ -109,15 +114,17 @@ struct RedirectTests {
     #expect(front.received.allSatisfy { $0.headers["cookie"] == nil })
   }
 
-  @Test("Policy decisions", arguments: [
-    ("https://a.test/x", "/y", "POST", 307, true),
-    ("https://a.test/x", "https://A.TEST:443/y", "POST", 308, true),
-    ("https://a.test/x", "http://a.test/y", "GET", 301, false),
-    ("https://a.test/x", "https://a.test:8443/y", "GET", 302, false),
-    ("https://a.test/x", "https://b.test/y", "GET", 302, false),
-    ("https://a.test/x", "/y", "GET", 303, true),
-    ("https://a.test/x", "/y", "POST", 303, false),
-  ])
+  @Test(
+    "Policy decisions",
+    arguments: [
+      ("https://a.test/x", "/y", "POST", 307, true),
+      ("https://a.test/x", "https://A.TEST:443/y", "POST", 308, true),
+      ("https://a.test/x", "http://a.test/y", "GET", 301, false),
+      ("https://a.test/x", "https://a.test:8443/y", "GET", 302, false),
+      ("https://a.test/x", "https://b.test/y", "GET", 302, false),
+      ("https://a.test/x", "/y", "GET", 303, true),
+      ("https://a.test/x", "/y", "POST", 303, false),
+    ])
   func policy(from: String, location: String, method: String, status: Int, followed: Bool) throws {
     let result = Result { () throws(RedirectRefusal) -> URL in
       try RedirectPolicy.sameOrigin.destination(
