@@ -29,12 +29,14 @@ struct InteractiveEndToEndTests {
       #expect(out.text.contains("Practise Español from now on?"))
 
       // Open the first cue, record a generated tone for a moment, stop with Enter, upload.
-      let practise = ScriptedLineSource(["1", "2", .wait(1.2), "", "1"], endDelay: 0.5)
+      // The wait starts when "2" is read, not when the recorder is running: on a loaded machine (CI's
+      // PostgreSQL step) the tone source took 0.4 s to start and a 1.2 s wait recorded 0.8 s.
+      let practise = ScriptedLineSource(["1", "2", .wait(2.0), "", "1"], endDelay: 0.5)
       #expect(
         await InteractiveApp.launch(
           global: ParsedArguments(), environment: environment, console: console, logHandler: cli.logs, input: practise)
           == .success)
-      // At least the 1.2 s waited before Enter; more when a loaded machine is slow to deliver it.
+      // At least 1 s of the 2 s waited before Enter; more when a loaded machine is slow to deliver it.
       let recorded = out.text.firstMatch(of: /Recorded (\d+)\.(\d) s/).flatMap { Double("\($0.1).\($0.2)") }
       #expect(recorded.map { (1.0...30).contains($0) } == true, "\(out.text.suffix(400))")
       #expect(out.text.contains("Uploaded. Find it under History."))
