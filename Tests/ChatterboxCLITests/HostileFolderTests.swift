@@ -175,31 +175,7 @@ struct HostileFolderTests {
   // MARK: A full disk during a take
 
   /// A mono 16-bit 48 kHz WAV of `seconds` of a tone, in the temporary folder.
-  static func longInput(seconds: Int) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("long-\(UUID().uuidString).wav")
-    let frames = 48_000 * seconds
-    var data = Data()
-    func le32(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { data.append(contentsOf: $0) } }
-    func le16(_ v: UInt16) { withUnsafeBytes(of: v.littleEndian) { data.append(contentsOf: $0) } }
-    data.append(contentsOf: Array("RIFF".utf8))
-    le32(UInt32(36 + frames * 2))
-    data.append(contentsOf: Array("WAVEfmt ".utf8))
-    le32(16)
-    le16(1)
-    le16(1)
-    le32(48_000)
-    le32(96_000)
-    le16(2)
-    le16(16)
-    data.append(contentsOf: Array("data".utf8))
-    le32(UInt32(frames * 2))
-    for index in 0..<frames {
-      let value = Int16(12_000 * sin(2 * Double.pi * 440 * Double(index) / 48_000))
-      withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
-    }
-    try data.write(to: url)
-    return url
-  }
+  static func longInput(seconds: Int) throws -> URL { try RecordCommandTests.makeInput(seconds: seconds) }
 
   @Test(
     "A take cut short by a full disk is removed, not orphaned, and practice says so in words",

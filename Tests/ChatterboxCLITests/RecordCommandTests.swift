@@ -5,11 +5,11 @@ import Testing
 
 @Suite("chatterbox record")
 struct RecordCommandTests {
-  /// A 1-second 440 Hz sine, written by Python's wave module when available, else by hand.
-  static func makeInput() throws -> URL {
+  /// `seconds` of a 440 Hz sine, mono 16-bit 48 kHz, in the temporary folder.
+  static func makeInput(seconds: Int = 1) throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("in-\(UUID().uuidString).wav")
     var samples = Data()
-    for index in 0..<48_000 {
+    for index in 0..<(48_000 * seconds) {
       let value = Int16(12_000 * sin(2 * Double.pi * 440 * Double(index) / 48_000))
       withUnsafeBytes(of: value.littleEndian) { samples.append(contentsOf: $0) }
     }
