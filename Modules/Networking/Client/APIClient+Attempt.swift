@@ -143,8 +143,9 @@ extension APIClient {
   /// redirect on its own (a host-supplied ``HTTPTransport`` that should not): refused, so at least
   /// nothing from that origin is believed.
   private func refuseForeignAnswer(_ response: HTTPURLResponse, record: AttemptRecord) throws(NetworkError) {
-    guard let answered = response.url, let asked = record.request.url, let to = Origin(answered),
-      let from = Origin(asked), to != from
+    // The common answer carries its request's own URL: compared whole first, it costs no parsing.
+    guard let answered = response.url, let asked = record.request.url, answered != asked,
+      let to = Origin(answered), let from = Origin(asked), to != from
     else { return }
     let refused = NetworkError.redirectRefused(.crossOrigin(from: from.description, to: to.description))
     notify(
