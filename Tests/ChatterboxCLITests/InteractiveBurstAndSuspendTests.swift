@@ -106,13 +106,19 @@ struct InteractiveBurstAndSuspendTests {
 
   // MARK: q while recording
 
-  @Test func qWhileRecordingAsksAndKeepsRecordingUntilAnswered() async throws {
+  /// A session on the first cue with a take being recorded (until stopped).
+  static func recordingSession() async throws -> (InteractiveSession, ScriptedInteractiveRecorder) {
     let recorder = ScriptedInteractiveRecorder(mode: .untilStopped)
     let session = InteractiveSession(services: InteractiveFixtures.services(recorder: recorder))
     await session.start()
     await session.press(.enter)
     await session.press(.enter)
     try await InteractiveScreenTour.eventually { recorder.isRecording }
+    return (session, recorder)
+  }
+
+  @Test func qWhileRecordingAsksAndKeepsRecordingUntilAnswered() async throws {
+    let (session, recorder) = try await Self.recordingSession()
     await session.press(.character("q"), settle: false)
     #expect(session.ui.modal == .confirm(.discardTake))
     #expect(recorder.isRecording)
@@ -137,12 +143,7 @@ struct InteractiveBurstAndSuspendTests {
   }
 
   @Test func ctrlCWithTheDiscardQuestionOpenStillKeepsTheTake() async throws {
-    let recorder = ScriptedInteractiveRecorder(mode: .untilStopped)
-    let session = InteractiveSession(services: InteractiveFixtures.services(recorder: recorder))
-    await session.start()
-    await session.press(.enter)
-    await session.press(.enter)
-    try await InteractiveScreenTour.eventually { recorder.isRecording }
+    let (session, recorder) = try await Self.recordingSession()
     await session.press(.character("q"), settle: false)
     await session.press(.interrupt)
     #expect(session.screen == .review)
@@ -189,12 +190,7 @@ struct InteractiveBurstAndSuspendTests {
     await session.start()
     #expect(session.screen == .cues)
     #expect(session.refreshInterval == nil)
-    let recorder = ScriptedInteractiveRecorder(mode: .untilStopped)
-    let recording = InteractiveSession(services: InteractiveFixtures.services(recorder: recorder))
-    await recording.start()
-    await recording.press(.enter)
-    await recording.press(.enter)
-    try await InteractiveScreenTour.eventually { recorder.isRecording }
+    let (recording, _) = try await Self.recordingSession()
     #expect(recording.refreshInterval == .milliseconds(100))
   }
 }
