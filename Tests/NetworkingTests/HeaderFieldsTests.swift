@@ -43,9 +43,6 @@ struct HeaderFieldsTests {
 
     var expected = URLRequest(url: URL(string: "https://example.com")!)
     expected.setValue("application/json", forHTTPHeaderField: "Accept")
-    #if canImport(FoundationNetworking)
-      expected.setValue("close", forHTTPHeaderField: "Connection")
-    #endif
     for (name, value) in endpoint.headers { expected.setValue(value, forHTTPHeaderField: name) }
     expected.setValue("key-1", forHTTPHeaderField: "Idempotency-Key")
     expected.setValue("cli/1", forHTTPHeaderField: "user-agent")

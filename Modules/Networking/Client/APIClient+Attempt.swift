@@ -37,13 +37,12 @@ extension APIClient {
     let started = Date()
     let result: Result<(Data, HTTPURLResponse), any Error>
     do {
-      if let transport = configuration.transport {
-        result = .success(try await transport.send(request))
-      } else {
-        let (data, response) = try await Self.transfer(request, on: configuration.session)
-        guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
-        result = .success((data, http))
+      let (data, response) = try await transport.send(request, base.policy)
+      // Whatever the transport did, an answer past the cap is refused and never reaches a cache.
+      if data.count > base.policy.maximumAnswerBytes {
+        throw NetworkError.answerTooLarge(limit: base.policy.maximumAnswerBytes)
       }
+      result = .success((data, response))
     } catch {
       result = .failure(error)
     }

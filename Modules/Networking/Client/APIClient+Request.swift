@@ -13,12 +13,13 @@ extension APIClient {
     let method: String
     let body: Data?
     let headers: [String: String]
-    let timeout: TimeInterval?
+    /// The client's policy with the endpoint's overrides (deadline, answer size).
+    let policy: TransferPolicy
 
     /// The same request sent to `next`, a same-origin URL ``RedirectPolicy`` accepted; a `301`/`302`/`303`
     /// reaches here only for `GET`/`HEAD`, which have no body to drop.
     func redirected(to next: URL) -> PreparedRequest {
-      PreparedRequest(url: next, method: method, body: body, headers: headers, timeout: timeout)
+      PreparedRequest(url: next, method: method, body: body, headers: headers, policy: policy)
     }
 
     /// A fresh request for one attempt. Built rather than copied: on Linux a copy of a shared
@@ -29,7 +30,7 @@ extension APIClient {
       // The API authenticates with bearer tokens; a cookie a server sets is never sent back.
       request.httpShouldHandleCookies = false
       request.httpBody = body
-      if let timeout { request.timeoutInterval = timeout }
+      request.timeoutInterval = policy.deadline.timeInterval
       if let token {
         var fields = headers
         HeaderFields.set("Bearer \(token)", for: "Authorization", in: &fields)
@@ -49,18 +50,13 @@ extension APIClient {
 
     // In the order the client has always set them: a later name wins over an earlier one.
     var headers: [(key: String, value: String)] = [("Accept", "application/json")]
-    #if canImport(FoundationNetworking)
-      // Each attempt has a connection of its own on Linux (`transfer(_:on:)`); this tells the
-      // server to release it with the answer instead of holding an idle socket.
-      headers.append(("Connection", "close"))
-    #endif
     headers.append(contentsOf: endpoint.headers.lazy.map { ($0.key, $0.value) })
     if let idempotencyKey { headers.append(("Idempotency-Key", idempotencyKey)) }
     let merged = HeaderFields.merged(headers, url: url)
 
-    let timeout = endpoint.timeout.map {
-      Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18
-    }
+    var policy = configuration.transfer
+    if let deadline = endpoint.timeout { policy.deadline = deadline }
+    if let limit = endpoint.maximumAnswerBytes { policy.maximumAnswerBytes = limit }
     var body = endpoint.body
     if body == nil, let value = endpoint.jsonBody {
       do { body = try configuration.encoder.encode(value) } catch {
@@ -69,7 +65,7 @@ extension APIClient {
     }
     return PreparedRequest(
       url: url, method: endpoint.method.rawValue, body: body,
-      headers: merged, timeout: timeout)
+      headers: merged, policy: policy)
   }
 
   /// The endpoint's URL, refused unless the transport policy allows it.

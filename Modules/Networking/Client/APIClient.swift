@@ -17,6 +17,8 @@ public final class APIClient: Sendable {
   /// The configuration the client was created with.
   public let configuration: APIClientConfiguration
   let refreshCoordinator = RefreshCoordinator()
+  /// The transport every attempt goes through, chosen once from the configuration.
+  let transport: HTTPTransport
   /// Checked URLs by endpoint path (endpoints without a query): the base URL and the transport
   /// policy never change for a client, and parsing and checking cost more than the rest of
   /// building a request.
@@ -29,6 +31,7 @@ public final class APIClient: Sendable {
   /// ```
   public init(configuration: APIClientConfiguration) {
     self.configuration = configuration
+    self.transport = configuration.transport ?? configuration.session.map(HTTPTransport.urlSession) ?? .live
   }
 
   /// Sends the endpoint and decodes its response. Task cancellation cancels the request.

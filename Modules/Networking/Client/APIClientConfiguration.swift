@@ -16,10 +16,13 @@ import Foundation
 public struct APIClientConfiguration: Sendable {
   /// The server: its name and base URL.
   public var environment: APIEnvironment
-  /// The URL session; inject one with a `URLProtocol` stub in tests. On Linux each attempt runs
-  /// on a short-lived session with this one's configuration (its delegate is not used), so no
-  /// connection is ever reused (ADR 0003).
-  public var session: URLSession
+  /// A URL session to send over instead of the live transport, for `URLProtocol` stubs in tests
+  /// (``HTTPTransport/urlSession(_:)`` says what it costs on Linux); `nil` uses ``HTTPTransport/live``.
+  /// Ignored when ``transport`` is set.
+  public var session: URLSession?
+  /// What each request may cost: answer size, connect, stall and overall timeouts, extra trusted
+  /// CAs. An endpoint may override the size and the deadline.
+  public var transfer: TransferPolicy
   /// Supplies and refreshes tokens; `nil` means requests go without `Authorization`.
   public var authorization: (any AuthorizationProvider)?
   /// Run in order before each attempt.
@@ -44,8 +47,8 @@ public struct APIClientConfiguration: Sendable {
   public var encoder: JSONEncoder
   /// Reads a server's error body into a code and message; by default `{"code", "message"}`.
   public var errorBody: ServerErrorBodyParser
-  /// Sends one attempt; `nil` sends it over ``session`` (the live transport). Set it to fake or
-  /// replace `URLSession` without a `URLProtocol`. A transport must hand back a 3xx as it came,
+  /// Sends one attempt; `nil` sends it over ``session`` if there is one, else over
+  /// ``HTTPTransport/live`` (libcurl on Linux, `URLSession` on Apple platforms). A transport must hand back a 3xx as it came,
   /// never follow it: the client decides with ``redirects``, and an answer from another origin than
   /// the request's is refused as a followed redirect.
   public var transport: HTTPTransport?
@@ -57,7 +60,8 @@ public struct APIClientConfiguration: Sendable {
   /// ```
   public init(
     environment: APIEnvironment,
-    session: URLSession = .shared,
+    session: URLSession? = nil,
+    transfer: TransferPolicy = .standard,
     authorization: (any AuthorizationProvider)? = nil,
     interceptors: [any RequestInterceptor] = [],
     monitors: [any NetworkEventMonitor] = [],
@@ -76,6 +80,7 @@ public struct APIClientConfiguration: Sendable {
   ) {
     self.environment = environment
     self.session = session
+    self.transfer = transfer
     self.authorization = authorization
     self.interceptors = interceptors
     self.monitors = monitors

@@ -4,9 +4,15 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// The seam under ``APIClient``: sends one request and returns the body and response. The live
-/// value is `URLSession`; a test or a host with its own HTTP stack supplies a closure instead, and
-/// the whole pipeline (auth, retries, monitors, typed errors) runs over it unchanged.
+/// The seam under ``APIClient``: sends one request under a ``TransferPolicy`` and returns the body
+/// and response. The live value is ``live``; a test or a host with its own HTTP stack supplies a
+/// closure instead, and the whole pipeline (auth, retries, monitors, typed errors) runs over it
+/// unchanged.
+///
+/// A transport must hand back a 3xx as it came (never follow it), stop reading past the policy's
+/// answer size and deadlines, and throw ``NetworkError`` or `URLError` for failures (`.timedOut` →
+/// `.timeout`, `.networkConnectionLost` → a retry when safe, others → `.offline`). Task cancellation
+/// must end the call. The client checks the answer's size again whatever the transport did.
 ///
 /// ```swift
 /// let canned = HTTPTransport { request in
@@ -15,28 +21,42 @@ import Foundation
 /// let client = APIClient(configuration: .init(environment: environment, transport: canned))
 /// ```
 public struct HTTPTransport: Sendable {
-  /// Sends `request`. Throw `URLError` for transport failures so they map to ``NetworkError``
-  /// (`.timedOut` → `.timeout`, `.networkConnectionLost` → a retry when safe, others → `.offline`);
-  /// task cancellation must end the call.
-  public var send: @Sendable (_ request: URLRequest) async throws -> (Data, HTTPURLResponse)
+  /// Sends `request`, applying `policy` (size cap, connect, stall and overall timeouts, trust).
+  public var send: @Sendable (_ request: URLRequest, _ policy: TransferPolicy) async throws -> (Data, HTTPURLResponse)
 
-  /// Creates a transport from a closure.
+  /// Creates a transport that applies the policy itself.
+  ///
+  /// ```swift
+  /// let offline = HTTPTransport { _, _ in throw URLError(.notConnectedToInternet) }
+  /// ```
+  public init(
+    send: @escaping @Sendable (_ request: URLRequest, _ policy: TransferPolicy) async throws -> (Data, HTTPURLResponse)
+  ) {
+    self.send = send
+  }
+
+  /// Creates a transport from a closure that ignores the policy (a canned answer, a stub). The client
+  /// still refuses an answer larger than the policy allows.
   ///
   /// ```swift
   /// let offline = HTTPTransport { _ in throw URLError(.notConnectedToInternet) }
   /// ```
   public init(send: @escaping @Sendable (_ request: URLRequest) async throws -> (Data, HTTPURLResponse)) {
-    self.send = send
+    self.send = { request, _ in try await send(request) }
   }
 
-  /// `session`, with the client's connection policy: on Linux each attempt runs on a short-lived
-  /// session of the same configuration, so no connection is ever reused (ADR 0003).
+  /// `session`, with no redirect ever followed. On Linux each attempt runs on a short-lived session
+  /// of the same configuration, so no connection is ever reused and a cancelled request is abandoned,
+  /// not cancelled (FoundationNetworking's limits; ADR 0021): meant for `URLProtocol` stubs there, not
+  /// for traffic. The policy's size cap and deadline are applied by the client.
   ///
   /// ```swift
-  /// let live = HTTPTransport.urlSession(.shared)
+  /// let stubbed = HTTPTransport.urlSession(URLSession(configuration: stubConfiguration))
   /// ```
   public static func urlSession(_ session: URLSession) -> HTTPTransport {
-    HTTPTransport { request in
+    HTTPTransport { request, policy in
+      var request = request
+      request.timeoutInterval = min(request.timeoutInterval, policy.stallTimeout.timeInterval)
       let (data, response) = try await APIClient.transfer(request, on: session)
       guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
       return (data, http)

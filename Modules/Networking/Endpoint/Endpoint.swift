@@ -23,8 +23,11 @@ public struct Endpoint<Response: Decodable & Sendable>: Sendable {
   public var jsonBody: (any Encodable & Sendable)?
   /// Whether the `Authorization` header is added and 401s trigger a refresh.
   public var requiresAuth: Bool
-  /// Per-request timeout; `nil` uses the session's.
+  /// The longest this request may take in all; `nil` uses the client's ``TransferPolicy/deadline``.
   public var timeout: Duration?
+  /// The most answer bytes this endpoint reads; `nil` uses the client's
+  /// ``TransferPolicy/maximumAnswerBytes``.
+  public var maximumAnswerBytes: Int?
   /// Whether the request carries an `Idempotency-Key`.
   public var idempotencyKey: IdempotencyKeyStrategy
   /// Whether replaying the request is harmless even without a key (reads sent as `POST`).

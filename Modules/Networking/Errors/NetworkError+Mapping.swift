@@ -8,8 +8,15 @@ extension NetworkError {
   /// Maps a transport error from URLSession.
   static func transport(_ error: any Error) -> NetworkError {
     if error is CancellationError { return .cancelled }
+    if let typed = error as? NetworkError { return typed }
     guard let urlError = error as? URLError else { return .offline }
+    let host = urlError.failingURL?.host ?? ""
     switch urlError.code {
+    case .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateHasUnknownRoot,
+      .serverCertificateNotYetValid:
+      return .untrustedCertificate(host: host)
+    case .secureConnectionFailed, .clientCertificateRejected, .clientCertificateRequired:
+      return .tlsHandshakeFailed(host: host)
     case .cancelled: return .cancelled
     case .timedOut: return .timeout
     case .appTransportSecurityRequiresSecureConnection: return .insecureURL("blocked by the platform")
@@ -29,7 +36,7 @@ extension NetworkError {
     guard let code = (error as? URLError)?.code else { return false }
     return [
       .networkConnectionLost, .timedOut, .cannotConnectToHost, .notConnectedToInternet,
-      .dnsLookupFailed, .cannotFindHost, .secureConnectionFailed, .badServerResponse, .unknown,
+      .dnsLookupFailed, .cannotFindHost, .badServerResponse, .unknown,
     ].contains(code)
   }
 

@@ -40,6 +40,16 @@ public enum NetworkError: Error, Sendable, Equatable {
   /// The server answered with a redirect that ``RedirectPolicy`` refuses (another origin, a method
   /// change, a loop). Nothing was sent to the destination.
   case redirectRefused(RedirectRefusal)
+  /// The answer was longer than ``TransferPolicy/maximumAnswerBytes`` (counted after decompression).
+  /// The transfer was stopped there and nothing of it was kept or cached.
+  case answerTooLarge(limit: Int)
+  /// The server's certificate is not trusted for `host` (unknown authority, expired, wrong name).
+  /// Not a connectivity problem: retrying will not help; trusting the authority
+  /// (``TransferPolicy/additionalTrustedCertificates``) or fixing the server will.
+  case untrustedCertificate(host: String)
+  /// The TLS handshake with `host` failed for another reason (no shared protocol or cipher, a
+  /// broken or plain-text peer, an unreadable CA file).
+  case tlsHandshakeFailed(host: String)
 
   /// A stable key for localized, user-facing text.
   ///
@@ -61,6 +71,9 @@ public enum NetworkError: Error, Sendable, Equatable {
     case .invalidResponse: "error.network.invalid_response"
     case .insecureURL: "error.network.insecure_url"
     case .redirectRefused: "error.network.redirect_refused"
+    case .answerTooLarge: "error.network.answer_too_large"
+    case .untrustedCertificate: "error.network.untrusted_certificate"
+    case .tlsHandshakeFailed: "error.network.tls_handshake_failed"
     }
   }
 
@@ -104,6 +117,9 @@ extension NetworkError: CustomDebugStringConvertible {
     case .unauthorized(let code): "unauthorized(\(code ?? "nil"))"
     case .insecureURL(let reason): "insecureURL(\(reason))"
     case .redirectRefused(let refusal): "redirectRefused(\(refusal))"
+    case .answerTooLarge(let limit): "answerTooLarge(limit: \(limit) bytes)"
+    case .untrustedCertificate(let host): "untrustedCertificate(\(host))"
+    case .tlsHandshakeFailed(let host): "tlsHandshakeFailed(\(host))"
     default: "\(messageKey)"
     }
   }

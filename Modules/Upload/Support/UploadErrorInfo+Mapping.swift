@@ -41,6 +41,11 @@ extension UploadErrorInfo {
     case .insecureURL: self.init(key: error.messageKey, message: "The upload address is not secure.")
     case .redirectRefused:
       self.init(key: error.messageKey, message: "The upload address redirected somewhere it may not.")
+    case .answerTooLarge: self.init(key: error.messageKey, message: "The server's answer was too large.")
+    case .untrustedCertificate:
+      self.init(key: error.messageKey, message: "The upload server's certificate is not trusted.")
+    case .tlsHandshakeFailed:
+      self.init(key: error.messageKey, message: "A secure connection to the upload server failed.")
     }
   }
 

@@ -27,12 +27,12 @@ extension AppDependencies {
     let directories = AppDirectories.chatterbox(environment: context.environment)
     let server = directories.scoped("servers", environment.serverIdentity)
     let secureStore = try makeSecureStore(directories, strings: context.strings)
-    let urlSession = URLSession(configuration: Self.sessionConfiguration)
     // Until the account is known (sign-in, the first refresh) attempts are held, redacted, and
     // committed to the log only for a developer account (NetworkLog README, "Enabling it").
     let networkLog = NetworkLogMonitor(
       store: NetworkLogStore(directory: server.dataDirectory.appendingPathComponent("network-log", isDirectory: true)),
       mode: NetworkLogGate.isOpen(enabledForRun: context.environment["CHATTERBOX_NETWORK_LOG"] == "1") ? .on : .holding)
+    let transfer = transferPolicy(context)
     let forbidden = ForbiddenAnswerMonitor()
     let monitors: [any NetworkEventMonitor] = [LoggingEventMonitor(), networkLog, forbidden]
     let interceptors: [any RequestInterceptor] = [HeadersInterceptor(["User-Agent": AppVersion.userAgent])]
@@ -41,7 +41,7 @@ extension AppDependencies {
     // provides tokens to everyone else and must not depend on itself.
     let tokenClient = APIClient(
       configuration: APIClientConfiguration(
-        environment: environment, session: urlSession, interceptors: interceptors, monitors: monitors))
+        environment: environment, transfer: transfer, interceptors: interceptors, monitors: monitors))
     let authRepository = LiveAuthRepository(client: tokenClient)
     let logoutReceipt = LogoutReceipt()
     let session = SessionController(
@@ -52,7 +52,7 @@ extension AppDependencies {
     removeUnboundSession(from: secureStore)
     let client = APIClient(
       configuration: APIClientConfiguration(
-        environment: environment, session: urlSession, authorization: session, interceptors: interceptors,
+        environment: environment, transfer: transfer, authorization: session, interceptors: interceptors,
         monitors: monitors))
 
     let consent = ConsentStore(
@@ -91,16 +91,10 @@ extension AppDependencies {
     return app
   }
 
-  /// Ephemeral, and without a URL cache: API answers are never cacheable, and on Linux the default
-  /// cache costs ~45 µs per request (docs/performance.md). No cookies either way: the API uses
-  /// bearer tokens, and a cookie a server sets must not be kept or sent.
-  static var sessionConfiguration: URLSessionConfiguration {
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.urlCache = nil
-    configuration.httpCookieStorage = nil
-    configuration.httpShouldSetCookies = false
-    configuration.httpCookieAcceptPolicy = .never
-    return configuration
+  /// Every request's limits: the library's defaults, plus a staging server's CA when one is named
+  /// (`--ca-file` / `CHATTERBOX_CA_FILE`).
+  static func transferPolicy(_ context: CommandContext) -> TransferPolicy {
+    .standard
   }
 
   static func makeSecureStore(_ directories: AppDirectories, strings: Localizer) throws -> any SecureStore {
