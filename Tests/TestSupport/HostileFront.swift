@@ -9,7 +9,8 @@ import Observability
 
 /// A hostile server for tests: a loopback HTTP/1.1 front that, request by request, forwards to a
 /// real upstream (the dev server), rewrites the upstream's answer, answers by itself (a redirect,
-/// an unreadable body), or stalls. Every request it receives is recorded with its headers, so a
+/// an unreadable body), stalls, drips the upstream's answer a byte at a time, or sends its status
+/// line and headers and then stalls (the slow servers of issue 25). Every request it receives is recorded with its headers, so a
 /// test can prove what reached it (an `Authorization` header that must not have).
 ///
 /// One request per connection (`Connection: close`), each on a thread of its own, so a stalled
@@ -42,6 +43,12 @@ public final class HostileFront: Sendable {
     case respond(status: Int, headers: [String: String] = [:], body: Data = Data())
     /// Read the request, then say nothing for `seconds` and close.
     case stall(seconds: TimeInterval)
+    /// Forward, then pass the upstream's answer back one byte every `interval` seconds (a server
+    /// that is never silent long enough for a stall timeout, and never done).
+    case drip(interval: TimeInterval)
+    /// Forward, pass back the upstream's status line and headers (its real `Content-Length`), then
+    /// say nothing for `seconds` and close.
+    case headersThenStall(seconds: TimeInterval)
   }
 
   public let port: UInt16
@@ -49,6 +56,9 @@ public final class HostileFront: Sendable {
   private let listener: Int32
   private let rule: @Sendable (Request) -> Answer
   private let log = LockedValue<[Request]>([])
+  /// Connections being served, shut down by ``stop()`` so no stalled or dripping answer outlives it.
+  private let open = LockedValue<Set<Int32>>([])
+  private let stopped = LockedValue(false)
 
   /// Starts listening on 127.0.0.1. `upstream` is a loopback base URL (`.forward` needs one).
   public init(upstream: URL? = nil, rule: @escaping @Sendable (Request) -> Answer) throws {
@@ -68,18 +78,23 @@ public final class HostileFront: Sendable {
   /// Every request received so far, in order.
   public var received: [Request] { log.value }
 
-  /// Stops accepting; connections in progress finish on their own threads.
+  /// Stops accepting, and ends every answer still stalling or dripping (the other connections
+  /// finish on their own threads).
   public func stop() {
+    stopped.withLock { $0 = true }
     shutdown(listener, Int32(SHUT_RDWR))
     close(listener)
+    for connection in open.value { shutdown(connection, Int32(SHUT_RDWR)) }
   }
 
   private func acceptLoop() {
     while true {
       let connection = accept(listener, nil, nil)
       guard connection >= 0 else { return }
+      open.withLock { _ = $0.insert(connection) }
       let thread = Thread { [self] in
         serve(connection)
+        open.withLock { _ = $0.remove(connection) }
         close(connection)
       }
       thread.start()
@@ -105,8 +120,26 @@ public final class HostileFront: Sendable {
       let answer = HTTPMessage(startLine: "HTTP/1.1 \(status) Hostile", headers: headers, body: body)
       LoopbackSocket.sendAll(connection, answer.serialized())
     case .stall(let seconds):
-      Thread.sleep(forTimeInterval: seconds)
+      pause(seconds)
+    case .drip(let interval):
+      guard let answer = forward(message) else { return }
+      for byte in answer.serialized() {
+        guard !stopped.value, LoopbackSocket.sendAll(connection, [byte]) else { return }
+        pause(interval)
+      }
+    case .headersThenStall(let seconds):
+      guard let answer = forward(message) else { return }
+      let bytes = answer.serialized()
+      let head = bytes.count - answer.body.count
+      LoopbackSocket.sendAll(connection, Array(bytes.prefix(head)))
+      pause(seconds)
     }
+  }
+
+  /// Sleeps `seconds`, in steps short enough that ``stop()`` ends the wait at once.
+  private func pause(_ seconds: TimeInterval) {
+    let end = Date(timeIntervalSinceNow: seconds)
+    while !stopped.value, Date() < end { Thread.sleep(forTimeInterval: min(0.05, max(0, end.timeIntervalSinceNow))) }
   }
 
   private func forward(_ request: HTTPMessage) -> HTTPMessage? {

@@ -102,7 +102,8 @@ public enum ChatterboxCLI {
     let console = context.console
     let failure: (message: String, code: ExitCode, kind: String)
     do {
-      return try await command.run(context)
+      // Under its overall deadline (issue 25): ends within a second of it, whatever the server does.
+      return try await CommandDeadline.run(command, context)
     } catch let error as UsageError {
       guard context.arguments.flag("json") else {
         return usageFailure(

@@ -43,6 +43,13 @@ public protocol Command: Sendable {
   /// let code = try await command.run(context)
   /// ```
   func run(_ context: CommandContext) async throws -> ExitCode
+  /// The overall deadline on the command's network work (issue 25), or `nil` for a command that
+  /// makes no request of its own. Throw ``UsageError`` for a bad `--timeout`.
+  ///
+  /// ```swift
+  /// func networkDeadline(_ context: CommandContext) throws -> Duration? { .seconds(timeout) }
+  /// ```
+  func networkDeadline(_ context: CommandContext) throws -> Duration?
 }
 
 extension Command {
@@ -59,6 +66,15 @@ extension Command {
   /// VersionCommand().hasDiscussion // false
   /// ```
   public var hasDiscussion: Bool { false }
+
+  /// ``CommandDeadline/standard``, or `CHATTERBOX_COMMAND_TIMEOUT` seconds when set.
+  ///
+  /// ```swift
+  /// try LoginCommand().networkDeadline(context) // .seconds(30)
+  /// ```
+  public func networkDeadline(_ context: CommandContext) throws -> Duration? {
+    try CommandDeadline.standard(context)
+  }
 
   /// The catalog key of the one-line summary.
   ///

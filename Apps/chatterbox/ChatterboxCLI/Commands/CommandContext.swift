@@ -1,3 +1,4 @@
+import AppFeature
 import Localization
 import Observability
 
@@ -25,6 +26,8 @@ public struct CommandContext: Sendable {
   /// Work to finish before the process exits (flush analytics, the network log). Run by
   /// ``ChatterboxCLI`` after the command returns, whatever its outcome.
   let exitHooks = LockedValue<[@Sendable () async -> Void]>([])
+  /// The command's overall deadline on its network work (started by ``CommandDeadline/run(_:_:)``).
+  let deadline = CommandDeadline()
 
   /// Creates a context.
   ///
@@ -48,11 +51,15 @@ public struct CommandContext: Sendable {
     exitHooks.withLock { $0.append(hook) }
   }
 
+  /// Runs the exit work in order, for at most ``CommandDeadline/exitBudget``: a hook still waiting
+  /// on a slow server then is left behind (what it would save is saved again next time).
   func runExitHooks() async {
-    for hook in exitHooks.withLock({ hooks in
+    let hooks = exitHooks.withLock { hooks in
       defer { hooks = [] }
       return hooks
-    }) { await hook() }
+    }
+    let work = Task<Void, any Error> { for hook in hooks { await hook() } }
+    _ = try? await SavedCopyRace.first(of: work, within: deadline.exitBudget)
   }
 }
 

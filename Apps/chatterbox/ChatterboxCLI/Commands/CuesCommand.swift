@@ -1,5 +1,6 @@
 import ChatterboxAPI
 import CuesFeature
+import Foundation
 import Localization
 import Networking
 
@@ -41,19 +42,26 @@ struct CuesCommand: Command {
     let count = try context.arguments.value("count").map { try Self.parseCount($0, context.strings) } ?? 20
     let environment = try environment()
     let shuffle = context.arguments.flag("shuffle")
-    // The saved profile starts get_cues at once; me + app_config are revalidated alongside (ADR 0012).
-    var (profile, snapshot) = try await environment.account.requireProfile(true)
-    var list = await Self.load(environment, profile: profile, count: count, shuffle: shuffle)
-    if let (changed, fresh) = await environment.account.confirmProfile(profile) {
-      (profile, snapshot) = (changed, fresh)
-      list = await Self.load(environment, profile: profile, count: count, shuffle: shuffle)
+    let answer = try await SlowServerCopy.answer(context) {
+      // The saved profile starts get_cues at once; me + app_config are revalidated alongside (ADR 0012).
+      var (profile, snapshot) = try await environment.account.requireProfile(true)
+      var list = await Self.load(environment, profile: profile, count: count, shuffle: shuffle)
+      if let (changed, fresh) = await environment.account.confirmProfile(profile) {
+        (profile, snapshot) = (changed, fresh)
+        list = await Self.load(environment, profile: profile, count: count, shuffle: shuffle)
+      }
+      return (profile, snapshot, list)
+    } saved: {
+      await Self.savedCopy(environment, shuffle: shuffle)
     }
+    let (profile, snapshot, list) = answer.value
     guard !list.cues.isEmpty || list.failure == nil else {
       throw CLIError(failure: list.failure, context.strings)
     }
     let language = snapshot.config.supportedLanguages.first { $0.code == profile.languageCode }
     CommandOutput(context).emit(json: [
-      "language": profile.languageCode, "has_more": list.hasMore, "offline": list.offline,
+      "language": profile.languageCode, "has_more": list.hasMore, "offline": list.offline || answer.isSavedCopy,
+      "slow_server": answer.isSavedCopy,
       "unreadable_answer": list.standIn == .unreadableAnswer,
       "items": list.cues.prefix(count).map(Self.json),
     ]) {
@@ -67,6 +75,9 @@ struct CuesCommand: Command {
       if list.offline {
         lines.append(SavedCopyNotice.line(for: list.standIn ?? .unreachable, context.strings, cues: true))
       }
+      if let savedAt = answer.slowSince {
+        lines.append(SlowServerCopy.notice(savedAt: savedAt, context.strings, cues: true))
+      }
       let difficulty = { (cue: Cue) in context.strings.string("cues.difficulty.\(cue.difficulty.rawValue)") }
       let columns = Self.columns(list.cues.prefix(count).map { ($0.id, difficulty($0)) })
       for cue in list.cues.prefix(count) {
@@ -79,7 +90,23 @@ struct CuesCommand: Command {
     return list.offline ? SavedCopyNotice.exitCode(for: list.standIn ?? .unreachable) : .success
   }
 
-  struct Loaded {
+  /// The active profile's saved cues (shuffled here for `--shuffle`) and when they were saved; `nil`
+  /// when no profile or no cue was saved.
+  static func savedCopy(
+    _ environment: Environment, shuffle: Bool
+  ) async -> ((Profile, AccountSnapshotCache.Snapshot, Loaded), Date)? {
+    guard let snapshot = await environment.account.savedSnapshot(.greatestFiniteMagnitude),
+      let profile = snapshot.me.activeProfile,
+      let saved = environment.cueCache.load(profileID: profile.id, language: profile.languageCode),
+      !saved.items.isEmpty
+    else { return nil }
+    let list = Loaded(
+      cues: shuffle ? saved.items.shuffled() : saved.items, hasMore: saved.nextCursor != nil, offline: false,
+      failure: nil)
+    return ((profile, snapshot, list), saved.savedAt)
+  }
+
+  struct Loaded: Sendable {
     let cues: [Cue]
     let hasMore: Bool
     let offline: Bool

@@ -23,6 +23,9 @@ struct DemoCommand: Command {
   }
   let hasDiscussion = true
 
+  /// No request of its own: each step it runs is a command with its own deadline.
+  func networkDeadline(_ context: CommandContext) throws -> Duration? { nil }
+
   func run(_ context: CommandContext) async throws -> ExitCode {
     guard let api = context.globalOptions.value("api") ?? context.environment["CHATTERBOX_API_URL"] else {
       throw UsageError(context.strings.string("cli.usage.demo_needs_api"))

@@ -41,7 +41,11 @@ struct HistoryCommand: Command {
       else { throw UsageError(strings.string("cli.usage.history_delete")) }
       // Deleting cannot be undone: at a terminal, ask first (scripts pass --yes or have no terminal).
       if context.console.isInteractive, !context.arguments.flag("yes"), !context.arguments.flag("json") {
-        guard await Self.confirmDelete(words[1], console: context.console, strings: strings) else {
+        // The learner's time at the prompt does not count against the command's deadline.
+        let confirmed = await context.deadline.pausing {
+          await Self.confirmDelete(words[1], console: context.console, strings: strings)
+        }
+        guard confirmed else {
           context.console.out(strings.string("cli.history.delete_kept"))
           return .success
         }

@@ -1,4 +1,5 @@
 import ChatterboxAPI
+import Foundation
 import Localization
 import Networking
 import SettingsFeature
@@ -30,10 +31,16 @@ struct LanguagesCommand: Command {
     try context.requireNoPositionals()
     let environment = try environment()
     // Signed in: one parallel me + app_config (the shared snapshot), not app_config then both.
-    let (config, current, standIn) = try await Self.configAndCurrentLanguage(environment)
+    let answer = try await SlowServerCopy.answer(context) {
+      try await Self.configAndCurrentLanguage(environment)
+    } saved: {
+      await Self.savedCopy(environment)
+    }
+    let (config, current, standIn) = answer.value
     let names = LanguageNaming(uiLanguage: environment.uiLanguage)
     CommandOutput(context).emit(json: [
-      "ui_language": environment.uiLanguage, "offline": standIn != nil,
+      "ui_language": environment.uiLanguage, "offline": standIn != nil || answer.isSavedCopy,
+      "slow_server": answer.isSavedCopy,
       "unreadable_answer": standIn == .unreadableAnswer,
       "items": config.supportedLanguages.map { language -> [String: Any] in
         [
@@ -47,7 +54,9 @@ struct LanguagesCommand: Command {
           "\(language.code == current ? "*" : " ") \(language.code)  \(DisplayWidth.fit(TerminalSafeText.line(language.nativeName), to: 10))  \(names.name(for: language))"
         )
       }
-      let notice = standIn.map { [SavedCopyNotice.line(for: $0, context.strings)] } ?? []
+      let notice =
+        (standIn.map { [SavedCopyNotice.line(for: $0, context.strings)] } ?? [])
+        + (answer.slowSince.map { [SlowServerCopy.notice(savedAt: $0, context.strings)] } ?? [])
       return ([context.strings.string("cli.languages.header")] + notice + rows + ["chatterbox language set <code>"])
         .joined(separator: "\n")
     }
@@ -72,6 +81,14 @@ extension LanguagesCommand {
       } catch {}
     }
     return (try await environment.accounts.appConfig(), nil, nil)
+  }
+
+  /// The signed-in account's saved languages and active one, and when they were saved; `nil` when
+  /// nobody is signed in or nothing was saved.
+  static func savedCopy(_ environment: Environment) async -> ((AppConfig, String?, SavedCopyReason?), Date)? {
+    guard let saved = await environment.account.savedSnapshot(.greatestFiniteMagnitude), let savedAt = saved.savedAt
+    else { return nil }
+    return ((saved.config, saved.me.activeProfile?.languageCode, nil), savedAt)
   }
 }
 

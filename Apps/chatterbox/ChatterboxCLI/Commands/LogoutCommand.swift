@@ -1,3 +1,4 @@
+import AppFeature
 import AuthFeature
 import Networking
 
@@ -22,6 +23,9 @@ struct LogoutCommand: Command {
     var restore: @Sendable () async -> Bool
     /// Signs out and reports what it did.
     var signOut: @Sendable () async -> Report
+    /// Whether the next launch finds no session here: asked when the server is too slow for
+    /// ``signOut`` to report within the command's deadline (the session is removed before asking).
+    var removedHere: @Sendable () async -> Bool = { true }
 
     static func live(_ app: AppDependencies) -> Self {
       let account = AccountClient.live(app)
@@ -31,7 +35,8 @@ struct LogoutCommand: Command {
         signOut: {
           await app.auth.signOut()
           return Report(removedHere: await !probe.wouldBeSignedIn(), server: app.logoutReceipt.outcome)
-        })
+        },
+        removedHere: { await !probe.wouldBeSignedIn() })
     }
   }
 
@@ -43,8 +48,18 @@ struct LogoutCommand: Command {
   func run(_ context: CommandContext, _ environment: @autoclosure () throws -> Environment) async throws -> ExitCode {
     let environment = try environment()
     // Restoring registers the caches sign-out clears, so none outlives this account.
-    let wasSignedIn = await environment.restore()
-    let report = await environment.signOut()
+    // A slow server never keeps the session here: past half the deadline the restore (a token
+    // refresh) is left behind and the sign-out goes on; past the deadline the revocation is, and
+    // what happened is said in words (ADR 0020's "say what happened").
+    let deadline = context.deadline
+    let wasSignedIn = await Self.within(deadline.remaining.map { $0 / 2 }) { await environment.restore() } ?? true
+    let signedOut = await Self.within(deadline.remaining.map { max(.zero, $0 - PracticeCommand.queueingMargin) }) {
+      await environment.signOut()
+    }
+    let report =
+      if let signedOut { signedOut } else {
+        Report(removedHere: await environment.removedHere(), server: .failed(.timeout))
+      }
     let strings = context.strings
     switch (report.removedHere, report.server) {
     case (true, .confirmed):
@@ -61,5 +76,11 @@ struct LogoutCommand: Command {
       throw CLIError(strings.string("cli.logout.not_signed_out"), exitCode: .ioError, kind: "not_removed")
     }
     return .success
+  }
+
+  /// `body`'s value, or `nil` when `limit` passes first (`body` is then left running).
+  static func within<T: Sendable>(_ limit: Duration?, _ body: @escaping @Sendable () async -> T) async -> T? {
+    let work = Task<T, any Error> { await body() }
+    return try? await SavedCopyRace.first(of: work, within: limit)?.get()
   }
 }

@@ -14,6 +14,12 @@ struct OpenCommand: Command {
   var options: [OptionSpec] { [.json, OptionSpec("interactive")] }
   let hasDiscussion = true
 
+  /// The standard deadline; none for `--interactive`, which is the interactive app (it never ends
+  /// by itself, and never freezes on a request either).
+  func networkDeadline(_ context: CommandContext) throws -> Duration? {
+    context.arguments.flag("interactive") ? nil : try CommandDeadline.standard(context)
+  }
+
   /// What `open` uses, and nothing more.
   struct Environment: Sendable {
     var deepLinks: AppLinkParser

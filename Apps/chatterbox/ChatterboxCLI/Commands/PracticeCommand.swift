@@ -26,6 +26,16 @@ struct PracticeCommand: Command {
   }
   let hasDiscussion = true
 
+  /// How long before the command's deadline the upload stops being followed: the learner reads
+  /// that the take is queued, not the generic "no answer in time".
+  static let queueingMargin: Duration = .milliseconds(400)
+
+  /// `--timeout` (120 s when not given) for the requests and the upload together; the take and
+  /// its review are the learner's time, not counted.
+  func networkDeadline(_ context: CommandContext) throws -> Duration? {
+    .seconds(try context.arguments.value("timeout").map { try UploadsCommand.parseTimeout($0, context.strings) } ?? 120)
+  }
+
   /// The clients `practice` uses, and nothing more (the isowords manner).
   struct Environment: Sendable {
     /// The active profile and the account's limits, from the saved copy when it is fresh (ADR 0012).
@@ -146,7 +156,23 @@ struct PracticeCommand: Command {
     timeout: Int
   ) async -> PracticeRound.Outcome {
     let round = PracticeRound(cue: cue, environment: environment)
-    let take = await round.takeToUpload { answer in
+    // The take and its review are the learner's time: the command's deadline waits.
+    let take = await context.deadline.pausing {
+      await Self.take(round, context: context, review: review, canPlay: canPlay)
+    }
+    guard case .readyToUpload = take else {
+      if case .ended(let outcome) = take { return outcome }
+      return .discarded
+    }
+    return await upload(round, context: context, timeout: timeout)
+  }
+
+  /// The take, with the review prompt when someone is there.
+  @MainActor
+  static func take(
+    _ round: PracticeRound, context: CommandContext, review: Bool, canPlay: Bool
+  ) async -> PracticeRound.TakeResult {
+    await round.takeToUpload { answer in
       guard review else { return .upload }
       var choice = await ReviewPrompt.ask(
         answer: answer, console: context.console, strings: context.strings, canPlay: canPlay)
@@ -161,10 +187,12 @@ struct PracticeCommand: Command {
       case .discard: return .discard
       }
     }
-    guard case .readyToUpload = take else {
-      if case .ended(let outcome) = take { return outcome }
-      return .discarded
-    }
+  }
+
+  /// The upload with a progress line, until it settles, what is left of the command's deadline
+  /// runs out (`timeout` without one), or Ctrl-C.
+  @MainActor
+  static func upload(_ round: PracticeRound, context: CommandContext, timeout: Int) async -> PracticeRound.Outcome {
     let progress = ProgressLine(
       console: context.console, enabled: context.console.isInteractive && !context.arguments.flag("json"),
       strings: context.strings)
@@ -189,7 +217,10 @@ struct PracticeCommand: Command {
         break
       }
     }
-    let end = await round.upload(within: .seconds(timeout))
+    // Ends a little before the command's deadline, so the learner reads that the take is queued
+    // rather than the generic "no answer in time".
+    let within = context.deadline.remaining.map { max(.zero, $0 - Self.queueingMargin) } ?? .seconds(timeout)
+    let end = await round.upload(within: within)
     stopper.cancel()
     trap.cancel()
     watcher.cancel()

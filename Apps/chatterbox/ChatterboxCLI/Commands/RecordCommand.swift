@@ -19,6 +19,9 @@ struct RecordCommand: Command {
   }
   let hasDiscussion = true
 
+  /// No request of its own: a take is the learner's time, and it is only written to a file.
+  func networkDeadline(_ context: CommandContext) throws -> Duration? { nil }
+
   func run(_ context: CommandContext) async throws -> ExitCode {
     let strings = context.strings
     guard let output = context.arguments.positionals.first else {

@@ -15,6 +15,12 @@ struct UploadsCommand: Command {
   var options: [OptionSpec] { [OptionSpec("timeout", value: "seconds"), OptionSpec("all"), OptionSpec("done"), .json] }
   let hasDiscussion = true
 
+  /// `retry`: its `--timeout` (120 s when not given); the rest: the standard deadline.
+  func networkDeadline(_ context: CommandContext) throws -> Duration? {
+    guard context.arguments.positionals.first == "retry" else { return try CommandDeadline.standard(context) }
+    return .seconds(try context.arguments.value("timeout").map { try Self.parseTimeout($0, context.strings) } ?? 120)
+  }
+
   /// What `uploads` uses, and nothing more.
   struct Environment: Sendable {
     var account: AccountClient
@@ -65,7 +71,9 @@ struct UploadsCommand: Command {
     let timeout = (try? context.arguments.value("timeout").map { try Self.parseTimeout($0, context.strings) }) ?? 120
     _ = await queue.retryFailed()
     await queue.retryWaiting()
-    let settled = await queue.drain(timeout: .seconds(timeout))
+    // Stops following the queue a little before the command's deadline, to list what is left.
+    let within = context.deadline.remaining.map { max(.zero, $0 - PracticeCommand.queueingMargin) }
+    let settled = await queue.drain(timeout: within ?? .seconds(timeout))
     await queue.stop()
     return list(queue.jobs, settled: settled, held: held(), context: context)
   }

@@ -4,6 +4,9 @@ struct VersionCommand: Command {
   let usage = "chatterbox version [--json]"
   var options: [OptionSpec] { [.json] }
 
+  /// No request of its own: it prints the build's version.
+  func networkDeadline(_ context: CommandContext) throws -> Duration? { nil }
+
   func run(_ context: CommandContext) async throws -> ExitCode {
     if context.arguments.flag("json") {
       context.console.out(#"{"name":"chatterbox","version":"\#(AppVersion.current)"}"#)

@@ -33,23 +33,30 @@ struct WhoamiCommand: Command {
     try context.requireNoPositionals()
     let environment = try environment()
     let account = environment.account
-    let snapshot: AccountSnapshotCache.Snapshot
+    let refresh = context.arguments.flag("refresh")
+    let answer: SlowServerCopy.Answer<AccountSnapshotCache.Snapshot>
     do {
-      try await account.requireSession()
-      // A snapshot saved in the last minute answers at once; --refresh asks the server (ADR 0012).
-      let recent = context.arguments.flag("refresh") ? nil : await account.savedSnapshot(Self.savedAnswerMaxAge)
-      if let recent { snapshot = recent } else { snapshot = try await account.snapshot() }
+      answer = try await SlowServerCopy.answer(context) {
+        try await account.requireSession()
+        // A snapshot saved in the last minute answers at once; --refresh asks the server (ADR 0012).
+        if !refresh, let recent = await account.savedSnapshot(Self.savedAnswerMaxAge) { return recent }
+        return try await account.snapshot()
+      } saved: {
+        await account.savedSnapshot(.greatestFiniteMagnitude).flatMap { saved in saved.savedAt.map { (saved, $0) } }
+      }
     } catch let error as CLIError where error.isNotSignedIn && context.arguments.flag("json") {
       // Scripts ask "am I signed in?": answer it as data, with the same exit code.
       CommandOutput(context).emit(json: ["signed_in": false, "server": account.serverIdentity]) { "" }
       return .failure
     }
+    let snapshot = answer.value
     let me = snapshot.me
     let standIn = snapshot.isOfflineCopy ? (snapshot.savedCopyReason ?? .unreachable) : nil
     var json: [String: Any] = [
       "signed_in": true,
       "account": ["id": me.account.id, "email": EmailAddress.mask(me.account.email), "flags": me.account.flags],
-      "offline": snapshot.isOfflineCopy, "unreadable_answer": standIn == .unreadableAnswer,
+      "offline": snapshot.isOfflineCopy || answer.isSavedCopy, "slow_server": answer.isSavedCopy,
+      "unreadable_answer": standIn == .unreadableAnswer,
     ]
     if let profile = me.activeProfile {
       json["active_profile"] = ["id": profile.id, "language_code": profile.languageCode]
@@ -57,6 +64,7 @@ struct WhoamiCommand: Command {
     CommandOutput(context).emit(json: json) {
       var lines = [context.strings.string("cli.signed_in_as", .string(EmailAddress.mask(me.account.email)))]
       if let standIn { lines.append(SavedCopyNotice.line(for: standIn, context.strings)) }
+      if let savedAt = answer.slowSince { lines.append(SlowServerCopy.notice(savedAt: savedAt, context.strings)) }
       lines.append(
         me.activeProfile.map {
           context.strings.string(
