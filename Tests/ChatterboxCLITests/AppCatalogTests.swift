@@ -18,7 +18,7 @@ struct AppCatalogTests {
     [
       "offline", "timeout", "cancelled", "unauthorized", "forbidden", "not_found", "rate_limited", "server",
       "decoding", "encoding", "invalid_response", "insecure_url",
-      "redirect_refused",
+      "redirect_refused", "answer_too_large", "untrusted_certificate", "tls_handshake_failed",
     ].map { "error.network.\($0)" }
     + [
       "invalid_email", "invalid_code_format", "rate_limited", "link_expired", "link_used", "link_invalid",

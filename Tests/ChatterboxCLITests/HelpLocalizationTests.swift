@@ -145,12 +145,13 @@ struct HelpLocalizationTests {
       version    Print the version
 
     Global options:
-      --api <url>    API base URL (default: $CHATTERBOX_API_URL, else http://127.0.0.1:8080)
-      --lang <code>  UI language (default: $CHATTERBOX_LANG, else the system language)
-      --plain        Interactive app line by line, without escape codes (also when not on a terminal)
-      --theme <t>    Interactive app colors: light, dark or auto (default: detect; NO_COLOR is honoured)
-      --version      Print the version and exit
-      -h, --help     Show this help
+      --api <url>       API base URL (default: $CHATTERBOX_API_URL, else http://127.0.0.1:8080)
+      --ca-file <path>  PEM file of extra certificate authorities to trust, e.g. a staging server's (default: $CHATTERBOX_CA_FILE)
+      --lang <code>     UI language (default: $CHATTERBOX_LANG, else the system language)
+      --plain           Interactive app line by line, without escape codes (also when not on a terminal)
+      --theme <t>       Interactive app colors: light, dark or auto (default: detect; NO_COLOR is honoured)
+      --version         Print the version and exit
+      -h, --help        Show this help
 
     Environment: CHATTERBOX_HOME (data folder), CHATTERBOX_LOG_LEVEL, CHATTERBOX_LOG_FORMAT=json.
     Run 'chatterbox <command> --help' for a command's options.

@@ -13,7 +13,7 @@ public enum ChatterboxCLI {
     [
       OptionSpec("version", helpKey: "help.global.option.version"),
       OptionSpec("api", value: "url", helpKey: "help.global.option.api"),
-      OptionSpec("lang", value: "code", helpKey: "help.global.option.lang"),
+      OptionSpec("lang", value: "code", helpKey: "help.global.option.lang"), CertificateAuthorityFile.option,
     ] + InteractiveApp.options
 
   /// Every subcommand, in help order.
@@ -57,6 +57,9 @@ public enum ChatterboxCLI {
       if global.flag("help") {
         console.out(rootHelp(strings: strings))
         return .success
+      }
+      if let refused = refuseCertificateAuthorityFile(global: global, environment: environment, console: console) {
+        return refused
       }
       // No command: the interactive app (full screen on a terminal, plain mode otherwise).
       return await InteractiveApp.launch(
@@ -102,6 +105,10 @@ public enum ChatterboxCLI {
     let console = context.console
     let failure: (message: String, code: ExitCode, kind: String)
     do {
+      // Before anything talks to a server: a named CA file that cannot serve is a usage error now,
+      // not an https failure later (under --json too, as JSON).
+      _ = try CertificateAuthorityFile.validated(
+        global: context.globalOptions, environment: context.environment, strings: context.strings)
       // Under its overall deadline (issue 25): ends within a second of it, whatever the server does.
       return try await CommandDeadline.run(command, context)
     } catch let error as UsageError {
@@ -138,6 +145,20 @@ public enum ChatterboxCLI {
     return (Array(arguments.prefix(index)), Array(arguments.dropFirst(min(index, arguments.count))))
   }
 
+  /// The usage failure for a `--ca-file` / `CHATTERBOX_CA_FILE` that names no usable PEM file
+  /// (exit 64), or `nil` when none is named or it is usable.
+  static func refuseCertificateAuthorityFile(
+    global: ParsedArguments, environment: [String: String], console: Console
+  ) -> ExitCode? {
+    let strings = CLIStrings.localizer(global: global, environment: environment)
+    do {
+      _ = try CertificateAuthorityFile.validated(global: global, environment: environment, strings: strings)
+      return nil
+    } catch {
+      return usageFailure(error.message, hint: "chatterbox --help", strings: strings, console: console)
+    }
+  }
+
   /// "chatterbox: <message>. See 'chatterbox login --help'." on stderr; exit code 64.
   static func usageFailure(_ message: String, hint: String, strings: Localizer, console: Console) -> ExitCode {
     console.error("chatterbox: " + strings.string("cli.usage.see_help", .string(message), .string(hint)))
@@ -161,7 +182,8 @@ public enum ChatterboxCLI {
   /// The global options as `chatterbox --help` lists them: the left column as shown, and the
   /// catalog key of the help line.
   static let globalOptionRows: [(option: String, key: String)] = [
-    ("--api <url>", "help.global.option.api"), ("--lang <code>", "help.global.option.lang"),
+    ("--api <url>", "help.global.option.api"), ("--ca-file <path>", "help.global.option.ca_file"),
+    ("--lang <code>", "help.global.option.lang"),
     ("--plain", "help.global.option.plain"), ("--theme <t>", "help.global.option.theme"),
     ("--version", "help.global.option.version"), ("-h, --help", "help.global.option.help"),
   ]

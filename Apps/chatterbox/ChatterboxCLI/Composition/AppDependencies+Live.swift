@@ -100,7 +100,12 @@ extension AppDependencies {
   /// Every request's limits: the library's defaults, plus a staging server's CA when one is named
   /// (`--ca-file` / `CHATTERBOX_CA_FILE`).
   static func transferPolicy(_ context: CommandContext) -> TransferPolicy {
-    .standard
+    var policy = TransferPolicy.standard
+    // Checked by ChatterboxCLI before the command ran; a file that went away since fails each
+    // https request as tlsHandshakeFailed, never silently trusting the system's CAs only.
+    policy.additionalTrustedCertificates = CertificateAuthorityFile.url(
+      global: context.globalOptions, environment: context.environment)
+    return policy
   }
 
   static func makeSecureStore(_ directories: AppDirectories, strings: Localizer) throws -> any SecureStore {

@@ -5,7 +5,8 @@ import SettingsFeature
 
 extension ExitCode {
   /// The exit code for a typed failure (the README's table): unreachable 69, "later" (5xx, 429)
-  /// 75, an answer that could not be read 76, bad input 64, interrupted 130, anything else 1.
+  /// 75, an answer that could not be read, was too large or a failed TLS handshake 76, an untrusted
+  /// certificate 78, bad input 64, interrupted 130, anything else 1.
   ///
   /// ```swift
   /// ExitCode.forFailure(NetworkError.offline) // .unavailable (69)
@@ -20,6 +21,8 @@ extension ExitCode {
       case .invalidEmail, .invalidCodeFormat: .usage
       case .rateLimited: .temporaryFailure
       case .offline: .unavailable
+      // A sign-in step keeps only the network error's key; the boundary's failures keep their codes.
+      case .unexpected(let key): boundaryFailures[key] ?? .failure
       default: .failure
       }
     default: .failure
@@ -30,6 +33,7 @@ extension ExitCode {
   ///
   /// ```swift
   /// ExitCode.forError(NetworkError.rateLimited(retryAfter: 30)) // .temporaryFailure (75)
+  /// ExitCode.forError(NetworkError.untrustedCertificate(host: "staging.example")) // .configuration (78)
   /// ```
   static func forError(_ error: any Error) -> ExitCode {
     switch error as? NetworkError {
@@ -38,8 +42,16 @@ extension ExitCode {
     case .server(let status, _, _) where status >= 500: .temporaryFailure
     case .cancelled: .interrupted
     case .insecureURL: .usage
-    case .decoding, .invalidResponse: .protocolError
+    case .decoding, .invalidResponse, .answerTooLarge, .tlsHandshakeFailed: .protocolError
+    case .untrustedCertificate: .configuration
     default: .failure
     }
   }
+
+  /// The boundary's failures by message key, for failures that carry only the key
+  /// (``SignInFailure/unexpected(_:)``).
+  private static let boundaryFailures: [String: ExitCode] = Dictionary(
+    uniqueKeysWithValues: [
+      NetworkError.untrustedCertificate(host: ""), .tlsHandshakeFailed(host: ""), .answerTooLarge(limit: 0),
+    ].map { ($0.messageKey, forError($0)) })
 }

@@ -26,6 +26,9 @@ public struct ExitCode: RawRepresentable, Equatable, Sendable, ExpressibleByInte
   /// The server's answer could not be read (not JSON, invalid UTF-8, nested too deep, cut short),
   /// also when saved data was shown in its place (EX_PROTOCOL).
   public static let protocolError: ExitCode = 76
+  /// The server's TLS certificate is not trusted: not a network problem, so not 69; trusting its
+  /// authority (`--ca-file`) or fixing the server is the remedy (EX_CONFIG).
+  public static let configuration: ExitCode = 78
   /// Interrupted by Ctrl-C.
   public static let interrupted: ExitCode = 130
 }

@@ -1,6 +1,7 @@
 import AuthFeature
 import ChatterboxAPI
 import Localization
+import Networking
 
 /// The app's one map from a typed failure to words, for the commands and the interactive app
 /// alike: the failure's own catalog key (``UserFacingFailure/messageKey``), with the count a
@@ -28,6 +29,11 @@ enum FailureMessages {
       // What the server said, when the catalog words it ("The server had a problem…").
       let known = strings.catalog[key] != nil
       return strings.string(known ? key : SignInFailure.unexpected(key).messageKey)
+    // The host says which server's certificate or handshake failed (one line: it is the server's text).
+    case .untrustedCertificate(let host) as NetworkError where !host.isEmpty:
+      return strings.string("cli.error.untrusted_certificate_host", .string(TerminalSafeText.line(host)))
+    case .tlsHandshakeFailed(let host) as NetworkError where !host.isEmpty:
+      return strings.string("cli.error.tls_handshake_failed_host", .string(TerminalSafeText.line(host)))
     case let failure?:
       let key = failure.messageKey
       if strings.catalog[key] != nil { return strings.string(key) }
