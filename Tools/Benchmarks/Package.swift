@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Benchmarks for Chatterbox, as their own package so the app's build never compiles them.
-// No dependencies beyond the toolchain and the root package (ADR 0001); SwiftPM builds only the
+// Its only outside dependency is AsyncHTTPClient, the baseline of `loopback-throughput` (the root
+// package keeps none, ADR 0001; this package is never built by the app's build). SwiftPM builds only the
 // root products named below, so a module mid-edit elsewhere in the repo does not break this build
 // (the root manifest itself must parse, though: if someone's half-added target breaks it, retry).
 //
@@ -16,7 +17,8 @@ let package = Package(
   ],
   dependencies: [
     // `name:` pins the identity to the root manifest's name, whatever the checkout folder is called.
-    .package(name: "Chatterbox", path: "../..")
+    .package(name: "Chatterbox", path: "../.."),
+    .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
   ],
   targets: [
     // The harness knows nothing about Chatterbox: rounds, medians, tables, machine facts, RSS.
@@ -37,6 +39,7 @@ let package = Package(
         .product(name: "Upload", package: "Chatterbox"),
         .product(name: "AudioCapture", package: "Chatterbox"),
         .product(name: "Localization", package: "Chatterbox"),
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
       ]
     ),
     .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness"]),

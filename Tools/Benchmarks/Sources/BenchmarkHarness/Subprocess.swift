@@ -39,6 +39,9 @@ public enum Subprocess {
     public let peakResidentBytes: Int
     /// Everything it printed on stdout.
     public let output: Data
+    /// The child's own CPU time, user + system, from `wait4`'s `rusage` (unlike its `ru_maxrss`,
+    /// not inflated by the `CLONE_VM` spawn: the kernel charges time to the thread that spends it).
+    public var cpuSeconds: Double = 0
   }
 
   /// Why a program could not be run.
@@ -129,9 +132,13 @@ public enum Subprocess {
     #else
       let peak = Int(usage.ru_maxrss) * 1024
     #endif
-    return Result(
+    var result = Result(
       status: signal == 0 ? (status >> 8) & 0xff : 128 + signal, seconds: (end - start).seconds,
       firstOutputSeconds: ((firstOutput ?? end) - start).seconds, peakResidentBytes: peak, output: output)
+    result.cpuSeconds =
+      Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec)
+      + Double(usage.ru_stime.tv_usec) / 1e6
+    return result
   }
 
   /// `VmHWM` of a `/proc/<pid>/status` file in bytes; `nil` once the process has exited.

@@ -1,11 +1,22 @@
 import BenchmarkHarness
 import Foundation
 
-/// `chatterbox-benchmarks [--quick] [--filter <name>] [--json] [--list] [--help]`
+/// `chatterbox-benchmarks [--quick] [--filter <name>] [--json] [--list] [--help]`; `serve …`,
+/// `fetch …` and `interactive …` are the network entries' child processes (``BenchServer``,
+/// ``FetchRunner``, ``InteractiveRunner``).
 @main
 enum ChatterboxBenchmarks {
   static func main() async {
     let program = "chatterbox-benchmarks"
+    // Child-process roles of the network entries (a server out of the measured process, a client
+    // whose RSS is its own); not options, so they never reach `Options.parse`.
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    switch arguments.first {
+    case "serve": BenchServer.main(Array(arguments.dropFirst()))
+    case "fetch": await FetchRunner.main(Array(arguments.dropFirst()))
+    case "interactive": await InteractiveRunner.main(Array(arguments.dropFirst()))
+    default: break
+    }
     let options: Options
     do {
       options = try Options.parse(Array(CommandLine.arguments.dropFirst()))

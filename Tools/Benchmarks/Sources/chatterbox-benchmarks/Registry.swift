@@ -21,5 +21,10 @@ enum Registry {
     CLIColdStart(),
     CLILatency(),
     FullScreenIdle(),
+    WaitCPU(),
+    LoopbackThroughput(mode: .sequential),
+    LoopbackThroughput(mode: .concurrent),
+    PracticeRTTTLS(),
+    AnswerCapRSS(),
   ]
 }

@@ -143,7 +143,7 @@ final class LatencyLab: Sendable {
   /// This process's environment without anything that would change the CLI's behaviour or send
   /// it elsewhere (other `CHATTERBOX_*` settings, HTTP proxies libcurl would honour), plus the
   /// learner's home, the proxy's URL and English output.
-  private func environment(home: URL) -> [String: String] {
+  func environment(home: URL) -> [String: String] {
     let proxyVariables: Set<String> = ["http_proxy", "https_proxy", "all_proxy", "no_proxy"]
     var environment = ProcessInfo.processInfo.environment.filter { name, _ in
       !name.hasPrefix("CHATTERBOX_") && !proxyVariables.contains(name.lowercased())
@@ -155,7 +155,7 @@ final class LatencyLab: Sendable {
   }
 
   /// A speech-like 48 kHz mono WAV of `bytes` bytes (header included).
-  private static func writeTake(to url: URL, bytes: Int) throws {
+  static func writeTake(to url: URL, bytes: Int) throws {
     let writer = try WAVWriter(creating: url, format: .speech)
     let block = ToneGenerator.speechLike(duration: .seconds(10))
     var remaining = (bytes - 44) / 2

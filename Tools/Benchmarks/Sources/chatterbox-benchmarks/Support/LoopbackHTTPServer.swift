@@ -38,11 +38,17 @@ final class LoopbackHTTPServer: Sendable {
   /// A handler's answer.
   typealias Handler = @Sendable (Request) -> StubReply
 
+  /// Writes its own answer (bytes on the wire, head included) with `write`, which returns `false`
+  /// once the peer is gone; returns whether the connection may serve another request. For answers
+  /// too large to build in memory (`BenchServer`'s 500 MB body) or that wait (its delayed one).
+  typealias Responder = @Sendable (_ request: Request, _ write: ([UInt8]) -> Bool) -> Bool
+
   /// The port the kernel chose.
   let port: UInt16
   private let listener: Int32
   private let response: [UInt8]
   private let handler: Handler?
+  private let responder: Responder?
   private let connections = LockedValue<Set<Int32>>([])
   private let stopped = LockedValue(false)
 
@@ -57,6 +63,12 @@ final class LoopbackHTTPServer: Sendable {
     try self.init(canned: [], handler: handler)
   }
 
+  /// Binds to an ephemeral loopback port (or `port`) and lets `responder` write each answer
+  /// (called on the connection's thread, so it may be called concurrently).
+  convenience init(port: UInt16 = 0, responder: @escaping Responder) throws {
+    try self.init(canned: [], handler: nil, responder: responder, port: port)
+  }
+
   static func encode(_ reply: StubReply) -> [UInt8] {
     var head = "HTTP/1.1 \(reply.status) \(reply.status == 200 ? "OK" : "Status")\r\n"
     for (name, value) in reply.headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
@@ -64,9 +76,10 @@ final class LoopbackHTTPServer: Sendable {
     return Array(head.utf8) + Array(reply.body)
   }
 
-  private init(canned: [UInt8], handler: Handler?) throws {
+  private init(canned: [UInt8], handler: Handler?, responder: Responder? = nil, port requestedPort: UInt16 = 0) throws {
     response = canned
     self.handler = handler
+    self.responder = responder
 
     #if canImport(Darwin)
       let fd = socket(AF_INET, SOCK_STREAM, 0)
@@ -79,7 +92,7 @@ final class LoopbackHTTPServer: Sendable {
 
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = 0
+    address.sin_port = requestedPort.bigEndian
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     #if canImport(Darwin)
       address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
@@ -87,7 +100,7 @@ final class LoopbackHTTPServer: Sendable {
     let bound = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
     }
-    guard bound == 0, listen(fd, 128) == 0 else {
+    guard bound == 0, listen(fd, 1024) == 0 else {
       let code = errno
       close(fd)
       throw SocketError(call: "bind/listen", code: code)
@@ -169,6 +182,12 @@ final class LoopbackHTTPServer: Sendable {
       }
       while buffer.count < total {
         guard read(fd, &chunk, &buffer) else { return }
+      }
+      if let responder {
+        let request = Self.request(buffer[..<total], headerEnd: headerEnd)
+        buffer.removeFirst(total)
+        guard responder(request, { self.write(fd, $0) }) else { return }
+        continue
       }
       let answer = handler.map { $0(Self.request(buffer[..<total], headerEnd: headerEnd)) }.map(Self.encode) ?? response
       buffer.removeFirst(total)
