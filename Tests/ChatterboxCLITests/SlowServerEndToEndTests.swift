@@ -41,7 +41,9 @@ struct SlowServerEndToEndTests {
     case givesUp(codes: Set<Int32>)
   }
 
-  @Test("Every command ends within its deadline + 1 s, saved copies show within 3 s, CPU stays idle", arguments: Mode.allCases)
+  @Test(
+    "Every command ends within its deadline + 1 s, saved copies show within 3 s, CPU stays idle",
+    arguments: Mode.allCases)
   func commandsAgainstASlowServer(mode: Mode) async throws {
     try await HostileServerTests.withStage { stage in
       // Saved copies to fall back on: the cues (which also hold the cue practised), the account, the languages.
@@ -61,7 +63,10 @@ struct SlowServerEndToEndTests {
         (["history"], .givesUp(codes: [69])),
         (["login", "--email", "slow-\(UUID().uuidString.prefix(6).lowercased())@example.com"], .givesUp(codes: [69])),
         // The take is queued for `uploads retry` (75), or the command gives up (69).
-        (["practice", "en-002", "--audio", input.path, "--timeout", "\(Int(Self.deadline))"], .givesUp(codes: [69, 75])),
+        (
+          ["practice", "en-002", "--audio", input.path, "--timeout", "\(Int(Self.deadline))"],
+          .givesUp(codes: [69, 75])
+        ),
         (["language", "set", "es"], .givesUp(codes: [69])),
       ]
       let runs = try cases.map { arguments, _ in try TimedCLI(stage.cli, arguments, deadline: Self.deadline) }
@@ -92,8 +97,22 @@ struct SlowServerEndToEndTests {
         if let busy = result.busy {
           #expect(busy <= 0.05, "\(label): \(Int(busy * 100)) % of a core while waiting")
         }
-        print("slow-server \(label): exit \(result.status), first output \(result.firstOutput.map { String(format: "%.2f", $0) } ?? "-") s, ended \(String(format: "%.2f", result.elapsed)) s, CPU \(result.busy.map { String(format: "%.1f", $0 * 100) } ?? "-") %")
+        print("slow-server \(label): \(result.summary)")
       }
+
+      // Last, as it ends the session: signed out here whatever the server does, and said so.
+      let logout = try TimedCLI(stage.cli, ["logout"], deadline: Self.deadline).finish()
+      print("slow-server \(mode.rawValue) logout: \(logout.summary)")
+      #expect(logout.elapsed <= Self.deadline + 1.0, "\(mode.rawValue) logout: exited after \(logout.elapsed) s")
+      if mode == .headersThenStall {
+        // logout's answer (204) has no body: its headers are the whole answer, and the server did sign out.
+        #expect(logout.status == 0 && logout.stdout.contains("Signed out."), "\(logout.stdout) \(logout.stderr)")
+      } else {
+        #expect(logout.status == 69, "\(mode.rawValue) logout: exit \(logout.status) \(logout.stderr)")
+        #expect(logout.stderr.contains("Signed out here; the server could not confirm"), "\(logout.stderr)")
+      }
+      #expect(await stage.cli.run(["whoami"]).code == .failure, "still signed in after logout")
+      if let busy = logout.busy { #expect(busy <= 0.05, "logout: \(Int(busy * 100)) % of a core while waiting") }
     }
   }
 
@@ -132,6 +151,13 @@ struct TimedCLI {
     let elapsed: Double
     /// CPU seconds per second after start-up (`nil` where it cannot be read).
     let busy: Double?
+
+    /// "exit 0, first output 2.31 s, ended 2.32 s, CPU 0.4 %", for the test log.
+    var summary: String {
+      let first = firstOutput.map { String(format: "%.2f", $0) } ?? "-"
+      let cpu = busy.map { String(format: "%.1f", $0 * 100) } ?? "-"
+      return "exit \(status), first output \(first) s, ended \(String(format: "%.2f", elapsed)) s, CPU \(cpu) %"
+    }
   }
 
   init(_ cli: CLIHarness, _ arguments: [String], deadline: Double) throws {

@@ -21,6 +21,9 @@ final class CommandDeadline: Sendable {
   /// What the exit work (saving the network log, handing analytics over) gets once the command
   /// has given up on the server: the process ends within a second of its deadline.
   static let exitGrace: Duration = .milliseconds(250)
+  /// What the exit work gets without a deadline (the interactive app, once the learner quit): a
+  /// slow server never holds the terminal after the screen is gone.
+  static let quitGrace: Duration = .seconds(2)
 
   private struct State {
     var limit: Duration?
@@ -35,9 +38,31 @@ final class CommandDeadline: Sendable {
   /// No deadline until ``start(_:)``.
   init() {}
 
-  /// Starts counting `limit` now.
+  /// Starts counting `limit`: from when this process started when that was under 2 s ago (the
+  /// learner's wait began when they pressed Enter, and loading the program on a busy machine is part
+  /// of it), else now (a command run inside a longer-lived process: tests, `demo`).
   func start(_ limit: Duration) {
-    state.withLock { $0 = State(limit: limit) }
+    let age = Self.processAge().flatMap { $0 < .seconds(2) ? $0 : nil } ?? .zero
+    state.withLock { $0 = State(limit: limit, started: .now - age) }
+  }
+
+  /// How long ago this process started (Linux: `/proc/self/stat` against `/proc/uptime`), or `nil`.
+  static func processAge() -> Duration? {
+    #if os(Linux)
+      guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+        let uptime = try? String(contentsOfFile: "/proc/uptime", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return nil }
+      // Field 22, starttime in clock ticks since boot, is the 20th after "(comm)" (proc(5)).
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      guard fields.count > 19, let ticks = Double(fields[19]),
+        let now = uptime.split(separator: " ").first.flatMap({ Double($0) })
+      else { return nil }
+      let age = now - ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
+      return age >= 0 ? .milliseconds(Int(age * 1000)) : nil
+    #else
+      return nil
+    #endif
   }
 
   /// What is left of the deadline, not counting paused time (never negative); `nil` without one.
@@ -86,10 +111,10 @@ final class CommandDeadline: Sendable {
   /// Whether the command stopped waiting for the server (``cutShort()``).
   var wasCutShort: Bool { state.withLock(\.cutShort) }
 
-  /// How long the exit work may take: `nil` (unbounded) without a deadline, ``exitGrace`` after
+  /// How long the exit work may take: ``quitGrace`` without a deadline, ``exitGrace`` after
   /// ``cutShort()``, else what is left of the deadline (at least ``exitGrace``).
-  var exitBudget: Duration? {
-    guard let remaining else { return nil }
+  var exitBudget: Duration {
+    guard let remaining else { return Self.quitGrace }
     return wasCutShort ? Self.exitGrace : max(remaining, Self.exitGrace)
   }
 

@@ -83,12 +83,9 @@ extension AppDependencies {
     let accountCache = app.accountCache
     forbidden.onForbidden { Task { await accountCache.clear(includingSaved: true) } }
     context.onExit {
-      // A command that stopped waiting for a slow server (issue 25) has a moment to exit: the
-      // network log is written first, and nothing waits on the server.
-      if context.deadline.wasCutShort {
-        await networkLog.flush()
-        return await analytics.flush()
-      }
+      // A command that stopped waiting for a slow server (issue 25) exits at once: the network log
+      // is written, and nothing waits on the server (analytics events are on disk for next time).
+      if context.deadline.wasCutShort { return await networkLog.flush() }
       // A revalidation started alongside the command (ADR 0012) lands before the process ends.
       _ = await accountCache.pendingRevalidation?.value
       await analytics.flush()
