@@ -153,6 +153,42 @@ struct TLSEndToEndTests {
     }
   }
 
+  /// The real binary, one process per command as a learner runs it: 78 without the CA, the
+  /// journey with it, and `practice`'s requests counted per TLS connection.
+  @Test(
+    .enabled(if: cliBinary != nil, "needs CHATTERBOX_CLI_BIN (swift build --product chatterbox)"),
+    arguments: [false, true])
+  func theRealBinaryRefusesTheCertificateAndTrustsTheCAFile(http2: Bool) async throws {
+    try await TLSTerminator.withDevServer(http2: http2) { tls, server in
+      let cli = CLIHarness(api: tls.baseURL)
+      let email = "tls-bin-\(UUID().uuidString.prefix(6).lowercased())@example.com"
+      let refused = try cli.spawn(["login", "--email", email]).finish()
+      #expect(refused.status == 78, "\(refused.stderr)")
+      #expect(refused.stderr.contains("is not trusted"), "\(refused.stderr)")
+      #expect(tls.accessRecords.isEmpty, "\(tls.accessLogText)")
+
+      let trust = ["--ca-file", tls.caFile.path]
+      #expect(try cli.spawn(trust + ["login", "--email", email]).finish().status == 0)
+      let code = try await server.latestMessage(for: email).code
+      let signedIn = try cli.spawn(trust + ["login", "--email", email, "--code", code]).finish()
+      #expect(signedIn.status == 0, "\(signedIn.stderr)")
+      #expect(try cli.spawn(trust + ["language", "set", "en"]).finish().status == 0)
+
+      let input = try RecordCommandTests.makeInput()
+      defer { try? FileManager.default.removeItem(at: input) }
+      let before = tls.accessRecords.count
+      let practice = try cli.spawn(trust + ["practice", "en-003", "--audio", input.path, "--yes"]).finish()
+      #expect(practice.status == 0, "\(practice.stderr)")
+      let requests = tls.accessRecords.dropFirst(before)
+      #expect(requests.contains { $0.method == "PUT" }, "\(tls.accessLogText)")
+      // For the record (issue 25: as few connections as the server allows), not a bound here.
+      let perConnection = Dictionary(grouping: requests, by: \.connection).mapValues(\.count)
+      print(
+        "practice over TLS (\(requests.first?.httpProtocol ?? "?")): \(requests.count) requests on \(perConnection.count) connections:",
+        requests.map { "#\($0.connection) \($0.method) \($0.path)" })
+    }
+  }
+
   @Test func aPlainTextServerOnAnHTTPSAddressIsAFailedHandshake() async throws {
     try await DevServer.with { server in
       let port = try #require(server.baseURL.port)
