@@ -9,6 +9,10 @@ import PackageDescription
 //
 //   swift run -c release --package-path Tools/Benchmarks chatterbox-benchmarks          # full run
 //   swift run -c release --package-path Tools/Benchmarks chatterbox-benchmarks --quick  # CI
+// `CHATTERBOX_BENCH_WITHOUT_AHC=1` builds without AsyncHTTPClient (SwiftNIO and BoringSSL: ~10 minutes
+// of a clean release build on 2 cores): the loopback-throughput entries then skip, saying so.
+let withAsyncHTTPClient = Context.environment["CHATTERBOX_BENCH_WITHOUT_AHC"] != "1"
+
 let package = Package(
   name: "Benchmarks",
   platforms: [.macOS(.v14)],
@@ -17,9 +21,8 @@ let package = Package(
   ],
   dependencies: [
     // `name:` pins the identity to the root manifest's name, whatever the checkout folder is called.
-    .package(name: "Chatterbox", path: "../.."),
-    .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
-  ],
+    .package(name: "Chatterbox", path: "../..")
+  ] + (withAsyncHTTPClient ? [.package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0")] : []),
   targets: [
     // The harness knows nothing about Chatterbox: rounds, medians, tables, machine facts, RSS.
     .target(name: "BenchmarkHarness"),
@@ -39,8 +42,9 @@ let package = Package(
         .product(name: "Upload", package: "Chatterbox"),
         .product(name: "AudioCapture", package: "Chatterbox"),
         .product(name: "Localization", package: "Chatterbox"),
-        .product(name: "AsyncHTTPClient", package: "async-http-client"),
-      ]
+      ] + (withAsyncHTTPClient ? [.product(name: "AsyncHTTPClient", package: "async-http-client")] : []),
+      // Not `canImport`: a build folder that once held AsyncHTTPClient still finds its module.
+      swiftSettings: withAsyncHTTPClient ? [.define("BENCH_ASYNC_HTTP_CLIENT")] : []
     ),
     .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness"]),
     .testTarget(name: "LatencyProxyTests", dependencies: ["LatencyProxy"]),

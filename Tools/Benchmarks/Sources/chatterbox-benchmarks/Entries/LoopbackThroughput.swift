@@ -1,10 +1,12 @@
-import AsyncHTTPClient
 import BenchmarkHarness
 import Foundation
 import Networking
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
+#endif
+#if BENCH_ASYNC_HTTP_CLIENT
+  import AsyncHTTPClient
 #endif
 
 /// Requests per second and CPU per request on loopback (issue 25): `APIClient` over its default
@@ -80,160 +82,173 @@ struct LoopbackThroughput: Benchmark {
   }
 
   func makeFixture() async throws -> any BenchmarkFixture {
-    let directory = try TemporaryDirectory(prefix: "throughput")
-    let server: BenchServerProcess
-    do {
-      server = try await BenchServerProcess(directory: directory.url, otherwise: "/fast")
-    } catch {
-      directory.remove()
-      throw error
-    }
-    let fixture = ThroughputFixture(
-      server: server, directory: directory, batch: mode == .sequential ? 1 : Self.concurrency)
-    do {
-      try await fixture.check()
-    } catch {
-      await fixture.tearDown()
-      throw error
-    }
-    return fixture
+    #if BENCH_ASYNC_HTTP_CLIENT
+      return try await makeThroughputFixture()
+    #else
+      throw BenchmarkSkipped(
+        "built with CHATTERBOX_BENCH_WITHOUT_AHC=1, so without its AsyncHTTPClient baseline: rebuild without it")
+    #endif
   }
 }
 
-/// The three clients against one ``BenchServerProcess``.
-final class ThroughputFixture: MultiValueFixture {
-  let server: BenchServerProcess
-  let directory: TemporaryDirectory
-  /// Requests per operation, all in flight at once.
-  let batch: Int
-  let client: APIClient
-  /// `APIClient` with `session:` set: `HTTPTransport.urlSession`, the pre-issue-25 `.live`.
-  let foundationClient: APIClient
-  let endpoint = Endpoint<ProfileDTO>.rpc("get_profile", isIdempotent: true, requiresAuth: false)
-  let httpClient: HTTPClient
-  let session: URLSession
-  let url: URL
-  private let urlSessionFailure = LockedValue<String?>(nil)
-
-  init(server: BenchServerProcess, directory: TemporaryDirectory, batch: Int) {
-    self.server = server
-    self.directory = directory
-    self.batch = batch
-    url = server.baseURL.appendingPathComponent("rpc/get_profile")
-    client = APIClient(
-      configuration: APIClientConfiguration(environment: APIEnvironment(name: .development, baseURL: server.baseURL)))
-    foundationClient = APIClient(
-      configuration: APIClientConfiguration(
-        environment: APIEnvironment(name: .development, baseURL: server.baseURL),
-        session: URLSession(configuration: .noStorage)))
-    httpClient = HTTPClient(eventLoopGroupProvider: .singleton)
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.urlCache = nil
-    configuration.timeoutIntervalForRequest = 20
-    session = URLSession(configuration: configuration)
-  }
-
-  /// Every side gets the fixture's body before anything is timed.
-  func check() async throws {
-    try ProfileFixture.check(try await client.send(endpoint))
-    try ProfileFixture.check(try await foundationClient.send(endpoint))
-    try ProfileFixture.check(try await viaAsyncHTTPClient())
-    try ProfileFixture.check(try await viaURLSession())
-  }
-
-  func baselineRound(iterations: Int) async throws -> RoundResult {
-    let (wall, cpu) = try await timed(iterations) { try await self.viaAsyncHTTPClient() }
-    return RoundResult(
-      wall,
-      extras: [
-        "cpu": cpu, "urlsession": wall, "urlsession-cpu": cpu, "foundation": wall, "foundation-cpu": cpu,
-      ])
-  }
-
-  func subjectRound(iterations: Int) async throws -> RoundResult {
-    let (wall, cpu) = try await timed(iterations) { try await self.client.send(self.endpoint) }
-    let (foundationWall, foundationCPU) = try await timed(iterations) {
-      try await self.foundationClient.send(self.endpoint)
-    }
-    var extras = [
-      "cpu": cpu, "urlsession": Double.nan, "urlsession-cpu": Double.nan, "foundation": foundationWall,
-      "foundation-cpu": foundationCPU,
-    ]
-    if urlSessionFailure.value == nil {
+#if BENCH_ASYNC_HTTP_CLIENT
+  extension LoopbackThroughput {
+    fileprivate func makeThroughputFixture() async throws -> any BenchmarkFixture {
+      let directory = try TemporaryDirectory(prefix: "throughput")
+      let server: BenchServerProcess
       do {
-        let (sessionWall, sessionCPU) = try await timed(iterations) { try await self.viaURLSession() }
-        extras["urlsession"] = sessionWall
-        extras["urlsession-cpu"] = sessionCPU
+        server = try await BenchServerProcess(directory: directory.url, otherwise: "/fast")
       } catch {
-        // FoundationNetworking's shared session can stall on reuse (ADR 0003): a row of its own,
-        // not a reason to lose the other rows.
-        urlSessionFailure.withLock { $0 = "\(error)" }
+        directory.remove()
+        throw error
       }
+      let fixture = ThroughputFixture(
+        server: server, directory: directory, batch: mode == .sequential ? 1 : Self.concurrency)
+      do {
+        try await fixture.check()
+      } catch {
+        await fixture.tearDown()
+        throw error
+      }
+      return fixture
     }
-    return RoundResult(wall, extras: extras)
   }
 
-  /// Wall and process CPU seconds per request over `operations` batches.
-  private func timed(_ operations: Int, _ request: @escaping @Sendable () async throws -> ProfileDTO) async throws
-    -> (Double, Double)
-  {
-    let batch = self.batch
-    let cpuBefore = ProcessMetrics.cpuSeconds()
-    let wall = try await Stopwatch.seconds {
-      for _ in 0..<operations {
-        if batch == 1 {
-          blackHole(try await request())
-        } else {
-          try await withThrowingTaskGroup(of: Void.self) { group in
-            for _ in 0..<batch { group.addTask { blackHole(try await request()) } }
-            try await group.waitForAll()
+  /// The three clients against one ``BenchServerProcess``.
+  final class ThroughputFixture: MultiValueFixture {
+    let server: BenchServerProcess
+    let directory: TemporaryDirectory
+    /// Requests per operation, all in flight at once.
+    let batch: Int
+    let client: APIClient
+    /// `APIClient` with `session:` set: `HTTPTransport.urlSession`, the pre-issue-25 `.live`.
+    let foundationClient: APIClient
+    let endpoint = Endpoint<ProfileDTO>.rpc("get_profile", isIdempotent: true, requiresAuth: false)
+    let httpClient: HTTPClient
+    let session: URLSession
+    let url: URL
+    private let urlSessionFailure = LockedValue<String?>(nil)
+
+    init(server: BenchServerProcess, directory: TemporaryDirectory, batch: Int) {
+      self.server = server
+      self.directory = directory
+      self.batch = batch
+      url = server.baseURL.appendingPathComponent("rpc/get_profile")
+      client = APIClient(
+        configuration: APIClientConfiguration(environment: APIEnvironment(name: .development, baseURL: server.baseURL)))
+      foundationClient = APIClient(
+        configuration: APIClientConfiguration(
+          environment: APIEnvironment(name: .development, baseURL: server.baseURL),
+          session: URLSession(configuration: .noStorage)))
+      httpClient = HTTPClient(eventLoopGroupProvider: .singleton)
+      let configuration = URLSessionConfiguration.ephemeral
+      configuration.urlCache = nil
+      configuration.timeoutIntervalForRequest = 20
+      session = URLSession(configuration: configuration)
+    }
+
+    /// Every side gets the fixture's body before anything is timed.
+    func check() async throws {
+      try ProfileFixture.check(try await client.send(endpoint))
+      try ProfileFixture.check(try await foundationClient.send(endpoint))
+      try ProfileFixture.check(try await viaAsyncHTTPClient())
+      try ProfileFixture.check(try await viaURLSession())
+    }
+
+    func baselineRound(iterations: Int) async throws -> RoundResult {
+      let (wall, cpu) = try await timed(iterations) { try await self.viaAsyncHTTPClient() }
+      return RoundResult(
+        wall,
+        extras: [
+          "cpu": cpu, "urlsession": wall, "urlsession-cpu": cpu, "foundation": wall, "foundation-cpu": cpu,
+        ])
+    }
+
+    func subjectRound(iterations: Int) async throws -> RoundResult {
+      let (wall, cpu) = try await timed(iterations) { try await self.client.send(self.endpoint) }
+      let (foundationWall, foundationCPU) = try await timed(iterations) {
+        try await self.foundationClient.send(self.endpoint)
+      }
+      var extras = [
+        "cpu": cpu, "urlsession": Double.nan, "urlsession-cpu": Double.nan, "foundation": foundationWall,
+        "foundation-cpu": foundationCPU,
+      ]
+      if urlSessionFailure.value == nil {
+        do {
+          let (sessionWall, sessionCPU) = try await timed(iterations) { try await self.viaURLSession() }
+          extras["urlsession"] = sessionWall
+          extras["urlsession-cpu"] = sessionCPU
+        } catch {
+          // FoundationNetworking's shared session can stall on reuse (ADR 0003): a row of its own,
+          // not a reason to lose the other rows.
+          urlSessionFailure.withLock { $0 = "\(error)" }
+        }
+      }
+      return RoundResult(wall, extras: extras)
+    }
+
+    /// Wall and process CPU seconds per request over `operations` batches.
+    private func timed(_ operations: Int, _ request: @escaping @Sendable () async throws -> ProfileDTO) async throws
+      -> (Double, Double)
+    {
+      let batch = self.batch
+      let cpuBefore = ProcessMetrics.cpuSeconds()
+      let wall = try await Stopwatch.seconds {
+        for _ in 0..<operations {
+          if batch == 1 {
+            blackHole(try await request())
+          } else {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+              for _ in 0..<batch { group.addTask { blackHole(try await request()) } }
+              try await group.waitForAll()
+            }
           }
         }
       }
+      let requests = Double(operations * batch)
+      return (wall / requests, (ProcessMetrics.cpuSeconds() - cpuBefore) / requests)
     }
-    let requests = Double(operations * batch)
-    return (wall / requests, (ProcessMetrics.cpuSeconds() - cpuBefore) / requests)
-  }
 
-  private func viaAsyncHTTPClient() async throws -> ProfileDTO {
-    var request = HTTPClientRequest(url: url.absoluteString)
-    request.method = .POST
-    request.headers.add(name: "Content-Type", value: "application/json")
-    request.headers.add(name: "Accept", value: "application/json")
-    request.body = .bytes(Array("{}".utf8))
-    let response = try await httpClient.execute(request, timeout: .seconds(20))
-    guard response.status.code == 200 else { throw FixtureError("AsyncHTTPClient got \(response.status.code)") }
-    let body = try await response.body.collect(upTo: 1 << 20)
-    return try JSONCoding.decoder.decode(ProfileDTO.self, from: Data(body.readableBytesView))
-  }
-
-  private func viaURLSession() async throws -> ProfileDTO {
-    var request = URLRequest(url: url)
-    request.httpMethod = "POST"
-    request.httpBody = Data("{}".utf8)
-    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-    request.setValue("application/json", forHTTPHeaderField: "Accept")
-    let (data, response) = try await session.data(for: request)
-    guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw FixtureError("URLSession got no 200") }
-    return try JSONCoding.decoder.decode(ProfileDTO.self, from: data)
-  }
-
-  func findings() async -> Findings {
-    var findings = Findings(notes: [
-      "server: chatterbox-benchmarks serve, a separate process (keep-alive, thread per connection)",
-      batch == 1 ? "one request at a time" : "\(batch) requests in flight per batch",
-      "AsyncHTTPClient's default pool (8 connections per host)",
-    ])
-    if let failure = urlSessionFailure.value {
-      findings.companionNotes["urlsession"] = ["URLSession failed, row dropped after: \(failure)"]
+    private func viaAsyncHTTPClient() async throws -> ProfileDTO {
+      var request = HTTPClientRequest(url: url.absoluteString)
+      request.method = .POST
+      request.headers.add(name: "Content-Type", value: "application/json")
+      request.headers.add(name: "Accept", value: "application/json")
+      request.body = .bytes(Array("{}".utf8))
+      let response = try await httpClient.execute(request, timeout: .seconds(20))
+      guard response.status.code == 200 else { throw FixtureError("AsyncHTTPClient got \(response.status.code)") }
+      let body = try await response.body.collect(upTo: 1 << 20)
+      return try JSONCoding.decoder.decode(ProfileDTO.self, from: Data(body.readableBytesView))
     }
-    return findings
-  }
 
-  func tearDown() async {
-    try? await httpClient.shutdown()
-    session.invalidateAndCancel()
-    server.stop()
-    directory.remove()
+    private func viaURLSession() async throws -> ProfileDTO {
+      var request = URLRequest(url: url)
+      request.httpMethod = "POST"
+      request.httpBody = Data("{}".utf8)
+      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+      request.setValue("application/json", forHTTPHeaderField: "Accept")
+      let (data, response) = try await session.data(for: request)
+      guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw FixtureError("URLSession got no 200") }
+      return try JSONCoding.decoder.decode(ProfileDTO.self, from: data)
+    }
+
+    func findings() async -> Findings {
+      var findings = Findings(notes: [
+        "server: chatterbox-benchmarks serve, a separate process (keep-alive, thread per connection)",
+        batch == 1 ? "one request at a time" : "\(batch) requests in flight per batch",
+        "AsyncHTTPClient's default pool (8 connections per host)",
+      ])
+      if let failure = urlSessionFailure.value {
+        findings.companionNotes["urlsession"] = ["URLSession failed, row dropped after: \(failure)"]
+      }
+      return findings
+    }
+
+    func tearDown() async {
+      try? await httpClient.shutdown()
+      session.invalidateAndCancel()
+      server.stop()
+      directory.remove()
+    }
   }
-}
+#endif

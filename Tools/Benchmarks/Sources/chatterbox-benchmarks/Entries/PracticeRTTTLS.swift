@@ -1,7 +1,7 @@
 import BenchmarkHarness
 import Foundation
-import Observability
 import LatencyProxy
+import Observability
 
 /// Round trips and connections over TLS at 100 ms RTT (issue 25: every request of `practice`
 /// arrived on its own TLS connection, 5.80 round trips against a floor of 4 before TLS). The chain:
@@ -17,9 +17,8 @@ import LatencyProxy
 /// - the TCP connections each used (counted by the proxy; floor 1).
 /// Notes: requests per TLS connection from nginx's `$connection`/`$connection_requests`.
 ///
-/// The CLI trusts the run's CA through `CHATTERBOX_CA_FILE` (and FoundationNetworking's own
-/// `URLSessionCertificateAuthorityInfoFile`, so a CLI without the option can still be measured);
-/// the runner through `TransferPolicy.additionalTrustedCertificates`. Needs nginx and openssl
+/// The CLI trusts the run's CA through `CHATTERBOX_CA_FILE` (a CLI from before that option fails
+/// to sign in, and the entry fails saying so); the runner through `TransferPolicy.additionalTrustedCertificates`. Needs nginx and openssl
 /// (skipped with a message otherwise), the CLI and the dev server builds.
 struct PracticeRTTTLS: Benchmark {
   static let rtt = Duration.milliseconds(100)
@@ -148,13 +147,13 @@ final class TLSLab: MultiValueFixture {
   @discardableResult
   private func run(_ arguments: [String]) throws -> Subprocess.Result {
     var environment = ProcessInfo.processInfo.environment.filter { name, _ in
-      !name.hasPrefix("CHATTERBOX_") && !["http_proxy", "https_proxy", "all_proxy", "no_proxy"].contains(name.lowercased())
+      !name.hasPrefix("CHATTERBOX_")
+        && !["http_proxy", "https_proxy", "all_proxy", "no_proxy"].contains(name.lowercased())
     }
     environment["CHATTERBOX_HOME"] = home.path
     environment["CHATTERBOX_API_URL"] = apiURL
     environment["CHATTERBOX_LANG"] = "en"
     environment["CHATTERBOX_CA_FILE"] = front.caFile.path
-    environment["URLSessionCertificateAuthorityInfoFile"] = front.caFile.path
     let result = try Subprocess.run(cli.path, arguments, environment: environment)
     guard result.status == 0 else {
       let output = String(decoding: result.output.prefix(300), as: UTF8.self)
@@ -179,7 +178,8 @@ final class TLSLab: MultiValueFixture {
     let practiceConnections = proxy.drainLog().connections.count
     record("practice", rtt: rtt, front.drainLog())
 
-    let runner = try Subprocess.run(SelfExecutable.url.path, ["interactive", apiURL, front.caFile.path, token, profileID])
+    let runner = try Subprocess.run(
+      SelfExecutable.url.path, ["interactive", apiURL, front.caFile.path, token, profileID])
     let line = String(decoding: runner.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     let walls = line.split(separator: " ").compactMap { Double($0) }
     guard walls.count == 3 else { throw FixtureError("the interactive runner said: \(line.prefix(300))") }
@@ -194,7 +194,8 @@ final class TLSLab: MultiValueFixture {
     var perConnection: [Int: Int] = [:]
     for request in requests { perConnection[request.connection, default: 0] += 1 }
     let counts = perConnection.keys.sorted().map { String(perConnection[$0]!) }.joined(separator: ", ")
-    let protocols = Set(requests.map { String($0.line.split(separator: " ").last ?? "?") }).sorted().joined(separator: "/")
+    let protocols = Set(requests.map { String($0.line.split(separator: " ").last ?? "?") }).sorted().joined(
+      separator: "/")
     let paths = requests.map { $0.line.split(separator: " ").prefix(2).joined(separator: " ") }.joined(separator: ", ")
     notes.withLock {
       $0["\(key)-\(rtt == .zero ? "0" : "rtt")"] = [
@@ -233,12 +234,18 @@ final class TLSLab: MultiValueFixture {
     return Findings(
       notes: (all["practice-rtt"] ?? []) + [
         String(format: "wall at RTT 0: median %.2f s", Statistics.median(zero.practice)),
-        "CLI \(cliBuild) build, CA via CHATTERBOX_CA_FILE (+ URLSessionCertificateAuthorityInfoFile)",
+        "CLI \(cliBuild) build, CA via CHATTERBOX_CA_FILE",
+        front.offersHTTP2
+          ? "nginx offers h2 and http/1.1 (ALPN)" : "nginx offers http/1.1 only (CHATTERBOX_BENCH_TLS_HTTP1=1)",
       ],
       companionNotes: [
         "practice-connections": all["practice-rtt"] ?? [],
         "interactive": (all["interactive-rtt"] ?? [])
-          + [String(format: "3 actions at RTT 0: median %.3f s (500 ms pauses not counted)", Statistics.median(zero.interactive))],
+          + [
+            String(
+              format: "3 actions at RTT 0: median %.3f s (500 ms pauses not counted)",
+              Statistics.median(zero.interactive))
+          ],
         "interactive-connections": all["interactive-rtt"] ?? [],
       ])
   }

@@ -34,7 +34,12 @@ final class TLSFront: Sendable {
     let line: String
   }
 
+  /// Whether nginx offers HTTP/2 (by ALPN); `CHATTERBOX_BENCH_TLS_HTTP1=1` turns it off, to see
+  /// what HTTP/2's flow control costs an upload at a distance.
+  let offersHTTP2: Bool
+
   init(directory: URL, upstreamPort: UInt16) throws {
+    offersHTTP2 = ProcessInfo.processInfo.environment["CHATTERBOX_BENCH_TLS_HTTP1"] != "1"
     guard let nginx = Subprocess.find("nginx", extraDirectories: ["/usr/sbin", "/sbin"]) else {
       throw BenchmarkSkipped("nginx is not installed (apt-get install -y nginx): it is the TLS terminator")
     }
@@ -84,7 +89,7 @@ final class TLSFront: Sendable {
         client_max_body_size 0;
         keepalive_timeout 75s;
         server {
-          listen 127.0.0.1:\(port) ssl http2;
+          listen 127.0.0.1:\(port) ssl\(offersHTTP2 ? " http2" : "");
           ssl_certificate \(path("server.pem"));
           ssl_certificate_key \(path("server.key"));
           ssl_protocols TLSv1.2 TLSv1.3;
@@ -160,7 +165,9 @@ final class TLSFront: Sendable {
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
     let bound = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0
+      }
     }
     guard bound else { throw FixtureError("could not find a free port") }
     return UInt16(bigEndian: address.sin_port)
@@ -179,7 +186,9 @@ final class TLSFront: Sendable {
     address.sin_port = port.bigEndian
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     return withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
     } == 0
   }
 }
