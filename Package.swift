@@ -36,7 +36,12 @@ let package = Package(
     // Infrastructure, bottom up.
     .target(name: "Observability", path: "Modules/Observability"),
     .target(name: "Storage", dependencies: ["Observability"], path: "Modules/Storage"),
-    .target(name: "Networking", dependencies: ["Observability"], path: "Modules/Networking"),
+    // libcurl's ABI, loaded at run time: Networking's Linux transport (ADR 0021). No headers or
+    // link-time library needed; Apple platforms compile it but never call it.
+    .target(
+      name: "CLibcurl", path: "Modules/CLibcurl",
+      linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+    .target(name: "Networking", dependencies: ["Observability", "CLibcurl"], path: "Modules/Networking"),
     .target(name: "Session", dependencies: ["Networking", "Storage", "Observability"], path: "Modules/Session"),
     .target(name: "DeepLink", path: "Modules/DeepLink"),
     .target(name: "AudioCapture", dependencies: ["Storage", "Observability"], path: "Modules/AudioCapture"),

@@ -30,7 +30,7 @@ struct LiveTransportStubTests {
     }
     let configuration = URLSessionConfiguration.uploads
     configuration.protocolClasses = [StubURLProtocol.self]
-    return .live(configuration: configuration)
+    return .urlSession(configuration: configuration)
   }
 
   private func request(

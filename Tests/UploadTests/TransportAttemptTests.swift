@@ -28,7 +28,7 @@ struct TransportAttemptTests {
     let configuration = URLSessionConfiguration.uploads
     configuration.protocolClasses = [StubURLProtocol.self]
     let seen = seen
-    return .live(configuration: configuration, onAttempt: { attempt in seen.withLock { $0.append(attempt) } })
+    return .urlSession(configuration: configuration, onAttempt: { attempt in seen.withLock { $0.append(attempt) } })
   }
 
   private func request(url: String? = nil) throws -> UploadRequest {

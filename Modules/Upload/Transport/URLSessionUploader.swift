@@ -74,44 +74,14 @@ final class URLSessionUploader: NSObject, Sendable {
   func upload(_ request: UploadRequest, progress: @escaping UploadTransport.Progress) async throws(UploadTransportError)
     -> UploadTransportResult
   {
-    let urlRequest = try makeURLRequest(for: request)
+    let urlRequest = try UploadPUT.makeURLRequest(for: request, policy: policy)
     guard FileManager.default.isReadableFile(atPath: request.fileURL.path) else { throw .fileUnreadable }
     guard let session = sessionBox.value else { throw .network(.cancelled) }
     let started = Date()
     let sent = await send(
       urlRequest, fileURL: request.fileURL, byteSize: request.byteSize, session: session, progress: progress)
-    let result = sent.flatMap { response, body in
-      Self.result(
-        status: response.statusCode, body: body, retryAfter: response.value(forHTTPHeaderField: "Retry-After"))
-    }
-    if let onAttempt {
-      onAttempt(Self.attempt(urlRequest, byteSize: request.byteSize, started: started, sent: sent, result: result))
-    }
-    return try result.get()
-  }
-
-  /// The PUT itself: method and headers from the server, the declared content type, no cookies,
-  /// no cache. The transport-security policy is checked first, so a signed URL never travels over
-  /// cleartext to a non-loopback host.
-  func makeURLRequest(for request: UploadRequest) throws(UploadTransportError) -> URLRequest {
-    do {
-      try policy.validate(request.target.url)
-    } catch {
-      throw .network(error)
-    }
-    var urlRequest = URLRequest(url: request.target.url, cachePolicy: .reloadIgnoringLocalCacheData)
-    let method = request.target.method.uppercased()
-    urlRequest.httpMethod = ["PUT", "POST"].contains(method) ? method : "PUT"
-    urlRequest.httpShouldHandleCookies = false
-    for (name, value) in request.target.headers {
-      // URLSession owns these; a server-sent value would only confuse it.
-      guard !["content-length", "host", "transfer-encoding", "connection"].contains(name.lowercased()) else { continue }
-      urlRequest.setValue(value, forHTTPHeaderField: name)
-    }
-    if urlRequest.value(forHTTPHeaderField: "Content-Type") == nil {
-      urlRequest.setValue(request.contentType, forHTTPHeaderField: "Content-Type")
-    }
-    return urlRequest
+    return try UploadPUT.finish(
+      urlRequest, byteSize: request.byteSize, started: started, sent: sent, onAttempt: onAttempt)
   }
 
   private func send(

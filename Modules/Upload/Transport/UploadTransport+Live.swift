@@ -6,20 +6,44 @@ import Networking
 #endif
 
 extension UploadTransport {
-  /// The live transport over `URLSession`: streams the file from disk, reports progress, refuses
-  /// URLs the transport-security policy rejects (plain http to a non-loopback host) before any
-  /// byte is sent, and maps the answer (204 ok; 409 `already_completed` done; 403
+  /// The live transport: streams the file from disk, reports progress, refuses URLs the
+  /// transport-security policy rejects (plain http to a non-loopback host) before any byte is sent,
+  /// never follows a redirect, and maps the answer (204 ok; 409 `already_completed` done; 403
   /// `upload_url_expired` expired; 422/413/415/404 rejected; 429/5xx/connection loss transient).
+  /// `transfer` bounds each PUT (connect, stall, overall deadline, answer size, extra CAs).
   ///
-  /// Keep one per process: it owns its session. `onAttempt` sees every PUT sent (see
-  /// ``AttemptObserver``); the composition root hands it to the API client's monitors, so the
-  /// network log records uploads too.
+  /// On Linux it sends over ``CurlEngine/shared``, on the API client's connections, and a cancelled
+  /// PUT stops at once (ADR 0021); on Apple platforms over `URLSession` (``urlSession(configuration:policy:onAttempt:)``).
+  /// Keep one per process. `onAttempt` sees every PUT sent (see ``AttemptObserver``); the
+  /// composition root hands it to the API client's monitors, so the network log records uploads too.
   ///
   /// ```swift
   /// let transport = UploadTransport.live()
   /// let queue = UploadQueue(directory: uploadsFolder, api: api, transport: transport)
   /// ```
   public static func live(
+    transfer: TransferPolicy = .uploads, policy: TransportSecurityPolicy = .standard,
+    onAttempt: AttemptObserver? = nil
+  ) -> UploadTransport {
+    #if canImport(FoundationNetworking)
+      if let engine = CurlEngine.shared {
+        let uploader = CurlUploader(engine: engine, security: policy, transfer: transfer, onAttempt: onAttempt)
+        return UploadTransport { request, progress throws(UploadTransportError) in
+          try await uploader.upload(request, progress: progress)
+        }
+      }
+    #endif
+    return .urlSession(configuration: .uploads(transfer), policy: policy, onAttempt: onAttempt)
+  }
+
+  /// The transport over a `URLSession` of `configuration` (a `URLProtocol` stub in tests, or a
+  /// host's own settings). On Linux this is FoundationNetworking, with its limits: a cancelled PUT
+  /// is abandoned rather than cancelled, and no connection is shared (ADR 0006).
+  ///
+  /// ```swift
+  /// let transport = UploadTransport.urlSession(configuration: stubbedConfiguration)
+  /// ```
+  public static func urlSession(
     configuration: URLSessionConfiguration = .uploads, policy: TransportSecurityPolicy = .standard,
     onAttempt: AttemptObserver? = nil
   ) -> UploadTransport {
@@ -39,16 +63,24 @@ extension UploadTransport {
 
 extension URLSessionConfiguration {
   /// Foreground upload settings: no cookies, cache or credential storage (the URL is
-  /// self-authorising), a 60 s idle timeout, and no waiting for connectivity inside URLSession,
+  /// self-authorising), ``TransferPolicy/uploads``' timeouts, and no waiting for connectivity inside URLSession,
   /// because the queue owns waiting and shows it to the user.
   ///
   /// ```swift
-  /// let transport = UploadTransport.live(configuration: .uploads)
+  /// let transport = UploadTransport.urlSession(configuration: .uploads)
   /// ```
-  public static var uploads: URLSessionConfiguration {
+  public static var uploads: URLSessionConfiguration { uploads(.uploads) }
+
+  /// ``uploads`` with `transfer`'s stall timeout (URLSession's request timeout is an idle timeout)
+  /// and overall deadline.
+  ///
+  /// ```swift
+  /// let configuration = URLSessionConfiguration.uploads(.uploads)
+  /// ```
+  public static func uploads(_ transfer: TransferPolicy) -> URLSessionConfiguration {
     let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = 60
-    configuration.timeoutIntervalForResource = 60 * 60
+    configuration.timeoutIntervalForRequest = Double(transfer.stallTimeout.components.seconds)
+    configuration.timeoutIntervalForResource = Double(transfer.deadline.components.seconds)
     configuration.httpShouldSetCookies = false
     configuration.httpCookieAcceptPolicy = .never
     configuration.urlCache = nil
@@ -57,4 +89,11 @@ extension URLSessionConfiguration {
     #endif
     return configuration
   }
+}
+
+extension TransferPolicy {
+  /// A PUT's limits: 10 s to connect, 60 s of silence, an hour in all, and 64 KiB of answer (an
+  /// error body is all a PUT's answer carries).
+  public static let uploads = TransferPolicy(
+    maximumAnswerBytes: 64 << 10, connectTimeout: .seconds(10), stallTimeout: .seconds(60), deadline: .seconds(3600))
 }

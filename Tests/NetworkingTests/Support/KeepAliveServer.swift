@@ -41,7 +41,12 @@ final class KeepAliveServer: Sendable {
     Thread.detachNewThread {
       while true {
         let connection = accept(fd, nil, nil)
-        guard connection >= 0 else { return }
+        guard connection >= 0 else {
+          // Closed here, not in stop(): a number closed while this thread is between calls could
+          // be reused by another test's socket, and this thread would take its connections.
+          close(fd)
+          return
+        }
         accepted.withLock { $0 += 1 }
         Thread.detachNewThread { Self.serve(connection, dropsSecondRequest: dropsSecondRequest) }
       }
@@ -52,7 +57,6 @@ final class KeepAliveServer: Sendable {
 
   func stop() {
     shutdown(listener, Int32(SHUT_RDWR))
-    close(listener)
   }
 
   /// Answers requests on one connection until the client closes it.

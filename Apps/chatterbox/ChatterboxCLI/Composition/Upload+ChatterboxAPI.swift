@@ -58,13 +58,16 @@ extension AppDependencies {
     // The PUTs go to the API client's monitors too, so the network log records uploads (redacted:
     // the signed URL's signature never reaches it).
     let monitors = client.configuration.monitors
+    // The PUT trusts what the API client trusts (a staging CA from --ca-file).
+    var uploadTransferPolicy = TransferPolicy.uploads
+    uploadTransferPolicy.additionalTrustedCertificates = client.configuration.transfer.additionalTrustedCertificates
     // A job may name a file only in the queue's own folder or in this account's recordings
     // (where takes wait until the queue moves them in); a job file naming anything else is
     // moved aside as corrupt, the file untouched (issue 24).
     let queue = UploadQueue(
       directory: folder, api: .live(practice, owner: owner, session: session),
       transport: .live(
-        policy: client.configuration.transportSecurity,
+        transfer: uploadTransferPolicy, policy: client.configuration.transportSecurity,
         onAttempt: { attempt in for monitor in monitors { monitor.attemptDidFinish(attempt) } }),
       configuration: UploadQueue.Configuration(sourceFolders: [account.recordingsDirectory]))
     do { try await queue.start() } catch {

@@ -1,0 +1,163 @@
+#if canImport(FoundationNetworking)
+  import Foundation
+  import FoundationNetworking
+  internal import CLibcurl
+
+  extension CurlEngine {
+    /// Hands a transfer to the engine's thread, starting the thread or waking it.
+    func submit(_ transfer: CurlTransfer) {
+      mailbox.lock()
+      incoming.append(transfer)
+      if !threadStarted {
+        threadStarted = true
+        let thread = Thread { [self] in runLoop() }
+        thread.name = "networking.libcurl"
+        thread.start()
+      } else if isParked {
+        mailbox.signal()
+      } else if let multi {
+        _ = cl_multi_wakeup(multi)
+      }
+      mailbox.unlock()
+    }
+
+    /// Asks the engine's thread to stop a transfer whose caller has already been answered.
+    func withdraw(_ transfer: CurlTransfer) {
+      mailbox.lock()
+      cancelled.append(transfer)
+      if let multi, !isParked { _ = cl_multi_wakeup(multi) }
+      mailbox.unlock()
+    }
+
+    /// The engine's thread: add new transfers, drop withdrawn ones, let libcurl work, hand out what
+    /// finished, then block in `curl_multi_poll` until a socket, a timer or a wake-up needs it.
+    private func runLoop() {
+      var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+      var spare: [UnsafeMutableRawPointer] = []
+      var idleSince: ContinuousClock.Instant?
+      let idleLimit = configuration.idleConnectionTimeout
+      while true {
+        let (starting, stopping, handle) = takeWork(
+          active: active.count, idleSince: idleSince, idleLimit: idleLimit)
+        for transfer in stopping {
+          guard let easy = transfer.easy, active.removeValue(forKey: easy) != nil else { continue }
+          _ = cl_multi_remove_handle(handle, easy)
+          recycle(easy, transfer, spare: &spare)
+        }
+        for transfer in starting {
+          if transfer.isFinished {  // withdrawn before it started
+            transfer.releaseResources()
+            continue
+          }
+          guard let easy = spare.popLast() ?? cl_easy_init() else {
+            transfer.finish(.failure(URLError(.cannotLoadFromNetwork)))
+            transfer.releaseResources()
+            continue
+          }
+          let idleSeconds = max(1, idleLimit.roundedUpMilliseconds / 1000)
+          if let failure = transfer.configure(easy, idleConnectionSeconds: idleSeconds) {
+            transfer.finish(.failure(CurlFailure.error(code: failure, transfer: transfer)))
+            recycle(easy, transfer, spare: &spare)
+          } else if cl_multi_add_handle(handle, easy) != 0 {
+            transfer.finish(.failure(URLError(.cannotLoadFromNetwork)))
+            recycle(easy, transfer, spare: &spare)
+          } else {
+            active[easy] = transfer
+          }
+        }
+        var running: Int32 = 0
+        _ = cl_multi_perform(handle, &running)
+        var easy: UnsafeMutableRawPointer?
+        var code: Int32 = 0
+        while cl_multi_next_done(handle, &easy, &code) == 1, let done = easy {
+          _ = cl_multi_remove_handle(handle, done)
+          guard let transfer = active.removeValue(forKey: done) else { continue }
+          complete(transfer, easy: done, code: code)
+          recycle(done, transfer, spare: &spare)
+        }
+        if active.isEmpty {
+          if idleSince == nil { idleSince = .now }
+        } else {
+          idleSince = nil
+        }
+        // With nothing in flight, wake once by the idle limit to close the kept connections.
+        let wait = active.isEmpty ? min(1_000, max(1, idleLimit.roundedUpMilliseconds)) : 1_000
+        var ready: Int32 = 0
+        _ = cl_multi_poll(handle, Int32(wait), &ready)
+      }
+    }
+
+    /// Takes the mailbox's work. With nothing in flight and the idle limit past, closes every kept
+    /// connection (the multi handle goes) and sleeps until a request arrives.
+    private func takeWork(
+      active: Int, idleSince: ContinuousClock.Instant?, idleLimit: Duration
+    ) -> ([CurlTransfer], [CurlTransfer], UnsafeMutableRawPointer) {
+      mailbox.lock()
+      defer { mailbox.unlock() }
+      if active == 0, incoming.isEmpty, multi == nil || (idleSince.map { .now - $0 >= idleLimit } ?? false) {
+        if let multi { _ = cl_multi_cleanup(multi) }
+        multi = nil
+        isParked = true
+        while incoming.isEmpty { mailbox.wait() }
+        isParked = false
+      }
+      let handle = multi ?? makeMulti()
+      multi = handle
+      defer {
+        incoming.removeAll(keepingCapacity: true)
+        cancelled.removeAll(keepingCapacity: true)
+      }
+      return (incoming, cancelled, handle)
+    }
+
+    private func makeMulti() -> UnsafeMutableRawPointer {
+      guard let handle = cl_multi_init() else { fatalError("curl_multi_init failed: out of memory") }
+      _ = cl_multi_setopt_long(handle, CL_MOPT_MAX_HOST_CONNECTIONS, configuration.maximumConnectionsPerHost)
+      _ = cl_multi_setopt_long(handle, CL_MOPT_MAXCONNECTS, max(16, configuration.maximumConnectionsPerHost * 2))
+      return handle
+    }
+
+    private func complete(_ transfer: CurlTransfer, easy: UnsafeMutableRawPointer, code: Int32) {
+      var connects = 0
+      _ = cl_easy_getinfo_long(easy, CL_INFO_NUM_CONNECTS, &connects)
+      countOpened(connects)
+      guard code == CL_E_OK else {
+        transfer.finish(.failure(CurlFailure.error(code: code, transfer: transfer)))
+        return
+      }
+      var status = 0
+      _ = cl_easy_getinfo_long(easy, CL_INFO_RESPONSE_CODE, &status)
+      var version = 0
+      _ = cl_easy_getinfo_long(easy, CL_INFO_HTTP_VERSION, &version)
+      let name =
+        switch Int32(version) {
+        case CL_HTTP_VERSION_2_0: "HTTP/2"
+        case CL_HTTP_VERSION_3: "HTTP/3"
+        case CL_HTTP_VERSION_1_0: "HTTP/1.0"
+        default: "HTTP/1.1"
+        }
+      guard
+        let response = HTTPURLResponse(
+          url: transfer.url, statusCode: status, httpVersion: name, headerFields: transfer.headers)
+      else {
+        transfer.finish(.failure(URLError(.badServerResponse)))
+        return
+      }
+      transfer.finish(.success((transfer.received, response)))
+    }
+
+    /// Returns a handle for the next transfer (reset, at most a few kept) and frees the transfer's own.
+    private func recycle(
+      _ easy: UnsafeMutableRawPointer, _ transfer: CurlTransfer, spare: inout [UnsafeMutableRawPointer]
+    ) {
+      transfer.releaseResources()
+      transfer.received = Data()
+      if spare.count < 16 {
+        cl_easy_reset(easy)
+        spare.append(easy)
+      } else {
+        cl_easy_cleanup(easy)
+      }
+    }
+  }
+#endif

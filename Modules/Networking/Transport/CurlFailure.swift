@@ -1,0 +1,42 @@
+#if canImport(FoundationNetworking)
+  import Foundation
+  import FoundationNetworking
+  internal import CLibcurl
+
+  /// What a libcurl result means to the client. Connection failures become the `URLError`s that
+  /// ``NetworkError`` already maps and retries (so both Linux transports behave alike); what
+  /// `URLError` cannot say — a refused certificate, an answer past the cap — is a ``NetworkError``.
+  enum CurlFailure {
+    static func error(code: Int32, transfer: CurlTransfer) -> any Error {
+      let host = transfer.url.host ?? ""
+      if transfer.answerTooLarge || code == CL_E_FILESIZE_EXCEEDED {
+        return NetworkError.answerTooLarge(limit: transfer.policy.maximumAnswerBytes)
+      }
+      let info: [String: Any] = [
+        NSURLErrorFailingURLErrorKey: transfer.url,
+        NSLocalizedDescriptionKey: String(cString: cl_easy_strerror(code)),
+      ]
+      func failure(_ urlCode: URLError.Code) -> URLError { URLError(urlCode, userInfo: info) }
+      switch code {
+      case CL_E_PEER_FAILED_VERIFICATION, CL_E_SSL_ISSUER_ERROR, CL_E_SSL_PINNEDPUBKEYNOTMATCH,
+        CL_E_SSL_INVALIDCERTSTATUS:
+        return NetworkError.untrustedCertificate(host: host)
+      case CL_E_SSL_CONNECT_ERROR, CL_E_SSL_CERTPROBLEM, CL_E_SSL_CIPHER, CL_E_SSL_CACERT_BADFILE:
+        return NetworkError.tlsHandshakeFailed(host: host)
+      case CL_E_OPERATION_TIMEDOUT: return failure(.timedOut)
+      case CL_E_COULDNT_RESOLVE_HOST, CL_E_COULDNT_RESOLVE_PROXY: return failure(.cannotFindHost)
+      case CL_E_COULDNT_CONNECT: return failure(.cannotConnectToHost)
+      case CL_E_GOT_NOTHING, CL_E_SEND_ERROR, CL_E_RECV_ERROR, CL_E_PARTIAL_FILE, CL_E_HTTP2, CL_E_HTTP2_STREAM,
+        CL_E_SEND_FAIL_REWIND:
+        return failure(.networkConnectionLost)
+      case CL_E_WEIRD_SERVER_REPLY: return failure(.badServerResponse)
+      case CL_E_BAD_CONTENT_ENCODING: return failure(.cannotDecodeContentData)
+      case CL_E_READ_ERROR: return failure(.cannotOpenFile)
+      case CL_E_UNSUPPORTED_PROTOCOL, CL_E_URL_MALFORMAT: return failure(.unsupportedURL)
+      case CL_E_ABORTED_BY_CALLBACK:
+        return transfer.stalled ? failure(.timedOut) : CancellationError()
+      default: return failure(.unknown)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,174 @@
+#if canImport(FoundationNetworking)
+  import Foundation
+  import FoundationNetworking
+  import Observability
+  internal import CLibcurl
+
+  /// One request on ``CurlEngine``: what to send, what has arrived, and the one caller waiting for
+  /// it. Created on the caller's thread; from submission on, its buffers are touched only by the
+  /// engine's thread (libcurl calls back there); the waiting caller is resumed exactly once, by
+  /// whichever comes first of the answer, a failure and cancellation.
+  final class CurlTransfer: @unchecked Sendable {
+    enum Body {
+      case none
+      case data(Data)
+      /// A file streamed from an open descriptor (closed when the transfer ends).
+      case file(descriptor: Int32, byteCount: Int)
+    }
+
+    let request: URLRequest
+    let url: URL
+    let body: Body
+    let policy: TransferPolicy
+    let progress: (@Sendable (_ sent: Int, _ total: Int) -> Void)?
+
+    // Engine thread only.
+    var easy: UnsafeMutableRawPointer?
+    var headerList: OpaquePointer?
+    var received = Data()
+    var answerTooLarge = false
+    var status = 0
+    var headers: [String: String] = [:]
+    var uploadedSoFar: Int64 = 0
+    /// When a byte last moved either way (or the transfer started), for the stall timeout.
+    var lastActivity = ContinuousClock.now
+    var hasMovedBytes = false
+    var stalled = false
+
+    private enum Waiter {
+      case notYet
+      case waiting(CheckedContinuation<(Data, HTTPURLResponse), any Error>)
+      case cancelledEarly
+      case done
+    }
+    private let waiter = LockedValue(Waiter.notYet)
+
+    init(
+      request: URLRequest, url: URL, body: Body, policy: TransferPolicy,
+      progress: (@Sendable (_ sent: Int, _ total: Int) -> Void)?
+    ) {
+      self.request = request
+      self.url = url
+      self.body = body
+      self.policy = policy
+      self.progress = progress
+    }
+
+    /// Registers the caller; false when the caller was cancelled first (it has been resumed).
+    func wait(with continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>) -> Bool {
+      let early = waiter.withLock { state -> Bool in
+        if case .cancelledEarly = state { return true }
+        state = .waiting(continuation)
+        return false
+      }
+      if early { continuation.resume(throwing: CancellationError()) }
+      return !early
+    }
+
+    /// Resumes the caller with `result` unless it was already resumed. Returns whether it was.
+    @discardableResult
+    func finish(_ result: Result<(Data, HTTPURLResponse), any Error>) -> Bool {
+      let continuation = waiter.withLock { state -> CheckedContinuation<(Data, HTTPURLResponse), any Error>? in
+        switch state {
+        case .waiting(let continuation):
+          state = .done
+          return continuation
+        case .notYet:
+          state = .cancelledEarly  // only cancellation finishes a transfer before it waits
+          return nil
+        case .cancelledEarly, .done:
+          return nil
+        }
+      }
+      continuation?.resume(with: result)
+      return continuation != nil
+    }
+
+    /// Whether the caller has been answered (or gave up): the engine may drop the transfer.
+    var isFinished: Bool {
+      waiter.withLock { state in
+        switch state {
+        case .done, .cancelledEarly: true
+        case .notYet, .waiting: false
+        }
+      }
+    }
+
+    /// Releases what the transfer holds besides its handle: the header list and the file.
+    func releaseResources() {
+      if let headerList { cl_slist_free_all(headerList) }
+      headerList = nil
+      if case .file(let descriptor, _) = body { close(descriptor) }
+    }
+
+    // MARK: Callbacks (engine thread)
+
+    func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
+      noteActivity()
+      guard received.count + bytes.count <= policy.maximumAnswerBytes else {
+        answerTooLarge = true
+        received = Data()
+        return 0  // libcurl stops the transfer: CURLE_WRITE_ERROR
+      }
+      received.append(contentsOf: bytes)
+      return bytes.count
+    }
+
+    func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) -> Int {
+      noteActivity()
+      let line = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+      if line.hasPrefix("HTTP/") {
+        // A new response (after a 100 Continue, say): only the last one's headers count.
+        headers = [:]
+        let parts = line.split(separator: " ", maxSplits: 2)
+        status = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+      } else if let colon = line.firstIndex(of: ":") {
+        let name = String(line[..<colon]).trimmingCharacters(in: .whitespaces)
+        let value = String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+        if let earlier = headers[name] { headers[name] = earlier + ", " + value } else { headers[name] = value }
+        if name.caseInsensitiveCompare("Content-Length") == .orderedSame, let length = Int(value),
+          length > policy.maximumAnswerBytes
+        {
+          answerTooLarge = true
+          return 0  // refused before a byte of the body is read
+        }
+      }
+      return bytes.count
+    }
+
+    func readBody(into buffer: UnsafeMutableRawPointer, capacity: Int) -> Int {
+      guard case .file(let descriptor, _) = body else { return 0 }
+      let count = read(descriptor, buffer, capacity)
+      if count > 0 { noteActivity() }
+      return count < 0 ? Int(CL_READFUNC_ABORT) : count
+    }
+
+    func seekBody(to offset: Int64, origin: Int32) -> Int32 {
+      guard case .file(let descriptor, _) = body else { return CL_SEEKFUNC_FAIL }
+      return lseek(descriptor, off_t(offset), origin) < 0 ? CL_SEEKFUNC_FAIL : CL_SEEKFUNC_OK
+    }
+
+    /// libcurl's progress tick (at least once a second, even in silence). Returns false to stop a
+    /// transfer that has been silent past ``TransferPolicy/stallTimeout``: measured here, to the
+    /// second, where libcurl's own low-speed check averages over several seconds.
+    func tick(uploaded: Int64) -> Bool {
+      if uploaded != uploadedSoFar {
+        noteActivity()
+        uploadedSoFar = uploaded
+        if let progress, case .file(_, let byteCount) = body { progress(Int(uploaded), byteCount) }
+      }
+      // Opening the connection has its own limit; silence counts from then on.
+      let limit = hasMovedBytes ? policy.stallTimeout : policy.stallTimeout + policy.connectTimeout
+      if ContinuousClock.now - lastActivity > limit {
+        stalled = true
+        return false
+      }
+      return true
+    }
+
+    private func noteActivity() {
+      lastActivity = .now
+      hasMovedBytes = true
+    }
+  }
+#endif

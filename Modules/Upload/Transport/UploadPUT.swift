@@ -1,0 +1,49 @@
+import Foundation
+import Networking
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The PUT both live uploaders send.
+enum UploadPUT {
+  /// The PUT itself: method and headers from the server, the declared content type, no cookies,
+  /// no cache. The transport-security policy is checked first, so a signed URL never travels over
+  /// cleartext to a non-loopback host.
+  static func makeURLRequest(
+    for request: UploadRequest, policy: TransportSecurityPolicy
+  ) throws(UploadTransportError) -> URLRequest {
+    do {
+      try policy.validate(request.target.url)
+    } catch {
+      throw .network(error)
+    }
+    var urlRequest = URLRequest(url: request.target.url, cachePolicy: .reloadIgnoringLocalCacheData)
+    let method = request.target.method.uppercased()
+    urlRequest.httpMethod = ["PUT", "POST"].contains(method) ? method : "PUT"
+    urlRequest.httpShouldHandleCookies = false
+    for (name, value) in request.target.headers {
+      // The transport owns these; a server-sent value would only confuse it.
+      guard !["content-length", "host", "transfer-encoding", "connection"].contains(name.lowercased()) else { continue }
+      urlRequest.setValue(value, forHTTPHeaderField: name)
+    }
+    if urlRequest.value(forHTTPHeaderField: "Content-Type") == nil {
+      urlRequest.setValue(request.contentType, forHTTPHeaderField: "Content-Type")
+    }
+    return urlRequest
+  }
+
+
+  /// The answer's meaning, and the attempt the monitors see, from what came back.
+  static func finish(
+    _ urlRequest: URLRequest, byteSize: Int, started: Date, sent: Result<(HTTPURLResponse, Data), UploadTransportError>,
+    onAttempt: UploadTransport.AttemptObserver?
+  ) throws(UploadTransportError) -> UploadTransportResult {
+    let result = sent.flatMap { response, body in
+      URLSessionUploader.result(
+        status: response.statusCode, body: body, retryAfter: response.value(forHTTPHeaderField: "Retry-After"))
+    }
+    onAttempt?(URLSessionUploader.attempt(urlRequest, byteSize: byteSize, started: started, sent: sent, result: result))
+    return try result.get()
+  }
+}
