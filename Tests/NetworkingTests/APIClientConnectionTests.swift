@@ -10,7 +10,19 @@ import Testing
 struct APIClientConnectionTests {
   static let ok = TestServer.json(#"{"message_text":"ok","sent_at":"2026-11-22T12:00:00Z"}"#)
 
+  @Test func theLiveTransportKeepsOneConnectionForSequentialRequests() async throws {
+    let server = try KeepAliveServer()
+    defer { server.stop() }
+    let client = APIClient(
+      configuration: APIClientConfiguration(environment: APIEnvironment(name: .development, baseURL: server.baseURL)))
+    for _ in 0..<3 {
+      _ = try await client.send(Endpoint<EmptyResponse>.rpc("me", isIdempotent: true, requiresAuth: false))
+    }
+    #expect(server.accepted.value == 1)
+  }
+
   #if canImport(FoundationNetworking)
+    /// `HTTPTransport.urlSession` on Linux (FoundationNetworking, for stubs) keeps ADR 0003's rule.
     @Test func noConnectionIsReusedEvenWhenTheServerKeepsItOpen() async throws {
       let server = try KeepAliveServer()
       defer { server.stop() }

@@ -12,8 +12,11 @@ extension HTTPTransport {
   public static let live: HTTPTransport = {
     #if canImport(FoundationNetworking)
       if let engine = CurlEngine.shared { return .curl(engine) }
+      return .urlSession(URLSession(configuration: .noStorage))
+    #else
+      let session = URLSession(configuration: .noStorage)
+      return HTTPTransport { request, policy in try await session.data(for: request, policy: policy) }
     #endif
-    return .urlSession(URLSession(configuration: .noStorage))
   }()
 
   #if canImport(FoundationNetworking)

@@ -1,0 +1,132 @@
+#if canImport(Darwin)
+  import Foundation
+  import Security
+
+  extension URLSession {
+    /// Sends `request` with ``TransferPolicy`` applied through a task delegate, the Apple-platform
+    /// counterpart of ``CurlEngine`` (ADR 0021): the answer is counted as it arrives and the task
+    /// cancelled one byte past the cap; `request.timeoutInterval` is the stall timeout (URLSession's
+    /// request timeout is an idle timeout) and the overall deadline cancels the task; no redirect is
+    /// followed; ``TransferPolicy/additionalTrustedCertificates`` are trusted beside the system's.
+    ///
+    /// - Throws: ``NetworkError`` (`.answerTooLarge`, `.untrustedCertificate`), `URLError`
+    ///   (`.timedOut` at the deadline), or `CancellationError`.
+    func data(for request: URLRequest, policy: TransferPolicy) async throws -> (Data, HTTPURLResponse) {
+      var request = request
+      request.timeoutInterval = policy.stallTimeout.timeInterval
+      let delegate = PolicyTaskDelegate(policy: policy, host: request.url?.host ?? "")
+      let task = dataTask(with: request)
+      task.delegate = delegate
+      return try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { continuation in
+          delegate.start(task, continuation: continuation)
+        }
+      } onCancel: {
+        task.cancel()
+      }
+    }
+  }
+
+  /// One task's policy: counts the answer, refuses redirects, trusts extra CAs, keeps the deadline.
+  final class PolicyTaskDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private let policy: TransferPolicy
+    private let host: String
+    private let lock = NSLock()
+    private var received = Data()
+    private var refusal: (any Error)?
+    private var continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>?
+
+    init(policy: TransferPolicy, host: String) {
+      self.policy = policy
+      self.host = host
+    }
+
+    func start(_ task: URLSessionDataTask, continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>) {
+      lock.lock()
+      self.continuation = continuation
+      lock.unlock()
+      task.resume()
+      let deadline = policy.deadline.timeInterval
+      DispatchQueue.global().asyncAfter(deadline: .now() + deadline) { [weak self, weak task] in
+        self?.refuse(URLError(.timedOut), task: task)
+      }
+    }
+
+    private func refuse(_ error: any Error, task: URLSessionTask?) {
+      lock.lock()
+      if refusal == nil { refusal = error }
+      lock.unlock()
+      task?.cancel()
+    }
+
+    func urlSession(
+      _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+      newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+      completionHandler(nil)  // RedirectPolicy decides, above the transport (ADR 0018)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+      lock.lock()
+      let fits = received.count + data.count <= policy.maximumAnswerBytes
+      if fits { received.append(data) } else { received = Data() }
+      lock.unlock()
+      if !fits { refuse(NetworkError.answerTooLarge(limit: policy.maximumAnswerBytes), task: dataTask) }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+      lock.lock()
+      let continuation = self.continuation
+      self.continuation = nil
+      let refusal = self.refusal
+      let data = received
+      lock.unlock()
+      if let refusal {
+        continuation?.resume(throwing: refusal)
+      } else if let error {
+        continuation?.resume(throwing: error)
+      } else if let response = task.response as? HTTPURLResponse {
+        continuation?.resume(returning: (data, response))
+      } else {
+        continuation?.resume(throwing: URLError(.badServerResponse))
+      }
+    }
+
+    func urlSession(
+      _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+      completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+      guard challenge.protectionSpace.authenticationMethod == NSURLAuthenticationMethodServerTrust,
+        let trust = challenge.protectionSpace.serverTrust, let file = policy.additionalTrustedCertificates
+      else {
+        completionHandler(.performDefaultHandling, nil)
+        return
+      }
+      let anchors = Self.certificates(inPEMFile: file)
+      guard !anchors.isEmpty else {
+        refuse(NetworkError.tlsHandshakeFailed(host: host), task: task)
+        completionHandler(.cancelAuthenticationChallenge, nil)
+        return
+      }
+      SecTrustSetAnchorCertificates(trust, anchors as CFArray)
+      SecTrustSetAnchorCertificatesOnly(trust, false)  // the system's authorities stay trusted
+      if SecTrustEvaluateWithError(trust, nil) {
+        completionHandler(.useCredential, URLCredential(trust: trust))
+      } else {
+        refuse(NetworkError.untrustedCertificate(host: host), task: task)
+        completionHandler(.cancelAuthenticationChallenge, nil)
+      }
+    }
+
+    /// The certificates of a PEM bundle; an unreadable file or block is skipped.
+    static func certificates(inPEMFile file: URL) -> [SecCertificate] {
+      guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
+      return text.components(separatedBy: "-----BEGIN CERTIFICATE-----").dropFirst().compactMap { block in
+        guard let body = block.components(separatedBy: "-----END CERTIFICATE-----").first,
+          let der = Data(base64Encoded: body, options: .ignoreUnknownCharacters)
+        else { return nil }
+        return SecCertificateCreateWithData(nil, der as CFData)
+      }
+    }
+  }
+#endif
