@@ -31,7 +31,8 @@ struct AnswerCapRSS: Benchmark {
   var companions: [Companion] {
     [
       Companion(
-        key: "plain", id: "answer-cap-rss-plain", name: "Answer cap: peak RSS of an APIClient process sent 500 MB plain",
+        key: "plain", id: "answer-cap-rss-plain",
+        name: "Answer cap: peak RSS of an APIClient process sent 500 MB plain",
         baselineName: "the same process receiving an allowed 1 MiB answer", metric: .bytes,
         target: .subjectAtMost(64 * 1024 * 1024)),
       Companion(

@@ -45,8 +45,8 @@ enum InteractiveRunner {
         if index > 0 { try? await Task.sleep(for: think) }
         let start = ContinuousClock.now
         _ = try await client.send(action)
-        let elapsed = ContinuousClock.now - start
-        walls.append(String(format: "%.4f", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
+        let (seconds, attoseconds) = (ContinuousClock.now - start).components
+        walls.append(String(format: "%.4f", Double(seconds) + Double(attoseconds) / 1e18))
       }
       print(walls.joined(separator: " "))
     } catch {
