@@ -17,4 +17,13 @@ extension Process {
       usleep(10_000)
     }
   }
+
+  /// `waitForExit()` for async code: polls with `Task.sleep`, so a test waiting for a child does not
+  /// hold one of the cooperative pool's few threads (on 2 cores, two such waits starve every other
+  /// test in the process).
+  public func exited() async {
+    while isRunning {
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+  }
 }
