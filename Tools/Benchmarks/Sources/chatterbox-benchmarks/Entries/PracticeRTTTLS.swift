@@ -236,7 +236,8 @@ final class TLSLab: MultiValueFixture {
         String(format: "wall at RTT 0: median %.2f s", Statistics.median(zero.practice)),
         "CLI \(cliBuild) build, CA via CHATTERBOX_CA_FILE",
         front.offersHTTP2
-          ? "nginx offers h2 and http/1.1 (ALPN)" : "nginx offers http/1.1 only (CHATTERBOX_BENCH_TLS_HTTP1=1)",
+          ? "nginx offers h2 (stream window \(front.http2Window)) and http/1.1 (ALPN)"
+          : "nginx offers http/1.1 only (CHATTERBOX_BENCH_TLS_HTTP1=1)",
       ],
       companionNotes: [
         "practice-connections": all["practice-rtt"] ?? [],

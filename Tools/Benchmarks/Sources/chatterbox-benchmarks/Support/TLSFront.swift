@@ -38,7 +38,13 @@ final class TLSFront: Sendable {
   /// what HTTP/2's flow control costs an upload at a distance.
   let offersHTTP2: Bool
 
+  /// nginx's `http2_body_preread_size`, which is also the initial HTTP/2 stream window it announces
+  /// (64k by default, so an upload waits about an RTT per 64 KiB at a distance);
+  /// `CHATTERBOX_BENCH_TLS_H2_WINDOW=1m` raises it, to tell that wait from the client's own.
+  let http2Window: String
+
   init(directory: URL, upstreamPort: UInt16) throws {
+    http2Window = ProcessInfo.processInfo.environment["CHATTERBOX_BENCH_TLS_H2_WINDOW"] ?? "64k"
     offersHTTP2 = ProcessInfo.processInfo.environment["CHATTERBOX_BENCH_TLS_HTTP1"] != "1"
     guard let nginx = Subprocess.find("nginx", extraDirectories: ["/usr/sbin", "/sbin"]) else {
       throw BenchmarkSkipped("nginx is not installed (apt-get install -y nginx): it is the TLS terminator")
@@ -87,6 +93,7 @@ final class TLSFront: Sendable {
         client_body_temp_path \(temp)/body; proxy_temp_path \(temp)/proxy; fastcgi_temp_path \(temp)/fastcgi;
         uwsgi_temp_path \(temp)/uwsgi; scgi_temp_path \(temp)/scgi;
         client_max_body_size 0;
+        http2_body_preread_size \(http2Window);
         keepalive_timeout 75s;
         server {
           listen 127.0.0.1:\(port) ssl\(offersHTTP2 ? " http2" : "");
