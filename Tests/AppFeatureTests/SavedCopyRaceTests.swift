@@ -7,24 +7,41 @@ import Testing
 @Suite struct SavedCopyRaceTests {
   @Test func aFreshAnswerInTimeWins() async throws {
     let outcome = try await SavedCopyRace.run(patience: .seconds(5), fresh: { "fresh" }, saved: { "saved" })
-    guard case .fresh("fresh") = outcome else { Issue.record("\(outcome)"); return }
+    guard case .fresh("fresh") = outcome else {
+      Issue.record("\(outcome)")
+      return
+    }
   }
 
   @Test func aSlowAnswerGivesWayToTheSavedCopy() async throws {
     let started = ContinuousClock.now
     let outcome = try await SavedCopyRace.run(
-      patience: .milliseconds(100), fresh: { try await Task.sleep(for: .seconds(30)); return "fresh" },
+      patience: .milliseconds(100),
+      fresh: {
+        try await Task.sleep(for: .seconds(30))
+        return "fresh"
+      },
       saved: { "saved" })
-    guard case .savedWhileSlow("saved", let pending) = outcome else { Issue.record("\(outcome)"); return }
+    guard case .savedWhileSlow("saved", let pending) = outcome else {
+      Issue.record("\(outcome)")
+      return
+    }
     #expect(ContinuousClock.now - started < .seconds(2))
     pending.cancel()
   }
 
   @Test func withoutASavedCopyTheFreshAnswerIsAwaited() async throws {
     let outcome = try await SavedCopyRace.run(
-      patience: .milliseconds(50), fresh: { try await Task.sleep(for: .milliseconds(300)); return "late" },
+      patience: .milliseconds(50),
+      fresh: {
+        try await Task.sleep(for: .milliseconds(300))
+        return "late"
+      },
       saved: { nil })
-    guard case .fresh("late") = outcome else { Issue.record("\(outcome)"); return }
+    guard case .fresh("late") = outcome else {
+      Issue.record("\(outcome)")
+      return
+    }
   }
 
   @Test func aCancelledCallerDoesNotWaitForTheWork() async throws {
@@ -42,7 +59,8 @@ import Testing
   @Test func theFreshErrorIsRethrown() async throws {
     struct Refused: Error {}
     await #expect(throws: Refused.self) {
-      try await SavedCopyRace.run(patience: .seconds(5), fresh: { () throws -> String in throw Refused() }, saved: { "saved" })
+      try await SavedCopyRace.run(
+        patience: .seconds(5), fresh: { () throws -> String in throw Refused() }, saved: { "saved" })
     }
   }
 }

@@ -30,7 +30,8 @@
       }
       #expect(server.accepted.value == 1)
       #expect(engine.connectionsOpened == 1)
-      #expect(server.heads.value.allSatisfy { $0.contains("POST /rpc/me HTTP/1.1") && $0.contains("Content-Length: 7") })
+      #expect(
+        server.heads.value.allSatisfy { $0.contains("POST /rpc/me HTTP/1.1") && $0.contains("Content-Length: 7") })
     }
 
     @Test func aReusedConnectionTheServerDroppedIsResentWithItsBody() async throws {

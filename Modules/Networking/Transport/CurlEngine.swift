@@ -70,7 +70,8 @@
     public init(configuration: Configuration = Configuration()) throws(Unavailable) {
       var reason = [CChar](repeating: 0, count: 256)
       guard cl_load(&reason, reason.count) == 0 else {
-        throw Unavailable(description: String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        throw Unavailable(
+          description: String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
       }
       self.configuration = configuration
       self.libraryVersion = String(cString: cl_version())

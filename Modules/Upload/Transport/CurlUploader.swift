@@ -13,7 +13,8 @@
     let transfer: TransferPolicy
     let onAttempt: UploadTransport.AttemptObserver?
 
-    func upload(_ request: UploadRequest, progress: @escaping UploadTransport.Progress) async throws(UploadTransportError)
+    func upload(_ request: UploadRequest, progress: @escaping UploadTransport.Progress)
+      async throws(UploadTransportError)
       -> UploadTransportResult
     {
       let urlRequest = try UploadPUT.makeURLRequest(for: request, policy: security)

@@ -33,7 +33,6 @@ enum UploadPUT {
     return urlRequest
   }
 
-
   /// The answer's meaning, and the attempt the monitors see, from what came back.
   static func finish(
     _ urlRequest: URLRequest, byteSize: Int, started: Date, sent: Result<(HTTPURLResponse, Data), UploadTransportError>,
