@@ -24,6 +24,8 @@ enum Registry {
     WaitCPU(),
     LoopbackThroughput(mode: .sequential),
     LoopbackThroughput(mode: .concurrent),
+    LoopbackThroughput(mode: .sequential, comparison: true),
+    LoopbackThroughput(mode: .concurrent, comparison: true),
     PracticeRTTTLS(),
     AnswerCapRSS(),
   ]

@@ -23,48 +23,55 @@ import Networking
 /// slice with `CLOCK_PROCESS_CPUTIME_ID`) is the client's alone. `sequential`: one request at a
 /// time. `concurrent`: an operation is a batch of 100 requests in flight at once in a task group,
 /// and the figures are per request. Rows: wall time per request (its inverse is requests/s), then
-/// CPU per request, then the URLSession rows; the target is issue 25's 1.25× of AsyncHTTPClient.
+/// CPU per request; the target is issue 25's 1.25× of AsyncHTTPClient. The `comparison` entries
+/// (`…-foundationnetworking`) measure the FoundationNetworking client and the bare `URLSession`
+/// against the same baseline in rounds of their own.
 struct LoopbackThroughput: Benchmark {
   enum Mode: Sendable {
     case sequential, concurrent
   }
 
   let mode: Mode
+  /// The comparison entry: APIClient over FoundationNetworking and a bare URLSession against the
+  /// same baseline, in rounds of their own so neither disturbs the APIClient entry's rounds
+  /// (FoundationNetworking opens and closes a connection per request).
+  var comparison = false
 
   /// Requests in flight at once in `concurrent`.
   static let concurrency = 100
 
-  var id: String { mode == .sequential ? "loopback-throughput" : "loopback-throughput-100" }
+  private var baseID: String { mode == .sequential ? "loopback-throughput" : "loopback-throughput-100" }
+  var id: String { comparison ? "\(baseID)-foundationnetworking" : baseID }
   var name: String {
-    mode == .sequential
-      ? "Loopback requests, sequential: APIClient (live transport), time per request"
-      : "Loopback requests, 100 concurrent: APIClient (live transport), time per request"
+    comparison
+      ? "\(label): APIClient over FoundationNetworking (pre-issue-25 live transport), time per request"
+      : "\(label): APIClient (live transport), time per request"
   }
   var baselineName: String { "AsyncHTTPClient, shared HTTPClient (default pool), same server and decoding" }
   var summary: String {
     "\(name) and CPU per request vs AsyncHTTPClient, and a bare URLSession; server in a separate process, "
       + "2 KB JSON decoded on every side."
   }
-  var target: Target? { .atMost(1.25) }
+  var target: Target? { comparison ? nil : .atMost(1.25) }
   var slicesPerRound: Int { 10 }
   var companions: [Companion] {
-    [
+    guard comparison else {
+      return [
+        Companion(
+          key: "cpu", id: "\(id)-cpu", name: "\(label): APIClient (live transport), CPU per request",
+          baselineName: "AsyncHTTPClient, CPU per request", metric: .timePerOperation, target: .atMost(1.25))
+      ]
+    }
+    return [
       Companion(
-        key: "cpu", id: "\(id)-cpu", name: "\(label): APIClient (live transport), CPU per request",
-        baselineName: "AsyncHTTPClient, CPU per request", metric: .timePerOperation, target: .atMost(1.25)),
-      Companion(
-        key: "foundation", id: "\(id)-foundationnetworking",
-        name: "\(label): APIClient over FoundationNetworking (pre-issue-25 live transport), time per request",
-        baselineName: "AsyncHTTPClient", metric: .timePerOperation),
-      Companion(
-        key: "foundation-cpu", id: "\(id)-foundationnetworking-cpu",
-        name: "\(label): APIClient over FoundationNetworking, CPU per request",
+        key: "cpu", id: "\(id)-cpu", name: "\(label): APIClient over FoundationNetworking, CPU per request",
         baselineName: "AsyncHTTPClient, CPU per request", metric: .timePerOperation),
       Companion(
-        key: "urlsession", id: "\(id)-urlsession", name: "\(label): bare shared URLSession, time per request",
+        key: "urlsession", id: "\(baseID)-urlsession", name: "\(label): bare shared URLSession, time per request",
         baselineName: "AsyncHTTPClient", metric: .timePerOperation),
       Companion(
-        key: "urlsession-cpu", id: "\(id)-urlsession-cpu", name: "\(label): bare shared URLSession, CPU per request",
+        key: "urlsession-cpu", id: "\(baseID)-urlsession-cpu",
+        name: "\(label): bare shared URLSession, CPU per request",
         baselineName: "AsyncHTTPClient, CPU per request", metric: .timePerOperation),
     ]
   }
@@ -103,7 +110,8 @@ struct LoopbackThroughput: Benchmark {
         throw error
       }
       let fixture = ThroughputFixture(
-        server: server, directory: directory, batch: mode == .sequential ? 1 : Self.concurrency)
+        server: server, directory: directory, batch: mode == .sequential ? 1 : Self.concurrency,
+        comparison: comparison)
       do {
         try await fixture.check()
       } catch {
@@ -120,6 +128,8 @@ struct LoopbackThroughput: Benchmark {
     let directory: TemporaryDirectory
     /// Requests per operation, all in flight at once.
     let batch: Int
+    /// Whether the subject is FoundationNetworking and URLSession rather than the live transport.
+    let comparison: Bool
     let client: APIClient
     /// `APIClient` with `session:` set: `HTTPTransport.urlSession`, the pre-issue-25 `.live`.
     let foundationClient: APIClient
@@ -128,11 +138,13 @@ struct LoopbackThroughput: Benchmark {
     let session: URLSession
     let url: URL
     private let urlSessionFailure = LockedValue<String?>(nil)
+    private let batchWalls = LockedValue<[String: [Double]]>([:])
 
-    init(server: BenchServerProcess, directory: TemporaryDirectory, batch: Int) {
+    init(server: BenchServerProcess, directory: TemporaryDirectory, batch: Int, comparison: Bool) {
       self.server = server
       self.directory = directory
       self.batch = batch
+      self.comparison = comparison
       url = server.baseURL.appendingPathComponent("rpc/get_profile")
       client = APIClient(
         configuration: APIClientConfiguration(environment: APIEnvironment(name: .development, baseURL: server.baseURL)))
@@ -156,26 +168,24 @@ struct LoopbackThroughput: Benchmark {
     }
 
     func baselineRound(iterations: Int) async throws -> RoundResult {
-      let (wall, cpu) = try await timed(iterations) { try await self.viaAsyncHTTPClient() }
-      return RoundResult(
-        wall,
-        extras: [
-          "cpu": cpu, "urlsession": wall, "urlsession-cpu": cpu, "foundation": wall, "foundation-cpu": cpu,
-        ])
+      let (wall, cpu) = try await timed(iterations, side: "AsyncHTTPClient") { try await self.viaAsyncHTTPClient() }
+      return RoundResult(wall, extras: ["cpu": cpu, "urlsession": wall, "urlsession-cpu": cpu])
     }
 
     func subjectRound(iterations: Int) async throws -> RoundResult {
-      let (wall, cpu) = try await timed(iterations) { try await self.client.send(self.endpoint) }
-      let (foundationWall, foundationCPU) = try await timed(iterations) {
+      guard comparison else {
+        let (wall, cpu) = try await timed(iterations, side: "APIClient") { try await self.client.send(self.endpoint) }
+        return RoundResult(wall, extras: ["cpu": cpu])
+      }
+      let (wall, cpu) = try await timed(iterations, side: "FoundationNetworking") {
         try await self.foundationClient.send(self.endpoint)
       }
-      var extras = [
-        "cpu": cpu, "urlsession": Double.nan, "urlsession-cpu": Double.nan, "foundation": foundationWall,
-        "foundation-cpu": foundationCPU,
-      ]
+      var extras = ["cpu": cpu, "urlsession": Double.nan, "urlsession-cpu": Double.nan]
       if urlSessionFailure.value == nil {
         do {
-          let (sessionWall, sessionCPU) = try await timed(iterations) { try await self.viaURLSession() }
+          let (sessionWall, sessionCPU) = try await timed(iterations, side: "URLSession") {
+            try await self.viaURLSession()
+          }
           extras["urlsession"] = sessionWall
           extras["urlsession-cpu"] = sessionCPU
         } catch {
@@ -187,24 +197,30 @@ struct LoopbackThroughput: Benchmark {
       return RoundResult(wall, extras: extras)
     }
 
-    /// Wall and process CPU seconds per request over `operations` batches.
-    private func timed(_ operations: Int, _ request: @escaping @Sendable () async throws -> ProfileDTO) async throws
-      -> (Double, Double)
-    {
+    /// Wall and process CPU seconds per request over `operations` batches; in concurrent mode each
+    /// batch's wall is kept under `side`, for the Notes (a stall shows as one slow batch).
+    private func timed(
+      _ operations: Int, side: String, _ request: @escaping @Sendable () async throws -> ProfileDTO
+    ) async throws -> (Double, Double) {
       let batch = self.batch
       let cpuBefore = ProcessMetrics.cpuSeconds()
+      var batchWalls: [Double] = []
       let wall = try await Stopwatch.seconds {
         for _ in 0..<operations {
           if batch == 1 {
             blackHole(try await request())
           } else {
-            try await withThrowingTaskGroup(of: Void.self) { group in
-              for _ in 0..<batch { group.addTask { blackHole(try await request()) } }
-              try await group.waitForAll()
-            }
+            batchWalls.append(
+              try await Stopwatch.seconds {
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                  for _ in 0..<batch { group.addTask { blackHole(try await request()) } }
+                  try await group.waitForAll()
+                }
+              })
           }
         }
       }
+      if !batchWalls.isEmpty { self.batchWalls.withLock { $0[side, default: []] += batchWalls } }
       let requests = Double(operations * batch)
       return (wall / requests, (ProcessMetrics.cpuSeconds() - cpuBefore) / requests)
     }
@@ -238,6 +254,13 @@ struct LoopbackThroughput: Benchmark {
         batch == 1 ? "one request at a time" : "\(batch) requests in flight per batch",
         "AsyncHTTPClient's default pool (8 connections per host)",
       ])
+      for (side, walls) in batchWalls.value.sorted(by: { $0.key < $1.key }) {
+        let slow = walls.filter { $0 > 0.5 }.count
+        findings.notes.append(
+          String(
+            format: "%@ batches of %d: median %.1f ms, slowest %.0f ms, %d over 500 ms", side, batch,
+            Statistics.median(walls) * 1000, (walls.max() ?? 0) * 1000, slow))
+      }
       if let failure = urlSessionFailure.value {
         findings.companionNotes["urlsession"] = ["URLSession failed, row dropped after: \(failure)"]
       }
