@@ -29,51 +29,43 @@
       mailbox.unlock()
     }
 
-    /// The engine's thread: add new transfers, drop withdrawn ones, let libcurl work, hand out what
-    /// finished, then block in `curl_multi_poll` until a socket, a timer or a wake-up needs it.
+    /// The engine's thread: queue new transfers, drop withdrawn ones, admit what the per-origin
+    /// limit allows, let libcurl work, hand out what finished, then block in `curl_multi_poll` until
+    /// a socket, a timer or a wake-up needs it.
     private func runLoop() {
       var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
       var spare: [UnsafeMutableRawPointer] = []
+      var admission = OriginAdmission(limit: configuration.maximumConnectionsPerHost)
       var idleSince: ContinuousClock.Instant?
       let idleLimit = configuration.idleConnectionTimeout
+      let idleSeconds = max(1, idleLimit.roundedUpMilliseconds / 1000)
       while true {
         let (starting, stopping, handle) = takeWork(
-          active: active.count, idleSince: idleSince, idleLimit: idleLimit)
+          active: active.count + admission.waitingCount, idleSince: idleSince, idleLimit: idleLimit)
         for transfer in stopping {
           guard let easy = transfer.easy, active.removeValue(forKey: easy) != nil else { continue }
           _ = cl_multi_remove_handle(handle, easy)
+          admission.release(transfer.origin)
           recycle(easy, transfer, spare: &spare)
         }
-        for transfer in starting {
-          if transfer.isFinished {  // withdrawn before it started
-            transfer.releaseResources()
-            continue
-          }
-          guard let easy = spare.popLast() ?? cl_easy_init() else {
-            transfer.finish(.failure(URLError(.cannotLoadFromNetwork)))
-            transfer.releaseResources()
-            continue
-          }
-          let idleSeconds = max(1, idleLimit.roundedUpMilliseconds / 1000)
-          if let failure = transfer.configure(easy, idleConnectionSeconds: idleSeconds) {
-            transfer.finish(.failure(CurlFailure.error(code: failure, transfer: transfer)))
-            recycle(easy, transfer, spare: &spare)
-          } else if cl_multi_add_handle(handle, easy) != 0 {
-            transfer.finish(.failure(URLError(.cannotLoadFromNetwork)))
-            recycle(easy, transfer, spare: &spare)
-          } else {
-            active[easy] = transfer
-          }
-        }
+        for transfer in starting { admission.enqueue(transfer) }
+        admit(&admission, into: handle, active: &active, spare: &spare, idleSeconds: idleSeconds)
         var running: Int32 = 0
         _ = cl_multi_perform(handle, &running)
         var easy: UnsafeMutableRawPointer?
         var code: Int32 = 0
+        var freed = false
         while cl_multi_next_done(handle, &easy, &code) == 1, let done = easy {
           _ = cl_multi_remove_handle(handle, done)
           guard let transfer = active.removeValue(forKey: done) else { continue }
+          admission.release(transfer.origin)
+          freed = true
           complete(transfer, easy: done, code: code)
           recycle(done, transfer, spare: &spare)
+        }
+        // Slots just freed go to waiting transfers before any wait.
+        if freed, admit(&admission, into: handle, active: &active, spare: &spare, idleSeconds: idleSeconds) {
+          continue
         }
         if active.isEmpty {
           if idleSince == nil { idleSince = .now }
@@ -85,6 +77,42 @@
         var ready: Int32 = 0
         _ = cl_multi_poll(handle, Int32(wait), &ready)
       }
+    }
+
+    /// Hands libcurl every waiting transfer whose origin has a free slot. Returns whether any started.
+    @discardableResult
+    private func admit(
+      _ admission: inout OriginAdmission, into handle: UnsafeMutableRawPointer,
+      active: inout [UnsafeMutableRawPointer: CurlTransfer], spare: inout [UnsafeMutableRawPointer],
+      idleSeconds: Int
+    ) -> Bool {
+      var started = false
+      while let transfer = admission.next() {
+        if transfer.isFinished {  // withdrawn while it waited
+          admission.release(transfer.origin)
+          transfer.releaseResources()
+          continue
+        }
+        guard let easy = spare.popLast() ?? cl_easy_init() else {
+          admission.release(transfer.origin)
+          transfer.finish(.failure(URLError(.cannotLoadFromNetwork)))
+          transfer.releaseResources()
+          continue
+        }
+        if let failure = transfer.configure(easy, idleConnectionSeconds: idleSeconds) {
+          admission.release(transfer.origin)
+          transfer.finish(.failure(CurlFailure.error(code: failure, transfer: transfer)))
+          recycle(easy, transfer, spare: &spare)
+        } else if cl_multi_add_handle(handle, easy) != 0 {
+          admission.release(transfer.origin)
+          transfer.finish(.failure(URLError(.cannotLoadFromNetwork)))
+          recycle(easy, transfer, spare: &spare)
+        } else {
+          active[easy] = transfer
+          started = true
+        }
+      }
+      return started
     }
 
     /// Takes the mailbox's work. With nothing in flight and the idle limit past, closes every kept
@@ -112,7 +140,7 @@
 
     private func makeMulti() -> UnsafeMutableRawPointer {
       guard let handle = cl_multi_init() else { fatalError("curl_multi_init failed: out of memory") }
-      _ = cl_multi_setopt_long(handle, CL_MOPT_MAX_HOST_CONNECTIONS, configuration.maximumConnectionsPerHost)
+      // The per-host limit is ours (OriginAdmission); libcurl's own leaves transfers pending.
       _ = cl_multi_setopt_long(handle, CL_MOPT_MAXCONNECTS, max(16, configuration.maximumConnectionsPerHost * 2))
       return handle
     }

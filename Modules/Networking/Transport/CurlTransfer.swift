@@ -18,6 +18,8 @@
 
     let request: URLRequest
     let url: URL
+    /// Scheme, host and port: the unit of connection reuse and of the per-host limit.
+    let origin: String
     let body: Body
     let policy: TransferPolicy
     let progress: (@Sendable (_ sent: Int, _ total: Int) -> Void)?
@@ -49,6 +51,7 @@
     ) {
       self.request = request
       self.url = url
+      self.origin = OriginAdmission.origin(of: url)
       self.body = body
       self.policy = policy
       self.progress = progress
