@@ -12,7 +12,7 @@ extension UploadTransport {
   /// `upload_url_expired` expired; 422/413/415/404 rejected; 429/5xx/connection loss transient).
   /// `transfer` bounds each PUT (connect, stall, overall deadline, answer size, extra CAs).
   ///
-  /// On Linux it sends over ``CurlEngine/shared``, on the API client's connections, and a cancelled
+  /// On Linux it sends over Networking's `CurlEngine.shared`, on the API client's connections, and a cancelled
   /// PUT stops at once (ADR 0021); on Apple platforms over `URLSession` (``urlSession(configuration:policy:onAttempt:)``).
   /// Keep one per process. `onAttempt` sees every PUT sent (see ``AttemptObserver``); the
   /// composition root hands it to the API client's monitors, so the network log records uploads too.
@@ -63,7 +63,7 @@ extension UploadTransport {
 
 extension URLSessionConfiguration {
   /// Foreground upload settings: no cookies, cache or credential storage (the URL is
-  /// self-authorising), ``TransferPolicy/uploads``' timeouts, and no waiting for connectivity inside URLSession,
+  /// self-authorising), `TransferPolicy.uploads`' timeouts, and no waiting for connectivity inside URLSession,
   /// because the queue owns waiting and shows it to the user.
   ///
   /// ```swift
