@@ -26,7 +26,9 @@ final class CLIHarness: Sendable {
     let console = Console(
       out: { text in out.withLock { $0 += text } }, error: { text in err.withLock { $0 += text } }, isInteractive: false
     )
-    var environment = ["CHATTERBOX_HOME": home.path, "HOME": home.path]
+    // In-process runs share the test process with every other suite: a loaded moment must not turn
+    // a fresh answer into the saved copy (SlowServerEndToEndTests run the real binary at 2 s).
+    var environment = ["CHATTERBOX_HOME": home.path, "HOME": home.path, "CHATTERBOX_SLOW_SERVER_PATIENCE": "60"]
     if let api { environment["CHATTERBOX_API_URL"] = api.absoluteString }
     let code = await ChatterboxCLI.run(
       arguments: arguments, environment: environment, console: console, logHandler: logs)
@@ -41,7 +43,10 @@ final class CLIHarness: Sendable {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
-    process.environment = ["CHATTERBOX_HOME": home.path, "HOME": home.path, "CHATTERBOX_API_URL": api.absoluteString]
+    process.environment = [
+      "CHATTERBOX_HOME": home.path, "HOME": home.path, "CHATTERBOX_API_URL": api.absoluteString,
+      "CHATTERBOX_SLOW_SERVER_PATIENCE": "60",
+    ]
     let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString).err")
     _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
     process.standardOutput = FileHandle.nullDevice

@@ -20,7 +20,9 @@ import Testing
     let console = Console(out: { text in out.withLock { $0 += text } }, error: { _ in }, isInteractive: false)
     let parsed = try ArgumentParser.parse(arguments, options: command.options)
     return Run(
-      context: CommandContext(arguments: parsed, console: console, environment: [:], globalOptions: ParsedArguments()),
+      context: CommandContext(
+        arguments: parsed, console: console, environment: ["CHATTERBOX_SLOW_SERVER_PATIENCE": "60"],
+        globalOptions: ParsedArguments()),
       out: out)
   }
 

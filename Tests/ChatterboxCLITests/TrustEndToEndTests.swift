@@ -95,7 +95,7 @@ struct TrustEndToEndTests {
 
       // Learner 1's take cannot be created now: it stays queued.
       try await server.setFaults(#"{"error_rate":{"/rpc/create_recording_upload":1.0},"error_status":503}"#)
-      let practice = await cli.run(["practice", "en-002", "--audio", input.path, "--timeout", "3", "--json"])
+      let practice = await cli.run(["practice", "en-002", "--audio", input.path, "--timeout", "8", "--json"])
       #expect(practice.code == .temporaryFailure, "\(practice.out) \(practice.err)")
       #expect(try json(practice.out)["queued"] as? Bool == true)
       try await server.setFaults(nil)

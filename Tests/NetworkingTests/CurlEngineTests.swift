@@ -80,7 +80,7 @@
       await #expect(throws: URLError.self) {
         try await CurlEngine().data(for: Self.request(server), policy: Self.quick(stall: .seconds(1)))
       }
-      #expect(ContinuousClock.now - started < .seconds(3))
+      #expect(ContinuousClock.now - started < .seconds(8))
     }
 
     @Test func headersThenSilenceEndAtTheStallTimeout() async throws {
@@ -93,7 +93,7 @@
       } catch let error as URLError {
         #expect(error.code == .timedOut)
       }
-      #expect(ContinuousClock.now - started < .seconds(3))
+      #expect(ContinuousClock.now - started < .seconds(8))
     }
 
     @Test func aDrippingServerEndsAtTheDeadline() async throws {
@@ -107,7 +107,7 @@
         #expect(error.code == .timedOut)
       }
       let elapsed = ContinuousClock.now - started
-      #expect(elapsed >= .seconds(2) && elapsed < .seconds(3))
+      #expect(elapsed >= .seconds(2) && elapsed < .seconds(8))  // the drip would last 1,000 s
     }
 
     @Test func cancellingEndsTheCallAndClosesTheConnectionAtOnce() async throws {
@@ -120,7 +120,7 @@
       let cancelled = ContinuousClock.now
       task.cancel()
       await #expect(throws: CancellationError.self) { try await task.value }
-      #expect(ContinuousClock.now - cancelled < .seconds(1))
+      #expect(ContinuousClock.now - cancelled < .seconds(5))  // the server would never answer: not waited for
       // The connection goes with the transfer: the server sees it close.
       let deadline = ContinuousClock.now + .seconds(2)
       while server.closedByClient.value == 0, ContinuousClock.now < deadline {

@@ -25,6 +25,15 @@ enum SlowServerCopy {
     var isSavedCopy: Bool { slowSince != nil }
   }
 
+  /// `SavedCopyRace.patience`, or `CHATTERBOX_SLOW_SERVER_PATIENCE` seconds when set to a positive
+  /// number (a script that prefers to wait longer for fresh data; tests on a loaded machine).
+  static func patience(_ context: CommandContext) -> Duration {
+    guard let text = context.environment["CHATTERBOX_SLOW_SERVER_PATIENCE"], let seconds = Double(text), seconds > 0,
+      seconds.isFinite
+    else { return SavedCopyRace.patience }
+    return .milliseconds(Int(min(seconds, 86_400) * 1000))
+  }
+
   /// Races `fresh` against `SavedCopyRace.patience`; `saved` gives the copy and when it was saved
   /// (`nil` when there is none: then the command keeps waiting, within its deadline). Rethrows
   /// `fresh`'s error.
@@ -32,7 +41,8 @@ enum SlowServerCopy {
     _ context: CommandContext, fresh: @escaping @Sendable () async throws -> Value,
     saved: @escaping @Sendable () async -> (Value, Date)?
   ) async throws -> Answer<Value> {
-    let outcome = try await SavedCopyRace.run(fresh: { (try await fresh(), nil as Date?) }) {
+    let outcome = try await SavedCopyRace.run(patience: patience(context), fresh: { (try await fresh(), nil as Date?) })
+    {
       await saved().map { ($0.0, $0.1 as Date?) }
     }
     switch outcome {
