@@ -162,6 +162,9 @@ extension CommandDeadline {
         // Paused, the clock is stopped: look again later (a prompt is slow next to this).
         try? await Task.sleep(for: deadline.isPaused ? max(left, .milliseconds(250)) : left)
       }
+      // Work that is finishing (writing its report) gets a moment to answer for itself, so a late
+      // timer on a loaded machine does not print a second, different outcome over its own.
+      if !Task.isCancelled { try? await Task.sleep(for: Self.exitGrace) }
       outcome.resume(nil)
     }
     guard let result = await outcome.wait() else {
