@@ -111,8 +111,32 @@ compile() {
   [ "$rc" -eq 0 ] || die "$what failed (swiftc exit $rc)"
 }
 
+# A C target (CLibcurl): its .c files into a static library, and a module map that swiftc finds
+# through an -I added to every later compile.
+build_c_dependency() {
+  local m="$1" dir="$root/Modules/$1"
+  local maps="$mods/c-modules/$m" lib="$mods/lib$m.a"
+  mkdir -p "$maps"
+  printf 'module %s {\n  header "%s"\n  export *\n}\n' "$m" "$dir/include/$m.h" >"$maps/module.modulemap"
+  swift_flags+=(-I "$maps")
+  local -a csrcs
+  mapfile -t csrcs < <(find "$dir" -maxdepth 1 -name '*.c' | sort)
+  if ! stale "$lib" "${csrcs[@]}" "$dir/include/$m.h" "$0"; then return 0; fi
+  echo "  module $m (C, ${#csrcs[@]} files)"
+  local cc objs=() c
+  cc="$(dirname "$(command -v "$swiftc")")/clang"
+  [ -x "$cc" ] || cc=clang
+  for c in "${csrcs[@]}"; do
+    "$cc" -c -O1 -fPIC -I "$dir/include" "$c" -o "$maps/$(basename "$c" .c).o" || die "compiling $c failed"
+    objs+=("$maps/$(basename "$c" .c).o")
+  done
+  rm -f "$lib"
+  ar rcs "$lib" "${objs[@]}" || die "archiving $lib failed"
+}
+
 build_dependency() {
   local m="$1"
+  if [ -d "$root/Modules/$m/include" ]; then build_c_dependency "$m"; return 0; fi
   local -a srcs
   mapfile -t srcs < <(sources_of "$m")
   [ ${#srcs[@]} -gt 0 ] || die "Modules/$m has no Swift sources"
