@@ -28,7 +28,7 @@ import Testing
     }
     // The work takes 30 s or more: well under that means it was not waited for (a loaded test
     // process can hold a timer for seconds).
-    #expect(ContinuousClock.now - started < .seconds(15))
+    #expect(ContinuousClock.now - started < .seconds(25))
     pending.cancel()
   }
 
@@ -57,7 +57,7 @@ import Testing
     await #expect(throws: CancellationError.self) { try await caller.value }
     // The work takes 30 s or more: well under that means it was not waited for (a loaded test
     // process can hold a timer for seconds).
-    #expect(ContinuousClock.now - started < .seconds(15))
+    #expect(ContinuousClock.now - started < .seconds(25))
   }
 
   @Test func theFreshErrorIsRethrown() async throws {
