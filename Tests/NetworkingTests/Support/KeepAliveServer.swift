@@ -19,24 +19,9 @@ final class KeepAliveServer: Sendable {
   /// connection is closed without an answer: what a server restart, a proxy or an idle timeout
   /// racing the request does to a reused keep-alive connection.
   init(dropsSecondRequest: Bool = false) throws {
-    #if canImport(Darwin)
-      let fd = socket(AF_INET, SOCK_STREAM, 0)
-    #else
-      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #endif
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-    }
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-    }
-    guard fd >= 0, bound == 0, listen(fd, 16) == 0 else { throw URLError(.cannotConnectToHost) }
+    let (fd, port) = try LoopbackListener.open(backlog: 16)
     listener = fd
-    port = UInt16(bigEndian: address.sin_port)
+    self.port = port
     let accepted = self.accepted
     Thread.detachNewThread {
       while true {
