@@ -145,8 +145,8 @@ public final class DevServer: Sendable {
 /// Why a dev server could not be used.
 /// Tools/run-tests names a file in `CHATTERBOX_E2E_PID_FILE`: every server a test starts is listed
 /// there, so a test run that crashes leaves nothing running, and the script stops only these
-/// processes, never a dev server someone started by hand.
-private func recordForCleanup(_ pid: Int32) {
+/// processes, never a dev server someone started by hand. Also used for the TLS terminator's nginx.
+func recordForCleanup(_ pid: Int32) {
   guard let path = ProcessInfo.processInfo.environment["CHATTERBOX_E2E_PID_FILE"], !path.isEmpty,
     let handle = FileHandle(forWritingAtPath: path)
   else { return }

@@ -114,7 +114,7 @@ public final class TLSTerminator: Sendable {
       process.standardOutput = output
       process.standardError = output
       try process.run()
-      recordTerminatorForCleanup(process.processIdentifier)
+      recordForCleanup(process.processIdentifier)
       let terminator = TLSTerminator(
         baseURL: URL(string: "https://127.0.0.1:\(port)")!, caFile: caFile, directory: directory, process: process)
       for _ in 0..<200 {
@@ -204,15 +204,4 @@ public enum TLSTerminatorError: Error, CustomStringConvertible {
     case .notListening(let log): "nginx did not listen within 10 s: \(log)"
     }
   }
-}
-
-/// Tools/run-tests names a file in `CHATTERBOX_E2E_PID_FILE`: every process a test starts is listed
-/// there, so a run that crashes leaves no nginx behind.
-private func recordTerminatorForCleanup(_ pid: Int32) {
-  guard let path = ProcessInfo.processInfo.environment["CHATTERBOX_E2E_PID_FILE"], !path.isEmpty,
-    let handle = FileHandle(forWritingAtPath: path)
-  else { return }
-  defer { try? handle.close() }
-  _ = try? handle.seekToEnd()
-  try? handle.write(contentsOf: Data("\(pid)\n".utf8))
 }

@@ -23,18 +23,9 @@ final class KeepAliveServer: Sendable {
     listener = fd
     self.port = port
     let accepted = self.accepted
-    Thread.detachNewThread {
-      while true {
-        let connection = accept(fd, nil, nil)
-        guard connection >= 0 else {
-          // Closed here, not in stop(): a number closed while this thread is between calls could
-          // be reused by another test's socket, and this thread would take its connections.
-          close(fd)
-          return
-        }
-        accepted.withLock { $0 += 1 }
-        Thread.detachNewThread { Self.serve(connection, dropsSecondRequest: dropsSecondRequest) }
-      }
+    LoopbackListener.accept(on: fd) { connection in
+      accepted.withLock { $0 += 1 }
+      Self.serve(connection, dropsSecondRequest: dropsSecondRequest)
     }
   }
 

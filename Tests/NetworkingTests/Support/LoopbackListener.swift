@@ -27,4 +27,21 @@ enum LoopbackListener {
     guard fd >= 0, bound == 0, listen(fd, backlog) == 0 else { throw URLError(.cannotConnectToHost) }
     return (fd, UInt16(bigEndian: address.sin_port))
   }
+
+  /// Accepts connections on `descriptor` on a thread of its own, handing each to `handle` on a new
+  /// thread, until the socket is shut down. The descriptor is closed here, not by the server's
+  /// `stop()`: a number closed while this thread is between calls could be reused by another test's
+  /// socket, and this thread would take its connections.
+  static func accept(on descriptor: Int32, _ handle: @escaping @Sendable (Int32) -> Void) {
+    Thread.detachNewThread {
+      while true {
+        let connection = Foundation.accept(descriptor, nil, nil)
+        guard connection >= 0 else {
+          close(descriptor)
+          return
+        }
+        Thread.detachNewThread { handle(connection) }
+      }
+    }
+  }
 }

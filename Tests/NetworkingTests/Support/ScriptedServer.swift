@@ -33,18 +33,9 @@ final class ScriptedServer: Sendable {
     listener = fd
     self.port = port
     let server = self
-    Thread.detachNewThread {
-      while true {
-        let connection = accept(fd, nil, nil)
-        guard connection >= 0 else {
-          // Closed here, not in stop(): a number closed while this thread is between calls could
-          // be reused by another test's socket, and this thread would take its connections.
-          close(fd)
-          return
-        }
-        server.accepted.withLock { $0 += 1 }
-        Thread.detachNewThread { server.serve(connection, behaviour) }
-      }
+    LoopbackListener.accept(on: fd) { connection in
+      server.accepted.withLock { $0 += 1 }
+      server.serve(connection, behaviour)
     }
   }
 
