@@ -154,12 +154,7 @@ final class BenchServerProcess: Sendable {
 
   /// SIGTERM, then SIGKILL if it is still there after 2 s.
   func stop() {
-    let process = self.process.value
-    if process.isRunning { process.terminate() }
-    let deadline = ContinuousClock.now + .seconds(2)
-    while process.isRunning, ContinuousClock.now < deadline { usleep(10_000) }
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
+    process.value.terminate(killingAfter: .seconds(2))
   }
 }
 

@@ -150,12 +150,7 @@ final class TLSFront: Sendable {
   /// SIGTERM (nginx's fast shutdown), SIGKILL after 2 s, and wait. One process (`master_process
   /// off`), so nothing is left behind either way.
   func stop() {
-    let process = self.process.value
-    if process.isRunning { process.terminate() }
-    let deadline = ContinuousClock.now + .seconds(2)
-    while process.isRunning, ContinuousClock.now < deadline { usleep(10_000) }
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
+    process.value.terminate(killingAfter: .seconds(2))
   }
 
   /// A port the kernel just handed out on 127.0.0.1 (bound, read, closed: nginx takes a port number).
