@@ -142,6 +142,9 @@ struct TimedCLI {
   let started: Date
   let cpu: ProcessCPU
   let stdout: LockedValue<(text: Data, first: Date?)>
+  /// When the child ended, stamped by its termination handler: `finish()` is called for one child
+  /// after another, so the moment it runs would add the earlier children's waits to later ones.
+  let endedAt: LockedValue<Date?>
   let errorFile: URL
 
   struct Result {
@@ -190,6 +193,9 @@ struct TimedCLI {
         }
       }
     }
+    let ended = LockedValue<Date?>(nil)
+    endedAt = ended
+    process.terminationHandler = { _ in ended.withLock { $0 = Date() } }
     started = Date()
     try process.run()
     cpu = ProcessCPU(process)
@@ -199,9 +205,10 @@ struct TimedCLI {
   /// Waits for the exit (reads stdout to its end) and returns what happened.
   func finish() async -> Result {
     await process.exited()
-    let elapsed = Date().timeIntervalSince(started)
-    // The reader sees end-of-file once the child is gone; give it a moment to take the last bytes.
+    // The reader sees end-of-file once the child is gone, and the handler runs just after `isRunning`
+    // turns false; give both a moment.
     try? await Task.sleep(for: .milliseconds(100))
+    let elapsed = (endedAt.value ?? Date()).timeIntervalSince(started)
     let (text, first) = stdout.value
     defer { try? FileManager.default.removeItem(at: errorFile) }
     return Result(
