@@ -29,7 +29,6 @@ let package = Package(
     .library(name: "HistoryFeature", targets: ["HistoryFeature"]),
     .library(name: "DeveloperToolsFeature", targets: ["DeveloperToolsFeature"]),
     .library(name: "AppFeature", targets: ["AppFeature"]),
-    .library(name: "ChatterboxCLI", targets: ["ChatterboxCLI"]),
     .executable(name: "chatterbox", targets: ["chatterbox"]),
   ],
   targets: [
@@ -81,20 +80,38 @@ let package = Package(
       ],
       path: "Modules/AppFeature"),
 
-    // Composition root.
+    // The app (ADR 0027): no products, so nothing outside this package can import it. The composition
+    // builds the live dependencies and owns the app's words, errors and exit codes; the terminal UI
+    // draws both modes; the commands parse arguments and run; the executable only calls them.
     .target(
-      name: "ChatterboxCLI",
+      name: "ChatterboxComposition",
       dependencies: [
-        "Observability", "Storage", "Networking", "Session", "DeepLink", "AudioCapture", "FeatureGates", "Analytics",
-        "NetworkLog", "Upload", "Localization", "DesignTokens", "ChatterboxAPI", "AuthFeature", "CuesFeature",
-        "SettingsFeature", "PracticeFeature", "HistoryFeature",
-        "DeveloperToolsFeature", "AppFeature",
+        "Observability", "Storage", "Networking", "Session", "DeepLink", "AudioCapture", "Analytics", "NetworkLog",
+        "Upload", "Localization", "ChatterboxAPI", "AuthFeature", "CuesFeature", "SettingsFeature", "PracticeFeature",
+        "AppFeature",
       ],
-      path: "Apps/chatterbox/ChatterboxCLI",
+      path: "Apps/chatterbox/ChatterboxComposition",
       // The app's String Catalog, copied verbatim (ADR 0004); CLIStrings finds it without Bundle.module.
       resources: [.copy("Resources/Localizable.xcstrings")]
     ),
-    .executableTarget(name: "chatterbox", dependencies: ["ChatterboxCLI"], path: "Apps/chatterbox/chatterbox"),
+    .target(
+      name: "TerminalUI",
+      dependencies: [
+        "ChatterboxComposition", "Observability", "Storage", "DeepLink", "AudioCapture", "FeatureGates", "Analytics",
+        "NetworkLog", "Upload", "Localization", "DesignTokens", "ChatterboxAPI", "AuthFeature", "CuesFeature",
+        "SettingsFeature", "PracticeFeature", "HistoryFeature", "DeveloperToolsFeature", "AppFeature",
+      ],
+      path: "Apps/chatterbox/TerminalUI"),
+    .target(
+      name: "ChatterboxCommands",
+      dependencies: [
+        "ChatterboxComposition", "TerminalUI", "Observability", "Storage", "Networking", "DeepLink", "AudioCapture",
+        "FeatureGates", "Analytics", "NetworkLog", "Upload", "Localization", "DesignTokens", "ChatterboxAPI",
+        "AuthFeature", "CuesFeature", "SettingsFeature", "PracticeFeature", "HistoryFeature", "DeveloperToolsFeature",
+        "AppFeature",
+      ],
+      path: "Apps/chatterbox/ChatterboxCommands"),
+    .executableTarget(name: "chatterbox", dependencies: ["ChatterboxCommands"], path: "Apps/chatterbox/chatterbox"),
 
     // Tests: one target per module, plus end-to-end suites against the dev server.
     .target(name: "TestSupport", dependencies: ["Observability"], path: "Tests/TestSupport"),
@@ -167,7 +184,7 @@ let package = Package(
     .testTarget(
       name: "ChatterboxCLITests",
       dependencies: [
-        "ChatterboxCLI", "TestSupport", "Networking", "Storage", "Observability",
+        "ChatterboxComposition", "TerminalUI", "ChatterboxCommands", "TestSupport", "Networking", "Storage", "Observability",
         // Help, interactive-app and catalog tests check keys against the app's catalog.
         "Localization",
         // The interactive app's tests build view models over the modules' test values.

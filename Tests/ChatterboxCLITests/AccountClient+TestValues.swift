@@ -4,7 +4,9 @@ import Foundation
 import Observability
 import Testing
 
-@testable import ChatterboxCLI
+@testable import ChatterboxCommands
+@testable import ChatterboxComposition
+@testable import TerminalUI
 
 // Test values of the CLI's own `AccountClient`, beside the modules' shared ones
 // (ChatterboxAPITestSupport): commands run over them without a server or a data folder.

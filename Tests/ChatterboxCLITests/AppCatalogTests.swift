@@ -1,9 +1,11 @@
 import Localization
 import Testing
 
-@testable import ChatterboxCLI
+@testable import ChatterboxCommands
+@testable import ChatterboxComposition
+@testable import TerminalUI
 
-/// The app's catalog as the CLI loads it: from its resource bundle (`Chatterbox_ChatterboxCLI`)
+/// The app's catalog as the CLI loads it: from its resource bundle (`Chatterbox_ChatterboxComposition`)
 /// beside the test binary. Throws rather than falling back, so a missing bundle fails the tests.
 func appCatalog() throws -> StringCatalog {
   try StringCatalog(resource: "Localizable", inBundleNamed: CLIStrings.bundleName)
@@ -11,7 +13,7 @@ func appCatalog() throws -> StringCatalog {
 
 /// The keys other modules use (`NetworkError.messageKey`, `SignInFailure.messageKey`,
 /// `DeepLinkRejection.messageKey`) and the CLI's own: each must exist in the app's catalog
-/// (`Apps/chatterbox/ChatterboxCLI/Resources/Localizable.xcstrings`), which must be clean.
+/// (`Apps/chatterbox/ChatterboxComposition/Resources/Localizable.xcstrings`), which must be clean.
 @Suite("App catalog content")
 struct AppCatalogTests {
   static let requiredKeys: [String] =

@@ -4,7 +4,9 @@ import Localization
 import Networking
 import Testing
 
-@testable import ChatterboxCLI
+@testable import ChatterboxCommands
+@testable import ChatterboxComposition
+@testable import TerminalUI
 
 /// `--ca-file` / `CHATTERBOX_CA_FILE` checked before anything runs, and the words and exit codes
 /// of the boundary's TLS and size failures (no server needed; TLSEndToEndTests does the traffic).

@@ -1,6 +1,8 @@
-import ChatterboxCLI
+import ChatterboxCommands
+import ChatterboxComposition
 import Foundation
 import Observability
+import TerminalUI
 import TestSupport
 
 /// Runs the CLI in-process with captured output, a private CHATTERBOX_HOME and a log capture.

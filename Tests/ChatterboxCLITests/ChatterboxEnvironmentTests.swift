@@ -1,6 +1,8 @@
-import ChatterboxCLI
+import ChatterboxCommands
+import ChatterboxComposition
 import Foundation
 import Networking
+import TerminalUI
 import Testing
 
 @Suite("Chatterbox environments (the app's CHATTERBOX_* variables)")

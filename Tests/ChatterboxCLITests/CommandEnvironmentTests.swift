@@ -5,7 +5,9 @@ import Foundation
 import Observability
 import Testing
 
-@testable import ChatterboxCLI
+@testable import ChatterboxCommands
+@testable import ChatterboxComposition
+@testable import TerminalUI
 
 /// Each command runs over a narrow `Environment` of the clients it uses: here over test values,
 /// with no server, no terminal and no data folder.

@@ -2,7 +2,9 @@ import Foundation
 import Observability
 import Testing
 
-@testable import ChatterboxCLI
+@testable import ChatterboxCommands
+@testable import ChatterboxComposition
+@testable import TerminalUI
 
 /// The commands' and plain mode's chokepoint: ``Console`` writes no control code it did not add
 /// itself, and `--json` output stays exact while holding no byte a terminal obeys.
@@ -74,7 +76,7 @@ struct ConsoleSafetyTests {
   /// for the full-screen terminal only, and nothing writes to stdout or stderr around it.
   @Test func onlyTheFullScreenTerminalUsesTheRawChannel() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Apps/chatterbox/ChatterboxCLI")
+      .deletingLastPathComponent().appendingPathComponent("Apps/chatterbox")
     let files = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
       .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
     #expect(files.count > 50)

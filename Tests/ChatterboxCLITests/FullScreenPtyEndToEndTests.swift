@@ -2,7 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ChatterboxCLI
+@testable import ChatterboxCommands
+@testable import ChatterboxComposition
+@testable import TerminalUI
 
 /// `tmux`, for the tests that need the full-screen app on a real pseudo-terminal.
 let tmuxBinary: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first {

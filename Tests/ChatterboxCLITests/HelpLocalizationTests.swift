@@ -3,7 +3,9 @@ import Localization
 import Observability
 import Testing
 
-@testable import ChatterboxCLI
+@testable import ChatterboxCommands
+@testable import ChatterboxComposition
+@testable import TerminalUI
 
 /// `--help` in the UI language: English unchanged, Spanish rendered, every key the help reads in
 /// the catalog in every shipped language, and usage errors localized too.
@@ -65,7 +67,7 @@ struct HelpLocalizationTests {
   @Test func everyKeyTheSourcesNameIsInTheCatalog() throws {
     let catalog = try appCatalog()
     let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Apps/chatterbox/ChatterboxCLI")
+      .deletingLastPathComponent().appendingPathComponent("Apps/chatterbox")
     let files =
       FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
       .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []

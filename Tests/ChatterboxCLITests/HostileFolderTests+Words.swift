@@ -5,7 +5,9 @@ import PracticeFeature
 import Storage
 import Testing
 
-@testable import ChatterboxCLI
+@testable import ChatterboxCommands
+@testable import ChatterboxComposition
+@testable import TerminalUI
 
 /// Issue 24: `practice` printed the raw key `practice.error.recording_failed` after a full disk.
 /// Every failure the practice and record paths can print resolves to words in all seven shipped
@@ -20,12 +22,13 @@ struct PracticeFailureWordsTests {
 
   /// The sources of the practice and record paths, relative to this file.
   static let sources = [
-    "Apps/chatterbox/ChatterboxCLI/Commands/PracticeCommand.swift",
-    "Apps/chatterbox/ChatterboxCLI/Commands/PracticeCommand+Limits.swift",
-    "Apps/chatterbox/ChatterboxCLI/Commands/RecordCommand.swift",
-    "Apps/chatterbox/ChatterboxCLI/Terminal/RecordingSession.swift",
-    "Apps/chatterbox/ChatterboxCLI/Composition/PracticeAdapters.swift",
-    "Apps/chatterbox/ChatterboxCLI/Composition/Upload+ChatterboxAPI.swift",
+    "Apps/chatterbox/ChatterboxCommands/Commands/PracticeCommand.swift",
+    "Apps/chatterbox/ChatterboxCommands/Commands/PracticeCommand+Limits.swift",
+    "Apps/chatterbox/ChatterboxCommands/Commands/RecordCommand.swift",
+    "Apps/chatterbox/TerminalUI/Terminal/RecordingSession.swift",
+    "Apps/chatterbox/TerminalUI/Terminal/CLIPracticeRecorder.swift",
+    "Apps/chatterbox/ChatterboxComposition/QueueUploader.swift",
+    "Apps/chatterbox/ChatterboxComposition/Upload+ChatterboxAPI.swift",
     "Modules/Upload/Support/UploadErrorInfo+Mapping.swift",
   ]
 

@@ -1,6 +1,8 @@
-import ChatterboxCLI
+import ChatterboxCommands
+import ChatterboxComposition
 import Foundation
 import Storage
+import TerminalUI
 import TestSupport
 import Testing
 

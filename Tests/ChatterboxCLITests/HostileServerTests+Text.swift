@@ -3,7 +3,9 @@ import Observability
 import TestSupport
 import Testing
 
-@testable import ChatterboxCLI
+@testable import ChatterboxCommands
+@testable import ChatterboxComposition
+@testable import TerminalUI
 
 /// Server text that tries to drive the terminal: escape sequences, C1 controls, NUL and a bidi
 /// override in every text field a screen shows, written into the dev server's answers by the front.

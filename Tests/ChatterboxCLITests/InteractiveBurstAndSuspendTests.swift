@@ -2,7 +2,9 @@ import AppFeature
 import Foundation
 import Testing
 
-@testable import ChatterboxCLI
+@testable import ChatterboxCommands
+@testable import ChatterboxComposition
+@testable import TerminalUI
 
 /// Issue 24's full-screen findings at the key level: a burst of input never confirms, `q` while
 /// recording asks before anything is thrown away, Ctrl-Z suspends from anywhere.

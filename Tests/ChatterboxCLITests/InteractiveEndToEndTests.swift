@@ -3,7 +3,9 @@ import Observability
 import TestSupport
 import Testing
 
-@testable import ChatterboxCLI
+@testable import ChatterboxCommands
+@testable import ChatterboxComposition
+@testable import TerminalUI
 
 /// The interactive app over the real composition root and a dev server, in plain mode (the
 /// full-screen mode is the same session behind a terminal; see the tmux notes in the report).

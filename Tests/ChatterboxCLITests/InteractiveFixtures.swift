@@ -13,7 +13,9 @@ import PracticeFeature
 import PracticeFeatureTestSupport
 import Upload
 
-@testable import ChatterboxCLI
+@testable import ChatterboxCommands
+@testable import ChatterboxComposition
+@testable import TerminalUI
 
 // The interactive app over the modules' shared test values (ChatterboxAPITestSupport,
 // AuthFeatureTestSupport, PracticeFeatureTestSupport) and the fixtures below.

@@ -5,7 +5,9 @@ import Foundation
 import Observability
 import Testing
 
-@testable import ChatterboxCLI
+@testable import ChatterboxCommands
+@testable import ChatterboxComposition
+@testable import TerminalUI
 
 /// The full-screen app and plain mode over a server whose every string is an attack: a frame
 /// holds no escape but the app's own SGR styling, lines keep their exact width, and plain mode

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import ChatterboxCLI
+@testable import ChatterboxCommands
+@testable import ChatterboxComposition
+@testable import TerminalUI
 
 @Suite("Interactive app: keys")
 struct InteractiveKeyTests {

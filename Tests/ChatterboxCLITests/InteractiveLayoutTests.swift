@@ -1,7 +1,9 @@
 import DesignTokens
 import Testing
 
-@testable import ChatterboxCLI
+@testable import ChatterboxCommands
+@testable import ChatterboxComposition
+@testable import TerminalUI
 
 @Suite("Interactive app: display width and layout")
 struct InteractiveLayoutTests {

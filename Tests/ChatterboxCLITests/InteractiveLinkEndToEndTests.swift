@@ -2,7 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ChatterboxCLI
+@testable import ChatterboxCommands
+@testable import ChatterboxComposition
+@testable import TerminalUI
 
 /// The interactive app started with a link, as a tap starts a phone app cold, against the dev
 /// server: `chatterbox open <link> --interactive` (the real binary, in plain mode with no input,

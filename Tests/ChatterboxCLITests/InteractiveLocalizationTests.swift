@@ -4,7 +4,9 @@ import Localization
 import Observability
 import Testing
 
-@testable import ChatterboxCLI
+@testable import ChatterboxCommands
+@testable import ChatterboxComposition
+@testable import TerminalUI
 
 /// The interactive app in the learner's language: every key in the catalog, screens rendered in
 /// other languages (a Spanish snapshot; every screen in every shipped language fits the

@@ -5,7 +5,9 @@ import PracticeFeature
 import PracticeFeatureTestSupport
 import Testing
 
-@testable import ChatterboxCLI
+@testable import ChatterboxCommands
+@testable import ChatterboxComposition
+@testable import TerminalUI
 
 /// The smallest window the app lays out (40×12), in every shipped language, and columns of wide
 /// characters (issue 18, item 9): the tab bar keeps every tab and the current one's brackets,

@@ -2,7 +2,9 @@ import Foundation
 import Observability
 import Testing
 
-@testable import ChatterboxCLI
+@testable import ChatterboxCommands
+@testable import ChatterboxComposition
+@testable import TerminalUI
 
 /// Scripted answers, with pauses where the script says; then the end of input, after
 /// `endDelay` seconds (time for work in flight). A wait interrupted by cancellation ends early.

@@ -4,7 +4,9 @@ import Foundation
 import PracticeFeature
 import Upload
 
-@testable import ChatterboxCLI
+@testable import ChatterboxCommands
+@testable import ChatterboxComposition
+@testable import TerminalUI
 
 /// Walks sessions over fakes through every screen, handing each to `visit` by name. Screens are
 /// reached by pressing keys, exactly as a person would, so the states rendered are the view

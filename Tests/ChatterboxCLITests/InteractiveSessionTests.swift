@@ -3,7 +3,9 @@ import Foundation
 import PracticeFeature
 import Testing
 
-@testable import ChatterboxCLI
+@testable import ChatterboxCommands
+@testable import ChatterboxComposition
+@testable import TerminalUI
 
 @MainActor
 @Suite("Interactive app: keys drive the view models")

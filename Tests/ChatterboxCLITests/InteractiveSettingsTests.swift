@@ -4,7 +4,9 @@ import Observability
 import Storage
 import Testing
 
-@testable import ChatterboxCLI
+@testable import ChatterboxCommands
+@testable import ChatterboxComposition
+@testable import TerminalUI
 
 /// Settings that outlive the run (issue 18, item 9): the app language is kept for the next launch
 /// unless `--lang` or `CHATTERBOX_LANG` says otherwise, the app-language picker offers every

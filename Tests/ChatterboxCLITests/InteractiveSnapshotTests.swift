@@ -2,7 +2,9 @@ import DesignTokens
 import Foundation
 import Testing
 
-@testable import ChatterboxCLI
+@testable import ChatterboxCommands
+@testable import ChatterboxComposition
+@testable import TerminalUI
 
 /// Text snapshots of every screen, rendered from view models over fakes. Expected text lives in
 /// `InteractiveSnapshotExpectations.swift` (Swift literals: no resource files in the test

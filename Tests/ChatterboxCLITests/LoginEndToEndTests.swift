@@ -1,5 +1,7 @@
-import ChatterboxCLI
+import ChatterboxCommands
+import ChatterboxComposition
 import Foundation
+import TerminalUI
 import TestSupport
 import Testing
 

@@ -6,7 +6,9 @@ import PracticeFeature
 import SettingsFeature
 import Testing
 
-@testable import ChatterboxCLI
+@testable import ChatterboxCommands
+@testable import ChatterboxComposition
+@testable import TerminalUI
 
 /// Wording and exit codes from issue "Trust under real use" (item 9), checked without a server.
 @Suite("Messages and exit codes")

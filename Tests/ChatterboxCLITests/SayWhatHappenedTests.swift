@@ -1,6 +1,8 @@
-import ChatterboxCLI
+import ChatterboxCommands
+import ChatterboxComposition
 import Foundation
 import Observability
+import TerminalUI
 import TestSupport
 import Testing
 

@@ -5,7 +5,9 @@ import Networking
 import Observability
 import Testing
 
-@testable import ChatterboxCLI
+@testable import ChatterboxCommands
+@testable import ChatterboxComposition
+@testable import TerminalUI
 
 /// What `logout`, `whoami` and the exit codes say about what happened (issue 24), without a
 /// server: "Signed out." only when it is true, an unreadable answer never "offline".

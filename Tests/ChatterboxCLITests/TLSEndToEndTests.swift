@@ -3,7 +3,9 @@ import Observability
 import TestSupport
 import Testing
 
-@testable import ChatterboxCLI
+@testable import ChatterboxCommands
+@testable import ChatterboxComposition
+@testable import TerminalUI
 
 /// TLS at the boundary, end to end: nginx terminating TLS on loopback with a certificate the test
 /// makes (``TLSTerminator``), in front of a real dev server. An untrusted certificate says so and

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ChatterboxCLI
+@testable import ChatterboxCommands
+@testable import ChatterboxComposition
+@testable import TerminalUI
 
 /// What a hostile server was seen sending (issue #24), one attack a string.
 enum HostileText {

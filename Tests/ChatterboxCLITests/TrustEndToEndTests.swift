@@ -4,7 +4,9 @@ import Observability
 import TestSupport
 import Testing
 
-@testable import ChatterboxCLI
+@testable import ChatterboxCommands
+@testable import ChatterboxComposition
+@testable import TerminalUI
 
 /// Real use (issue "Trust under real use"): two servers, two accounts, a long file, a dead server,
 /// a permanent refusal, a network that drops every upload. Every test runs against real dev-server

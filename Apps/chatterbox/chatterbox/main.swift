@@ -1,4 +1,4 @@
-import ChatterboxCLI
+import ChatterboxCommands
 import Foundation
 
 let code = await ChatterboxCLI.run(

@@ -1,0 +1,163 @@
+import ChatterboxAPI
+import ChatterboxComposition
+import CuesFeature
+import Foundation
+import Localization
+import Networking
+import TerminalUI
+
+/// `chatterbox cues [--shuffle] [--count N] [--json]`.
+struct CuesCommand: Command {
+  let name = "cues"
+  let usage = "chatterbox cues [--shuffle] [--count N] [--json]"
+  var options: [OptionSpec] {
+    [
+      OptionSpec("shuffle"),
+      OptionSpec("count", value: "N"),
+      .json,
+    ]
+  }
+  let hasDiscussion = true
+
+  /// What `cues` uses, and nothing more.
+  struct Environment: Sendable {
+    var account: AccountClient
+    var practice: any PracticeRepository
+    var cueCache: CueCache
+    /// Records how long a cue fetch took (analytics).
+    var trackCueFetch: @Sendable (_ milliseconds: Int, _ count: Int) -> Void
+
+    static func live(_ app: AppDependencies) -> Self {
+      Self(
+        account: .live(app), practice: app.practice, cueCache: app.cueCache,
+        trackCueFetch: { app.trackCueFetch(milliseconds: $0, count: $1) })
+    }
+  }
+
+  func run(_ context: CommandContext) async throws -> ExitCode {
+    try await run(context, .live(AppDependencies.live(context)))
+  }
+
+  /// Runs against `environment`, built only after the arguments are checked.
+  func run(_ context: CommandContext, _ environment: @autoclosure () throws -> Environment) async throws -> ExitCode {
+    try context.requireNoPositionals()
+    let count = try context.arguments.value("count").map { try Self.parseCount($0, context.strings) } ?? 20
+    let environment = try environment()
+    let shuffle = context.arguments.flag("shuffle")
+    let answer = try await SlowServerCopy.answer(context) {
+      // The saved profile starts get_cues at once; me + app_config are revalidated alongside (ADR 0012).
+      var (profile, snapshot) = try await environment.account.requireProfile(true)
+      var list = await Self.load(environment, profile: profile, count: count, shuffle: shuffle)
+      if let (changed, fresh) = await environment.account.confirmProfile(profile) {
+        (profile, snapshot) = (changed, fresh)
+        list = await Self.load(environment, profile: profile, count: count, shuffle: shuffle)
+      }
+      return (profile, snapshot, list)
+    } saved: {
+      await Self.savedCopy(environment, shuffle: shuffle)
+    }
+    let (profile, snapshot, list) = answer.value
+    guard !list.cues.isEmpty || list.failure == nil else {
+      throw CLIError(failure: list.failure, context.strings)
+    }
+    let language = snapshot.config.supportedLanguages.first { $0.code == profile.languageCode }
+    CommandOutput(context).emit(json: [
+      "language": profile.languageCode, "has_more": list.hasMore, "offline": list.offline || answer.isSavedCopy,
+      "slow_server": answer.isSavedCopy,
+      "unreadable_answer": list.standIn == .unreadableAnswer,
+      "items": list.cues.prefix(count).map(Self.json),
+    ]) {
+      // Each row is one line whatever the server's text holds (TerminalSafeText.line): a line break in a
+      // title must not print a line of its own that looks like ours.
+      var lines = [
+        TerminalSafeText.line(language?.nativeName ?? profile.languageCode)
+          + " — \(context.strings.plural("cues.count", count: min(count, list.cues.count)))"
+          + (list.hasMore ? " (+)" : "")
+      ]
+      if list.offline {
+        lines.append(SavedCopyNotice.line(for: list.standIn ?? .unreachable, context.strings, cues: true))
+      }
+      if let savedAt = answer.slowSince {
+        lines.append(SlowServerCopy.notice(savedAt: savedAt, context.strings, cues: true))
+      }
+      let difficulty = { (cue: Cue) in context.strings.string("cues.difficulty.\(cue.difficulty.rawValue)") }
+      let columns = Self.columns(list.cues.prefix(count).map { ($0.id, difficulty($0)) })
+      for cue in list.cues.prefix(count) {
+        lines.append(
+          TerminalSafeText.line(Self.line(id: cue.id, difficulty: difficulty(cue), title: cue.title, columns: columns)))
+      }
+      lines.append(context.strings.string("cli.cues.practise_hint"))
+      return lines.joined(separator: "\n")
+    }
+    return list.offline ? SavedCopyNotice.exitCode(for: list.standIn ?? .unreachable) : .success
+  }
+
+  /// The active profile's saved cues (shuffled here for `--shuffle`) and when they were saved; `nil`
+  /// when no profile or no cue was saved.
+  static func savedCopy(
+    _ environment: Environment, shuffle: Bool
+  ) async -> ((Profile, AccountSnapshotCache.Snapshot, Loaded), Date)? {
+    guard let snapshot = await environment.account.savedSnapshot(.greatestFiniteMagnitude),
+      let profile = snapshot.me.activeProfile,
+      let saved = environment.cueCache.load(profileID: profile.id, language: profile.languageCode),
+      !saved.items.isEmpty
+    else { return nil }
+    let list = Loaded(
+      cues: shuffle ? saved.items.shuffled() : saved.items, hasMore: saved.nextCursor != nil, offline: false,
+      failure: nil)
+    return ((profile, snapshot, list), saved.savedAt)
+  }
+
+  struct Loaded: Sendable {
+    let cues: [Cue]
+    let hasMore: Bool
+    let offline: Bool
+    let failure: NetworkError?
+    /// Why saved cues are shown, when ``offline`` (an unreadable answer is not "offline").
+    var standIn: SavedCopyReason?
+  }
+
+  @MainActor
+  static func load(_ environment: Environment, profile: Profile, count: Int, shuffle: Bool) async -> Loaded {
+    let list = CueListViewModel(
+      repository: environment.practice, cache: environment.cueCache, pageSize: count,
+      onFetched: environment.trackCueFetch)
+    await list.load(profile: profile)
+    if shuffle { await list.shuffle() }
+    return Loaded(
+      cues: list.cues, hasMore: list.hasMore, offline: list.isShowingSavedCues, failure: list.failure,
+      standIn: list.savedCuesReason)
+  }
+
+  /// The id and difficulty columns' widths, in terminal columns (at least 14 for the
+  /// difficulty, as always in English).
+  static func columns(_ rows: [(id: String, difficulty: String)]) -> (id: Int, difficulty: Int) {
+    (rows.map { DisplayWidth.of($0.id) }.max() ?? 0, max(14, rows.map { DisplayWidth.of($0.difficulty) }.max() ?? 0))
+  }
+
+  /// One cue: id and difficulty padded by display width, not by characters, so the titles line
+  /// up when the difficulty is 初級 (two columns a character) — and a longer word is never cut.
+  ///
+  /// ```swift
+  /// CuesCommand.line(id: "es-001", difficulty: "初級", title: "…", columns: (6, 14)) // "  es-001  初級            …"
+  /// ```
+  static func line(id: String, difficulty: String, title: String, columns: (id: Int, difficulty: Int)) -> String {
+    "  \(DisplayWidth.fit(id, to: max(columns.id, DisplayWidth.of(id))))  "
+      + "\(DisplayWidth.fit(difficulty, to: max(columns.difficulty, DisplayWidth.of(difficulty))))  \(title)"
+  }
+
+  static func parseCount(_ text: String, _ strings: Localizer) throws -> Int {
+    guard let value = Int(text), (1...50).contains(value) else {
+      throw UsageError(strings.string("cli.usage.count_range"))
+    }
+    return value
+  }
+
+  static func json(_ cue: Cue) -> [String: Any] {
+    let content = CueContent(markdown: cue.body)
+    return [
+      "id": cue.id, "title": cue.title, "difficulty": cue.difficulty.rawValue, "tags": cue.tags,
+      "prompt": content.plainPrompt, "hints": content.hints,
+    ]
+  }
+}

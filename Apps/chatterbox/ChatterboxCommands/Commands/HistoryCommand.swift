@@ -1,0 +1,135 @@
+import ChatterboxAPI
+import ChatterboxComposition
+import Foundation
+import HistoryFeature
+import Localization
+import Networking
+import TerminalUI
+
+/// `chatterbox history [--cue <id>] [--json]` and `chatterbox history delete <id>`.
+struct HistoryCommand: Command {
+  let name = "history"
+  let usage = """
+    chatterbox history [--cue <id>] [--json]
+    chatterbox history delete <recording-id> [--yes]
+    """
+  var options: [OptionSpec] { [OptionSpec("cue", value: "id"), OptionSpec("yes", short: "y"), .json] }
+
+  /// What `history` uses, and nothing more.
+  struct Environment: Sendable {
+    var account: AccountClient
+    var practice: any PracticeRepository
+
+    static func live(_ app: AppDependencies) -> Self { Self(account: .live(app), practice: app.practice) }
+  }
+
+  func run(_ context: CommandContext) async throws -> ExitCode {
+    try await run(context, .live(AppDependencies.live(context)))
+  }
+
+  /// Runs against `environment`.
+  func run(_ context: CommandContext, _ environment: @autoclosure () throws -> Environment) async throws -> ExitCode {
+    let words = context.arguments.positionals
+    let strings = context.strings
+    let environment = try environment()
+    // Listing starts from the saved profile and revalidates alongside (ADR 0012); deleting asks first.
+    var (profile, _) = try await environment.account.requireProfile(words.isEmpty)
+    if words.first == "delete" {
+      // A recording id is letters, digits, '_' and '-': anything else is a typo, not a server error.
+      guard words.count == 2, (1...64).contains(words[1].count),
+        words[1].unicodeScalars.allSatisfy({
+          $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "-")
+        })
+      else { throw UsageError(strings.string("cli.usage.history_delete")) }
+      // Deleting cannot be undone: at a terminal, ask first (scripts pass --yes or have no terminal).
+      if context.console.isInteractive, !context.arguments.flag("yes"), !context.arguments.flag("json") {
+        // The learner's time at the prompt does not count against the command's deadline.
+        let confirmed = await context.deadline.pausing {
+          await Self.confirmDelete(words[1], console: context.console, strings: strings)
+        }
+        guard confirmed else {
+          context.console.out(strings.string("cli.history.delete_kept"))
+          return .success
+        }
+      }
+      let failure = await Self.delete(environment.practice, id: words[1])
+      if let failure {
+        throw CLIError(
+          failure == .notFound
+            ? strings.string("cli.error.no_recording", .string(words[1]))
+            : FailureMessages.text(for: failure, strings))
+      }
+      context.console.out(strings.string("cli.history.deleted", .string(words[1])))
+      return .success
+    }
+    guard words.isEmpty else { throw UsageError(strings.string("cli.usage.unexpected_argument", .string(words[0]))) }
+    var history = await Self.load(environment.practice, profile: profile, cueID: context.arguments.value("cue"))
+    if let (changed, _) = await environment.account.confirmProfile(profile) {
+      profile = changed
+      history = await Self.load(environment.practice, profile: profile, cueID: context.arguments.value("cue"))
+    }
+    if let failure = history.failure {
+      throw CLIError(failure: failure, strings)
+    }
+    CommandOutput(context).emit(json: [
+      "practised_cue_count": history.practised, "cue_count": history.total,
+      "items": history.items.map { recording -> [String: Any] in
+        [
+          "id": recording.id, "cue_id": recording.cueID, "created_at": recording.createdAt.formatted(.iso8601),
+          "duration_ms": recording.durationMilliseconds ?? 0, "byte_size": recording.byteSize,
+          "sha256": recording.sha256,
+          "audio_url": recording.audioURL?.absoluteString ?? "",
+        ]
+      },
+    ]) {
+      var lines = [context.strings.plural("history.progress", count: history.practised, .int(history.total))]
+      for recording in history.items {
+        let seconds = Double(recording.durationMilliseconds ?? 0) / 1000
+        let length = strings.string("common.duration.seconds_text", .string(String(format: "%5.1f", seconds)))
+        let date = strings.date(recording.createdAt, style: .medium, includingTime: true)
+        let attempt = strings.string("cli.history.attempt", .int(history.attempts[recording.cueID] ?? 1))
+        lines.append(TerminalSafeText.line("  \(recording.id)  \(recording.cueID)  \(length)  \(date)  (\(attempt))"))
+      }
+      if history.items.isEmpty { lines.append(context.strings.string("cli.history.empty")) }
+      return lines.joined(separator: "\n")
+    }
+    return .success
+  }
+
+  struct Loaded {
+    let items: [Recording]
+    let practised: Int
+    let total: Int
+    let attempts: [String: Int]
+    let failure: NetworkError?
+  }
+
+  @MainActor
+  static func load(_ practice: any PracticeRepository, profile: Profile, cueID: String?) async -> Loaded {
+    let history = HistoryViewModel(repository: practice)
+    await history.load(profile: profile, cueID: cueID)
+    while history.hasMore, history.failure == nil { await history.loadMore() }
+    return Loaded(
+      items: history.recordings, practised: history.practisedCueCount, total: history.cueCount,
+      attempts: history.attemptsByCue, failure: history.failure)
+  }
+
+  @MainActor
+  static func delete(_ practice: any PracticeRepository, id: String) async -> NetworkError? {
+    let history = HistoryViewModel(repository: practice)
+    await history.delete(id: id)
+    return history.failure
+  }
+
+  /// "Delete recording X? [y/N]", one key; anything but y keeps it.
+  static func confirmDelete(_ id: String, console: Console, strings: Localizer) async -> Bool {
+    console.out(strings.string("cli.history.confirm_delete", .string(id)))
+    guard let keys = TerminalKeyReader.open() else { return false }
+    defer { keys.close() }
+    for await key in keys.presses() {
+      if case .character(let letter) = key, letter == "y" || letter == "Y" { return true }
+      return false
+    }
+    return false
+  }
+}

@@ -1,0 +1,268 @@
+import AppFeature
+import AudioCapture
+import ChatterboxAPI
+import ChatterboxComposition
+import CuesFeature
+import Foundation
+import Localization
+import Observability
+import PracticeFeature
+import Storage
+import TerminalUI
+import Upload
+
+/// `chatterbox practice <cue-id> [--audio file.wav | --seconds N --source …] [--timeout S] [--yes] [--json]`.
+struct PracticeCommand: Command {
+  let name = "practice"
+  let usage =
+    "chatterbox practice <cue-id> [--audio <file.wav> | --seconds N --source <spec>] [--timeout S] [--yes] [--json]"
+  var options: [OptionSpec] {
+    [
+      OptionSpec("audio", value: "file.wav"),
+      OptionSpec("seconds", value: "N"),
+      OptionSpec("source", value: "spec"),
+      OptionSpec("timeout", value: "seconds"),
+      OptionSpec("yes", short: "y"),
+      .json,
+    ]
+  }
+  let hasDiscussion = true
+
+  /// How long before the command's deadline the upload stops being followed: the learner reads
+  /// that the take is queued, not the generic "no answer in time". A second: stopping the queue
+  /// and writing the report take that long on a loaded machine (CI's lost 0.4 s).
+  static let queueingMargin: Duration = .seconds(1)
+
+  /// `--timeout` (120 s when not given) for the requests and the upload together; the take and
+  /// its review are the learner's time, not counted.
+  func networkDeadline(_ context: CommandContext) throws -> Duration? {
+    .seconds(try context.arguments.value("timeout").map { try UploadsCommand.parseTimeout($0, context.strings) } ?? 120)
+  }
+
+  /// The clients `practice` uses, and nothing more (the isowords manner).
+  struct Environment: Sendable {
+    /// The active profile and the account's limits, from the saved copy when it is fresh (ADR 0012).
+    var requireProfile: @Sendable () async throws -> (Profile, AccountSnapshotCache.Snapshot)
+    /// The signed-in account's folders (recordings, upload queue), or "not signed in".
+    var accountDirectories: @Sendable () throws -> AppDirectories
+    /// Starts the account's persistent upload queue (also repairs and queues takes a killed run left).
+    var startUploadQueue: @Sendable () async throws -> UploadQueue
+    var cueCache: CueCache
+    var practice: any PracticeRepository
+    var track: @Sendable (PracticeEvent) -> Void
+
+    static func live(_ app: AppDependencies) -> Environment {
+      Environment(
+        requireProfile: { try await app.requireProfile(fromSavedCopy: true) },
+        accountDirectories: { try app.signedInAccountDirectories() },
+        startUploadQueue: { try await app.startUploadQueue() }, cueCache: app.cueCache, practice: app.practice,
+        track: { event in app.track(event) })
+    }
+  }
+
+  func run(_ context: CommandContext) async throws -> ExitCode {
+    let strings = context.strings
+    guard let cueID = context.arguments.positionals.first, context.arguments.positionals.count == 1 else {
+      throw UsageError(strings.string("cli.usage.one_cue_id"))
+    }
+    let timeout = try context.arguments.value("timeout").map { try UploadsCommand.parseTimeout($0, strings) } ?? 120
+    let requestedSeconds = try context.arguments.value("seconds").map { try RecordCommand.parseSeconds($0, strings) }
+    let interactive = context.console.isInteractive && !context.arguments.flag("json")
+    let audio = try Self.audioFile(context)
+    let sourceFactory = try Self.sourceFactory(context, audio: audio, interactive: interactive)
+    let environment = Environment.live(try AppDependencies.live(context))
+    // From the saved account (revalidated alongside, ADR 0012): its upload limit is at most a day
+    // old, and a limit lowered since then is refused by the server with its reason.
+    let (profile, snapshot) = try await environment.requireProfile()
+    // Before any processing: a file is taken whole or refused; a live take fits the limit.
+    let limits = try Self.limits(
+      audio: audio, maxBytes: snapshot.config.upload.maxBytes, requestedSeconds: requestedSeconds, strings: strings)
+    let cue = try await CueLookup.require(
+      cueID, profile: profile, cache: environment.cueCache, repository: environment.practice, strings)
+    let recordings: URL
+    let account = try environment.accountDirectories()
+    do { recordings = try account.createIfNeeded(account.recordingsDirectory) } catch {
+      throw CLIError(strings.string("cli.error.cannot_create_recordings_folder", .string("\(error)")))
+    }
+    let queue = try await environment.startUploadQueue()  // also repairs and queues takes a killed run left
+    let recorder = CLIPracticeRecorder(
+      source: sourceFactory, recordings: recordings, maxSeconds: limits.maxSeconds, console: context.console,
+      interactive: interactive, strings: strings, noticesLimit: audio == nil)
+    if !context.arguments.flag("json") { context.console.out(Self.render(cue, strings)) }
+    let review = interactive && !context.arguments.flag("yes")
+    let player = review ? CommandAudioPlayer.available() : nil
+    let roundEnvironment = PracticeRoundEnvironment(
+      recorder: recorder, uploader: { QueueUploader(queue: queue, strings: strings) }, player: player,
+      analytics: environment.track, isPermanentFailure: { jobID in Self.lastError(of: jobID, in: queue)?.isPermanent })
+    let outcome = await Self.practise(
+      cue, environment: roundEnvironment, context: context, review: review, canPlay: player != nil, timeout: timeout)
+    await queue.stop()
+    return try report(outcome, cue: cue, queue: queue, timeout: timeout, context: context)
+  }
+
+  private func report(
+    _ outcome: PracticeRound.Outcome, cue: Cue, queue: UploadQueue, timeout: Int, context: CommandContext
+  ) throws -> ExitCode {
+    let output = CommandOutput(context)
+    let strings = context.strings
+    switch outcome {
+    case .uploaded(let recordingID, let duration):
+      output.emit(json: ["cue_id": cue.id, "recording_id": recordingID, "duration_seconds": duration, "uploaded": true])
+      {
+        let length = strings.string("common.duration.seconds_text", .string(String(format: "%.1f", duration)))
+        return strings.string("cli.practice.uploaded", .string(length), .string(cue.id))
+      }
+      return .success
+    case .discarded:
+      output.emit(json: ["cue_id": cue.id, "uploaded": false, "discarded": true]) {
+        strings.string("cli.practice.discarded")
+      }
+      return .success
+    case .queued(let jobID):
+      output.emit(json: ["cue_id": cue.id, "uploaded": false, "queued": true, "job_id": jobID]) {
+        strings.string("cli.practice.queued", .int(timeout))
+      }
+      return .temporaryFailure
+    case .interrupted:
+      throw CLIError(strings.string("cli.practice.interrupted"), exitCode: .interrupted)
+    case .recordingFailed(let failure):
+      // The failure's own words (its catalog key looked up), never the key itself (issue 24).
+      throw CLIError(
+        failure.map { FailureMessages.text(for: $0, strings) } ?? strings.string("cli.error.practice.recording_failed"))
+    case .refused(let jobID):
+      let reason = Self.lastError(of: jobID, in: queue).map { UploadsCommand.reason($0, strings) } ?? ""
+      throw CLIError(strings.string("cli.error.practice.refused", .string(reason), .string(String(jobID.prefix(8)))))
+    case .uploadFailed(let jobID, let failure):
+      // The queue's own reason when it recorded one, else the view model's.
+      let reason =
+        Self.lastError(of: jobID, in: queue).map { UploadsCommand.reason($0, strings) }
+        ?? FailureMessages.text(for: failure, strings)
+      throw CLIError(
+        strings.string(
+          "cli.error.practice.kept_for_retry",
+          .string(
+            strings.string("cli.error.practice.upload_failed", .string(reason)))),
+        exitCode: .temporaryFailure)
+    }
+  }
+
+  /// Why the queue last failed `jobID`, if it did.
+  static func lastError(of jobID: String, in queue: UploadQueue) -> UploadErrorInfo? {
+    queue.jobs.first(where: { $0.id.rawValue == jobID })?.lastError
+  }
+
+  /// The round on a terminal: the take (with the review prompt when someone is there), then the
+  /// upload with a progress line, for at most `timeout` seconds or until Ctrl-C.
+  @MainActor
+  static func practise(
+    _ cue: Cue, environment: PracticeRoundEnvironment, context: CommandContext, review: Bool, canPlay: Bool,
+    timeout: Int
+  ) async -> PracticeRound.Outcome {
+    let round = PracticeRound(cue: cue, environment: environment)
+    // The take and its review are the learner's time: the command's deadline waits.
+    let take = await context.deadline.pausing {
+      await Self.take(round, context: context, review: review, canPlay: canPlay)
+    }
+    guard case .readyToUpload = take else {
+      if case .ended(let outcome) = take { return outcome }
+      return .discarded
+    }
+    return await upload(round, context: context, timeout: timeout)
+  }
+
+  /// The take, with the review prompt when someone is there.
+  @MainActor
+  static func take(
+    _ round: PracticeRound, context: CommandContext, review: Bool, canPlay: Bool
+  ) async -> PracticeRound.TakeResult {
+    await round.takeToUpload { answer in
+      guard review else { return .upload }
+      var choice = await ReviewPrompt.ask(
+        answer: answer, console: context.console, strings: context.strings, canPlay: canPlay)
+      while choice == .play {
+        await round.playBack()
+        choice = await ReviewPrompt.ask(
+          answer: answer, console: context.console, strings: context.strings, canPlay: true)
+      }
+      switch choice {
+      case .upload, .play: return .upload
+      case .redo: return .redo
+      case .discard: return .discard
+      }
+    }
+  }
+
+  /// The upload with a progress line, until it settles, what is left of the command's deadline
+  /// runs out (`timeout` without one), or Ctrl-C.
+  @MainActor
+  static func upload(_ round: PracticeRound, context: CommandContext, timeout: Int) async -> PracticeRound.Outcome {
+    let progress = ProgressLine(
+      console: context.console, enabled: context.console.isInteractive && !context.arguments.flag("json"),
+      strings: context.strings)
+    let quiet = context.console.isInteractive || context.arguments.flag("json")
+    let model = round.model
+    let watcher = Task { @MainActor in
+      var saidWaiting = false
+      while !Task.isCancelled {
+        if case .uploading(let state) = model.phase { progress.show(state) }
+        if case .uploading(.waitingForNetwork) = model.phase, !saidWaiting, !quiet {
+          saidWaiting = true  // without a terminal, one line instead of a silent wait
+          context.console.error(context.strings.string("cli.practice.waiting_for_network", .int(timeout)))
+        }
+        try? await Task.sleep(nanoseconds: 100_000_000)
+      }
+    }
+    // Ctrl-C stops following the upload; the job stays queued on disk for `uploads retry`.
+    let trap = SignalTrap()
+    let stopper = Task { @MainActor in
+      for await _ in trap.signals {
+        round.interruptUpload()
+        break
+      }
+    }
+    // Ends a little before the command's deadline, so the learner reads that the take is queued
+    // rather than the generic "no answer in time".
+    let within = context.deadline.remaining.map { max(.zero, $0 - Self.queueingMargin) } ?? .seconds(timeout)
+    let end = await round.upload(within: within)
+    stopper.cancel()
+    trap.cancel()
+    watcher.cancel()
+    progress.finish()
+    return await round.outcome(of: end)
+  }
+
+  static func render(_ cue: Cue, _ strings: Localizer) -> String {
+    let content = CueContent(markdown: cue.body)
+    let difficulty = strings.string("cues.difficulty.\(cue.difficulty.rawValue)")
+    var lines = ["", TerminalSafeText.line("\(cue.title)  [\(difficulty)]"), "", content.plainPrompt]
+    if !content.hints.isEmpty { lines += [""] + content.hints.map { "  • \($0)" } }
+    lines.append("")
+    return lines.joined(separator: "\n")
+  }
+
+  /// `--audio`'s file, read and checked before anything else happens.
+  static func audioFile(_ context: CommandContext) throws -> (path: String, url: URL, info: WAVInfo)? {
+    let strings = context.strings
+    guard let audio = context.arguments.value("audio") else { return nil }
+    guard context.arguments.value("source") == nil else {
+      throw UsageError(strings.string("cli.usage.audio_or_source"))
+    }
+    let url = URL(fileURLWithPath: audio)
+    do {
+      return (audio, url, try WAVFile.info(at: url))
+    } catch {
+      throw CLIError(
+        strings.string("cli.error.cannot_use_audio", .string(audio), .string("\(error)")), exitCode: .dataError)
+    }
+  }
+
+  static func sourceFactory(
+    _ context: CommandContext, audio: (path: String, url: URL, info: WAVInfo)?, interactive: Bool
+  ) throws -> @Sendable () throws -> any PCMSource {
+    let strings = context.strings
+    if let url = audio?.url { return { try WAVFileSource(url: url) } }
+    let spec = context.arguments.value("source")
+    _ = try RecordCommand.makeSource(spec, interactive: interactive, strings: strings)
+    return { try RecordCommand.makeSource(spec, interactive: interactive, strings: strings) }
+  }
+}

@@ -1,0 +1,134 @@
+import AppFeature
+import AudioCapture
+import ChatterboxComposition
+import Foundation
+import Localization
+import Storage
+import TerminalUI
+
+/// `chatterbox record <out.wav> [--seconds N] [--source file:<path>|stdin|command:<cmd>] [--json]`.
+struct RecordCommand: Command {
+  let name = "record"
+  let usage =
+    "chatterbox record <out.wav> [--seconds N] [--source file:<path> | stdin | command:<cmd>] [--force] [--json]"
+  var options: [OptionSpec] {
+    [
+      OptionSpec("seconds", value: "N"),
+      OptionSpec("source", value: "spec"),
+      OptionSpec("force"),
+      .json,
+    ]
+  }
+  let hasDiscussion = true
+
+  /// No request of its own: a take is the learner's time, and it is only written to a file.
+  func networkDeadline(_ context: CommandContext) throws -> Duration? { nil }
+
+  func run(_ context: CommandContext) async throws -> ExitCode {
+    let strings = context.strings
+    guard let output = context.arguments.positionals.first else {
+      throw UsageError(strings.string("cli.usage.missing_output"))
+    }
+    let destination = URL(fileURLWithPath: output)
+    if FileManager.default.fileExists(atPath: destination.path), !context.arguments.flag("force") {
+      throw UsageError(strings.string("cli.usage.output_exists", .string(output)))
+    }
+    let maxSeconds = try context.arguments.value("seconds").map { try Self.parseSeconds($0, strings) } ?? 600
+    let source = try Self.makeSource(
+      context.arguments.value("source"), interactive: context.console.isInteractive, strings: strings)
+
+    let directories = AppDirectories.chatterbox(environment: context.environment)
+    let recordings: URL
+    do { recordings = try directories.createIfNeeded(directories.recordingsDirectory) } catch {
+      throw CLIError(strings.string("cli.error.cannot_create_recordings_folder", .string("\(error)")))
+    }
+    _ = WAVRecovery.recoverAll(in: recordings, untouchedFor: AppDependencies.interruptedTakeAge)
+    let recorder = Recorder(
+      source: source,
+      configuration: RecorderConfiguration(
+        directory: recordings, label: InterruptedTakes.standaloneRecordingLabel, maxDuration: .seconds(maxSeconds)))
+    let interactive = context.console.isInteractive && !context.arguments.flag("json")
+    let final = try await RecordingSession(
+      recorder: recorder, console: context.console, interactive: interactive, strings: strings
+    ).run()
+    return try report(final, to: destination, context: context)
+  }
+
+  private func report(_ final: RecorderState, to destination: URL, context: CommandContext) throws -> ExitCode {
+    let output = CommandOutput(context)
+    let strings = context.strings
+    switch final {
+    case .finished(let take, let reason):
+      try Self.move(take.url, to: destination, strings)
+      output.emit(json: Self.summary(take, path: destination.path, reason: reason.rawValue)) {
+        let length = strings.string(
+          "common.duration.seconds_text", .string(String(format: "%.1f", take.durationInSeconds)))
+        return strings.string("cli.record.saved", .string(length), .int(take.byteSize), .string(destination.path))
+          + "\nsha256 \(take.sha256)"
+      }
+      return .success
+    case .failed(let error, let partial):
+      if let partial {
+        try Self.move(partial.url, to: destination, strings)
+        let seconds = strings.string(
+          "common.duration.seconds_text", .string(String(format: "%.1f", partial.durationInSeconds)))
+        let saved = strings.string("cli.error.record.partial_saved", .string(seconds), .string(destination.path))
+        context.console.error("chatterbox: \(RecordingMessages.text(for: error, strings)); \(saved)")
+      } else {
+        context.console.error("chatterbox: \(RecordingMessages.text(for: error, strings))")
+      }
+      return .failure
+    case .cancelled:
+      context.console.out(context.strings.string("cli.record.cancelled"))
+      return .failure
+    default:
+      throw CLIError(strings.string("cli.error.record.ended_unexpectedly"))
+    }
+  }
+
+  static func parseSeconds(_ text: String, _ strings: Localizer) throws -> Int {
+    guard let value = Int(text), value > 0, value <= 3600 else {
+      throw UsageError(strings.string("cli.usage.seconds_range"))
+    }
+    return value
+  }
+
+  static func makeSource(_ spec: String?, interactive: Bool, strings: Localizer) throws -> any PCMSource {
+    do {
+      guard let spec else { return try ProcessSource() }
+      let parsed = try CaptureSourceSpec.parse(spec)
+      if case .standardInput = parsed, interactive, isatty(STDIN_FILENO) == 1 {
+        throw UsageError(strings.string("cli.usage.stdin_needs_audio"))
+      }
+      return try parsed.makeSource(pacing: interactive ? .realtime : .none)
+    } catch let error as UsageError {
+      throw error
+    } catch let error as CaptureSourceSpec.ParseError {
+      throw UsageError(strings.string("cli.usage.invalid_source", .string("\(error)")))
+    } catch {
+      // A missing capture command is this machine's, not the server's: 1, not 69 ("unreachable").
+      throw CLIError(strings.string("cli.error.record.no_microphone", .string("\(error)")), exitCode: .failure)
+    }
+  }
+
+  static func move(_ source: URL, to destination: URL, _ strings: Localizer) throws {
+    do {
+      if FileManager.default.fileExists(atPath: destination.path) {
+        try FileManager.default.removeItem(at: destination)
+      }
+      try FileManager.default.moveItem(at: source, to: destination)
+    } catch {
+      throw CLIError(
+        strings.string(
+          "cli.error.record.cannot_move", .string(destination.path), .string(error.localizedDescription),
+          .string(source.path)))
+    }
+  }
+
+  static func summary(_ take: RecordedTake, path: String, reason: String) -> [String: Any] {
+    [
+      "path": path, "duration_seconds": take.durationInSeconds, "byte_size": take.byteSize, "sha256": take.sha256,
+      "sample_rate": take.format.sampleRate, "channels": take.format.channels, "finish_reason": reason,
+    ]
+  }
+}

@@ -1,0 +1,82 @@
+import Analytics
+import AuthFeature
+import ChatterboxAPI
+import ChatterboxComposition
+import DeveloperToolsFeature
+import FeatureGates
+import Foundation
+import Localization
+import SettingsFeature
+import TerminalUI
+
+/// `chatterbox settings [--json]` — account, practice and UI languages, analytics, developer tools.
+struct SettingsCommand: Command {
+  let name = "settings"
+  let usage = "chatterbox settings [--json]"
+  var options: [OptionSpec] { [.json] }
+  let hasDiscussion = true
+
+  /// What `settings` uses, and nothing more.
+  struct Environment: Sendable {
+    var account: AccountClient
+    var settings: @MainActor @Sendable () -> SettingsViewModel
+    var consent: @Sendable () -> ConsentState
+    var uiLanguage: String
+
+    static func live(_ app: AppDependencies) -> Self {
+      let consent = app.consent
+      return Self(
+        account: .live(app), settings: { app.settingsViewModel() }, consent: { consent.state },
+        uiLanguage: app.uiLanguage)
+    }
+  }
+
+  func run(_ context: CommandContext) async throws -> ExitCode {
+    try await run(context, .live(AppDependencies.live(context)))
+  }
+
+  /// Runs against `environment`, built only after the arguments are checked.
+  func run(_ context: CommandContext, _ environment: @autoclosure () throws -> Environment) async throws -> ExitCode {
+    try context.requireNoPositionals()
+    let environment = try environment()
+    try await environment.account.requireSession()
+    let snapshot = try await environment.account.snapshot()
+    let standIn = snapshot.isOfflineCopy ? (snapshot.savedCopyReason ?? .unreachable) : nil
+    let settings = await Self.load(environment.settings)
+    let uiLanguage = environment.uiLanguage
+    let consent = environment.consent()
+    let developer = FeatureGate.developerTools.isOpen(
+      for: AccountEntitlements(flags: snapshot.me.account.flags),
+      config: RuntimeConfig(featureFlags: snapshot.config.featureFlags))
+    let practice = settings.practiceLanguage
+    let uiName = Localization.LanguageNames.name(for: uiLanguage, in: uiLanguage)
+    CommandOutput(context).emit(json: [
+      "email": EmailAddress.mask(snapshot.me.account.email),
+      "practice_language": practice.map {
+        ["code": $0.code, "native_name": $0.nativeName, "localized_name": $0.localizedName]
+      } ?? NSNull(),
+      "ui_language": uiLanguage, "analytics_consent": consent.rawValue, "developer_tools": developer,
+      "offline": standIn != nil, "unreadable_answer": standIn == .unreadableAnswer,
+    ]) {
+      ([context.strings.string("cli.signed_in_as", .string(EmailAddress.mask(snapshot.me.account.email)))]
+        + (standIn.map { [SavedCopyNotice.line(for: $0, context.strings)] } ?? []) + [
+          "\(context.strings.string("cli.settings.practice_language")): \(practice.map { TerminalSafeText.line("\($0.nativeName) (\($0.localizedName))") } ?? "—")",
+          "\(context.strings.string("cli.settings.ui_language")): \(uiName) (\(uiLanguage))",
+          consent == .granted
+            ? context.strings.string("analytics.consent.status_on")
+            : context.strings.string("analytics.consent.status_off"),
+          context.strings.string(developer ? "cli.settings.developer_tools_on" : "cli.settings.developer_tools_off"),
+        ]).joined(separator: "\n")
+    }
+    return standIn.map(SavedCopyNotice.exitCode(for:)) ?? .success
+  }
+
+  struct Loaded { let practiceLanguage: LanguageOption? }
+
+  @MainActor
+  static func load(_ makeSettings: @MainActor () -> SettingsViewModel) async -> Loaded {
+    let model = makeSettings()
+    await model.load()
+    return Loaded(practiceLanguage: model.practiceLanguage)
+  }
+}

@@ -1,0 +1,132 @@
+import AuthFeature
+import ChatterboxAPI
+import Foundation
+import Localization
+import NetworkLog
+import Networking
+import Session
+import Storage
+
+extension CLIError {
+  /// The one message for every command that needs a session.
+  package static func notSignedIn(_ strings: Localizer) -> CLIError {
+    CLIError(strings.string("cli.not_signed_in"), exitCode: .failure, kind: "not_signed_in")
+  }
+
+  /// The session was renewed but not saved (the stored copy is the previous one, kept): the
+  /// command stops before doing anything, says why in words, and exits 74 (issue 24).
+  package static func sessionNotSaved(_ failure: StorageError, _ strings: Localizer) -> CLIError {
+    CLIError(
+      strings.string("cli.error.session_not_saved", .string(diskReason(failure, strings))), exitCode: .ioError,
+      kind: "session_not_saved")
+  }
+
+  /// Why the data folder refused a write, in words: full, over quota, read-only, failing, or
+  /// (anything else) "could not be written". Never `strerror` text or a file name.
+  package static func diskReason(_ failure: StorageError, _ strings: Localizer) -> String {
+    switch failure {
+    case .disk(_, .noSpace): strings.string("cli.disk.no_space")
+    case .disk(_, .quotaExceeded): strings.string("cli.disk.quota_exceeded")
+    case .disk(_, .readOnly): strings.string("cli.disk.read_only")
+    case .disk(_, .ioError): strings.string("cli.disk.io_error")
+    default: strings.string("cli.disk.other")
+    }
+  }
+
+  /// Not signed in to *this* server: naming it makes plain that sessions elsewhere are untouched.
+  package static func notSignedIn(to server: String, _ strings: Localizer) -> CLIError {
+    CLIError(strings.string("cli.not_signed_in_to", .string(server)), exitCode: .failure, kind: "not_signed_in")
+  }
+}
+
+extension AppDependencies {
+  /// Restores the stored session (refreshing silently) or fails with "not signed in". Registers
+  /// the caches that sign-out must clear. A refresh whose new session could not be saved (a full
+  /// or read-only disk) fails the command with ``CLIError/sessionNotSaved(_:_:)`` before it does
+  /// anything: the stored session is kept, and the learner is told why in words.
+  package func requireSession() async throws {
+    await registerCacheCleaners()
+    guard await session.restore().isSignedIn else { throw CLIError.notSignedIn(to: displayServer, strings) }
+    if let failure = await session.persistenceFailure { throw CLIError.sessionNotSaved(failure, strings) }
+    // The network log records only for developer accounts (or when forced by the environment);
+    // what it held until now (this refresh, an earlier sign-in) is committed or discarded.
+    if let flags = session.currentUser?.flags { networkLog.decide(accountFlags: flags) }
+  }
+
+  package func registerCacheCleaners() async {
+    let cueCache = self.cueCache
+    let accountCache = self.accountCache
+    let networkLog = self.networkLog
+    await session.registerCacheCleaner(id: "cues") { cueCache.clear() }
+    let server = self.server
+    await session.registerCacheCleaner(id: "account") {
+      await accountCache.clear()
+      // Signed out: no account's saved snapshot on this server outlives it (ADR 0012).
+      AccountSnapshotCache.Persistence.removeAllSavedSnapshots(server: server)
+    }
+    await session.registerCacheCleaner(id: "network-log") {
+      networkLog.isEnabled = false  // also forgets what was held
+      await networkLog.flush()  // so nothing handed off before lands after the clear
+      await networkLog.store?.clear()
+    }
+  }
+
+  /// `me` + `app_config` from the shared cache; a refused session is "not signed in".
+  package func accountSnapshot() async throws -> AccountSnapshotCache.Snapshot {
+    do {
+      return try await accountCache.snapshot()
+    } catch {
+      if case .unauthorized = error { throw CLIError.notSignedIn(strings) }
+      throw error
+    }
+  }
+
+  /// The active practice profile, or a clear error telling the user to choose a language.
+  ///
+  /// With `fromSavedCopy`, a saved snapshot younger than a day is used at once and revalidated in
+  /// parallel with the caller's own request; the caller then checks ``confirmProfile(_:)`` before
+  /// printing (ADR 0012). Without it, the server is asked first (for flags and limits).
+  package func requireProfile(fromSavedCopy: Bool = false) async throws -> (Profile, AccountSnapshotCache.Snapshot) {
+    try await requireSession()
+    if fromSavedCopy, let saved = await accountCache.saved(maxAge: Self.savedProfileMaxAge),
+      let profile = saved.me.activeProfile
+    {
+      await accountCache.revalidate()
+      return (profile, saved)
+    }
+    let snapshot: AccountSnapshotCache.Snapshot
+    do { snapshot = try await accountCache.snapshot() } catch .unauthorized { throw CLIError.notSignedIn(strings) }
+    guard let profile = snapshot.me.activeProfile else {
+      throw CLIError(strings.string("cli.error.no_practice_language"))
+    }
+    return (profile, snapshot)
+  }
+
+  /// After a command's request made with `used`: the revalidated profile when it changed (another
+  /// device switched the language), so the command runs its request again; `nil` when `used`
+  /// held, or nothing could be checked (offline: the saved copy is all there is).
+  package func confirmProfile(_ used: Profile) async -> (Profile, AccountSnapshotCache.Snapshot)? {
+    guard let revalidated = await accountCache.pendingRevalidation?.value, let profile = revalidated.me.activeProfile,
+      profile.id != used.id
+    else { return nil }
+    return (profile, revalidated)
+  }
+
+  /// Right after a sign-in: one parallel `me` + `app_config`, saved, so the first command after it
+  /// starts warm (ADR 0012). A failure only means that command asks first.
+  package func saveAccountSnapshotAfterSignIn() async {
+    _ = try? await accountCache.reload()
+  }
+
+  /// How old a saved snapshot may be for commands that need only the active profile.
+  package static let savedProfileMaxAge: TimeInterval = 86_400
+}
+
+extension AppDependencies {
+  /// The server as people write it: `127.0.0.1:8080`, `api.example.com`.
+  package var displayServer: String {
+    let url = environment.baseURL
+    let host = url.host ?? url.absoluteString
+    return url.port.map { "\(host):\($0)" } ?? host
+  }
+}

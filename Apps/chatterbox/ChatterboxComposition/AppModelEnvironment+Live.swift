@@ -1,0 +1,55 @@
+import AppFeature
+import AudioCapture
+import AuthFeature
+import ChatterboxAPI
+import CuesFeature
+import DeepLink
+import HistoryFeature
+import Networking
+import Observability
+import PracticeFeature
+import SettingsFeature
+
+extension AppModelEnvironment {
+  /// The one way the app builds ``AppModel``'s environment, for the terminal app and its tests
+  /// alike: the tests pass fakes for the same parts the live app fills from `AppDependencies`
+  /// (`InteractiveServices`). Settings switch the UI language live through `uiLanguage`; the
+  /// practice round records with `recorder`, uploads through `uploader` and plays with `player`.
+  /// Building it starts nothing: every part is called only when the model asks.
+  ///
+  /// ```swift
+  /// AppModel(environment: .live(auth: app.auth, accounts: app.accounts, accountCache: app.accountCache, …))
+  /// ```
+  package static func live(
+    auth: AuthUseCases, authClock: any AuthClock, accounts: any AccountRepository, accountCache: AccountSnapshotCache,
+    practice: any PracticeRepository, cueCache: CueCache?, cuePageSize: Int, links: AppLinkParser,
+    restoreSession: @escaping @Sendable () async -> Bool, didSignIn: @escaping @Sendable () async -> Void,
+    recorder: any PracticeRecorder, uploader: @escaping @Sendable () async throws -> any PracticeUploader,
+    player: (any AudioPlayer)?, analytics: @escaping @Sendable (PracticeEvent) -> Void,
+    uiLanguage: LockedValue<String>,
+    languageName: @escaping @Sendable (_ code: String, _ englishName: String, _ uiLanguage: String) -> String
+  ) -> AppModelEnvironment {
+    AppModelEnvironment(
+      restoreSession: restoreSession, didSignIn: didSignIn,
+      accountSnapshot: { () throws(NetworkError) in try await accountCache.snapshot() },
+      makeSettings: { changed in
+        // Settings switch the UI language live: the next redraw speaks it.
+        .chatterbox(
+          cache: accountCache, accounts: accounts, auth: auth, cueCache: cueCache, uiLanguage: uiLanguage,
+          switchesUILanguage: true, languageName: languageName, practiceLanguageChanged: changed)
+      },
+      makeSignIn: { SignInViewModel(auth: auth, clock: authClock) },
+      makeCues: { CueListViewModel(repository: practice, cache: cueCache, pageSize: cuePageSize) },
+      makeHistory: { HistoryViewModel(repository: practice) },
+      makePracticeRound: { cue in
+        PracticeRound(
+          cue: cue,
+          environment: PracticeRoundEnvironment(
+            recorder: recorder, uploader: uploader, player: player, analytics: analytics))
+      },
+      links: links,
+      findCue: { id, profile throws(NetworkError) in
+        try await CueLookup.find(id, profile: profile, cache: cueCache, repository: practice)
+      })
+  }
+}

@@ -1,0 +1,45 @@
+import Localization
+import PracticeFeature
+import Upload
+
+/// Hands takes to the persistent upload queue and follows one job's state.
+package struct QueueUploader: PracticeUploader {
+  package let queue: UploadQueue
+  /// Words for the one error it raises itself (the view models report it by key; the commands
+  /// pass their UI language).
+  package var strings: Localizer = CLIStrings.english
+
+  /// An uploader over `queue`, reporting its own error in `strings`' language.
+  package init(queue: UploadQueue, strings: Localizer = CLIStrings.english) {
+    self.queue = queue
+    self.strings = strings
+  }
+
+  package func enqueue(_ answer: RecordedAnswer, cueID: String) async throws -> String {
+    do {
+      let id = try await queue.enqueue(file: answer.fileURL, cueID: cueID, contentType: "audio/wav")
+      await queue.process()
+      return id.rawValue
+    } catch {
+      throw CLIError(strings.string("cli.error.cannot_queue_upload", .string("\(error)")))
+    }
+  }
+
+  package func progress(of jobID: String) async -> AsyncStream<UploadJobState> {
+    let updates = queue.updates()
+    return AsyncStream { continuation in
+      let task = Task {
+        for await jobs in updates {
+          guard let job = jobs.first(where: { $0.id.rawValue == jobID }) else { continue }
+          let state = job.state
+          continuation.yield(state)
+          if case .done = state { break }
+          if case .failed = state { break }
+        }
+        continuation.finish()
+      }
+      continuation.onTermination = { _ in task.cancel() }
+    }
+  }
+
+}

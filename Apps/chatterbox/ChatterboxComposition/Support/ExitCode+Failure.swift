@@ -1,0 +1,57 @@
+import AuthFeature
+import ChatterboxAPI
+import Networking
+import SettingsFeature
+
+extension ExitCode {
+  /// The exit code for a typed failure (the README's table): unreachable 69, "later" (5xx, 429)
+  /// 75, an answer that could not be read, was too large or a failed TLS handshake 76, an untrusted
+  /// certificate 78, bad input 64, interrupted 130, anything else 1.
+  ///
+  /// ```swift
+  /// ExitCode.forFailure(NetworkError.offline) // .unavailable (69)
+  /// ```
+  package static func forFailure(_ failure: (any UserFacingFailure)?) -> ExitCode {
+    switch failure {
+    case let network as NetworkError: forError(network)
+    case let settings as SettingsFailure:
+      if case .network(let network) = settings { forError(network) } else { .failure }
+    case let signIn as SignInFailure:
+      switch signIn {
+      case .invalidEmail, .invalidCodeFormat: .usage
+      case .rateLimited: .temporaryFailure
+      case .offline: .unavailable
+      // A sign-in step keeps only the network error's key; the boundary's failures keep their codes.
+      case .unexpected(let key): boundaryFailures[key] ?? .failure
+      default: .failure
+      }
+    default: .failure
+    }
+  }
+
+  /// The exit code for any error: a network error's by its kind, anything else 1.
+  ///
+  /// ```swift
+  /// ExitCode.forError(NetworkError.rateLimited(retryAfter: 30)) // .temporaryFailure (75)
+  /// ExitCode.forError(NetworkError.untrustedCertificate(host: "staging.example")) // .configuration (78)
+  /// ```
+  package static func forError(_ error: any Error) -> ExitCode {
+    switch error as? NetworkError {
+    case .offline, .timeout: .unavailable
+    case .rateLimited: .temporaryFailure
+    case .server(let status, _, _) where status >= 500: .temporaryFailure
+    case .cancelled: .interrupted
+    case .insecureURL: .usage
+    case .decoding, .invalidResponse, .answerTooLarge, .tlsHandshakeFailed: .protocolError
+    case .untrustedCertificate: .configuration
+    default: .failure
+    }
+  }
+
+  /// The boundary's failures by message key, for failures that carry only the key
+  /// (``SignInFailure/unexpected(_:)``).
+  private static let boundaryFailures: [String: ExitCode] = Dictionary(
+    uniqueKeysWithValues: [
+      NetworkError.untrustedCertificate(host: ""), .tlsHandshakeFailed(host: ""), .answerTooLarge(limit: 0),
+    ].map { ($0.messageKey, forError($0)) })
+}

@@ -1,0 +1,28 @@
+import Foundation
+import Upload
+
+/// Chatterbox's one piece of upload metadata: the cue a take answers. The queue stores it as
+/// caller-defined metadata under this key (wave 2's job files stored it under the same name).
+extension UploadQueue {
+  /// The metadata key that holds the cue id.
+  package static let cueMetadataKey = "cue_id"
+
+  /// Queues a take of `cueID`; ids follow the contract (1–64 of `[A-Za-z0-9_-]`).
+  ///
+  /// ```swift
+  /// let id = try await queue.enqueue(file: take, cueID: cue.id, contentType: "audio/wav")
+  /// ```
+  @discardableResult
+  package func enqueue(file: URL, cueID: String, contentType: String) async throws(UploadQueueError) -> UploadJobID {
+    let idCharacters = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
+    guard (1...64).contains(cueID.count), cueID.unicodeScalars.allSatisfy(idCharacters.contains) else {
+      throw .invalidArgument("cueID")
+    }
+    return try await enqueue(file: file, metadata: [Self.cueMetadataKey: cueID], contentType: contentType)
+  }
+}
+
+extension UploadJobSnapshot {
+  /// The cue the take answers (empty for a job queued without one).
+  package var cueID: String { metadata[UploadQueue.cueMetadataKey] ?? "" }
+}

@@ -1,0 +1,68 @@
+import AppFeature
+import AudioCapture
+import AuthFeature
+import ChatterboxAPI
+import ChatterboxComposition
+import CuesFeature
+import DeepLink
+import Foundation
+import HistoryFeature
+import Localization
+import NetworkLog
+import PracticeFeature
+
+/// What the interactive app needs from the rest of the program: repositories, use cases and a few
+/// closures. ``live(_:)`` fills it from `AppDependencies`; tests fill it with fakes, so the whole
+/// app (both modes) runs without a server or a terminal.
+///
+/// ```swift
+/// let session = InteractiveSession(services: .live(app))
+/// ```
+package struct InteractiveServices: Sendable {
+  var auth: AuthUseCases
+  var authClock: any AuthClock = SystemAuthClock()
+  var accounts: any AccountRepository
+  var accountCache: AccountSnapshotCache
+  var practice: any PracticeRepository
+  var cueCache: CueCache?
+  var cuePageSize = 20
+  /// The app's links (a pasted sign-in link, a link the app was started with).
+  var links: AppLinkParser
+  /// Restores the stored session; whether someone is signed in.
+  var restoreSession: @Sendable () async -> Bool
+  /// Runs after every sign-in (and after a restored session): cache cleaners, the network log.
+  var didSignIn: @Sendable () async -> Void = {}
+  var recorder: any InteractiveRecorder
+  /// The upload queue as the practice feature sees it (started on first use).
+  var uploader: @Sendable () async throws -> any PracticeUploader
+  /// Uploads not yet finished (queued, running or waiting for the network).
+  var activeUploads: @Sendable () -> Int = { 0 }
+  /// Stops the queue's worker; unfinished jobs stay on disk for `chatterbox uploads retry`.
+  var stopUploads: @Sendable () async -> Void = {}
+  /// Plays the take under review and past recordings, one at a time (`nil`: nothing offers "play").
+  var player: (any AudioPlayer)?
+  var networkLog: NetworkLogStore?
+  /// The UI language at launch (Settings can switch it while the app runs).
+  var uiLanguage = "en"
+  /// The app language and analytics consent kept between runs.
+  var preferences: InteractivePreferences = .inMemory()
+  /// Where the app's text comes from.
+  var catalog: StringCatalog = CLIStrings.catalog
+  /// A language's name in a UI language ("espagnol" for es in fr).
+  var languageName: @Sendable (_ code: String, _ englishName: String, _ uiLanguage: String) -> String =
+    LanguageNaming.name(code:englishName:uiLanguage:)
+  var analytics: @Sendable (PracticeEvent) -> Void = { _ in }
+  var timeZone: TimeZone = .current
+
+  /// The app language to start in: an explicit `--lang` or `CHATTERBOX_LANG` (already in
+  /// `launch`) wins; otherwise the language last chosen in Settings, while the catalog still
+  /// ships it; otherwise `launch`, the system language or English.
+  ///
+  /// ```swift
+  /// InteractiveServices.startLanguage(launch: "en", explicit: false, saved: "ja", shipped: ["en", "ja"]) // "ja"
+  /// ```
+  package static func startLanguage(launch: String, explicit: Bool, saved: String?, shipped: [String]) -> String {
+    guard !explicit, let saved, shipped.contains(LanguageTag(saved).language) else { return launch }
+    return saved
+  }
+}

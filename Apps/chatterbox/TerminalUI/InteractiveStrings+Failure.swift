@@ -1,0 +1,25 @@
+import ChatterboxAPI
+import ChatterboxComposition
+
+extension InteractiveStrings {
+  /// A view model's failure in the app's language, from the app's one map
+  /// (``FailureMessages``); `nil` when there is none.
+  ///
+  /// ```swift
+  /// strings.text(for: cues.failure) // "You're offline. Check your connection and try again."
+  /// ```
+  func text(for failure: (any UserFacingFailure)?) -> String? {
+    failure.map { FailureMessages.text(for: $0, localizer) }
+  }
+}
+
+extension InteractiveStrings {
+  /// A failure in the app's language, from the app's one map (``FailureMessages``).
+  ///
+  /// ```swift
+  /// strings.text(for: SignInFailure.linkUsed) // "This sign-in link was already used. Request a new one."
+  /// ```
+  func text(for failure: some UserFacingFailure) -> String {
+    FailureMessages.text(for: failure, localizer)
+  }
+}
