@@ -181,16 +181,38 @@ let package = Package(
       dependencies: [
         "AuthFeature", "AuthFeatureTestSupport", "ChatterboxAPI", "ChatterboxAPITestSupport", "DeepLink", "Networking",
       ]),
-    .testTarget(
-      name: "ChatterboxCLITests",
+    // The app's tests: one target per app library, and the end-to-end suites (the dev server and the
+    // `chatterbox` binary) in their own target; CLITestSupport holds what they share.
+    .target(
+      name: "CLITestSupport",
       dependencies: [
-        "ChatterboxComposition", "TerminalUI", "ChatterboxCommands", "TestSupport", "Networking", "Storage", "Observability",
-        // Help, interactive-app and catalog tests check keys against the app's catalog.
-        "Localization",
+        "ChatterboxCommands", "ChatterboxComposition", "TerminalUI", "Localization", "Observability", "TestSupport",
+      ],
+      path: "Tests/Support/CLITestSupport"),
+    .testTarget(
+      name: "ChatterboxCompositionTests",
+      dependencies: ["ChatterboxComposition", "CLITestSupport", "Localization", "Networking"]),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: [
+        "TerminalUI", "ChatterboxComposition", "CLITestSupport", "Observability", "Storage", "Localization",
         // The interactive app's tests build view models over the modules' test values.
         "ChatterboxAPI", "AuthFeature", "CuesFeature", "PracticeFeature", "DeepLink", "NetworkLog", "DesignTokens",
-        "AppFeature", "SettingsFeature", "ChatterboxAPITestSupport", "AuthFeatureTestSupport",
-        "PracticeFeatureTestSupport", "AudioCaptureTestSupport", "Upload",
+        "AppFeature", "Analytics", "Networking", "Upload", "ChatterboxAPITestSupport", "AuthFeatureTestSupport",
+        "PracticeFeatureTestSupport", "AudioCaptureTestSupport",
+      ]),
+    .testTarget(
+      name: "ChatterboxCommandsTests",
+      dependencies: [
+        "ChatterboxCommands", "ChatterboxComposition", "TerminalUI", "CLITestSupport", "TestSupport", "Networking",
+        "Storage", "Observability", "Localization", "ChatterboxAPI", "AuthFeature", "CuesFeature", "PracticeFeature",
+        "SettingsFeature", "AudioCapture", "ChatterboxAPITestSupport",
+      ]),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: [
+        "ChatterboxCommands", "ChatterboxComposition", "TerminalUI", "CLITestSupport", "TestSupport", "Storage",
+        "Observability", "Localization",
       ]),
     .testTarget(
       name: "ContractTests",

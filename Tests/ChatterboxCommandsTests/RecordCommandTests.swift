@@ -1,0 +1,58 @@
+import CLITestSupport
+import ChatterboxCommands
+import ChatterboxComposition
+import Foundation
+import TerminalUI
+import TestSupport
+import Testing
+
+@Suite("chatterbox record")
+struct RecordCommandTests {
+  @Test func recordsFromAFileAndPrintsAJSONSummary() async throws {
+    let input = try ToneFile.makeInput()
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("out-\(UUID().uuidString).wav")
+    defer {
+      try? FileManager.default.removeItem(at: input)
+      try? FileManager.default.removeItem(at: output)
+    }
+    let result = await CLIHarness().run(["record", output.path, "--source", "file:\(input.path)", "--json"])
+    #expect(result.code == .success, "\(result.err)")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    #expect(json["duration_seconds"] as? Double == 1)
+    #expect(json["sample_rate"] as? Int == 48_000)
+    #expect((json["sha256"] as? String)?.count == 64)
+    #expect(FileManager.default.fileExists(atPath: output.path))
+
+    // An independent reader agrees on the header.
+    if FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
+      || FileManager.default.fileExists(atPath: "/root/.pyenv/shims/python3")
+    {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = [
+        "python3", "-c",
+        "import wave,sys; w=wave.open(sys.argv[1]); print(w.getnchannels(), w.getsampwidth(), w.getframerate(), w.getnframes())",
+        output.path,
+      ]
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      try process.run()
+      process.waitForExit()
+      let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      #expect(text.trimmingCharacters(in: .whitespacesAndNewlines) == "1 2 48000 48000")
+    }
+  }
+
+  @Test func badInputIsAClearError() async throws {
+    let cli = CLIHarness()
+    #expect(await cli.run(["record"]).code == .usage)
+    #expect(await cli.run(["record", "/tmp/x.wav", "--seconds", "zero"]).code == .usage)
+    #expect(await cli.run(["record", "/tmp/x.wav", "--source", "microphone"]).code == .usage)
+    let garbage = FileManager.default.temporaryDirectory.appendingPathComponent("garbage-\(UUID().uuidString).wav")
+    try Data("RIFF....WAVEjunk".utf8).write(to: garbage)
+    defer { try? FileManager.default.removeItem(at: garbage) }
+    let result = await cli.run(["record", "/tmp/never-\(UUID().uuidString).wav", "--source", "file:\(garbage.path)"])
+    #expect(result.code != .success)
+    #expect(result.err.hasPrefix("chatterbox: "))
+  }
+}

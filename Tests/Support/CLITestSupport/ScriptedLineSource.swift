@@ -1,0 +1,33 @@
+import Foundation
+import Observability
+import TerminalUI
+
+/// Scripted answers, with pauses where the script says; then the end of input, after
+/// `endDelay` seconds (time for work in flight). A wait interrupted by cancellation ends early.
+public final class ScriptedLineSource: LineSource, @unchecked Sendable {
+  public enum Step: Sendable, ExpressibleByStringLiteral {
+    case line(String)
+    case wait(Double)
+    public init(stringLiteral value: String) { self = .line(value) }
+  }
+
+  private let steps = LockedValue<[Step]>([])
+  private let endDelay: Double
+
+  public init(_ steps: [Step], endDelay: Double = 0) {
+    self.steps.withLock { $0 = steps }
+    self.endDelay = endDelay
+  }
+
+  package func nextLine() async -> String? {
+    while let step = steps.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
+      switch step {
+      case .line(let line): return line
+      case .wait(let seconds):
+        do { try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000)) } catch { return nil }
+      }
+    }
+    try? await Task.sleep(nanoseconds: UInt64(endDelay * 1_000_000_000))
+    return nil
+  }
+}
