@@ -26,7 +26,7 @@ struct PracticeFailureWordsTests {
     "Apps/chatterbox/ChatterboxCommands/Commands/PracticeCommand.swift",
     "Apps/chatterbox/ChatterboxCommands/Commands/PracticeCommand+Limits.swift",
     "Apps/chatterbox/ChatterboxCommands/Commands/RecordCommand.swift",
-    "Apps/chatterbox/TerminalUI/Terminal/RecordingSession.swift",
+    "Apps/chatterbox/TerminalUI/Terminal/ConsoleRecording.swift",
     "Apps/chatterbox/TerminalUI/Terminal/CLIPracticeRecorder.swift",
     "Apps/chatterbox/ChatterboxComposition/QueueUploader.swift",
     "Apps/chatterbox/ChatterboxComposition/Upload+ChatterboxAPI.swift",

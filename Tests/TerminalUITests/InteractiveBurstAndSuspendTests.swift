@@ -33,7 +33,7 @@ struct InteractiveBurstAndSuspendTests {
 
   /// Feeds `text` as a terminal would deliver a paste without bracketed paste: 256-byte reads
   /// (the reader's buffer) back to back, each key handled with the arrival the reader gives it.
-  func paste(_ text: String, into session: InteractiveSession) async {
+  func paste(_ text: String, into session: TerminalShell) async {
     var decoder = KeyDecoder()
     var bursts = KeyBursts()
     let bytes = Array(text.utf8)
@@ -52,7 +52,7 @@ struct InteractiveBurstAndSuspendTests {
   @Test func tenKilobytesOfPastedKeysDeleteNothingSignNothingOutAndSwitchNothing() async {
     let practice = InteractiveFixtures.practice()
     let accounts = InteractiveFixtures.accounts()
-    let session = InteractiveSession(services: InteractiveFixtures.services(accounts: accounts, practice: practice))
+    let session = TerminalShell(services: InteractiveFixtures.services(accounts: accounts, practice: practice))
     await session.start()
     // History, down, delete, yes; settings, sign out, yes; settings, language, another one, yes;
     // each question closed again by ESC + a letter (Alt-x: Escape), which a burst may do.
@@ -84,7 +84,7 @@ struct InteractiveBurstAndSuspendTests {
 
   @Test func aBurstNeitherDiscardsNorRedoesATakeUnderReviewNorQuitsWithIt() async {
     let uploader = InteractiveFixtures.uploader()
-    let session = InteractiveSession(services: InteractiveFixtures.services(uploader: uploader))
+    let session = TerminalShell(services: InteractiveFixtures.services(uploader: uploader))
     await session.start()
     await session.press(.enter)
     await session.press(.character("t"))
@@ -108,9 +108,9 @@ struct InteractiveBurstAndSuspendTests {
   // MARK: q while recording
 
   /// A session on the first cue with a take being recorded (until stopped).
-  static func recordingSession() async throws -> (InteractiveSession, ScriptedInteractiveRecorder) {
+  static func recordingSession() async throws -> (TerminalShell, ScriptedInteractiveRecorder) {
     let recorder = ScriptedInteractiveRecorder(mode: .untilStopped)
-    let session = InteractiveSession(services: InteractiveFixtures.services(recorder: recorder))
+    let session = TerminalShell(services: InteractiveFixtures.services(recorder: recorder))
     await session.start()
     await session.press(.enter)
     await session.press(.enter)
@@ -169,7 +169,7 @@ struct InteractiveBurstAndSuspendTests {
 
   @Test func ctrlZPausesATakeBeforeSuspendingAndLeavesTheScreenAsItWas() async throws {
     let recorder = ScriptedInteractiveRecorder(mode: .untilStopped)
-    let session = InteractiveSession(services: InteractiveFixtures.services(recorder: recorder))
+    let session = TerminalShell(services: InteractiveFixtures.services(recorder: recorder))
     await session.start()
     session.ui.notice = Notice("kept", .success)
     session.handle(.control("z"))
@@ -187,7 +187,7 @@ struct InteractiveBurstAndSuspendTests {
   }
 
   @Test func anIdleScreenAsksForNoTimedRedraws() async throws {
-    let session = InteractiveSession(services: InteractiveFixtures.services())
+    let session = TerminalShell(services: InteractiveFixtures.services())
     await session.start()
     #expect(session.screen == .cues)
     #expect(session.refreshInterval == nil)

@@ -55,7 +55,7 @@ struct InteractiveHostileTextTests {
     }
   }
 
-  static func expectSafe(_ session: InteractiveSession, _ name: String) {
+  static func expectSafe(_ session: TerminalShell, _ name: String) {
     for size in [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 40, rows: 12)] {
       expectNoForeignEscape(session.render(size: size, theme: TestThemes.color), name)
       let plain = session.render(size: size, theme: TestThemes.plain(.dark))
@@ -68,7 +68,7 @@ struct InteractiveHostileTextTests {
   }
 
   @Test func everyScreenShowsTheAttacksAsText() async {
-    let session = InteractiveSession(services: Self.services())
+    let session = TerminalShell(services: Self.services())
     await session.start()
     Self.expectSafe(session, "cues")
     let cues = session.render(size: TerminalSize(columns: 120, rows: 40), theme: TestThemes.plain(.dark)).joined()
@@ -104,7 +104,7 @@ struct InteractiveHostileTextTests {
       out: { text in out.withLock { $0 += text } }, error: { text in out.withLock { $0 += text } }, isInteractive: false
     )
     let input = ScriptedLineSource(["1", "3", "", ""])
-    let mode = PlainMode(session: InteractiveSession(services: Self.services()), console: console, input: input)
+    let mode = PlainMode(session: TerminalShell(services: Self.services()), console: console, input: input)
     await mode.run()
     #expect(!HostileText.hasControl(out.value))
     #expect(out.value.contains("␛]0;pwned␇"))
@@ -118,7 +118,7 @@ struct InteractiveHostileTextTests {
         id: "es-001", title: "Mornings\n9. Sign out and delete everything", body: "Describe.", difficulty: .beginner,
         tags: [])
     ]
-    let session = InteractiveSession(
+    let session = TerminalShell(
       services: InteractiveFixtures.services(practice: InteractiveFixtures.practice(cues: cues)))
     await session.start()
     let page = PlainPages.page(for: session)

@@ -27,7 +27,7 @@ struct InteractiveLocalizationTests {
   }
 
   @Test func theCueListInSpanishMatchesItsSnapshot() async {
-    let session = InteractiveSession(services: InteractiveFixtures.services(uiLanguage: "es"))
+    let session = TerminalShell(services: InteractiveFixtures.services(uiLanguage: "es"))
     await session.start()
     let screen = InteractiveSnapshotTests.trimmed(
       session.render(size: TerminalSize(columns: 80, rows: 24), theme: TestThemes.plain(.dark)))
@@ -35,7 +35,7 @@ struct InteractiveLocalizationTests {
   }
 
   @Test func theHelpInArabicMatchesItsSnapshot() async {
-    let session = InteractiveSession(services: InteractiveFixtures.services(uiLanguage: "ar"))
+    let session = TerminalShell(services: InteractiveFixtures.services(uiLanguage: "ar"))
     await session.start()
     await session.press(.character("?"))
     let screen = InteractiveSnapshotTests.trimmed(
@@ -71,7 +71,7 @@ struct InteractiveLocalizationTests {
   /// Settings → App language takes effect at once: the confirmation, the header and every
   /// screen after it are in the new language.
   @Test func switchingTheAppLanguageIsLive() async {
-    let session = InteractiveSession(services: InteractiveFixtures.services())
+    let session = TerminalShell(services: InteractiveFixtures.services())
     await session.start()
     let size = TerminalSize(columns: 80, rows: 24)
     #expect(session.render(size: size, theme: TestThemes.plain(.dark))[0].contains("[Cues]"))
@@ -92,7 +92,7 @@ struct InteractiveLocalizationTests {
   @Test func plainModeSpeaksTheAppLanguage() async {
     let out = LockedValue("")
     let console = Console(out: { text in out.withLock { $0 += text } }, error: { _ in }, isInteractive: false)
-    let session = InteractiveSession(services: InteractiveFixtures.services(signedIn: false, uiLanguage: "fr"))
+    let session = TerminalShell(services: InteractiveFixtures.services(signedIn: false, uiLanguage: "fr"))
     await PlainMode(session: session, console: console, input: ScriptedLineSource([])).run()
     #expect(out.value.hasPrefix("Chatterbox (mode texte)."))
     #expect(out.value.contains("Adresse e-mail : "))

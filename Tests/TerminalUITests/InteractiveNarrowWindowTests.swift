@@ -18,7 +18,7 @@ struct InteractiveNarrowWindowTests {
   static let size = TerminalSize.minimum
   static let shipped = ["en", "es", "fr", "de", "ru", "ar", "ja"]
 
-  static func render(_ session: InteractiveSession) -> [String] {
+  static func render(_ session: TerminalShell) -> [String] {
     session.render(size: size, theme: TestThemes.plain(.dark))
   }
 
@@ -31,7 +31,7 @@ struct InteractiveNarrowWindowTests {
   }
 
   /// Every tab, in order, by its title or its short title (the current one in brackets).
-  static func expectTabs(_ header: String, _ session: InteractiveSession, _ name: String) {
+  static func expectTabs(_ header: String, _ session: TerminalShell, _ name: String) {
     var rest = Substring(header)
     for tab in session.tabs {
       let titles = [tab.title, tab.shortTitle].map { session.strings.string($0) }
@@ -93,7 +93,7 @@ struct InteractiveNarrowWindowTests {
     var services = InteractiveFixtures.services(
       recorder: ScriptedInteractiveRecorder(mode: .instant), uiLanguage: language)
     services.player = ScriptedAudioPlayer()  // plays nothing, so review offers "p play"
-    let session = InteractiveSession(services: services)
+    let session = TerminalShell(services: services)
     await session.start()
     await session.press(.enter)
     await session.press(.character("t"))
@@ -147,7 +147,7 @@ struct InteractiveNarrowWindowTests {
   /// terminal column on every row, at every width (ids shown from 100 columns of content).
   @Test func theJapaneseCueListIsAligned() async {
     let practice = InteractiveFixtures.practice(cues: Self.japaneseCues)
-    let session = InteractiveSession(services: InteractiveFixtures.services(practice: practice, uiLanguage: "ja"))
+    let session = TerminalShell(services: InteractiveFixtures.services(practice: practice, uiLanguage: "ja"))
     await session.start()
     let strings = session.strings
     for columns in [40, 57, 80, 100, 120] {

@@ -11,7 +11,7 @@ import Testing
 struct InteractivePlainModeTests {
   struct Run {
     let out: String
-    let session: InteractiveSession
+    let session: TerminalShell
   }
 
   func run(_ services: InteractiveServices, _ input: ScriptedLineSource) async -> Run {
@@ -19,7 +19,7 @@ struct InteractivePlainModeTests {
     let console = Console(
       out: { text in out.withLock { $0 += text } }, error: { text in out.withLock { $0 += text } }, isInteractive: false
     )
-    let mode = PlainMode(session: InteractiveSession(services: services), console: console, input: input)
+    let mode = PlainMode(session: TerminalShell(services: services), console: console, input: input)
     await mode.run()
     return Run(out: out.value, session: mode.session)
   }
@@ -45,7 +45,7 @@ struct InteractivePlainModeTests {
 
   /// The page a screen reader hears for the cue list (a plain-mode snapshot).
   @Test func cueListPage() async {
-    let session = InteractiveSession(services: InteractiveFixtures.services(pageSize: 3))
+    let session = TerminalShell(services: InteractiveFixtures.services(pageSize: 3))
     await session.start()
     let page = PlainPages.page(for: session)
     #expect(

@@ -20,9 +20,9 @@ enum InteractiveScreenTour {
   ]
 
   /// Visits every screen with the app in `language` (English by default, as the snapshots are).
-  static func visit(language: String = "en", _ visit: (String, InteractiveSession) -> Void) async throws {
+  static func visit(language: String = "en", _ visit: (String, TerminalShell) -> Void) async throws {
     // Signed out: the two sign-in steps.
-    let signIn = InteractiveSession(services: InteractiveFixtures.services(signedIn: false, uiLanguage: language))
+    let signIn = TerminalShell(services: InteractiveFixtures.services(signedIn: false, uiLanguage: language))
     await signIn.start()
     await signIn.press("ana@example.com")
     visit("sign-in-email", signIn)
@@ -36,7 +36,7 @@ enum InteractiveScreenTour {
       script: [.queued, .uploading(UploadProgress(bytesSent: 201_622, totalBytes: 403_244))], hang: true)
     let practice = InteractiveFixtures.practice()
     let accounts = InteractiveFixtures.accounts(flags: ["developer"])
-    let session = InteractiveSession(
+    let session = TerminalShell(
       services: InteractiveFixtures.services(
         accounts: accounts, practice: practice, recorder: recorder, uploader: uploader,
         networkLog: await InteractiveFixtures.networkLog(), uiLanguage: language))
@@ -65,7 +65,7 @@ enum InteractiveScreenTour {
     visit("uploading", session)
 
     // A finished upload, on a second session whose upload completes.
-    let done = InteractiveSession(
+    let done = TerminalShell(
       services: InteractiveFixtures.services(
         recorder: ScriptedInteractiveRecorder(mode: .instant), uiLanguage: language))
     await done.start()
@@ -107,7 +107,7 @@ enum InteractiveScreenTour {
     let offlinePractice = InteractiveFixtures.practice()
     let cache = CueCache(
       directory: FileManager.default.temporaryDirectory.appendingPathComponent("tui-cues-\(UUID().uuidString)"))
-    let offline = InteractiveSession(
+    let offline = TerminalShell(
       services: InteractiveFixtures.services(practice: offlinePractice, cueCache: cache, uiLanguage: language))
     await offline.start()
     offlinePractice.failures[.cues] = .offline
@@ -126,7 +126,7 @@ enum InteractiveScreenTour {
   }
 }
 
-extension InteractiveSession {
+extension TerminalShell {
   /// Presses a key and waits for the work it started (unless `settle` is false).
   func press(_ key: InteractiveKey, settle: Bool = true) async {
     handle(key)

@@ -24,7 +24,7 @@ struct InteractiveSettingsTests {
   }
 
   @Test func theAppLanguagePickerOffersEveryShippedLanguage() async {
-    let session = InteractiveSession(services: InteractiveFixtures.services())
+    let session = TerminalShell(services: InteractiveFixtures.services())
     await session.start()
     await session.press(.character("3"))
     await session.press(.down)
@@ -43,7 +43,7 @@ struct InteractiveSettingsTests {
 
   @Test func choosingTheAppLanguageSavesIt() async {
     let preferences = InteractivePreferences.inMemory()
-    let session = InteractiveSession(services: Self.services(preferences))
+    let session = TerminalShell(services: Self.services(preferences))
     await session.start()
     await session.press(.character("3"))
     await session.press(.down)
@@ -59,7 +59,7 @@ struct InteractiveSettingsTests {
     struct Unwritable: Error, CustomStringConvertible { var description: String { "settings.json is read-only" } }
     var preferences = InteractivePreferences.inMemory()
     preferences.setUILanguage = { _ in throw Unwritable() }
-    let session = InteractiveSession(services: Self.services(preferences))
+    let session = TerminalShell(services: Self.services(preferences))
     await session.start()
     await session.press(.character("3"))
     await session.press(.down)
@@ -86,7 +86,7 @@ struct InteractiveSettingsTests {
   /// The real launch path over a temporary home (no server needed: signed out, plain mode).
   @Test func theAnalyticsSwitch() async {
     let preferences = InteractivePreferences.inMemory()
-    let session = InteractiveSession(services: Self.services(preferences))
+    let session = TerminalShell(services: Self.services(preferences))
     await session.start()
     await session.press(.character("3"))
     let size = TerminalSize(columns: 80, rows: 24)
@@ -109,7 +109,7 @@ struct InteractiveSettingsTests {
 
   @Test func settingsShowConsentGivenElsewhere() async throws {
     let preferences = InteractivePreferences.inMemory()
-    let session = InteractiveSession(services: Self.services(preferences))
+    let session = TerminalShell(services: Self.services(preferences))
     await session.start()
     try await preferences.setAnalyticsConsent(.granted)  // `chatterbox analytics consent on` meanwhile
     await session.press(.character("3"))

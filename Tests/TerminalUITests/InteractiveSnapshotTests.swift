@@ -55,7 +55,7 @@ struct InteractiveSnapshotTests {
   @Test func noColorKeepsBoldButDropsColor() async throws {
     let theme = TerminalTheme(
       capabilities: .detect(environment: ["TERM": "xterm-256color", "NO_COLOR": "1"], isTerminal: true))
-    let session = InteractiveSession(services: InteractiveFixtures.services())
+    let session = TerminalShell(services: InteractiveFixtures.services())
     await session.start()
     let lines = session.render(size: .fallback, theme: theme).joined()
     #expect(!lines.contains("\u{1B}[38;"))  // no 256-color or 24-bit foregrounds

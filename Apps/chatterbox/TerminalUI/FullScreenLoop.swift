@@ -14,7 +14,7 @@ import Observation
 /// main actor, then a redraw of the lines that changed. Nothing polls: a redraw follows a key, a
 /// signal, the end of work the session started, or a change to a view model the last frame read
 /// (Observation); only what changes with time without being observed (a take's clock, the upload
-/// count) asks for a timed redraw (``InteractiveSession/refreshInterval``). An idle screen costs
+/// count) asks for a timed redraw (``TerminalShell/refreshInterval``). An idle screen costs
 /// no wake-ups.
 ///
 /// SIGWINCH re-reads the size and repaints; SIGINT, SIGTERM and SIGHUP quit as safely as `q`.
@@ -41,7 +41,7 @@ package enum FullScreenLoop {
   ) async -> ExitCode? {
     guard let screen = TerminalScreen.open(write: console.screenWriter) else { return nil }
     let trap = SignalTrap([SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT])
-    let session = InteractiveSession(services: services)
+    let session = TerminalShell(services: services)
     let (events, continuation) = AsyncStream<Event>.makeStream()
     session.onWorkFinished = { continuation.yield(.changed) }
     let feeders = [
@@ -100,7 +100,7 @@ package enum FullScreenLoop {
   /// The terminal is taken again on the `SIGCONT` event, not when this returns: the stop reaches
   /// this thread only after the call returns (the main actor does not run on the thread the kernel
   /// stops first), so anything written right after it would land on the shell's screen.
-  private static func suspend(_ screen: TerminalScreen, session: InteractiveSession, wholeJob: Bool) {
+  private static func suspend(_ screen: TerminalScreen, session: TerminalShell, wholeJob: Bool) {
     session.suspendRequested = false
     screen.suspend()
     if wholeJob { kill(0, SIGSTOP) } else { raise(SIGSTOP) }
@@ -112,7 +112,7 @@ package enum FullScreenLoop {
 @MainActor
 private final class Painter {
   let screen: TerminalScreen
-  let session: InteractiveSession
+  let session: TerminalShell
   let theme: TerminalTheme
   let changes: AsyncStream<FullScreenLoop.Event>.Continuation
   private var ticker: (interval: Duration, task: Task<Void, Never>)?
@@ -121,7 +121,7 @@ private final class Painter {
   private var generation = 0
 
   init(
-    screen: TerminalScreen, session: InteractiveSession, theme: TerminalTheme,
+    screen: TerminalScreen, session: TerminalShell, theme: TerminalTheme,
     changes: AsyncStream<FullScreenLoop.Event>.Continuation
   ) {
     self.screen = screen

@@ -1,6 +1,6 @@
 import ChatterboxComposition
 
-/// What a key asks the app to do. ``KeyMap`` maps keys to actions; ``InteractiveSession`` turns
+/// What a key asks the app to do. ``KeyMap`` maps keys to actions; ``TerminalShell`` turns
 /// actions into view-model calls, so the mapping is testable without a terminal.
 ///
 /// ```swift

@@ -16,7 +16,7 @@ import PracticeFeature
 /// app (both modes) runs without a server or a terminal.
 ///
 /// ```swift
-/// let session = InteractiveSession(services: .live(app))
+/// let session = TerminalShell(services: .live(app))
 /// ```
 package struct InteractiveServices: Sendable {
   var auth: AuthUseCases

@@ -48,7 +48,7 @@ struct RecordCommand: Command {
       configuration: RecorderConfiguration(
         directory: recordings, label: InterruptedTakes.standaloneRecordingLabel, maxDuration: .seconds(maxSeconds)))
     let interactive = context.console.isInteractive && !context.arguments.flag("json")
-    let final = try await RecordingSession(
+    let final = try await ConsoleRecording(
       recorder: recorder, console: context.console, interactive: interactive, strings: strings
     ).run()
     return try report(final, to: destination, context: context)

@@ -12,14 +12,14 @@ import PracticeFeature
 /// ```
 @MainActor
 package struct PlainMode {
-  let session: InteractiveSession
+  let session: TerminalShell
   let console: Console
   let input: any LineSource
 
   package static func run(
     services: InteractiveServices, console: Console, input: any LineSource, link: String? = nil
   ) async -> ExitCode {
-    let mode = PlainMode(session: InteractiveSession(services: services), console: console, input: input)
+    let mode = PlainMode(session: TerminalShell(services: services), console: console, input: input)
     await mode.run(link: link)
     return .success
   }

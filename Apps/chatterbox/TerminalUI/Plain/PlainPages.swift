@@ -9,9 +9,9 @@ import Upload
 @MainActor
 package struct PlainChoice {
   let label: String
-  let run: @MainActor (InteractiveSession) -> Task<Void, Never>?
+  let run: @MainActor (TerminalShell) -> Task<Void, Never>?
 
-  init(_ label: String, _ run: @escaping @MainActor (InteractiveSession) -> Task<Void, Never>?) {
+  init(_ label: String, _ run: @escaping @MainActor (TerminalShell) -> Task<Void, Never>?) {
     self.label = label
     self.run = run
   }
@@ -48,7 +48,7 @@ package struct PlainPage {
 /// Pure text: the tests snapshot these too.
 @MainActor
 package enum PlainPages {
-  static func page(for session: InteractiveSession) -> PlainPage {
+  static func page(for session: TerminalShell) -> PlainPage {
     let strings = session.strings
     if case .confirm = session.ui.modal {
       return PlainPage(lines: [session.dialogText ?? ""], prompt: .confirm, strings: strings)
@@ -86,7 +86,7 @@ package enum PlainPages {
   }
 
   /// The way between screens (and out), appended to every menu.
-  static func navigation(_ session: InteractiveSession, back: Bool = false) -> [PlainChoice] {
+  static func navigation(_ session: TerminalShell, back: Bool = false) -> [PlainChoice] {
     var choices: [PlainChoice] = []
     let strings = session.strings
     if back { choices.append(PlainChoice(.plainMenuBack, .back, strings)) }
@@ -97,14 +97,14 @@ package enum PlainPages {
     return choices
   }
 
-  static func signInEmail(_ session: InteractiveSession) -> PlainPage {
+  static func signInEmail(_ session: TerminalShell) -> PlainPage {
     let strings = session.strings
     var lines = [strings.string(.signInTitle), strings.string(.signInIntro)]
     if let failure = session.signIn.failure { lines.append(strings.text(for: failure)) }
     return PlainPage(lines: lines, prompt: .email)
   }
 
-  static func signInCode(_ session: InteractiveSession) -> PlainPage {
+  static func signInCode(_ session: TerminalShell) -> PlainPage {
     let model = session.signIn
     let strings = session.strings
     var lines = [strings.string(.signInCheckTitle)]
@@ -121,7 +121,7 @@ package enum PlainPages {
     return PlainPage(lines: lines, choices: choices, prompt: .linkOrCode)
   }
 
-  static func cues(_ session: InteractiveSession) -> PlainPage {
+  static func cues(_ session: TerminalShell) -> PlainPage {
     let list = session.cues
     let strings = session.strings
     guard let language = session.ui.accountUnavailable ? nil : session.practiceLanguageName else {
@@ -151,7 +151,7 @@ package enum PlainPages {
     return PlainPage(lines: lines, choices: choices + navigation(session))
   }
 
-  static func cueDetail(_ session: InteractiveSession) -> PlainPage {
+  static func cueDetail(_ session: TerminalShell) -> PlainPage {
     guard let practice = session.practice else { return PlainPage(lines: []) }
     let cue = practice.cue
     let strings = session.strings
@@ -174,7 +174,7 @@ package enum PlainPages {
     return PlainPage(lines: lines, choices: choices)
   }
 
-  static func review(_ session: InteractiveSession) -> PlainPage {
+  static func review(_ session: TerminalShell) -> PlainPage {
     guard let practice = session.practice else { return PlainPage(lines: []) }
     let strings = session.strings
     var lines = [TerminalSafeText.line(strings.string(.reviewTitle, practice.cue.title))]
@@ -195,7 +195,7 @@ package enum PlainPages {
     return PlainPage(lines: lines, choices: choices)
   }
 
-  static func uploaded(_ session: InteractiveSession) -> PlainPage {
+  static func uploaded(_ session: TerminalShell) -> PlainPage {
     let strings = session.strings
     return PlainPage(
       lines: [strings.string(.uploadDone)],
@@ -203,7 +203,7 @@ package enum PlainPages {
         + navigation(session).filter { $0.label != strings.string(.tabCues) })
   }
 
-  static func history(_ session: InteractiveSession) -> PlainPage {
+  static func history(_ session: TerminalShell) -> PlainPage {
     let model = session.history
     let strings = session.strings
     var lines = [strings.plural(.historyProgress, count: model.practisedCueCount, model.cueCount)]
@@ -228,7 +228,7 @@ package enum PlainPages {
     return PlainPage(lines: lines, choices: choices + navigation(session))
   }
 
-  static func settings(_ session: InteractiveSession) -> PlainPage {
+  static func settings(_ session: TerminalShell) -> PlainPage {
     let model = session.settings
     let strings = session.strings
     let practice =
@@ -252,7 +252,7 @@ package enum PlainPages {
     return PlainPage(lines: lines, choices: choices + navigation(session))
   }
 
-  static func picker(_ session: InteractiveSession) -> PlainPage {
+  static func picker(_ session: TerminalShell) -> PlainPage {
     let kind: InteractiveStrings.Key =
       session.route == .languagePicker(.ui) ? .settingsChooseUI : .settingsChoosePractice
     let current = session.pickerCurrent
@@ -269,7 +269,7 @@ package enum PlainPages {
       choices: choices + [PlainChoice(.plainMenuBack, .back, strings), PlainChoice(.plainMenuQuit, .quit, strings)])
   }
 
-  static func developerTools(_ session: InteractiveSession) -> PlainPage {
+  static func developerTools(_ session: TerminalShell) -> PlainPage {
     guard let console = session.console else { return PlainPage(lines: []) }
     if session.ui.hostField != nil { return PlainPage(lines: [], prompt: .host) }
     let strings = session.strings
@@ -292,7 +292,7 @@ package enum PlainPages {
     return PlainPage(lines: lines, choices: choices + navigation(session))
   }
 
-  static func networkEntry(_ session: InteractiveSession) -> PlainPage {
+  static func networkEntry(_ session: TerminalShell) -> PlainPage {
     guard let console = session.console, console.entries.indices.contains(session.ui.networkSelection) else {
       return PlainPage(lines: [])
     }

@@ -38,7 +38,7 @@ package final class CLIPracticeRecorder: PracticeRecorder, @unchecked Sendable {
       source: try source(),
       configuration: RecorderConfiguration(directory: recordings, label: cueID, maxDuration: .seconds(maxSeconds)))
     current.withLock { $0 = recorder }
-    let final = try await RecordingSession(
+    let final = try await ConsoleRecording(
       recorder: recorder, console: console, interactive: interactive, strings: strings
     ).run()
     switch final {

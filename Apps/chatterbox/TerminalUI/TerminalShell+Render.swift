@@ -4,7 +4,7 @@ import DeveloperToolsFeature
 import Foundation
 import Localization
 
-extension InteractiveSession {
+extension TerminalShell {
   /// The frame around the current screen: tabs, account, uploads, status, key hints, dialog.
   var chrome: Chrome {
     let signedOut = route == .signIn || route == .loading
@@ -130,7 +130,7 @@ extension InteractiveSession {
   }
 }
 
-extension InteractiveSession {
+extension TerminalShell {
   /// The recorder's state, as the recording screen shows it.
   var recordingStatus: RecordingStatus { services.recorder.status }
   /// Whether takes and recordings can be played here (a player program exists).

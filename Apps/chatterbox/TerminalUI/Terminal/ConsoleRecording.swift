@@ -14,9 +14,9 @@ import Localization
 /// (keeping the take), and returns the recorder's final state.
 ///
 /// ```swift
-/// let final = try await RecordingSession(recorder: recorder, console: console, interactive: true, strings: strings).run()
+/// let final = try await ConsoleRecording(recorder: recorder, console: console, interactive: true, strings: strings).run()
 /// ```
-package struct RecordingSession {
+package struct ConsoleRecording {
   let recorder: Recorder
   let console: Console
   let interactive: Bool

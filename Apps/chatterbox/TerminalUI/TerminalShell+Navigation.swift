@@ -4,7 +4,7 @@ import ChatterboxComposition
 import DeveloperToolsFeature
 import Foundation
 
-extension InteractiveSession {
+extension TerminalShell {
   // MARK: Navigation
 
   func back() {

@@ -37,13 +37,13 @@ package struct InteractiveUIState: Sendable {
 /// plain mode feed it actions), so both modes and the tests drive the very same object.
 ///
 /// ```swift
-/// let session = InteractiveSession(services: services)
+/// let session = TerminalShell(services: services)
 /// await session.start()
 /// await session.perform(.moveDown)?.value
 /// let lines = session.render(size: size, theme: theme)
 /// ```
 @MainActor
-package final class InteractiveSession {
+package final class TerminalShell {
   let services: InteractiveServices
   /// The app itself (AppFeature): route, account, profile, gates, the screens' view models
   /// (settings included) and the practice round. This type adds the terminal's part: selections,

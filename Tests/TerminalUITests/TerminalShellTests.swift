@@ -8,10 +8,10 @@ import Testing
 
 @MainActor
 @Suite("Interactive app: keys drive the view models")
-struct InteractiveSessionTests {
+struct TerminalShellTests {
   @Test func signInWithTheCode() async {
     let auth = InteractiveFixtures.auth()
-    let session = InteractiveSession(services: InteractiveFixtures.services(signedIn: false, auth: auth))
+    let session = TerminalShell(services: InteractiveFixtures.services(signedIn: false, auth: auth))
     await session.start()
     #expect(session.screen == .signInEmail)
     await session.press("ana@example.com")  // "q" and "?" are typed, not shortcuts, in a field
@@ -30,7 +30,7 @@ struct InteractiveSessionTests {
 
   @Test func signInWithAPastedLinkAndRefuseOtherText() async {
     let auth = InteractiveFixtures.auth()
-    let session = InteractiveSession(services: InteractiveFixtures.services(signedIn: false, auth: auth))
+    let session = TerminalShell(services: InteractiveFixtures.services(signedIn: false, auth: auth))
     await session.start()
     await session.press("ana@example.com")
     await session.press(.enter)
@@ -48,13 +48,13 @@ struct InteractiveSessionTests {
   }
 
   @Test func startedWithACueLinkItOpensTheCueAndWithAnUnknownOneItSaysSo() async {
-    let session = InteractiveSession(services: InteractiveFixtures.services())
+    let session = TerminalShell(services: InteractiveFixtures.services())
     #expect(await session.open(link: "https://chatterbox.example/cues/es-002") == .success(.buffered))
     await session.start()
     #expect(session.screen == .cueDetail)
     #expect(session.practice?.cue.id == "es-002")
 
-    let signedOut = InteractiveSession(services: InteractiveFixtures.services(signedIn: false))
+    let signedOut = TerminalShell(services: InteractiveFixtures.services(signedIn: false))
     _ = await signedOut.open(link: "chatterbox://cues/es-002")
     await signedOut.start()
     #expect(signedOut.screen == .signInEmail)
@@ -65,7 +65,7 @@ struct InteractiveSessionTests {
   }
 
   @Test func pagingOnScrollShuffleAndTabs() async {
-    let session = InteractiveSession(services: InteractiveFixtures.services())
+    let session = TerminalShell(services: InteractiveFixtures.services())
     await session.start()
     #expect(session.cues.hasMore)
     await session.press(.end)
@@ -86,7 +86,7 @@ struct InteractiveSessionTests {
 
   @Test func practiseRecordReviewUploadThenTicked() async {
     let uploader = InteractiveFixtures.uploader()
-    let session = InteractiveSession(services: InteractiveFixtures.services(uploader: uploader))
+    let session = TerminalShell(services: InteractiveFixtures.services(uploader: uploader))
     await session.start()
     await session.press(.enter)
     #expect(session.screen == .cueDetail)
@@ -106,7 +106,7 @@ struct InteractiveSessionTests {
   }
 
   @Test func aFailedMicrophoneOffersTheTone() async throws {
-    let session = InteractiveSession(
+    let session = TerminalShell(
       services: InteractiveFixtures.services(recorder: ScriptedInteractiveRecorder.failing))
     await session.start()
     await session.press(.enter)
@@ -121,7 +121,7 @@ struct InteractiveSessionTests {
   @Test func quittingWhileRecordingKeepsTheTakeForReviewThenQueuesIt() async throws {
     let recorder = ScriptedInteractiveRecorder(mode: .untilStopped)
     let uploader = InteractiveFixtures.uploader(script: [.queued], hang: true)
-    let session = InteractiveSession(services: InteractiveFixtures.services(recorder: recorder, uploader: uploader))
+    let session = TerminalShell(services: InteractiveFixtures.services(recorder: recorder, uploader: uploader))
     await session.start()
     await session.press(.enter)
     await session.press(.enter)
@@ -148,7 +148,7 @@ struct InteractiveSessionTests {
   @Test func aSignalWhileRecordingQueuesTheTakeAndQuits() async throws {
     let recorder = ScriptedInteractiveRecorder(mode: .untilStopped)
     let uploader = InteractiveFixtures.uploader(hang: true)
-    let session = InteractiveSession(services: InteractiveFixtures.services(recorder: recorder, uploader: uploader))
+    let session = TerminalShell(services: InteractiveFixtures.services(recorder: recorder, uploader: uploader))
     await session.start()
     await session.press(.enter)
     await session.press(.enter)
@@ -161,7 +161,7 @@ struct InteractiveSessionTests {
 
   @Test func quittingWhileUploadingLeavesItQueued() async throws {
     let uploader = InteractiveFixtures.uploader(script: [.queued, .waitingForNetwork], hang: true)
-    let session = InteractiveSession(services: InteractiveFixtures.services(uploader: uploader))
+    let session = TerminalShell(services: InteractiveFixtures.services(uploader: uploader))
     await session.start()
     await session.press(.enter)
     await session.press(.character("t"))
@@ -178,7 +178,7 @@ struct InteractiveSessionTests {
 
   @Test func deletingARecordingAsksFirst() async {
     let practice = InteractiveFixtures.practice()
-    let session = InteractiveSession(services: InteractiveFixtures.services(practice: practice))
+    let session = TerminalShell(services: InteractiveFixtures.services(practice: practice))
     await session.start()
     await session.press(.character("2"))
     await session.press(.down)
@@ -195,7 +195,7 @@ struct InteractiveSessionTests {
 
   @Test func switchingThePracticeLanguageAsksThenReloadsCues() async {
     let accounts = InteractiveFixtures.accounts()
-    let session = InteractiveSession(services: InteractiveFixtures.services(accounts: accounts))
+    let session = TerminalShell(services: InteractiveFixtures.services(accounts: accounts))
     await session.start()
     await session.press(.character("3"))
     await session.press(.enter)
@@ -212,7 +212,7 @@ struct InteractiveSessionTests {
   }
 
   @Test func uiLanguageAndSignOut() async {
-    let session = InteractiveSession(services: InteractiveFixtures.services())
+    let session = TerminalShell(services: InteractiveFixtures.services())
     await session.start()
     await session.press(.character("3"))
     await session.press(.down)
@@ -237,14 +237,14 @@ struct InteractiveSessionTests {
   }
 
   @Test func developerToolsOnlyBehindTheGate() async {
-    let closed = InteractiveSession(
+    let closed = TerminalShell(
       services: InteractiveFixtures.services(networkLog: await InteractiveFixtures.networkLog()))
     await closed.start()
     #expect(!closed.tabs.contains(.developer))
     await closed.press(.character("4"))
     #expect(closed.route == .cues)
 
-    let open = InteractiveSession(
+    let open = TerminalShell(
       services: InteractiveFixtures.services(
         accounts: InteractiveFixtures.accounts(flags: ["developer"]), networkLog: await InteractiveFixtures.networkLog()
       ))
@@ -273,7 +273,7 @@ struct InteractiveSessionTests {
   @Test func offlineAtLaunchOffersRetry() async {
     let accounts = InteractiveFixtures.accounts()
     accounts.failReads(with: .offline)
-    let session = InteractiveSession(services: InteractiveFixtures.services(accounts: accounts))
+    let session = TerminalShell(services: InteractiveFixtures.services(accounts: accounts))
     await session.start()
     #expect(session.ui.accountUnavailable)
     accounts.failReads(with: nil)

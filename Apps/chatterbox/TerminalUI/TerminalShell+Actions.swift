@@ -7,7 +7,7 @@ import Foundation
 import PracticeFeature
 import SettingsFeature
 
-extension InteractiveSession {
+extension TerminalShell {
   /// What is on screen, for the key map.
   var screen: ScreenID {
     switch route {

@@ -1,0 +1,59 @@
+import Analytics
+import ChatterboxAPI
+import ChatterboxComposition
+import DeveloperToolsFeature
+import FeatureGates
+import Foundation
+import HistoryFeature
+import Localization
+import SettingsFeature
+
+extension TerminalShell {
+
+  func loadMore() -> Task<Void, Never>? {
+    switch screen {
+    case .cues: spawn { [cues] in await cues.loadNextPage() }
+    case .history: spawn { [history] in await history.loadMore() }
+    default: nil
+    }
+  }
+
+  func refresh() -> Task<Void, Never>? {
+    switch screen {
+    case .cues:
+      if ui.accountUnavailable { return spawn { [weak self] in await self?.enterApp() } }
+      guard let profile else { return nil }
+      return spawn { [cues] in await cues.load(profile: profile) }
+    case .history:
+      guard let profile else { return nil }
+      return spawn { [history] in await history.load(profile: profile) }
+    case .developerTools: return console.map { console in spawn { await console.reload() } }
+    default: return nil
+    }
+  }
+
+  /// The recording under the history cursor.
+  var selectedRecording: Recording? {
+    history.recordings.indices.contains(ui.historySelection) ? history.recordings[ui.historySelection] : nil
+  }
+
+  /// A cue's title if the list has it, else its id.
+  func title(ofCue id: String) -> String {
+    cues.cues.first { $0.id == id }?.title ?? (practice?.cue.id == id ? practice?.cue.title : nil) ?? id
+  }
+
+  func play() -> Task<Void, Never>? {
+    if screen == .review, let round { return spawn { await round.playBack() } }
+    guard screen == .history, let playback, let recording = selectedRecording, let url = recording.audioURL else {
+      return nil
+    }
+    let duration = Double(recording.durationMilliseconds ?? 0) / 1000
+    return spawn {
+      switch playback.state {
+      case .playing(let id, _, _) where id == recording.id: await playback.pause()
+      case .paused(let id, _, _) where id == recording.id: await playback.resume(url: url)
+      default: await playback.play(id: recording.id, url: url, duration: duration)
+      }
+    }
+  }
+}
