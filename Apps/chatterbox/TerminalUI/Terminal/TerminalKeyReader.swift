@@ -117,19 +117,5 @@ package final class TerminalKeyReader: @unchecked Sendable {
   }
 }
 
-/// A set-once flag.
-package final class LockedFlag: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = false
-  var isSet: Bool { lock.withLock { value } }
-  /// Sets the flag; `true` if this call set it.
-  func set() -> Bool {
-    lock.withLock {
-      defer { value = true }
-      return !value
-    }
-  }
-}
-
 private func openTerminal(_ path: String) -> Int32 { open(path, O_RDWR | O_NOCTTY) }
 private func systemClose(_ fd: Int32) -> Int32 { close(fd) }
