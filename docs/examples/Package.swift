@@ -27,6 +27,11 @@ let package = Package(
         name: "\(library)Example",
         dependencies: [.product(name: library, package: "Chatterbox")]
           + (needsServer.contains(library) ? ["LoopbackHTTP"] : []))
-    },
+    }
+    // Second examples of a library, named <Variant><Library>Example: still one product each.
+    + [
+      .executableTarget(
+        name: "OAuth2SessionExample", dependencies: [.product(name: "Session", package: "Chatterbox")])
+    ],
   swiftLanguageModes: [.v6]
 )

@@ -26,7 +26,7 @@ extension SessionController {
     /// SessionController.Configuration(refreshMarginFraction: 0.25)
     /// ```
     public var refreshMarginFraction: Double
-    /// The `SecureStore` key holding `{refresh_token, user}` (must follow `SecureStoreKey`).
+    /// The `SecureStore` key holding the session's tokens and user (must follow `SecureStoreKey`).
     ///
     /// ```swift
     /// SessionController.Configuration(storageKey: "session.staging")
