@@ -31,7 +31,12 @@ let package = Package(
     // Second examples of a library, named <Variant><Library>Example: still one product each.
     + [
       .executableTarget(
-        name: "OAuth2SessionExample", dependencies: [.product(name: "Session", package: "Chatterbox")])
+        name: "OAuth2SessionExample", dependencies: [.product(name: "Session", package: "Chatterbox")]),
+      .executableTarget(
+        name: "S3UploadExample", dependencies: [.product(name: "Upload", package: "Chatterbox"), "LoopbackHTTP"]),
+      .executableTarget(
+        name: "TusResumeUploadExample",
+        dependencies: [.product(name: "Upload", package: "Chatterbox"), "LoopbackHTTP"]),
     ],
   swiftLanguageModes: [.v6]
 )
