@@ -92,4 +92,6 @@ guard stored == bytes else { fatalError("the bucket holds \(stored?.count ?? 0) 
 guard puts == [403, 200], presigner.lock.withLock({ presigner.count }) == 2 else {
   fatalError("expected one expired PUT, one renewal, one good PUT; saw \(puts)")
 }
-print("S3Upload: PUT 403 AccessDenied 'Request has expired' -> renewed once -> PUT 200, \(bytes.count) bytes stored, job done")
+print(
+  "S3Upload: PUT 403 AccessDenied 'Request has expired' -> renewed once -> PUT 200, \(bytes.count) bytes stored, job done"
+)

@@ -54,7 +54,8 @@ final class TusState: @unchecked Sendable {
         creations += 1
         return .init(201, headers: tus.merging(["Location": "/files/take"]) { $1 })
       case ("HEAD", "/files/take"):
-        return .init(200, headers: tus.merging(["Upload-Offset": "\(data.count)", "Upload-Length": "\(length)"]) { $1 })
+        return .init(
+          200, headers: tus.merging(["Upload-Offset": "\(data.count)", "Upload-Length": "\(length)"]) { $1 })
       case ("PATCH", "/files/take"):
         guard Int(request.headers["upload-offset"] ?? "") == data.count else { return .init(409, headers: tus) }
         // A body cut short by a killed client is kept: tus resumes after it.
@@ -79,7 +80,9 @@ let size = 30_000_000
 var bytes = Data(count: size)
 bytes.withUnsafeMutableBytes { buffer in
   var generator = SystemRandomNumberGenerator()
-  for index in stride(from: 0, to: size - 7, by: 8) { buffer.storeBytes(of: generator.next() as UInt64, toByteOffset: index, as: UInt64.self) }
+  for index in stride(from: 0, to: size - 7, by: 8) {
+    buffer.storeBytes(of: generator.next() as UInt64, toByteOffset: index, as: UInt64.self)
+  }
 }
 let file = folder.appending(path: "take.wav")
 try bytes.write(to: file)
@@ -100,7 +103,9 @@ func child(_ extra: [String]) throws -> Process {
 let first = try child([file.path])
 let started = Date()
 while state.lock.withLock({ state.data.count }) < size / 3 {
-  guard first.isRunning, Date().timeIntervalSince(started) < 60 else { fatalError("the first upload did not get going") }
+  guard first.isRunning, Date().timeIntervalSince(started) < 60 else {
+    fatalError("the first upload did not get going")
+  }
   usleep(1_000)
 }
 usleep(40_000)  // into the next PATCH's body, so the kill lands mid-chunk
