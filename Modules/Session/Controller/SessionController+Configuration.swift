@@ -55,7 +55,8 @@ extension SessionController {
     /// ```
     public var refreshLockTimeout: Duration
 
-    /// Creates a configuration.
+    /// Creates a configuration whose refresh margin is at most `refreshMargin` and a fifth of a
+    /// shorter lifetime (``refreshMarginFraction`` 0.2).
     ///
     /// ```swift
     /// let configuration = SessionController.Configuration(refreshMargin: 60)
@@ -65,8 +66,26 @@ extension SessionController {
       storageKey: String = "session.credentials",
       fallbackTokenLifetime: TimeInterval = 900,
       refreshLockFile: URL? = nil,
+      refreshLockTimeout: Duration = .seconds(30)
+    ) {
+      self.init(
+        refreshMargin: refreshMargin, storageKey: storageKey, fallbackTokenLifetime: fallbackTokenLifetime,
+        refreshLockFile: refreshLockFile, refreshLockTimeout: refreshLockTimeout, refreshMarginFraction: 0.2)
+    }
+
+    /// Creates a configuration with its own share of the lifetime as the margin (the other
+    /// initializer, kept as it was, uses 0.2); `1` makes `refreshMargin` a fixed margin again.
+    ///
+    /// ```swift
+    /// let fixed = SessionController.Configuration(refreshMarginFraction: 1)
+    /// ```
+    public init(
+      refreshMargin: TimeInterval = 60,
+      storageKey: String = "session.credentials",
+      fallbackTokenLifetime: TimeInterval = 900,
+      refreshLockFile: URL? = nil,
       refreshLockTimeout: Duration = .seconds(30),
-      refreshMarginFraction: Double = 0.2
+      refreshMarginFraction: Double
     ) {
       self.refreshMargin = refreshMargin
       self.refreshMarginFraction = refreshMarginFraction
