@@ -78,10 +78,12 @@ struct TusStrategyTests {
     server.state.withLock { $0.dropNextPatchAfter = 0 }
     try await queue.start()
     let id = try await queue.enqueue(file: file, metadata: [:], contentType: "application/octet-stream")
-    for _ in 0..<200 where server.state.value.creations == 0 { try await Task.sleep(for: .milliseconds(10)) }
+    // Stopped once the job holds its upload's location (a create interrupted by stop() leaves none).
+    for _ in 0..<1_000 where queue.jobs.first?.remoteID == nil { try await Task.sleep(for: .milliseconds(10)) }
     await queue.stop()
+    #expect(queue.jobs.first?.remoteID != nil)
     #expect(await queue.cancel(id))
-    for _ in 0..<200 where !server.state.value.uploads.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+    for _ in 0..<1_000 where !server.state.value.uploads.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
     #expect(server.state.value.uploads.isEmpty)
     #expect(server.state.value.requests.contains { $0.hasPrefix("DELETE") })
   }
