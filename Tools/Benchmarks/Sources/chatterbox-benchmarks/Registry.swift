@@ -14,6 +14,7 @@ enum Registry {
     NetworkLogOverhead(chargesBackgroundWork: false),
     NetworkLogBounded(),
     UploadLive(),
+    HashAtEnqueue(),
     AudioSpeed(),
     AudioMemory(),
     LocalizationLookup(variant: .plain),
