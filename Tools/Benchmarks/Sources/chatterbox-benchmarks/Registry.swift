@@ -15,6 +15,7 @@ enum Registry {
     NetworkLogBounded(),
     UploadLive(),
     HashAtEnqueue(),
+    TusResumeAfterKill(),
     AudioSpeed(),
     AudioMemory(),
     LocalizationLookup(variant: .plain),
