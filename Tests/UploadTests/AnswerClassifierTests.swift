@@ -57,7 +57,7 @@ struct AnswerClassifierTests {
   }
 
   @Test func chatterboxIsTodaysMappingAndStaysTheDefault() {
-    let classify = UploadAnswerClassifier.chatterbox.classify
+    let classify = UploadAnswerClassifier.jsonCodes.classify
     func json(_ code: String) -> Data { Data(#"{"code":"\#(code)","message":"x"}"#.utf8) }
     #expect(classify(UploadAnswer(status: 204)) == .success(.uploaded))
     #expect(classify(UploadAnswer(status: 409, body: json("already_completed"))) == .success(.alreadyCompleted))
@@ -102,7 +102,7 @@ struct AnswerClassifierTests {
         UploadAnswerClassifier.s3.classify(UploadAnswer(status: 502, body: body))
           == .failure(.network(.server(status: 502, code: nil, message: nil))))
       #expect(
-        UploadAnswerClassifier.chatterbox.classify(UploadAnswer(status: 403, body: body))
+        UploadAnswerClassifier.jsonCodes.classify(UploadAnswer(status: 403, body: body))
           == .failure(.rejected(status: 403, code: nil)))
     }
     #expect(clock.now - started < .seconds(5), "a bounded scan, not a parse of 8 MiB")

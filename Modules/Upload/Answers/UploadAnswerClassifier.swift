@@ -1,7 +1,7 @@
 import Foundation
 import Networking
 
-/// Decides what an answer to an upload's bytes means, for storage that is not Chatterbox's: the host
+/// Decides what an answer to an upload's bytes means, for whatever storage the host uploads to: the host
 /// supplies it to the live transport (``UploadTransport/live(transfer:policy:answers:onAttempt:)``).
 /// Four outcomes, each a value the queue already acts on:
 ///
@@ -12,7 +12,7 @@ import Networking
 /// | refused for good | `.failure(.rejected(status:code:))` | fails the job (a 4xx other than 401/408/429 is permanent) |
 /// | retry later | `.failure(.network(…))`: `.server(status:code:message:)` 5xx, `.timeout`, `.rateLimited(retryAfter:)` | waits with backoff, never fails |
 ///
-/// Shipped: ``chatterbox`` (the default: Chatterbox's JSON error codes) and ``s3`` (S3-style XML
+/// Shipped: ``jsonCodes`` (the default: a JSON body's `code`, the signed-URL contract) and ``s3`` (S3-style XML
 /// errors). A classifier must accept anything: the body may be empty, huge (already cut by the
 /// transport), malformed or not UTF-8. A redirect is never followed, whatever the classifier says.
 ///
@@ -45,15 +45,16 @@ public struct UploadAnswerClassifier: Sendable {
     self.classify = classify
   }
 
-  /// Chatterbox's contract (docs/api/README.md, "Uploads"): 2xx done; 409 `already_completed` done
+  /// The signed-URL contract with JSON error bodies `{"code": …}` (the queue's own protocol, and what it
+  /// did before this type existed): 2xx done; 409 `already_completed` done
   /// earlier; 403 `upload_url_expired` renew; 403 `invalid_signature` refused with its code (which the
   /// queue renews once more, counted); 408, 429 (with `Retry-After`) and 5xx retry later; any other
   /// status refused for good, with the JSON body's `code` when it has one.
   ///
   /// ```swift
-  /// let transport = UploadTransport.live(answers: .chatterbox)  // the same as .live()
+  /// let transport = UploadTransport.live(answers: .jsonCodes)  // the same as .live()
   /// ```
-  public static let chatterbox = UploadAnswerClassifier { answer in
+  public static let jsonCodes = UploadAnswerClassifier { answer in
     let code = JSONErrorCode.code(in: answer.body)
     switch answer.status {
     case 200...299: return .success(.uploaded)
@@ -106,7 +107,7 @@ public struct UploadAnswerClassifier: Sendable {
   }
 }
 
-/// The `code` of a Chatterbox JSON error body, if the body is one.
+/// The `code` of a JSON error body (`{"code": …}`), if the body is one.
 enum JSONErrorCode {
   private struct Body: Decodable {
     let code: String?

@@ -6,7 +6,7 @@ import Networking
 #endif
 
 extension URLSessionUploader {
-  /// Maps a finished PUT with Chatterbox's classifier (``UploadAnswerClassifier/chatterbox``).
+  /// Maps a finished PUT with the default classifier (``UploadAnswerClassifier/jsonCodes``).
   ///
   /// ```swift
   /// URLSessionUploader.result(status: 403, body: Data(#"{"code":"upload_url_expired"}"#.utf8), retryAfter: nil)
@@ -15,7 +15,7 @@ extension URLSessionUploader {
   static func result(status: Int, body: Data, retryAfter: String?) -> Result<
     UploadTransportResult, UploadTransportError
   > {
-    UploadAnswerClassifier.chatterbox.classify(
+    UploadAnswerClassifier.jsonCodes.classify(
       UploadAnswer(status: status, headers: retryAfter.map { ["Retry-After": $0] } ?? [:], body: body))
   }
 

@@ -62,7 +62,7 @@ final class URLSessionUploader: NSObject, Sendable {
   /// the app keeps one uploader for its lifetime (`invalidateAndCancel()` would cancel, see above).
   init(
     configuration: URLSessionConfiguration, policy: TransportSecurityPolicy,
-    answers: UploadAnswerClassifier = .chatterbox, onAttempt: UploadTransport.AttemptObserver? = nil
+    answers: UploadAnswerClassifier = .jsonCodes, onAttempt: UploadTransport.AttemptObserver? = nil
   ) {
     self.policy = policy
     self.answers = answers

@@ -11,7 +11,7 @@ extension UploadTransport {
   /// never follows a redirect, and maps the answer (204 ok; 409 `already_completed` done; 403
   /// `upload_url_expired` expired; 422/413/415/404 rejected; 429/5xx/connection loss transient).
   /// `transfer` bounds each PUT (connect, stall, overall deadline, answer size, extra CAs). `answers`
-  /// reads the storage's answer (``UploadAnswerClassifier``: Chatterbox's JSON codes by default,
+  /// reads the storage's answer (``UploadAnswerClassifier``: JSON error codes by default,
   /// ``UploadAnswerClassifier/s3`` for S3-style XML errors).
   ///
   /// On Linux it sends over Networking's `CurlEngine.shared`, on the API client's connections, and a cancelled
@@ -25,7 +25,7 @@ extension UploadTransport {
   /// ```
   public static func live(
     transfer: TransferPolicy = .uploads, policy: TransportSecurityPolicy = .standard,
-    answers: UploadAnswerClassifier = .chatterbox, onAttempt: AttemptObserver? = nil
+    answers: UploadAnswerClassifier = .jsonCodes, onAttempt: AttemptObserver? = nil
   ) -> UploadTransport {
     #if canImport(FoundationNetworking)
       if let engine = CurlEngine.shared {
@@ -49,7 +49,7 @@ extension UploadTransport {
   /// ```
   public static func urlSession(
     configuration: URLSessionConfiguration = .uploads, policy: TransportSecurityPolicy = .standard,
-    answers: UploadAnswerClassifier = .chatterbox, onAttempt: AttemptObserver? = nil
+    answers: UploadAnswerClassifier = .jsonCodes, onAttempt: AttemptObserver? = nil
   ) -> UploadTransport {
     let uploader = URLSessionUploader(
       configuration: configuration, policy: policy, answers: answers, onAttempt: onAttempt)

@@ -6,7 +6,7 @@ import Upload
 
 // S3-style storage: your server presigns a PUT URL per file (create) and presigns a fresh one when
 // the storage answers 403 <Code>AccessDenied</Code><Message>Request has expired</Message> (renew).
-// `.s3` reads those XML errors; the default classifier reads Chatterbox's JSON codes.
+// `.s3` reads those XML errors; the default, `.jsonCodes`, reads JSON `{"code": …}` bodies.
 func startS3Uploads(
   presign: @escaping @Sendable (_ key: String) async throws(NetworkError) -> URL, queueFolder: URL
 ) async throws -> UploadQueue {
