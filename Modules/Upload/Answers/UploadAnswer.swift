@@ -2,7 +2,7 @@ import Foundation
 
 /// What a storage server answered to the bytes of one upload request: the status, the headers
 /// (names lowercased) and the start of the body. The body is bounded by the transport (the live
-/// transports keep at most `TransferPolicy.maximumAnswerBytes`, 64 KiB for ``TransferPolicy/uploads``)
+/// transports keep at most `TransferPolicy.maximumAnswerBytes`, 64 KiB for `TransferPolicy.uploads`)
 /// and is the server's free text: classify from it, never log or show it.
 ///
 /// ```swift

@@ -41,7 +41,7 @@ public struct TusUploads: Sendable {
   public var chunkSize: Int
   /// Headers sent with every request (authorization, for example), asked for anew per request.
   public var headers: @Sendable () async -> [String: String]
-  /// Sends each request; ``HTTPTransport/live`` by default (libcurl on Linux, `URLSession` elsewhere).
+  /// Sends each request; `HTTPTransport.live` by default (libcurl on Linux, `URLSession` elsewhere).
   public var http: HTTPTransport
   /// Refuses cleartext to a non-loopback host before anything is sent.
   public var security: TransportSecurityPolicy
