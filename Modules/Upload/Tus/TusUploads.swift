@@ -26,8 +26,10 @@ import Networking
 /// request carries `Tus-Resumable: 1.0.0`; an upload URL on another origin than `endpoint` is refused
 /// (the headers, perhaps a token, go only where the host sent them); a server that reports an offset
 /// beyond the file, going backwards, or a length other than the file's fails the job instead of
-/// corrupting it. Failures: 409 (offset mismatch) is answered by asking the offset again; 404/410 (the
-/// server lost the upload) and 412/413/415 refuse the job for good; 429, 5xx and lost connections wait.
+/// corrupting it. The upload URL is the job's remote id (``UploadJobSnapshot/remoteID``): where a
+/// server's upload URLs are capabilities, treat that id like a signed URL. Failures: 409 (offset
+/// mismatch) is answered by asking the offset again; 404/410 (the server lost the upload) and
+/// 412/413/415 refuse the job for good; 429, 5xx and lost connections wait.
 public struct TusUploads: Sendable {
   /// The chunk size when none is given: 4 MiB, a few round trips per 30 MB file and at most 4 MiB
   /// sent twice after a kill.
