@@ -9,12 +9,15 @@ import Testing
 /// real use", item 8), which a server with no reuse grace would punish by revoking the family.
 @Suite("Refresh across processes", .timeLimit(.minutes(1)))
 struct CrossProcessRefreshTests {
+  /// A margin as long as the lifetime (at most 60 s), so a 30 s token is due for refresh at once.
+  static let dueAtOnce: Double = 1
   let lockFile = FileManager.default.temporaryDirectory.appending(path: "session-\(UUID().uuidString).lock")
 
   @Test func theSecondProcessUsesTheTokenTheFirstJustGot() async throws {
-    let configuration = SessionController.Configuration(refreshLockFile: lockFile)
+    let configuration = SessionController.Configuration(
+      refreshLockFile: lockFile, refreshMarginFraction: Self.dueAtOnce)
     let first = Harness(configuration: configuration)
-    let session = await first.signIn(lifetime: 30)  // due for refresh at once (60 s margin)
+    let session = await first.signIn(lifetime: 30)  // due for refresh at once (30 s margin)
     let second = Harness(store: first.store, configuration: configuration, clock: first.clock)
 
     // The second process launches and refreshes (its stored token was due).
@@ -28,7 +31,8 @@ struct CrossProcessRefreshTests {
   }
 
   @Test func theSecondProcessPresentsTheTokenTheFirstRotatedWhenItsAccessTokenIsDue() async throws {
-    let configuration = SessionController.Configuration(refreshLockFile: lockFile)
+    let configuration = SessionController.Configuration(
+      refreshLockFile: lockFile, refreshMarginFraction: Self.dueAtOnce)
     let first = Harness(configuration: configuration)
     let session = await first.signIn(lifetime: 30)
     let second = Harness(store: first.store, configuration: configuration, clock: first.clock)
@@ -58,9 +62,10 @@ struct CrossProcessRefreshTests {
   }
 
   @Test func withoutALockFileEachProcessUsesItsOwnToken() async throws {
-    let first = Harness()
+    let configuration = SessionController.Configuration(refreshMarginFraction: Self.dueAtOnce)
+    let first = Harness(configuration: configuration)
     let session = await first.signIn(lifetime: 30)
-    let second = Harness(store: first.store, clock: first.clock)
+    let second = Harness(store: first.store, configuration: configuration, clock: first.clock)
     _ = await second.controller.restore()
     _ = try await first.controller.accessToken()
     // The documented single-process default: the spent token goes out (the server's grace covers it).
@@ -68,7 +73,8 @@ struct CrossProcessRefreshTests {
   }
 
   @Test func aHeldLockIsWaitedForThenTheRefreshGoesAhead() async throws {
-    var configuration = SessionController.Configuration(refreshLockFile: lockFile)
+    var configuration = SessionController.Configuration(
+      refreshLockFile: lockFile, refreshMarginFraction: Self.dueAtOnce)
     configuration.refreshLockTimeout = .milliseconds(300)
     let harness = Harness(configuration: configuration)
     await harness.signIn(lifetime: 30)

@@ -88,7 +88,8 @@ struct SingleFlightTests {
   }
 
   @Test func marginIsConfigurable() async throws {
-    let harness = Harness(configuration: .init(refreshMargin: 120))
+    // A fraction of 1 makes the margin fixed (capped by the lifetime): 120 s of a 300 s token.
+    let harness = Harness(configuration: .init(refreshMargin: 120, refreshMarginFraction: 1))
     let session = await harness.signIn(lifetime: 300)
     harness.clock.advance(by: 179)  // 121 s left
     #expect(try await harness.controller.accessToken() == session.tokens.accessToken)

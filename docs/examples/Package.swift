@@ -27,6 +27,16 @@ let package = Package(
         name: "\(library)Example",
         dependencies: [.product(name: library, package: "Chatterbox")]
           + (needsServer.contains(library) ? ["LoopbackHTTP"] : []))
-    },
+    }
+    // Second examples of a library, named <Variant><Library>Example: still one product each.
+    + [
+      .executableTarget(
+        name: "OAuth2SessionExample", dependencies: [.product(name: "Session", package: "Chatterbox")]),
+      .executableTarget(
+        name: "S3UploadExample", dependencies: [.product(name: "Upload", package: "Chatterbox"), "LoopbackHTTP"]),
+      .executableTarget(
+        name: "TusResumeUploadExample",
+        dependencies: [.product(name: "Upload", package: "Chatterbox"), "LoopbackHTTP"]),
+    ],
   swiftLanguageModes: [.v6]
 )

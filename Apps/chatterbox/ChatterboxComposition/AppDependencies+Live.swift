@@ -48,7 +48,10 @@ extension AppDependencies {
       client: TokenRefreshClient.live(authRepository).recordingLogout(in: logoutReceipt), store: secureStore,
       configuration: SessionController.Configuration(
         storageKey: sessionStorageKey(for: environment),
-        refreshLockFile: server.dataDirectory.appending(path: "session.lock", directoryHint: .notDirectory)))
+        refreshLockFile: server.dataDirectory.appending(path: "session.lock", directoryHint: .notDirectory),
+        // A fixed 60 s margin (capped by the lifetime), not a fifth of it: a command may run for its
+        // whole deadline (30 s), so a launch refreshes a token with less than that left (ADR 0024).
+        refreshMarginFraction: 1))
     removeUnboundSession(from: secureStore)
     let client = APIClient(
       configuration: APIClientConfiguration(

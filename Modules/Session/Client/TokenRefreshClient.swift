@@ -1,50 +1,85 @@
 import Networking
 
-/// The two server calls the session needs, as a struct of closures (the isowords "client" style):
-/// the composition root builds the live one over the API, tests build fakes, and nothing here
-/// knows about HTTP.
+/// Your token server, as the session needs it: two calls as closures (the isowords "client"
+/// style), and the rule that says which failed refresh ends the session. The composition root
+/// builds the live one over its API, tests build fakes, and nothing here knows about HTTP.
 ///
 /// Both closures throw `NetworkError` only (typed), so ``SessionController`` can tell a refused
-/// refresh token (`.unauthorized`) from a network problem that must never sign anyone out.
+/// refresh token (what ``refusalClassifier`` calls a refusal) from a network problem that must
+/// never sign anyone out.
 ///
 /// ```swift
-/// // In the composition root, over your API's auth calls (an APIClient without a provider):
+/// // An RFC 6749 token endpoint (see docs/examples/Sources/OAuth2SessionExample):
 /// let live = TokenRefreshClient(
 ///   refresh: { refreshToken throws(NetworkError) in
-///     AuthenticatedSession(try await authRepository.refresh(refreshToken: refreshToken))
+///     let answer = try await tokenAPI.send(  // an APIClient with `errorBody: .oauth2`
+///       Endpoint<TokenAnswer>.form(
+///         .post, "/token", body: ["grant_type": "refresh_token", "refresh_token": refreshToken],
+///         requiresAuth: false))
+///     return RefreshedSession(  // no user: the one from sign-in is kept
+///       accessToken: answer.accessToken, refreshToken: answer.refreshToken, expiresIn: answer.expiresIn)
 ///   },
-///   logout: { accessToken throws(NetworkError) in
-///     try await authRepository.logout(accessToken: accessToken) // sends this token itself
-///   }
-/// )
+///   logout: { _ throws(NetworkError) in })  // nothing to revoke, or your revocation endpoint
 /// ```
 public struct TokenRefreshClient: Sendable {
-  /// Exchanges a refresh token for a new session (`refresh_session`). The answer carries a
-  /// *rotated* refresh token; the one passed in is spent.
+  /// Exchanges a refresh token for new tokens. The refresh token passed in may be spent: when
+  /// the answer carries a new one, only that one is presented from then on.
   ///
   /// ```swift
-  /// let session = try await client.refresh("r1")
+  /// let answer = try await client.refresh("r1")
   /// ```
-  public var refresh: @Sendable (_ refreshToken: String) async throws(NetworkError) -> AuthenticatedSession
+  public var refresh: @Sendable (_ refreshToken: String) async throws(NetworkError) -> RefreshedSession
 
-  /// Revokes the token family on the server (`logout`), authorised with `accessToken`. Send the
-  /// header yourself: by the time this runs the controller no longer hands out that token.
+  /// Revokes the token family on the server, authorised with `accessToken`. Send the header
+  /// yourself: by the time this runs the controller no longer hands out that token.
   ///
   /// ```swift
   /// try await client.logout("eyJ…")
   /// ```
   public var logout: @Sendable (_ accessToken: String) async throws(NetworkError) -> Void
 
-  /// Creates a client from its two operations.
+  /// Which failure of ``refresh`` ends the session; ``RefreshRefusalClassifier/standard`` (401,
+  /// and 400 `invalid_grant`) unless you say otherwise.
   ///
   /// ```swift
-  /// let client = TokenRefreshClient(refresh: { _ throws(NetworkError) in throw .offline }, logout: { _ in })
+  /// var client = TokenRefreshClient.offline
+  /// client.refusalClassifier = .unauthorizedOnly
+  /// ```
+  public var refusalClassifier: RefreshRefusalClassifier
+
+  /// Creates a client from its two operations and its refusal rule.
+  ///
+  /// ```swift
+  /// let client = TokenRefreshClient(
+  ///   refresh: { _ throws(NetworkError) in RefreshedSession(accessToken: "a", refreshToken: nil, expiresIn: 60) },
+  ///   logout: { _ throws(NetworkError) in },
+  ///   refusalClassifier: .standard)
+  /// ```
+  public init(
+    refresh: @escaping @Sendable (_ refreshToken: String) async throws(NetworkError) -> RefreshedSession,
+    logout: @escaping @Sendable (_ accessToken: String) async throws(NetworkError) -> Void,
+    refusalClassifier: RefreshRefusalClassifier = .standard
+  ) {
+    self.refresh = refresh
+    self.logout = logout
+    self.refusalClassifier = refusalClassifier
+  }
+
+  /// Creates a client whose refresh answers a whole session, user included (the shape before
+  /// ``RefreshedSession`` existed, kept so such code compiles unchanged); the classifier is
+  /// ``RefreshRefusalClassifier/standard``.
+  ///
+  /// ```swift
+  /// let client = TokenRefreshClient(
+  ///   refresh: { refreshToken throws(NetworkError) in AuthenticatedSession(try await auth.refresh(refreshToken)) },
+  ///   logout: { accessToken throws(NetworkError) in try await auth.logout(accessToken) })
   /// ```
   public init(
     refresh: @escaping @Sendable (_ refreshToken: String) async throws(NetworkError) -> AuthenticatedSession,
     logout: @escaping @Sendable (_ accessToken: String) async throws(NetworkError) -> Void
   ) {
-    self.refresh = refresh
-    self.logout = logout
+    self.init(
+      refresh: { refreshToken throws(NetworkError) in RefreshedSession(try await refresh(refreshToken)) },
+      logout: logout)
   }
 }

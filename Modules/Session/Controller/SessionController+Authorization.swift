@@ -5,7 +5,8 @@ import Observability
 extension SessionController {
   /// A token valid now, or `nil` when signed out or expired.
   ///
-  /// Refreshes first when the token expires within ``Configuration/refreshMargin`` (or when there
+  /// Refreshes first when the token expires within its margin
+  /// (``Configuration/refreshMargin(forLifetime:)``), or when there
   /// is none yet after an offline launch), and joins a refresh already in flight. If that refresh
   /// fails for a network reason but the current token has not expired yet, the current token is
   /// returned: it still works, and failing the request would be worse.
@@ -19,13 +20,16 @@ extension SessionController {
   ///   refused the refresh token, `.cancelled` when the session changed while waiting.
   public func accessToken() async throws(NetworkError) -> String? {
     guard let credentials else { return nil }
-    if refreshTask == nil, let token = credentials.accessToken, !isDue(credentials.expiresAt) {
+    if refreshTask == nil, let token = credentials.accessToken,
+      !isDue(credentials.expiresAt, lifetime: credentials.lifetime)
+    {
       return token
     }
     let started = generation
     do {
       return try await sharedRefresh()
-    } catch  where !error.refusesRefreshToken && generation == started {
+    } catch  where generation == started {
+      // A refusal has ended the generation (expired), so only failures that kept the session get here.
       if let fallback = self.credentials, let token = fallback.accessToken, now() < fallback.expiresAt {
         return token
       }
@@ -83,6 +87,7 @@ extension SessionController {
     }
     credentials.accessToken = token
     credentials.expiresAt = expiresAt
+    credentials.lifetime = Credentials.lifetime(until: expiresAt, from: now())
     self.credentials = credentials
     remember(token)
     persist(credentials)  // the next launch starts with the newest token
@@ -90,8 +95,8 @@ extension SessionController {
     logger.debug("adopted X-New-Access-Token (expiry from \(source, privacy: .public))")
   }
 
-  /// Whether a token expiring at `expiresAt` should be refreshed before use.
-  func isDue(_ expiresAt: Date) -> Bool {
-    now() >= expiresAt.addingTimeInterval(-configuration.refreshMargin)
+  /// Whether a token of `lifetime` expiring at `expiresAt` should be refreshed before use.
+  func isDue(_ expiresAt: Date, lifetime: TimeInterval?) -> Bool {
+    now() >= expiresAt.addingTimeInterval(-refreshMargin(lifetime: lifetime))
   }
 }

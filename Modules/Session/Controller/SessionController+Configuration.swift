@@ -7,15 +7,26 @@ extension SessionController {
   /// SessionController.Configuration(refreshMargin: 120, storageKey: "session.credentials")
   /// ```
   public struct Configuration: Sendable, Equatable {
-    /// Refresh proactively when the access token expires within this many seconds (default 60),
-    /// so a request never leaves with a token that dies in flight.
+    /// The longest refresh margin, in seconds (default 60): a token is refreshed proactively when
+    /// it expires within ``refreshMargin(forLifetime:)`` — this, or ``refreshMarginFraction`` of
+    /// the token's lifetime if that is shorter — so a request never leaves with a token that dies
+    /// in flight, and a short-lived token is still used for most of its life.
     ///
     /// ```swift
     /// var configuration = SessionController.Configuration()
     /// configuration.refreshMargin = 90
     /// ```
     public var refreshMargin: TimeInterval
-    /// The `SecureStore` key holding `{refresh_token, user}` (must follow `SecureStoreKey`).
+    /// The refresh margin as a share of the access token's lifetime, used when it is shorter than
+    /// ``refreshMargin`` (default 0.2: a 3 s token is refreshed 0.6 s before it expires; every
+    /// lifetime of 5 minutes or more keeps the full 60 s). Clamped to 0…1; 1 makes
+    /// ``refreshMargin`` a fixed margin again (capped at the lifetime).
+    ///
+    /// ```swift
+    /// SessionController.Configuration(refreshMarginFraction: 0.25)
+    /// ```
+    public var refreshMarginFraction: Double
+    /// The `SecureStore` key holding the session's tokens and user (must follow `SecureStoreKey`).
     ///
     /// ```swift
     /// SessionController.Configuration(storageKey: "session.staging")
@@ -44,7 +55,8 @@ extension SessionController {
     /// ```
     public var refreshLockTimeout: Duration
 
-    /// Creates a configuration.
+    /// Creates a configuration whose refresh margin is at most `refreshMargin` and a fifth of a
+    /// shorter lifetime (``refreshMarginFraction`` 0.2).
     ///
     /// ```swift
     /// let configuration = SessionController.Configuration(refreshMargin: 60)
@@ -56,11 +68,45 @@ extension SessionController {
       refreshLockFile: URL? = nil,
       refreshLockTimeout: Duration = .seconds(30)
     ) {
+      self.init(
+        refreshMargin: refreshMargin, storageKey: storageKey, fallbackTokenLifetime: fallbackTokenLifetime,
+        refreshLockFile: refreshLockFile, refreshLockTimeout: refreshLockTimeout, refreshMarginFraction: 0.2)
+    }
+
+    /// Creates a configuration with its own share of the lifetime as the margin (the other
+    /// initializer, kept as it was, uses 0.2); `1` makes `refreshMargin` a fixed margin again.
+    ///
+    /// ```swift
+    /// let fixed = SessionController.Configuration(refreshMarginFraction: 1)
+    /// ```
+    public init(
+      refreshMargin: TimeInterval = 60,
+      storageKey: String = "session.credentials",
+      fallbackTokenLifetime: TimeInterval = 900,
+      refreshLockFile: URL? = nil,
+      refreshLockTimeout: Duration = .seconds(30),
+      refreshMarginFraction: Double
+    ) {
       self.refreshMargin = refreshMargin
+      self.refreshMarginFraction = refreshMarginFraction
       self.storageKey = storageKey
       self.fallbackTokenLifetime = fallbackTokenLifetime
       self.refreshLockFile = refreshLockFile
       self.refreshLockTimeout = refreshLockTimeout
+    }
+
+    /// How long before expiry a token living `lifetime` seconds is refreshed: the smaller of
+    /// ``refreshMargin`` and ``refreshMarginFraction`` × `lifetime`, never negative. A lifetime
+    /// that is not a positive finite number counts as ``fallbackTokenLifetime``.
+    ///
+    /// ```swift
+    /// SessionController.Configuration().refreshMargin(forLifetime: 3)   // 0.6
+    /// SessionController.Configuration().refreshMargin(forLifetime: 900) // 60
+    /// ```
+    public func refreshMargin(forLifetime lifetime: TimeInterval) -> TimeInterval {
+      let known = lifetime.isFinite && lifetime > 0 ? lifetime : fallbackTokenLifetime
+      let fraction = refreshMarginFraction.isNaN ? 1 : min(max(refreshMarginFraction, 0), 1)
+      return max(0, min(refreshMargin, fraction * known))
     }
   }
 }

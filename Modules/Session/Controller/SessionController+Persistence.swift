@@ -30,7 +30,7 @@ extension SessionController {
     return .found(stored)
   }
 
-  /// Writes `{refresh_token, user}`. If that fails, the session still works in memory and the
+  /// Writes the credentials (tokens, expiry, lifetime, user). If that fails, the session still works in memory and the
   /// stored copy is left as it was: an older refresh token may be spent, but the server accepts it
   /// again within its reuse interval (ADR 0009), and a kept session that may work beats a deleted
   /// one that cannot (a refresh on a full disk used to sign the user out). The failure is

@@ -3,15 +3,15 @@ import Networking
 
 extension SessionController {
   /// The token a request may take without waiting for this actor, and when it stops being good
-  /// for that (its expiry minus ``Configuration/refreshMargin``).
+  /// for that (its expiry minus its refresh margin).
   struct PublishedAccessToken: Sendable {
     let token: String
     let refreshAt: Date
   }
 
   /// The current access token when it is valid and not due for refresh, read under a lock
-  /// without a hop to this actor; `nil` when signed out, expired, without a token yet, within
-  /// ``Configuration/refreshMargin`` of expiry, or while a refresh is in flight (after a 401 too).
+  /// without a hop to this actor; `nil` when signed out, expired, without a token yet, within its
+  /// refresh margin of expiry, or while a refresh is in flight (after a 401 too).
   /// `APIClient` reads it first and asks ``accessToken()`` on `nil`, so refreshing stays the
   /// actor's single-flight job (ADR 0005).
   ///
@@ -34,7 +34,8 @@ extension SessionController {
     var next: PublishedAccessToken?
     if refreshTask == nil, let credentials, let token = credentials.accessToken {
       next = PublishedAccessToken(
-        token: token, refreshAt: credentials.expiresAt.addingTimeInterval(-configuration.refreshMargin))
+        token: token,
+        refreshAt: credentials.expiresAt.addingTimeInterval(-refreshMargin(lifetime: credentials.lifetime)))
     }
     publishedToken.withLock { $0 = next }
   }

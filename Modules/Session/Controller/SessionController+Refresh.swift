@@ -19,7 +19,7 @@ extension SessionController {
     return try await Self.value(of: task)
   }
 
-  /// The body of the shared task: one `refresh_session` call, then apply or drop the answer.
+  /// The body of the shared task: one refresh call, then apply or drop the answer.
   private func performRefresh(using refreshToken: String, generation started: UInt64) async throws(NetworkError)
     -> String
   {
@@ -30,7 +30,7 @@ extension SessionController {
     defer { lock?.unlock() }
     if lock != nil, let adopted = freshTokenFromAnotherProcess(generation: started) { return adopted }
     let token = lock == nil ? refreshToken : latestStoredRefreshToken(instead: refreshToken, generation: started)
-    let outcome: Result<AuthenticatedSession, NetworkError>
+    let outcome: Result<RefreshedSession, NetworkError>
     do {
       outcome = .success(try await client.refresh(token))
     } catch {
@@ -45,11 +45,12 @@ extension SessionController {
       throw .cancelled
     }
     switch outcome {
-    case .success(let session):
-      install(session)
-      logger.info("refreshed the session (refresh token rotated)")
-      return session.tokens.accessToken
-    case .failure(let error) where error.refusesRefreshToken:
+    case .success(let answer):
+      install(credentials.refreshed(by: answer, now: now(), lastKnownLifetime: tokenLifetime))
+      logger.info(
+        "refreshed the session (refresh token \(answer.refreshToken == nil ? "kept" : "rotated", privacy: .public))")
+      return answer.accessToken
+    case .failure(let error) where client.refusalClassifier.endsSession(error):
       expire(code: error.serverCode)
       throw .unauthorized(code: error.serverCode)
     case .failure(let error):
@@ -78,11 +79,12 @@ extension SessionController {
   private func freshTokenFromAnotherProcess(generation started: UInt64) -> String? {
     guard generation == started, var current = credentials, case .found(let stored) = lookUpStoredSession(),
       stored.user.id == current.user.id, let token = stored.accessToken, token != current.accessToken,
-      let expiresAt = stored.expiresAt, !isDue(expiresAt)
+      let expiresAt = stored.expiresAt, !isDue(expiresAt, lifetime: stored.lifetime)
     else { return nil }
     current.refreshToken = stored.refreshToken
     current.accessToken = token
     current.expiresAt = expiresAt
+    current.lifetime = stored.lifetime
     credentials = current
     remember(token)
     broadcaster.publish(.signedIn(current.user))

@@ -38,7 +38,8 @@ extension SessionController {
       credentials = restored
       lastUserID = stored.user.id
       // A stored access token that is still good needs no refresh: no round trip, no rotation.
-      if let token = restored.accessToken, !isDue(restored.expiresAt) {
+      if let lifetime = restored.lifetime { tokenLifetime = lifetime }
+      if let token = restored.accessToken, !isDue(restored.expiresAt, lifetime: restored.lifetime) {
         remember(token)
         broadcaster.publish(.signedIn(stored.user))
         logger.debug("restored the session with its stored access token")

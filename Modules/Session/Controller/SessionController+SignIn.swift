@@ -1,8 +1,8 @@
 import Observability
 
 extension SessionController {
-  /// Starts a session after login (magic link or OTP): persists `{refresh_token, user}`, keeps
-  /// the access token in memory and publishes ``SessionState/signedIn(_:)``.
+  /// Starts a session after login (magic link, OTP, an OAuth2 grant): persists the tokens and the
+  /// user as one value in the secure store and publishes ``SessionState/signedIn(_:)``.
   ///
   /// Replaces any previous session; a refresh still in flight for it is dropped. If the user
   /// differs from the last one on this device (e.g. after ``SessionState/expired``), the feature

@@ -6,14 +6,18 @@ import Storage
 /// Owns the user's session: signs in, restores on launch, refreshes tokens, signs out, and
 /// publishes every state change. It is the app's `AuthorizationProvider` (Networking).
 ///
-/// - The access token lives in memory only; `{refresh_token, user}` is persisted as one JSON value
-///   under one `SecureStore` key, replaced atomically on every rotation *before* the new state
-///   is published.
+/// - `{refresh_token, user, access_token, expires_at}` is persisted as one JSON value under one
+///   `SecureStore` key, replaced atomically on every rotation *before* the new state is published;
+///   a launch whose stored access token is still good sends no request (ADR 0005).
 /// - Refreshes are single-flight: one stored `Task` serves every caller, proactive or 401-driven.
 /// - A generation counter drops any refresh result that arrives after sign-out or after another
 ///   sign-in, so a late answer can never resurrect a session (supabase-swift #1371).
 /// - Network trouble (`.offline`, `.timeout`, `.cancelled`, 429, 5xx…) never signs anyone out;
-///   only the server refusing the refresh token (a 401) moves to ``SessionState/expired``.
+///   only the server refusing the refresh token moves to ``SessionState/expired`` — a refusal as
+///   the client's ``TokenRefreshClient/refusalClassifier`` defines it (by default a 401, or a 400
+///   `invalid_grant`, RFC 6749 §5.2; ADR 0024).
+/// - Tokens are refreshed ahead of expiry by a margin that scales with their lifetime
+///   (``Configuration/refreshMargin(forLifetime:)``: at most 60 s, a fifth of a shorter lifetime).
 ///
 /// ```swift
 /// let session = SessionController(client: liveTokenClient, store: KeychainSecureStore(service: "auth"))
@@ -44,7 +48,8 @@ public actor SessionController: AuthorizationProvider {
   /// them may be answered with the newer token; a 401 for a token from an earlier session must
   /// not be, or the old user's request would be replayed with the new user's token.
   var issuedAccessTokens: [String] = []
-  /// The lifetime of the last access token, for `X-New-Access-Token` values without `exp`.
+  /// The lifetime of the last access token, for `X-New-Access-Token` values without `exp`, refresh
+  /// answers without an expiry, and credentials whose own lifetime is unknown.
   var tokenLifetime: TimeInterval
   /// The user whose feature caches may still be on the device (kept through `.expired`, reset
   /// by sign-out), so signing in as someone else cleans them first.
@@ -112,13 +117,21 @@ public actor SessionController: AuthorizationProvider {
   /// Makes `session` the live session: persist first, then publish, so a crash in between
   /// leaves the newest refresh token on disk rather than a spent one.
   func install(_ session: AuthenticatedSession) {
-    let installed = Credentials(session)
+    install(Credentials(session, now: now()))
+  }
+
+  /// Makes `installed` the live session: persisted first, then published (as for a sign-in).
+  func install(_ installed: Credentials) {
     persist(installed)
     credentials = installed
-    lastUserID = session.user.id
-    remember(session.tokens.accessToken)
-    let lifetime = session.tokens.expiresAt.timeIntervalSince(now())
-    if lifetime > 0 { tokenLifetime = lifetime }
-    broadcaster.publish(.signedIn(session.user))
+    lastUserID = installed.user.id
+    if let token = installed.accessToken { remember(token) }
+    if let lifetime = installed.lifetime { tokenLifetime = lifetime }
+    broadcaster.publish(.signedIn(installed.user))
+  }
+
+  /// The refresh margin for a token of `lifetime` (the last known lifetime when `nil`).
+  func refreshMargin(lifetime: TimeInterval?) -> TimeInterval {
+    configuration.refreshMargin(forLifetime: lifetime ?? tokenLifetime)
   }
 }

@@ -1,5 +1,7 @@
-/// What a successful login, OTP check or refresh produces: the tokens and the user they belong
-/// to. Hand one to ``SessionController/signIn(_:)``.
+/// What a successful sign-in produces: the tokens and the user they belong to. Hand one to
+/// ``SessionController/signIn(_:)``. A refresh answers a ``RefreshedSession``, whose user is
+/// optional; a refresh closure that returns a whole `AuthenticatedSession` still works
+/// (``TokenRefreshClient/init(refresh:logout:)``).
 ///
 /// ```swift
 /// let session = AuthenticatedSession(

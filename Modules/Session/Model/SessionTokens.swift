@@ -1,7 +1,8 @@
 import Foundation
 
-/// The credentials of one session. The access token lives in memory only; the refresh token is
-/// persisted by ``SessionController`` in the secure store.
+/// The credentials of one session. ``SessionController`` persists all of them — the refresh
+/// token, the access token and its expiry — as one value in the secure store (ADR 0005, revised),
+/// so a relaunch whose access token is still good needs no refresh.
 ///
 /// Every textual rendering is fully redacted (`print`, interpolation, `dump`), so a token can only
 /// leave this value by reading the property on purpose.
@@ -17,7 +18,8 @@ public struct SessionTokens: Sendable, Hashable {
   /// request.setValue("Bearer \(tokens.accessToken)", forHTTPHeaderField: "Authorization")
   /// ```
   public var accessToken: String
-  /// The single-use token `refresh_session` exchanges for a new session (it rotates every time).
+  /// The token exchanged for new tokens (Chatterbox's `refresh_session` rotates it every time; an
+  /// RFC 6749 server may keep it).
   ///
   /// ```swift
   /// let next = try await client.refresh(tokens.refreshToken)

@@ -1,14 +1,15 @@
 import Networking
 
 extension NetworkError {
-  /// Whether a failed `refresh_session` means the refresh token is dead, so the session is over.
-  ///
-  /// Only a 401 does: `refresh_token_invalid`, `refresh_token_reused`, `refresh_token_expired`,
-  /// and any other 401 from that call (a refresh token the server cannot even identify). Every
-  /// other failure (offline, timeout, cancelled, 429, 5xx, an undecodable body) says nothing
-  /// about the token, and signing a user out for it would lose their session for a blip.
-  var refusesRefreshToken: Bool {
-    if case .unauthorized = self { return true }
-    return false
+  /// Whether a failed refresh says nothing about the refresh token, so no classifier may end the
+  /// session over it: the request never got a verdict (offline, timeout, cancelled) or the server
+  /// could not give one (429, 5xx). Signing a user out for these would lose their session for a
+  /// blip (ADR 0005); the server's reuse grace makes presenting the token again safe (ADR 0009).
+  var saysNothingAboutTheRefreshToken: Bool {
+    switch self {
+    case .offline, .timeout, .cancelled, .rateLimited: true
+    case .server(let status, _, _): status >= 500
+    default: false
+    }
   }
 }

@@ -7,6 +7,8 @@ import Foundation
 /// already grants more than a 15-minute access token, and a launch that finds a valid one needs no
 /// refresh — one round trip less per command, and no rotation of the token family each run.
 /// Entries written before they existed decode with none (the next launch refreshes, as before).
+/// `lifetime` (how long that access token lived when issued, which sizes the refresh margin) is
+/// optional for the same reason; a reader that predates it ignores it.
 struct StoredSession: Codable, Sendable, Equatable {
   /// Bumped if the layout ever changes; an unknown version is treated as unreadable.
   static let currentVersion = 1
@@ -16,12 +18,17 @@ struct StoredSession: Codable, Sendable, Equatable {
   var user: SessionUser
   var accessToken: String?
   var expiresAt: Date?
+  var lifetime: TimeInterval?
 
-  init(refreshToken: String, user: SessionUser, accessToken: String? = nil, expiresAt: Date? = nil) {
+  init(
+    refreshToken: String, user: SessionUser, accessToken: String? = nil, expiresAt: Date? = nil,
+    lifetime: TimeInterval? = nil
+  ) {
     self.refreshToken = refreshToken
     self.user = user
     self.accessToken = accessToken
     self.expiresAt = expiresAt
+    self.lifetime = lifetime
   }
 
   func encoded() throws -> Data {

@@ -47,7 +47,17 @@ public struct UploadAPI: Sendable {
   /// ```
   public var completeUpload: @Sendable (_ remoteID: String) async throws(NetworkError) -> CompletedUpload
 
-  /// Creates an API from its three operations.
+  /// Optional: tells the server an upload will never be finished, so it can free what it holds (a tus
+  /// server's termination, `DELETE` on the upload). The queue calls it once, best effort, when a job
+  /// that has a remote upload is cancelled; a failure is logged and not retried. `nil` (the default):
+  /// nothing is sent.
+  ///
+  /// ```swift
+  /// api.discardUpload = { id throws(NetworkError) in try await myServer.abandonUpload(id) }
+  /// ```
+  public var discardUpload: (@Sendable (_ remoteID: String) async throws(NetworkError) -> Void)?
+
+  /// Creates an API from its three operations (and, optionally, the discard call).
   ///
   /// ```swift
   /// var api = UploadAPI.unimplemented
@@ -59,10 +69,12 @@ public struct UploadAPI: Sendable {
         _ metadata: [String: String], _ contentType: String, _ byteSize: Int, _ sha256: String, _ idempotencyKey: String
       ) async throws(NetworkError) -> UploadTarget,
     renewUpload: @escaping @Sendable (_ remoteID: String) async throws(NetworkError) -> UploadTarget,
-    completeUpload: @escaping @Sendable (_ remoteID: String) async throws(NetworkError) -> CompletedUpload
+    completeUpload: @escaping @Sendable (_ remoteID: String) async throws(NetworkError) -> CompletedUpload,
+    discardUpload: (@Sendable (_ remoteID: String) async throws(NetworkError) -> Void)? = nil
   ) {
     self.createUpload = createUpload
     self.renewUpload = renewUpload
     self.completeUpload = completeUpload
+    self.discardUpload = discardUpload
   }
 }

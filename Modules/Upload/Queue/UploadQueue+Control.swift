@@ -95,6 +95,20 @@ extension UploadQueue {
     store.removeJob(id)
     publish()
     logger.info("upload job \(id, privacy: .public) cancelled")
+    if let remoteID = job.remoteID, let discard = api.discardUpload {
+      // Best effort and once: the job is gone from disk already, so nothing would retry it.
+      let logger = logger
+      Task {
+        do throws(NetworkError) {
+          try await discard(remoteID)
+          logger.info("upload job \(id, privacy: .public): the server discarded its upload")
+        } catch {
+          logger.notice(
+            "upload job \(id, privacy: .public): discarding the server's upload failed (\(error.logSummary, privacy: .public))"
+          )
+        }
+      }
+    }
     return true
   }
 

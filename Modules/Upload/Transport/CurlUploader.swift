@@ -11,6 +11,7 @@
     let engine: CurlEngine
     let security: TransportSecurityPolicy
     let transfer: TransferPolicy
+    let answers: UploadAnswerClassifier
     let onAttempt: UploadTransport.AttemptObserver?
 
     func upload(_ request: UploadRequest, progress: @escaping UploadTransport.Progress)
@@ -30,7 +31,8 @@
         sent = .failure(Self.failure(error))
       }
       return try UploadPUT.finish(
-        urlRequest, byteSize: request.byteSize, started: started, sent: sent, onAttempt: onAttempt)
+        urlRequest, byteSize: request.byteSize, started: started, sent: sent, answers: answers,
+        onAttempt: onAttempt)
     }
 
     static func failure(_ error: any Error) -> UploadTransportError {

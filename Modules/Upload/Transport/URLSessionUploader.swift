@@ -51,6 +51,7 @@ final class URLSessionUploader: NSObject, Sendable {
 
   private let policy: TransportSecurityPolicy
   private let onAttempt: UploadTransport.AttemptObserver?
+  private let answers: UploadAnswerClassifier
   private let pending = LockedValue<[Int: Pending]>([:])
   private let sessionBox = LockedValue<URLSession?>(nil)
   /// The app delegate's handler, called on the main actor once a background session has delivered
@@ -61,9 +62,10 @@ final class URLSessionUploader: NSObject, Sendable {
   /// the app keeps one uploader for its lifetime (`invalidateAndCancel()` would cancel, see above).
   init(
     configuration: URLSessionConfiguration, policy: TransportSecurityPolicy,
-    onAttempt: UploadTransport.AttemptObserver? = nil
+    answers: UploadAnswerClassifier = .jsonCodes, onAttempt: UploadTransport.AttemptObserver? = nil
   ) {
     self.policy = policy
+    self.answers = answers
     self.onAttempt = onAttempt
     super.init()
     let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
@@ -81,7 +83,8 @@ final class URLSessionUploader: NSObject, Sendable {
     let sent = await send(
       urlRequest, fileURL: request.fileURL, byteSize: request.byteSize, session: session, progress: progress)
     return try UploadPUT.finish(
-      urlRequest, byteSize: request.byteSize, started: started, sent: sent, onAttempt: onAttempt)
+      urlRequest, byteSize: request.byteSize, started: started, sent: sent, answers: answers,
+      onAttempt: onAttempt)
   }
 
   private func send(

@@ -33,14 +33,23 @@ enum UploadPUT {
     return urlRequest
   }
 
+  /// A response's headers as strings (FoundationNetworking and Darwin both keep them as such).
+  static func headers(of response: HTTPURLResponse) -> [String: String] {
+    var headers: [String: String] = [:]
+    for (name, value) in response.allHeaderFields {
+      guard let name = name as? String, let value = value as? String else { continue }
+      headers[name] = value
+    }
+    return headers
+  }
+
   /// The answer's meaning, and the attempt the monitors see, from what came back.
   static func finish(
     _ urlRequest: URLRequest, byteSize: Int, started: Date, sent: Result<(HTTPURLResponse, Data), UploadTransportError>,
-    onAttempt: UploadTransport.AttemptObserver?
+    answers: UploadAnswerClassifier, onAttempt: UploadTransport.AttemptObserver?
   ) throws(UploadTransportError) -> UploadTransportResult {
     let result = sent.flatMap { response, body in
-      URLSessionUploader.result(
-        status: response.statusCode, body: body, retryAfter: response.value(forHTTPHeaderField: "Retry-After"))
+      answers.classify(UploadAnswer(status: response.statusCode, headers: headers(of: response), body: body))
     }
     onAttempt?(URLSessionUploader.attempt(urlRequest, byteSize: byteSize, started: started, sent: sent, result: result))
     return try result.get()

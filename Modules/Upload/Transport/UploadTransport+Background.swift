@@ -10,7 +10,7 @@
   /// suspended and relaunches it in the background when the transfer ends.
   ///
   /// Not compiled or tested on Linux (CI runs there); the delegate path it uses is the same one
-  /// ``UploadTransport/urlSession(configuration:policy:onAttempt:)`` runs and tests on every platform.
+  /// ``UploadTransport/urlSession(configuration:policy:answers:onAttempt:)`` runs and tests on every platform.
   ///
   /// Wiring (composition root and app delegate):
   /// ```swift

@@ -10,10 +10,12 @@ extension UploadTransport {
   /// transport-security policy rejects (plain http to a non-loopback host) before any byte is sent,
   /// never follows a redirect, and maps the answer (204 ok; 409 `already_completed` done; 403
   /// `upload_url_expired` expired; 422/413/415/404 rejected; 429/5xx/connection loss transient).
-  /// `transfer` bounds each PUT (connect, stall, overall deadline, answer size, extra CAs).
+  /// `transfer` bounds each PUT (connect, stall, overall deadline, answer size, extra CAs). `answers`
+  /// reads the storage's answer (``UploadAnswerClassifier``: JSON error codes by default,
+  /// ``UploadAnswerClassifier/s3`` for S3-style XML errors).
   ///
   /// On Linux it sends over Networking's `CurlEngine.shared`, on the API client's connections, and a cancelled
-  /// PUT stops at once (ADR 0021); on Apple platforms over `URLSession` (``urlSession(configuration:policy:onAttempt:)``).
+  /// PUT stops at once (ADR 0021); on Apple platforms over `URLSession` (``urlSession(configuration:policy:answers:onAttempt:)``).
   /// Keep one per process. `onAttempt` sees every PUT sent (see ``AttemptObserver``); the
   /// composition root hands it to the API client's monitors, so the network log records uploads too.
   ///
@@ -23,31 +25,34 @@ extension UploadTransport {
   /// ```
   public static func live(
     transfer: TransferPolicy = .uploads, policy: TransportSecurityPolicy = .standard,
-    onAttempt: AttemptObserver? = nil
+    answers: UploadAnswerClassifier = .jsonCodes, onAttempt: AttemptObserver? = nil
   ) -> UploadTransport {
     #if canImport(FoundationNetworking)
       if let engine = CurlEngine.shared {
-        let uploader = CurlUploader(engine: engine, security: policy, transfer: transfer, onAttempt: onAttempt)
+        let uploader = CurlUploader(
+          engine: engine, security: policy, transfer: transfer, answers: answers, onAttempt: onAttempt)
         return UploadTransport { request, progress throws(UploadTransportError) in
           try await uploader.upload(request, progress: progress)
         }
       }
     #endif
-    return .urlSession(configuration: .uploads(transfer), policy: policy, onAttempt: onAttempt)
+    return .urlSession(configuration: .uploads(transfer), policy: policy, answers: answers, onAttempt: onAttempt)
   }
 
   /// The transport over a `URLSession` of `configuration` (a `URLProtocol` stub in tests, or a
   /// host's own settings). On Linux this is FoundationNetworking, with its limits: a cancelled PUT
-  /// is abandoned rather than cancelled, and no connection is shared (ADR 0006).
+  /// is abandoned rather than cancelled, and no connection is shared (ADR 0006). `answers` as in
+  /// ``live(transfer:policy:answers:onAttempt:)``.
   ///
   /// ```swift
   /// let transport = UploadTransport.urlSession(configuration: stubbedConfiguration)
   /// ```
   public static func urlSession(
     configuration: URLSessionConfiguration = .uploads, policy: TransportSecurityPolicy = .standard,
-    onAttempt: AttemptObserver? = nil
+    answers: UploadAnswerClassifier = .jsonCodes, onAttempt: AttemptObserver? = nil
   ) -> UploadTransport {
-    let uploader = URLSessionUploader(configuration: configuration, policy: policy, onAttempt: onAttempt)
+    let uploader = URLSessionUploader(
+      configuration: configuration, policy: policy, answers: answers, onAttempt: onAttempt)
     return UploadTransport { request, progress throws(UploadTransportError) in
       try await uploader.upload(request, progress: progress)
     }

@@ -3,7 +3,7 @@ import Networking
 
 /// Sends one file to its signed URL, streamed from disk, reporting progress. A struct
 /// of one closure so the queue can run against the live `URLSession` implementation
-/// (``live(transfer:policy:onAttempt:)``) or an in-memory fake in tests.
+/// (``live(transfer:policy:answers:onAttempt:)``) or an in-memory fake in tests.
 ///
 /// The closure must never load the whole file into memory, must call `progress` with
 /// monotonically growing byte counts for one call, and must map the server's answer into

@@ -15,6 +15,7 @@ enum ChatterboxBenchmarks {
     case "serve": BenchServer.main(Array(arguments.dropFirst()))
     case "fetch": await FetchRunner.main(Array(arguments.dropFirst()))
     case "interactive": await InteractiveRunner.main(Array(arguments.dropFirst()))
+    case "tus-upload": await TusUploadRunner.main(Array(arguments.dropFirst()))
     default: break
     }
     let options: Options

@@ -14,6 +14,8 @@ enum Registry {
     NetworkLogOverhead(chargesBackgroundWork: false),
     NetworkLogBounded(),
     UploadLive(),
+    HashAtEnqueue(),
+    TusResumeAfterKill(),
     AudioSpeed(),
     AudioMemory(),
     LocalizationLookup(variant: .plain),

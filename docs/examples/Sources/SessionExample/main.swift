@@ -21,9 +21,9 @@ let folder = FileManager.default.temporaryDirectory.appending(path: "session-exa
 let session = SessionController(client: tokenClient, store: FileSecureStore(directory: folder))
 await session.signIn(
   AuthenticatedSession(
-    tokens: SessionTokens(accessToken: "access-0", refreshToken: "refresh-0", expiresAt: Date() + 30),
+    tokens: SessionTokens(accessToken: "access-0", refreshToken: "refresh-0", expiresAt: Date()),
     user: SessionUser(id: "user-1", email: "ada@example.org")))
-let token = try await session.accessToken()  // "access-1": due within the 60 s margin, so refreshed first
+let token = try await session.accessToken()  // "access-1": access-0 has expired, so it is refreshed first
 // README:end
 
 defer { try? FileManager.default.removeItem(at: folder) }

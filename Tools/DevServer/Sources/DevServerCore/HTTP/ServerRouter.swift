@@ -28,6 +28,12 @@ enum ServerRouter {
       Route(path: "/uploads/:id", handlers: [.put: UploadEndpoint(services: services).put]),
       Route(path: "/recordings/:id/audio", handlers: [.get: AudioEndpoint(services: services).get]),
     ]
+    let tus = TusEndpoint(services: services)
+    routes.append(Route(path: "/tus", handlers: [.post: tus.create, .options: tus.options]))
+    routes.append(
+      Route(
+        path: "/tus/:id",
+        handlers: [.head: tus.head, .patch: tus.patch, .delete: tus.delete, .options: tus.options]))
     for endpoint in rpcEndpoints(services) {
       let responder = RPCResponder(endpoint: endpoint, services: services)
       routes.append(Route(path: endpoint.path, handlers: [.post: responder.respond]))
@@ -35,6 +41,7 @@ enum ServerRouter {
     if services.configuration.devMode {
       let dev = DevEndpoints(services: services)
       routes.append(Route(path: "/dev/outbox", handlers: [.get: dev.outbox]))
+      routes.append(Route(path: "/dev/tus/:id", handlers: [.get: dev.tusUpload]))
       routes.append(
         Route(path: "/dev/faults", handlers: [.get: dev.faults, .post: dev.setFaults, .delete: dev.clearFaults]))
     }

@@ -37,6 +37,7 @@ public final class DevServer: Sendable {
       let services = ServerServices(
         configuration: configuration, clock: clock, database: database, keys: SigningKeys(secret: secret),
         blobs: blobs, logger: logger)
+      try await services.tus.prepare()
       return DevServer(services: services)
     } catch {
       try? await database.close()

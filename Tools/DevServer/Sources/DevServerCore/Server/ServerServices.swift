@@ -12,6 +12,8 @@ final class ServerServices: Sendable {
   /// Names the one successor every refresh token can have.
   let refreshSuccessor: RefreshSuccessor
   let blobs: BlobStore
+  /// tus uploads, `blobs/tus/` (``TusEndpoint``).
+  let tus: TusStore
   let outbox: Outbox
   let faults: FaultInjector
   let address: ServerAddress
@@ -29,6 +31,7 @@ final class ServerServices: Sendable {
     self.oneTimeCodeKey = keys.oneTimeCode
     self.refreshSuccessor = RefreshSuccessor(key: keys.refreshSuccessor)
     self.blobs = blobs
+    self.tus = TusStore(directory: blobs.directory + "/tus")
     self.outbox = Outbox(database: database, retainsMessages: configuration.devMode, logger: logger)
     self.faults = FaultInjector()
     self.address = ServerAddress(host: configuration.host, port: configuration.port)

@@ -81,6 +81,10 @@ extension APIError {
       retryAfterSeconds: retryAfter)
   }
 
+  static let tusOffsetMismatch = APIError(
+    .conflict, .tusOffsetMismatch, "Upload-Offset is not where the upload stands; ask with HEAD.")
+  static let tusVersionUnsupported = APIError(
+    .preconditionFailed, .tusVersionUnsupported, "Send Tus-Resumable: 1.0.0.")
   static let `internal` = APIError(.internalServerError, .internal, "The server failed to handle the request.")
   static let databaseUnavailable = APIError(
     .serviceUnavailable, .unavailable, "The database is unavailable; try again shortly.", retryAfterSeconds: 1)

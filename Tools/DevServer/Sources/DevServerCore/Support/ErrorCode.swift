@@ -29,4 +29,8 @@ enum ErrorCode: String, Sendable, Codable, CaseIterable {
   case cooldown
   case `internal`
   case unavailable
+  /// tus: `Upload-Offset` is not the stored offset (409).
+  case tusOffsetMismatch = "tus_offset_mismatch"
+  /// tus: `Tus-Resumable` is missing or names a version other than 1.0.0 (412).
+  case tusVersionUnsupported = "tus_version_unsupported"
 }

@@ -1,0 +1,104 @@
+import Foundation
+import Networking
+import Storage
+import Testing
+import Upload
+
+/// Byte-level resume over tus 1.0 (`TusUploads`) against an in-memory tus server: a dropped PATCH
+/// or a new process continues from the server's offset, one upload per job, the bytes identical.
+@Suite("tus resume (TusUploads)")
+struct TusStrategyTests {
+  static let chunk = 64 << 10
+
+  static func makeFile(_ temp: TemporaryDirectory, bytes: Int) throws -> (URL, Data) {
+    let data = Data((0..<bytes).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 9) })
+    let file = temp.url.appending(path: "take.bin")
+    try data.write(to: file)
+    return (file, data)
+  }
+
+  static func queue(_ folder: URL, _ server: FakeTusServer) -> UploadQueue {
+    let tus = TusUploads(endpoint: server.base, chunkSize: chunk, http: server.transport)
+    return UploadQueue(
+      directory: folder, api: tus.api, transport: tus.transport,
+      configuration: .init(baseDelay: 0.05, maxDelay: 0.2))
+  }
+
+  @Test func aDroppedPatchResumesFromTheServersOffsetAndSendsOnlyTheRest() async throws {
+    let temp = try TemporaryDirectory()
+    let (file, data) = try Self.makeFile(temp, bytes: 1_000_000)
+    let server = FakeTusServer()
+    // The first PATCH breaks off after 10,000 of its bytes.
+    server.state.withLock { $0.dropNextPatchAfter = 10_000 }
+    let queue = Self.queue(temp.url.appending(path: "queue"), server)
+    try await queue.start()
+    try await queue.enqueue(file: file, metadata: ["name": "take.bin"], contentType: "application/octet-stream")
+    #expect(await queue.drain(timeout: .seconds(20)))
+    let state = server.state.value
+    #expect(queue.jobs.first?.phase == .done)
+    #expect(state.creations == 1)
+    #expect(state.uploads.values.first?.data == data)
+    #expect(state.receivedBytes == data.count, "nothing the server kept was sent again")
+    #expect(state.requests.filter { $0.hasPrefix("HEAD") }.count >= 2, "a HEAD before sending, again after the drop")
+    await queue.stop()
+  }
+
+  @Test func aNewProcessResumesWithTheStoredLocation() async throws {
+    let temp = try TemporaryDirectory()
+    let (file, data) = try Self.makeFile(temp, bytes: 600_000)
+    let server = FakeTusServer()
+    let folder = temp.url.appending(path: "queue")
+    // The first "process" loses its connection 3,000 bytes in, and is stopped while it waits.
+    let first = Self.queue(folder, server)
+    server.state.withLock { $0.dropNextPatchAfter = 3_000 }
+    try await first.start()
+    try await first.enqueue(file: file, metadata: [:], contentType: "application/octet-stream")
+    try await Task.sleep(for: .milliseconds(30))
+    await first.stop()
+    let kept = server.state.value.uploads.values.first?.data.count ?? 0
+
+    let second = Self.queue(folder, server)
+    try await second.start()
+    #expect(await second.drain(timeout: .seconds(20)))
+    let state = server.state.value
+    #expect(second.jobs.first?.phase == .done)
+    #expect(state.creations == 1, "the location in the job file is reused, no second upload")
+    #expect(state.uploads.values.first?.data == data)
+    #expect(state.receivedBytes == data.count, "resumed at \(kept): no byte the server had was sent again")
+    await second.stop()
+  }
+
+  @Test func cancellingAJobTerminatesItsUpload() async throws {
+    let temp = try TemporaryDirectory()
+    let (file, _) = try Self.makeFile(temp, bytes: 200_000)
+    let server = FakeTusServer()
+    let folder = temp.url.appending(path: "queue")
+    let queue = Self.queue(folder, server)
+    // Keep the job from finishing: every PATCH breaks off at once.
+    server.state.withLock { $0.dropNextPatchAfter = 0 }
+    try await queue.start()
+    let id = try await queue.enqueue(file: file, metadata: [:], contentType: "application/octet-stream")
+    // Stopped once the job holds its upload's location (a create interrupted by stop() leaves none).
+    for _ in 0..<1_000 where queue.jobs.first?.remoteID == nil { try await Task.sleep(for: .milliseconds(10)) }
+    await queue.stop()
+    #expect(queue.jobs.first?.remoteID != nil)
+    #expect(await queue.cancel(id))
+    for _ in 0..<1_000 where !server.state.value.uploads.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+    #expect(server.state.value.uploads.isEmpty)
+    #expect(server.state.value.requests.contains { $0.hasPrefix("DELETE") })
+  }
+
+  @Test func aLocationOnAnotherOriginIsRefused() async throws {
+    let temp = try TemporaryDirectory()
+    let (file, _) = try Self.makeFile(temp, bytes: 10_000)
+    let server = FakeTusServer()
+    server.state.withLock { $0.location = "http://evil.example/files/u1" }
+    let queue = Self.queue(temp.url.appending(path: "queue"), server)
+    try await queue.start()
+    try await queue.enqueue(file: file, metadata: [:], contentType: "application/octet-stream")
+    #expect(await queue.drain(timeout: .seconds(20)))
+    #expect(queue.jobs.first?.phase == .failed)
+    #expect(!server.state.value.requests.contains { $0.hasPrefix("PATCH") })
+    await queue.stop()
+  }
+}
