@@ -59,7 +59,7 @@ extension AppDependencies {
         monitors: monitors))
 
     let consent = ConsentStore(
-      store: KeyValueStore(fileURL: directories.dataDirectory.appendingPathComponent("settings.json")))
+      store: KeyValueStore(fileURL: directories.settingsFile))
     let analytics = makeAnalytics(client: client, directories: server, consent: consent.state)
     let gateway = SessionGateway(
       signIn: { grant in

@@ -24,6 +24,12 @@ extension AppDirectories {
     dataDirectory.appending(path: "recordings", directoryHint: .isDirectory)
   }
 
+  /// The device-wide settings, `<data>/settings.json`: analytics consent (the `analytics` command and
+  /// the interactive app) and the interactive app's UI language. The one place this path is built.
+  package var settingsFile: URL {
+    dataDirectory.appending(path: "settings.json", directoryHint: .notDirectory)
+  }
+
   /// The upload queue's folder: `<data>/uploads`.
   package var uploadsDirectory: URL {
     dataDirectory.appending(path: "uploads", directoryHint: .isDirectory)

@@ -16,10 +16,6 @@ extension AppModelEnvironment {
   /// (`InteractiveServices`). Settings switch the UI language live through `uiLanguage`; the
   /// practice round records with `recorder`, uploads through `uploader` and plays with `player`.
   /// Building it starts nothing: every part is called only when the model asks.
-  ///
-  /// ```swift
-  /// AppModel(environment: .live(auth: app.auth, accounts: app.accounts, accountCache: app.accountCache, …))
-  /// ```
   package static func live(
     auth: AuthUseCases, authClock: any AuthClock, accounts: any AccountRepository, accountCache: AccountSnapshotCache,
     practice: any PracticeRepository, cueCache: CueCache?, cuePageSize: Int, links: AppLinkParser,
