@@ -3,11 +3,6 @@ import Observability
 
 /// The analytics pipeline: consent gate → property policy → context → every sink. Nothing is
 /// recorded before consent; revoking consent drops whatever the sinks still hold.
-///
-/// ```swift
-/// let analytics = AnalyticsClient(sinks: [LogAnalyticsSink(), httpSink], consent: .granted)
-/// analytics.record(AnalyticsEvent(name: "practice_started"))
-/// ```
 public final class AnalyticsClient: AnalyticsRecording {
   private let sinks: [any AnalyticsSink]
   private let policy: PropertyPolicy
@@ -15,10 +10,6 @@ public final class AnalyticsClient: AnalyticsRecording {
   private let consent: LockedValue<ConsentState>
 
   /// Creates the pipeline.
-  ///
-  /// ```swift
-  /// AnalyticsClient(sinks: [LogAnalyticsSink()], consent: consentStore.state, context: ["app_version": "0.1.0"])
-  /// ```
   public init(
     sinks: [any AnalyticsSink], consent: ConsentState, policy: PropertyPolicy = PropertyPolicy(),
     context: [String: String] = [:]
@@ -33,10 +24,6 @@ public final class AnalyticsClient: AnalyticsRecording {
   public var consentState: ConsentState { consent.value }
 
   /// Changes consent; anything other than `.granted` drops queued events in every sink.
-  ///
-  /// ```swift
-  /// await analytics.updateConsent(.denied)
-  /// ```
   public func updateConsent(_ state: ConsentState) async {
     consent.withLock { $0 = state }
     if state != .granted {
@@ -52,10 +39,6 @@ public final class AnalyticsClient: AnalyticsRecording {
   }
 
   /// Flushes every sink (call on exit).
-  ///
-  /// ```swift
-  /// await analytics.flush()
-  /// ```
   public func flush() async {
     for sink in sinks { await sink.flush() }
   }
