@@ -5,13 +5,6 @@ import Observation
 
 /// The sign-in screen's state and actions, platform-neutral: the SwiftUI shell and the terminal app
 /// both bind to it. Email entry → "check your email" with a resend countdown → link or code → done.
-///
-/// ```swift
-/// let model = SignInViewModel(auth: auth, clock: SystemAuthClock())
-/// model.email = "ana@example.com"
-/// await model.submitEmail()
-/// await model.open(token)        // from DeepLink
-/// ```
 @MainActor
 @Observable
 public final class SignInViewModel {
@@ -45,10 +38,6 @@ public final class SignInViewModel {
   @ObservationIgnored private var countdown: Task<Void, Never>?
 
   /// Creates the view model.
-  ///
-  /// ```swift
-  /// SignInViewModel(auth: auth, clock: SystemAuthClock())
-  /// ```
   public init(auth: AuthUseCases, clock: any AuthClock) {
     self.auth = auth
     self.clock = clock
@@ -58,10 +47,6 @@ public final class SignInViewModel {
   public var canResend: Bool { cooldownRemaining == 0 && !isWorking }
 
   /// Requests a link for ``email``.
-  ///
-  /// ```swift
-  /// await model.submitEmail()
-  /// ```
   public func submitEmail() async {
     await perform { () throws(SignInFailure) in
       let (address, receipt) = try await auth.requestLink(email: email)
@@ -72,20 +57,12 @@ public final class SignInViewModel {
   }
 
   /// Requests another link once the cooldown is over.
-  ///
-  /// ```swift
-  /// if model.canResend { await model.resend() }
-  /// ```
   public func resend() async {
     guard canResend else { return }
     await submitEmail()
   }
 
   /// Signs in with a token from an incoming link. A dead link returns to email entry.
-  ///
-  /// ```swift
-  /// if case .magicLink(let token) = link { await model.open(token) } // the app's own link enum
-  /// ```
   public func open(_ token: LinkSecret) async {
     let previous = step
     step = .signingIn
@@ -95,10 +72,6 @@ public final class SignInViewModel {
   }
 
   /// Signs in with the 6-digit ``code``.
-  ///
-  /// ```swift
-  /// model.code = "123456"; await model.submitCode()
-  /// ```
   public func submitCode() async {
     let previous = step
     step = .signingIn
@@ -108,20 +81,12 @@ public final class SignInViewModel {
   }
 
   /// Goes back to email entry (for "use another address").
-  ///
-  /// ```swift
-  /// model.editEmail()
-  /// ```
   public func editEmail() {
     step = .enteringEmail
     failure = nil
   }
 
   /// Signs out through the use case and resets the screen.
-  ///
-  /// ```swift
-  /// await model.signOut()
-  /// ```
   public func signOut() async {
     await auth.signOut()
     step = .enteringEmail
@@ -159,10 +124,6 @@ public final class SignInViewModel {
   }
 
   /// Waits for the running countdown to finish (tests and the terminal app use it).
-  ///
-  /// ```swift
-  /// await model.cooldownFinished()
-  /// ```
   public func cooldownFinished() async {
     await countdown?.value
   }
