@@ -1,10 +1,6 @@
 import Foundation
 
 /// A signed-in learner's account. `email` is personal data: never log or track it.
-///
-/// ```swift
-/// if account.flags.contains("developer") { showDeveloperTools() }
-/// ```
 public struct Account: Sendable, Equatable, Codable {
   /// Server id.
   public let id: String
@@ -14,10 +10,6 @@ public struct Account: Sendable, Equatable, Codable {
   public let flags: [String]
 
   /// Creates an account value.
-  ///
-  /// ```swift
-  /// Account(id: "acc_1", email: "ana@example.com", flags: [])
-  /// ```
   public init(id: String, email: String, flags: [String]) {
     self.id = id
     self.email = email
@@ -26,10 +18,6 @@ public struct Account: Sendable, Equatable, Codable {
 }
 
 /// One practice profile: the language being learned.
-///
-/// ```swift
-/// profile.languageCode // "es"
-/// ```
 public struct Profile: Sendable, Equatable, Codable {
   /// Server id.
   public let id: String
@@ -39,10 +27,6 @@ public struct Profile: Sendable, Equatable, Codable {
   public let createdAt: Date
 
   /// Creates a profile value.
-  ///
-  /// ```swift
-  /// Profile(id: "prof_1", languageCode: "fr", createdAt: .now)
-  /// ```
   public init(id: String, languageCode: String, createdAt: Date) {
     self.id = id
     self.languageCode = languageCode
@@ -51,11 +35,6 @@ public struct Profile: Sendable, Equatable, Codable {
 }
 
 /// The `me` answer: the account and its active profile, if one was chosen.
-///
-/// ```swift
-/// let me = try await accounts.me()
-/// me.activeProfile?.languageCode
-/// ```
 public struct Me: Sendable, Equatable, Codable {
   /// The account.
   public let account: Account
@@ -63,10 +42,6 @@ public struct Me: Sendable, Equatable, Codable {
   public let activeProfile: Profile?
 
   /// Creates the value.
-  ///
-  /// ```swift
-  /// Me(account: account, activeProfile: nil)
-  /// ```
   public init(account: Account, activeProfile: Profile?) {
     self.account = account
     self.activeProfile = activeProfile

@@ -1,11 +1,6 @@
 import Foundation
 
 /// Server-driven configuration: languages, feature flags, upload limits.
-///
-/// ```swift
-/// let config = try await accounts.appConfig()
-/// config.supportedLanguages.map(\.nativeName) // ["English", "Español", "Français", ...]
-/// ```
 public struct AppConfig: Sendable, Equatable, Codable {
   /// Languages that can be practised.
   public let supportedLanguages: [Language]
@@ -17,10 +12,6 @@ public struct AppConfig: Sendable, Equatable, Codable {
   public let upload: UploadLimits
 
   /// Creates the value.
-  ///
-  /// ```swift
-  /// AppConfig(supportedLanguages: [], featureFlags: [:], minClientVersion: "0.1.0", upload: .init(maxBytes: 1, contentTypes: []))
-  /// ```
   public init(
     supportedLanguages: [Language], featureFlags: [String: Bool], minClientVersion: String, upload: UploadLimits
   ) {
@@ -32,10 +23,6 @@ public struct AppConfig: Sendable, Equatable, Codable {
 }
 
 /// A practice language with its English and native names.
-///
-/// ```swift
-/// Language(code: "es", englishName: "Spanish", nativeName: "Español")
-/// ```
 public struct Language: Sendable, Equatable, Hashable, Codable {
   /// Language code, e.g. `es`.
   public let code: String
@@ -45,10 +32,6 @@ public struct Language: Sendable, Equatable, Hashable, Codable {
   public let nativeName: String
 
   /// Creates the value.
-  ///
-  /// ```swift
-  /// Language(code: "fr", englishName: "French", nativeName: "Français")
-  /// ```
   public init(code: String, englishName: String, nativeName: String) {
     self.code = code
     self.englishName = englishName
@@ -57,10 +40,6 @@ public struct Language: Sendable, Equatable, Hashable, Codable {
 }
 
 /// What the server accepts for recordings.
-///
-/// ```swift
-/// limits.contentTypes.contains("audio/wav")
-/// ```
 public struct UploadLimits: Sendable, Equatable, Codable {
   /// Largest accepted upload.
   public let maxBytes: Int
@@ -68,10 +47,6 @@ public struct UploadLimits: Sendable, Equatable, Codable {
   public let contentTypes: [String]
 
   /// Creates the value.
-  ///
-  /// ```swift
-  /// UploadLimits(maxBytes: 536_870_912, contentTypes: ["audio/wav"])
-  /// ```
   public init(maxBytes: Int, contentTypes: [String]) {
     self.maxBytes = maxBytes
     self.contentTypes = contentTypes

@@ -2,11 +2,6 @@ import Foundation
 
 /// The tokens and user a successful sign-in or refresh returns. Its `description` is redacted,
 /// so interpolating it into a log line cannot leak a token.
-///
-/// ```swift
-/// let grant = try await auth.login(magicToken: token)
-/// session.signIn(grant.accessToken, grant.refreshToken, expiresIn: grant.expiresIn)
-/// ```
 public struct AuthGrant: Sendable, Equatable, CustomStringConvertible {
   /// The short-lived bearer token.
   public let accessToken: String
@@ -18,10 +13,6 @@ public struct AuthGrant: Sendable, Equatable, CustomStringConvertible {
   public let account: Account
 
   /// Creates the value.
-  ///
-  /// ```swift
-  /// AuthGrant(accessToken: "a", refreshToken: "r", expiresIn: 900, account: account)
-  /// ```
   public init(accessToken: String, refreshToken: String, expiresIn: Int, account: Account) {
     self.accessToken = accessToken
     self.refreshToken = refreshToken
@@ -33,19 +24,10 @@ public struct AuthGrant: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// The answer to a magic-link request.
-///
-/// ```swift
-/// let receipt = try await auth.requestMagicLink(email: "ana@example.com")
-/// startCountdown(receipt.cooldownSeconds)
-/// ```
 public struct MagicLinkReceipt: Sendable, Equatable {
   /// Seconds before another link may be requested.
   public let cooldownSeconds: Int
 
   /// Creates the value.
-  ///
-  /// ```swift
-  /// MagicLinkReceipt(cooldownSeconds: 60)
-  /// ```
   public init(cooldownSeconds: Int) { self.cooldownSeconds = cooldownSeconds }
 }

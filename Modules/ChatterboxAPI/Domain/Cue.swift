@@ -1,10 +1,6 @@
 import Foundation
 
 /// A conversation prompt to answer out loud. `body` is the server's lightweight markdown.
-///
-/// ```swift
-/// Cue(id: "es-001", title: "Tu mañana", body: "Describe tu rutina…", difficulty: .beginner, tags: ["daily"])
-/// ```
 public struct Cue: Sendable, Equatable, Hashable, Codable, Identifiable {
   /// How hard a cue is.
   public enum Difficulty: String, Sendable, Codable, CaseIterable { case beginner, intermediate, advanced }
@@ -21,10 +17,6 @@ public struct Cue: Sendable, Equatable, Hashable, Codable, Identifiable {
   public let tags: [String]
 
   /// Creates a cue.
-  ///
-  /// ```swift
-  /// Cue(id: "en-001", title: "Mornings", body: "Describe your morning.", difficulty: .beginner, tags: [])
-  /// ```
   public init(id: String, title: String, body: String, difficulty: Difficulty, tags: [String]) {
     self.id = id
     self.title = title
@@ -35,10 +27,6 @@ public struct Cue: Sendable, Equatable, Hashable, Codable, Identifiable {
 }
 
 /// One page of cues and the cursor for the next.
-///
-/// ```swift
-/// if page.hasMore { next = try await cues.page(profileID: id, count: 20, cursor: page.nextCursor) }
-/// ```
 public struct CuePage: Sendable, Equatable, Codable {
   /// The cues on this page.
   public let items: [Cue]
@@ -48,10 +36,6 @@ public struct CuePage: Sendable, Equatable, Codable {
   public var hasMore: Bool { nextCursor != nil }
 
   /// Creates a page.
-  ///
-  /// ```swift
-  /// CuePage(items: [], nextCursor: nil)
-  /// ```
   public init(items: [Cue], nextCursor: String?) {
     self.items = items
     self.nextCursor = nextCursor

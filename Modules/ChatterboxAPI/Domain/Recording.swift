@@ -1,10 +1,6 @@
 import Foundation
 
 /// A recorded answer stored on the server.
-///
-/// ```swift
-/// recording.audioURL // signed, expiring playback URL
-/// ```
 public struct Recording: Sendable, Equatable, Codable, Identifiable {
   /// Upload progress on the server.
   public enum Status: String, Sendable, Codable { case pending, uploaded, complete }
@@ -31,11 +27,6 @@ public struct Recording: Sendable, Equatable, Codable, Identifiable {
   public let audioURL: URL?
 
   /// Creates the value.
-  ///
-  /// ```swift
-  /// Recording(id: "rec_1", cueID: "en-001", profileID: "p", status: .complete, byteSize: 10, sha256: "…",
-  ///           contentType: "audio/wav", durationMilliseconds: 1000, createdAt: .now, audioURL: nil)
-  /// ```
   public init(
     id: String, cueID: String, profileID: String, status: Status, byteSize: Int, sha256: String,
     contentType: String, durationMilliseconds: Int?, createdAt: Date, audioURL: URL?
@@ -54,10 +45,6 @@ public struct Recording: Sendable, Equatable, Codable, Identifiable {
 }
 
 /// A page of recordings with practice totals for the profile.
-///
-/// ```swift
-/// "\(page.practisedCueCount) of \(page.cueCount) cues practised"
-/// ```
 public struct RecordingPage: Sendable, Equatable, Codable {
   /// Recordings, newest first.
   public let items: [Recording]
@@ -69,10 +56,6 @@ public struct RecordingPage: Sendable, Equatable, Codable {
   public let cueCount: Int
 
   /// Creates the value.
-  ///
-  /// ```swift
-  /// RecordingPage(items: [], nextCursor: nil, practisedCueCount: 0, cueCount: 60)
-  /// ```
   public init(items: [Recording], nextCursor: String?, practisedCueCount: Int, cueCount: Int) {
     self.items = items
     self.nextCursor = nextCursor
@@ -82,10 +65,6 @@ public struct RecordingPage: Sendable, Equatable, Codable {
 }
 
 /// Where and how to PUT a recording's bytes.
-///
-/// ```swift
-/// var request = URLRequest(url: upload.uploadURL); request.httpMethod = upload.method
-/// ```
 public struct RecordingUpload: Sendable, Equatable, Codable {
   /// The recording being uploaded.
   public let recordingID: String
@@ -99,10 +78,6 @@ public struct RecordingUpload: Sendable, Equatable, Codable {
   public let expiresAt: Date
 
   /// Creates the value.
-  ///
-  /// ```swift
-  /// RecordingUpload(recordingID: "rec_1", uploadURL: url, method: "PUT", headers: [:], expiresAt: .now)
-  /// ```
   public init(recordingID: String, uploadURL: URL, method: String, headers: [String: String], expiresAt: Date) {
     self.recordingID = recordingID
     self.uploadURL = uploadURL

@@ -2,10 +2,6 @@ import Foundation
 import Networking
 
 /// One analytics event on the wire (`track {events[]}`).
-///
-/// ```swift
-/// TrackedEvent(name: "practice_started", properties: ["difficulty": .string("beginner")], context: [:], timestamp: .now)
-/// ```
 public struct TrackedEvent: Sendable, Equatable, Encodable {
   /// A JSON scalar property value.
   public enum Value: Sendable, Equatable, Encodable {
@@ -44,10 +40,6 @@ public struct TrackedEvent: Sendable, Equatable, Encodable {
 }
 
 /// Sends analytics batches.
-///
-/// ```swift
-/// try await analyticsRepository.track([event])
-/// ```
 public protocol AnalyticsRepository: Sendable {
   /// Sends one batch; the server validates and stores it.
   func track(_ events: [TrackedEvent]) async throws(NetworkError)
@@ -58,10 +50,6 @@ public struct LiveAnalyticsRepository: AnalyticsRepository {
   private let client: APIClient
 
   /// Creates the repository.
-  ///
-  /// ```swift
-  /// LiveAnalyticsRepository(client: client)
-  /// ```
   public init(client: APIClient) { self.client = client }
 
   public func track(_ events: [TrackedEvent]) async throws(NetworkError) {

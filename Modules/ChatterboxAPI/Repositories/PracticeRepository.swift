@@ -1,10 +1,6 @@
 import Networking
 
 /// Cue and recording calls.
-///
-/// ```swift
-/// let page = try await practice.cues(profileID: profile.id, count: 20, cursor: nil)
-/// ```
 public protocol PracticeRepository: Sendable {
   /// A page of cues for a profile.
   func cues(profileID: String, count: Int, cursor: String?) async throws(NetworkError) -> CuePage
@@ -25,18 +21,10 @@ public protocol PracticeRepository: Sendable {
 }
 
 /// ``PracticeRepository`` over the `APIClient`.
-///
-/// ```swift
-/// let practice = LivePracticeRepository(client: client)
-/// ```
 public struct LivePracticeRepository: PracticeRepository {
   private let client: APIClient
 
   /// Creates the repository.
-  ///
-  /// ```swift
-  /// LivePracticeRepository(client: client)
-  /// ```
   public init(client: APIClient) { self.client = client }
 
   public func cues(profileID: String, count: Int, cursor: String?) async throws(NetworkError) -> CuePage {
