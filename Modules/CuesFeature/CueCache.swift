@@ -3,37 +3,20 @@ import Foundation
 import Storage
 
 /// The last cues seen per profile and language, on disk, so the list shows at once and offline.
-///
-/// ```swift
-/// let cache = CueCache(directory: directories.cachesDirectory.appendingPathComponent("cues"))
-/// try cache.save(CachedCues(items: page.items, nextCursor: page.nextCursor), profileID: id, language: "es")
-/// ```
 public struct CueCache: Sendable {
   /// The directory holding one file per profile and language.
   public let directory: URL
 
   /// Creates the cache.
-  ///
-  /// ```swift
-  /// CueCache(directory: cachesURL)
-  /// ```
   public init(directory: URL) { self.directory = directory }
 
   /// Loads cached cues; a missing or corrupt file is `nil` (a cache is never worth a crash).
-  ///
-  /// ```swift
-  /// cache.load(profileID: id, language: "es")
-  /// ```
   public func load(profileID: String, language: String) -> CachedCues? {
     guard let data = try? AtomicFile.read(from: fileURL(profileID: profileID, language: language)) else { return nil }
     return try? Self.decoder.decode(CachedCues.self, from: data)
   }
 
   /// Saves cues, replacing what was there.
-  ///
-  /// ```swift
-  /// try cache.save(cached, profileID: id, language: "es")
-  /// ```
   public func save(_ cues: CachedCues, profileID: String, language: String) throws {
     try FileManager.default.createDirectory(
       at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -42,10 +25,6 @@ public struct CueCache: Sendable {
   }
 
   /// Removes every cached list (on sign-out).
-  ///
-  /// ```swift
-  /// cache.clear()
-  /// ```
   public func clear() {
     try? FileManager.default.removeItem(at: directory)
   }
@@ -70,10 +49,6 @@ public struct CueCache: Sendable {
 }
 
 /// What the cache keeps.
-///
-/// ```swift
-/// CachedCues(items: cues, nextCursor: nil, savedAt: .now)
-/// ```
 public struct CachedCues: Codable, Sendable, Equatable {
   /// The cues, in list order.
   public var items: [Cue]
@@ -83,10 +58,6 @@ public struct CachedCues: Codable, Sendable, Equatable {
   public var savedAt: Date
 
   /// Creates the value.
-  ///
-  /// ```swift
-  /// CachedCues(items: [], nextCursor: nil)
-  /// ```
   public init(items: [Cue], nextCursor: String?, savedAt: Date = Date()) {
     self.items = items
     self.nextCursor = nextCursor
