@@ -4,10 +4,6 @@
 
 extension ColorToken {
   /// Primary actions, links, the selected tab.
-  ///
-  /// ```swift
-  /// ColorToken.accent.resolved(in: .light).hexString // "#2563EB"
-  /// ```
   public static let accent = ColorToken(
     name: "accent",
     light: RGBAColor(hex: 0x2563EB),  // palette.blue.600
@@ -17,10 +13,6 @@ extension ColorToken {
   )
 
   /// accent while pressed.
-  ///
-  /// ```swift
-  /// ColorToken.accentPressed.resolved(in: .light).hexString // "#1D4ED8"
-  /// ```
   public static let accentPressed = ColorToken(
     name: "accentPressed",
     light: RGBAColor(hex: 0x1D4ED8),  // palette.blue.700
@@ -30,10 +22,6 @@ extension ColorToken {
   )
 
   /// The window and screen background.
-  ///
-  /// ```swift
-  /// ColorToken.background.resolved(in: .light).hexString // "#FFFFFF"
-  /// ```
   public static let background = ColorToken(
     name: "background",
     light: RGBAColor(hex: 0xFFFFFF),  // palette.neutral.0
@@ -43,10 +31,6 @@ extension ColorToken {
   )
 
   /// Hairlines and separators. Decorative in the standard modes (WCAG 1.4.11 exempts them), strong in high contrast.
-  ///
-  /// ```swift
-  /// ColorToken.border.resolved(in: .light).hexString // "#E2E8F0"
-  /// ```
   public static let border = ColorToken(
     name: "border",
     light: RGBAColor(hex: 0xE2E8F0),  // palette.neutral.200
@@ -56,10 +40,6 @@ extension ColorToken {
   )
 
   /// Errors and destructive actions (delete recording, sign out).
-  ///
-  /// ```swift
-  /// ColorToken.danger.resolved(in: .light).hexString // "#B91C1C"
-  /// ```
   public static let danger = ColorToken(
     name: "danger",
     light: RGBAColor(hex: 0xB91C1C),  // palette.red.700
@@ -69,10 +49,6 @@ extension ColorToken {
   )
 
   /// The keyboard and switch-control focus ring.
-  ///
-  /// ```swift
-  /// ColorToken.focus.resolved(in: .light).hexString // "#2563EB"
-  /// ```
   public static let focus = ColorToken(
     name: "focus",
     light: RGBAColor(hex: 0x2563EB),  // palette.blue.600
@@ -82,10 +58,6 @@ extension ColorToken {
   )
 
   /// Level meter: too loud, about to clip.
-  ///
-  /// ```swift
-  /// ColorToken.meterHigh.resolved(in: .light).hexString // "#DC2626"
-  /// ```
   public static let meterHigh = ColorToken(
     name: "meterHigh",
     light: RGBAColor(hex: 0xDC2626),  // palette.red.600
@@ -95,10 +67,6 @@ extension ColorToken {
   )
 
   /// Level meter: quiet input (speak up).
-  ///
-  /// ```swift
-  /// ColorToken.meterLow.resolved(in: .light).hexString // "#16A34A"
-  /// ```
   public static let meterLow = ColorToken(
     name: "meterLow",
     light: RGBAColor(hex: 0x16A34A),  // palette.green.600
@@ -108,10 +76,6 @@ extension ColorToken {
   )
 
   /// Level meter: good input level.
-  ///
-  /// ```swift
-  /// ColorToken.meterMid.resolved(in: .light).hexString // "#B45309"
-  /// ```
   public static let meterMid = ColorToken(
     name: "meterMid",
     light: RGBAColor(hex: 0xB45309),  // palette.amber.700
@@ -121,10 +85,6 @@ extension ColorToken {
   )
 
   /// The record button and the recording indicator dot.
-  ///
-  /// ```swift
-  /// ColorToken.recording.resolved(in: .light).hexString // "#DC2626"
-  /// ```
   public static let recording = ColorToken(
     name: "recording",
     light: RGBAColor(hex: 0xDC2626),  // palette.red.600
@@ -134,10 +94,6 @@ extension ColorToken {
   )
 
   /// Confirmations: uploaded, saved, correct answer.
-  ///
-  /// ```swift
-  /// ColorToken.success.resolved(in: .light).hexString // "#15803D"
-  /// ```
   public static let success = ColorToken(
     name: "success",
     light: RGBAColor(hex: 0x15803D),  // palette.green.700
@@ -147,10 +103,6 @@ extension ColorToken {
   )
 
   /// Grouped content: lists, cards and the level meter track.
-  ///
-  /// ```swift
-  /// ColorToken.surface.resolved(in: .light).hexString // "#F1F5F9"
-  /// ```
   public static let surface = ColorToken(
     name: "surface",
     light: RGBAColor(hex: 0xF1F5F9),  // palette.neutral.100
@@ -160,10 +112,6 @@ extension ColorToken {
   )
 
   /// Sheets, popovers and cards that float above surface (paired with an elevation).
-  ///
-  /// ```swift
-  /// ColorToken.surfaceRaised.resolved(in: .light).hexString // "#FFFFFF"
-  /// ```
   public static let surfaceRaised = ColorToken(
     name: "surfaceRaised",
     light: RGBAColor(hex: 0xFFFFFF),  // palette.neutral.0
@@ -173,10 +121,6 @@ extension ColorToken {
   )
 
   /// Labels and icons drawn on accent, accentPressed, danger and recording fills.
-  ///
-  /// ```swift
-  /// ColorToken.textOnAccent.resolved(in: .light).hexString // "#FFFFFF"
-  /// ```
   public static let textOnAccent = ColorToken(
     name: "textOnAccent",
     light: RGBAColor(hex: 0xFFFFFF),  // palette.neutral.0
@@ -186,10 +130,6 @@ extension ColorToken {
   )
 
   /// Body copy, titles and icons that carry meaning.
-  ///
-  /// ```swift
-  /// ColorToken.textPrimary.resolved(in: .light).hexString // "#0F172A"
-  /// ```
   public static let textPrimary = ColorToken(
     name: "textPrimary",
     light: RGBAColor(hex: 0x0F172A),  // palette.neutral.900
@@ -199,10 +139,6 @@ extension ColorToken {
   )
 
   /// Supporting text: timestamps, hints, captions.
-  ///
-  /// ```swift
-  /// ColorToken.textSecondary.resolved(in: .light).hexString // "#475569"
-  /// ```
   public static let textSecondary = ColorToken(
     name: "textSecondary",
     light: RGBAColor(hex: 0x475569),  // palette.neutral.600
@@ -212,10 +148,6 @@ extension ColorToken {
   )
 
   /// Recoverable problems: weak connection, clipping audio.
-  ///
-  /// ```swift
-  /// ColorToken.warning.resolved(in: .light).hexString // "#B45309"
-  /// ```
   public static let warning = ColorToken(
     name: "warning",
     light: RGBAColor(hex: 0xB45309),  // palette.amber.700
@@ -225,10 +157,6 @@ extension ColorToken {
   )
 
   /// Every semantic color, by name.
-  ///
-  /// ```swift
-  /// ColorToken.all.map(\.name) // ["accent", …]
-  /// ```
   public static let all: [ColorToken] = [
     .accent,
     .accentPressed,
