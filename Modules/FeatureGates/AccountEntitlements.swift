@@ -1,10 +1,5 @@
 /// What the signed-in account may do, from the server's `me.account.flags`. Only the server grants
 /// entitlements: nothing here compares emails or ids.
-///
-/// ```swift
-/// let entitlements = AccountEntitlements(flags: me.account.flags)
-/// entitlements.contains(.developer) // true for accounts with the developer flag
-/// ```
 public struct AccountEntitlements: Sendable, Equatable {
   /// A named account flag.
   public struct Flag: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
@@ -20,10 +15,6 @@ public struct AccountEntitlements: Sendable, Equatable {
   public let flags: Set<Flag>
 
   /// Builds entitlements from the server's flag list; unknown flags are kept (a gate may use them).
-  ///
-  /// ```swift
-  /// AccountEntitlements(flags: ["developer", "beta"])
-  /// ```
   public init(flags: [String]) {
     self.flags = Set(flags.map(Flag.init(rawValue:)))
   }
@@ -32,9 +23,5 @@ public struct AccountEntitlements: Sendable, Equatable {
   public static let none = AccountEntitlements(flags: [])
 
   /// Whether a flag is granted.
-  ///
-  /// ```swift
-  /// entitlements.contains(.developer)
-  /// ```
   public func contains(_ flag: Flag) -> Bool { flags.contains(flag) }
 }

@@ -1,10 +1,5 @@
 /// A rule for showing a feature: every listed account flag must be granted and every listed app
 /// flag enabled.
-///
-/// ```swift
-/// let gate = FeatureGate(name: "beta_tools", requiredAccountFlags: [.developer], requiredAppFlags: [.recap])
-/// context.canSee(gate)
-/// ```
 public struct FeatureGate: Sendable, Hashable {
   /// Account flags that must all be present.
   public let requiredAccountFlags: Set<AccountEntitlements.Flag>
@@ -14,10 +9,6 @@ public struct FeatureGate: Sendable, Hashable {
   public let name: String
 
   /// Declares a gate.
-  ///
-  /// ```swift
-  /// FeatureGate(name: "recap", requiredAppFlags: [.recap])
-  /// ```
   public init(
     name: String, requiredAccountFlags: Set<AccountEntitlements.Flag> = [],
     requiredAppFlags: Set<RuntimeConfig.Flag> = []
@@ -28,10 +19,6 @@ public struct FeatureGate: Sendable, Hashable {
   }
 
   /// Whether the gate is open for these entitlements and this config.
-  ///
-  /// ```swift
-  /// gate.isOpen(for: entitlements, config: .defaults)
-  /// ```
   public func isOpen(for entitlements: AccountEntitlements, config: RuntimeConfig) -> Bool {
     requiredAccountFlags.allSatisfy(entitlements.contains) && requiredAppFlags.allSatisfy(config.isEnabled)
   }
