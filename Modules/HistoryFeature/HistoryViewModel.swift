@@ -5,12 +5,6 @@ import Observation
 
 /// The learner's recordings for the active profile: paging, attempts per cue, "X of Y cues
 /// practised", and delete (server and any local copy).
-///
-/// ```swift
-/// let history = HistoryViewModel(repository: practice, localCopies: { id in nil })
-/// await history.load(profile: profile)
-/// history.progressText // "3 of 60 cues practised" (through Localization in the UI)
-/// ```
 @MainActor
 @Observable
 public final class HistoryViewModel {
@@ -58,10 +52,6 @@ public final class HistoryViewModel {
   }
 
   /// Deletes a recording on the server, then its local copy.
-  ///
-  /// ```swift
-  /// await history.delete(id: recording.id)
-  /// ```
   public func delete(id: String) async {
     do {
       try await repository.deleteRecording(id: id)

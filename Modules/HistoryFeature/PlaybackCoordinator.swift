@@ -4,12 +4,6 @@ import Observation
 
 /// Plays one recording at a time: starting another stops the first. Play, pause, resume and seek
 /// ±10 s are a small state machine; illegal actions are ignored and reported as `false`.
-///
-/// ```swift
-/// let playback = PlaybackCoordinator(player: player)
-/// await playback.play(id: rec.id, url: rec.audioURL!, duration: 12)
-/// playback.seek(by: 10)
-/// ```
 @MainActor
 @Observable
 public final class PlaybackCoordinator {
