@@ -1,14 +1,6 @@
 /// One thing wrong with a catalog, printed as `key [lang]: problem`.
-///
-/// ```swift
-/// problem.description // "items.count [ru]: missing plural form 'few' (ru needs one, few, many, other)"
-/// ```
 public struct LintProblem: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// What kind of problem, for tests and tooling.
-  ///
-  /// ```swift
-  /// problems.filter { $0.kind == .missingTranslation }
-  /// ```
   public enum Kind: Sendable, Hashable {
     /// A shipped language has no (or an empty) translation.
     case missingTranslation
@@ -32,10 +24,6 @@ public struct LintProblem: Sendable, Hashable, Comparable, CustomStringConvertib
   public let message: String
 
   /// Creates a problem.
-  ///
-  /// ```swift
-  /// LintProblem(key: "session.signed_out", language: "de", kind: .missingTranslation, message: "missing translation")
-  /// ```
   public init(key: String, language: String, kind: Kind, message: String) {
     self.key = key
     self.language = language
