@@ -6,11 +6,6 @@ import Foundation
 /// (or reading one back from a ``NetworkLogStore``, which re-redacts what it loads). So any
 /// `NetworkLogEntry` a store, the UI or an exporter holds has been through the redaction chokepoint;
 /// the type system, not discipline, keeps raw secrets out of the log.
-///
-/// ```swift
-/// let entry = Redactor().redact(attempt)
-/// print(entry.method, entry.url, entry.status ?? 0) // POST https://api…/rpc/verify_otp 200
-/// ```
 public struct NetworkLogEntry: Sendable, Hashable, Identifiable {
   /// Unique per recorded attempt.
   public let id: UUID
