@@ -10,11 +10,6 @@ import Foundation
 /// body; `301`/`302`/`303` are followed only for `GET` and `HEAD`, because turning a `POST` into a
 /// `GET` would drop its body and call a different operation. Everything else fails with
 /// ``NetworkError/redirectRefused(_:)``.
-///
-/// ```swift
-/// var configuration = APIClientConfiguration(environment: environment)
-/// configuration.redirects = .none // a 3xx is always an error
-/// ```
 public struct RedirectPolicy: Sendable, Equatable {
   /// How many same-origin redirects one request may follow; `0` refuses every redirect.
   public var maximumHops: Int

@@ -21,10 +21,6 @@ public struct RetryPolicy: Sendable, Equatable {
   public var retryAfterBudget: TimeInterval
 
   /// Creates a policy.
-  ///
-  /// ```swift
-  /// RetryPolicy(maxAttempts: 3, baseDelay: 0.4, maxDelay: 8, retryAfterBudget: 10)
-  /// ```
   public init(
     maxAttempts: Int = 3, baseDelay: TimeInterval = 0.4, maxDelay: TimeInterval = 8, retryAfterBudget: TimeInterval = 10
   ) {
@@ -41,10 +37,6 @@ public struct RetryPolicy: Sendable, Equatable {
 
   /// The wait before `attempt` (2 for the first retry), given a uniform random number in `0..<1`
   /// ("full jitter": anywhere between zero and the exponential ceiling).
-  ///
-  /// ```swift
-  /// policy.delay(beforeAttempt: 3, random: .random(in: 0..<1))
-  /// ```
   public func delay(beforeAttempt attempt: Int, random: Double) -> TimeInterval {
     let exponent = Double(max(0, attempt - 2))
     let ceiling = min(maxDelay, baseDelay * pow(2, exponent))
