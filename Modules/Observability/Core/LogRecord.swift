@@ -1,10 +1,6 @@
 import Foundation
 
 /// One log line as handlers receive it: already redacted, immutable and `Sendable`.
-///
-/// ```swift
-/// let record = LogRecord(level: .info, category: .app, message: "started")
-/// ```
 public struct LogRecord: Sendable {
   /// Severity.
   public let level: LogLevel
@@ -18,10 +14,6 @@ public struct LogRecord: Sendable {
   public let timestamp: Date
 
   /// Creates a record; the logger does this for you.
-  ///
-  /// ```swift
-  /// LogRecord(level: .error, category: .network, message: "offline", metadata: ["attempt": "2"])
-  /// ```
   public init(
     level: LogLevel, category: LogCategory, message: LogMessage,
     metadata: [String: String] = [:], timestamp: Date = Date()

@@ -2,21 +2,12 @@ import Foundation
 
 /// The logging facade every module uses. Cheap to create; holds a category and sends redacted
 /// records to the handler installed with ``LoggingSystem/bootstrap(_:)``.
-///
-/// ```swift
-/// let logger = Logger(category: .upload)
-/// logger.info("uploaded \(byteCount, privacy: .public) bytes for \(recordingID)")
-/// ```
 public struct Logger: Sendable {
   /// The area this logger reports for.
   public let category: LogCategory
   private let explicitHandler: (any LogHandler)?
 
   /// Creates a logger that uses the global handler.
-  ///
-  /// ```swift
-  /// let logger = Logger(category: .session)
-  /// ```
   public init(category: LogCategory) {
     self.category = category
     self.explicitHandler = nil
@@ -24,21 +15,12 @@ public struct Logger: Sendable {
 
   /// Creates a logger bound to a specific handler, bypassing the global one (useful in tests and
   /// for libraries embedded in tools that have their own logging).
-  ///
-  /// ```swift
-  /// let memory = InMemoryLogHandler()
-  /// let logger = Logger(category: .app, handler: memory)
-  /// ```
   public init(category: LogCategory, handler: any LogHandler) {
     self.category = category
     self.explicitHandler = handler
   }
 
   /// Logs at any level. Prefer the level-named shortcuts.
-  ///
-  /// ```swift
-  /// logger.log(.notice, "cache cleared")
-  /// ```
   public func log(
     _ level: LogLevel, _ message: @autoclosure () -> LogMessage, metadata: [String: String] = [:]
   ) {
@@ -48,57 +30,36 @@ public struct Logger: Sendable {
   }
 
   /// Logs at ``LogLevel/trace``.
-  /// ```swift
-  /// logger.trace("tick")
-  /// ```
   public func trace(_ message: @autoclosure () -> LogMessage, metadata: [String: String] = [:]) {
     log(.trace, message(), metadata: metadata)
   }
 
   /// Logs at ``LogLevel/debug``.
-  /// ```swift
-  /// logger.debug("request built")
-  /// ```
   public func debug(_ message: @autoclosure () -> LogMessage, metadata: [String: String] = [:]) {
     log(.debug, message(), metadata: metadata)
   }
 
   /// Logs at ``LogLevel/info``.
-  /// ```swift
-  /// logger.info("signed in")
-  /// ```
   public func info(_ message: @autoclosure () -> LogMessage, metadata: [String: String] = [:]) {
     log(.info, message(), metadata: metadata)
   }
 
   /// Logs at ``LogLevel/notice``.
-  /// ```swift
-  /// logger.notice("switched language")
-  /// ```
   public func notice(_ message: @autoclosure () -> LogMessage, metadata: [String: String] = [:]) {
     log(.notice, message(), metadata: metadata)
   }
 
   /// Logs at ``LogLevel/warning``.
-  /// ```swift
-  /// logger.warning("retrying after \(delay, privacy: .public) s")
-  /// ```
   public func warning(_ message: @autoclosure () -> LogMessage, metadata: [String: String] = [:]) {
     log(.warning, message(), metadata: metadata)
   }
 
   /// Logs at ``LogLevel/error``.
-  /// ```swift
-  /// logger.error("upload failed: \(reason, privacy: .public)")
-  /// ```
   public func error(_ message: @autoclosure () -> LogMessage, metadata: [String: String] = [:]) {
     log(.error, message(), metadata: metadata)
   }
 
   /// Logs at ``LogLevel/critical``.
-  /// ```swift
-  /// logger.critical("store unreadable")
-  /// ```
   public func critical(_ message: @autoclosure () -> LogMessage, metadata: [String: String] = [:]) {
     log(.critical, message(), metadata: metadata)
   }
