@@ -1,10 +1,6 @@
 import ChatterboxAPI
 
 /// A language as settings shows it: the code, its endonym, and its name in the UI language.
-///
-/// ```swift
-/// LanguageOption(code: "es", nativeName: "Español", localizedName: "espagnol")
-/// ```
 public struct LanguageOption: Sendable, Equatable, Identifiable {
   /// Language code.
   public let code: String
@@ -15,10 +11,6 @@ public struct LanguageOption: Sendable, Equatable, Identifiable {
   public var id: String { code }
 
   /// Creates the value.
-  ///
-  /// ```swift
-  /// LanguageOption(code: "fr", nativeName: "Français", localizedName: "French")
-  /// ```
   public init(code: String, nativeName: String, localizedName: String) {
     self.code = code
     self.nativeName = nativeName
