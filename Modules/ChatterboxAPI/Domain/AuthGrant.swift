@@ -3,16 +3,17 @@ import Foundation
 /// The tokens and user a successful sign-in or refresh returns. Its `description` is redacted,
 /// so interpolating it into a log line cannot leak a token.
 public struct AuthGrant: Sendable, Equatable, CustomStringConvertible {
-  /// The short-lived bearer token.
+  /// The bearer token for authorized calls, valid for ``expiresIn`` seconds. A secret: never log it.
   public let accessToken: String
-  /// The rotating refresh token.
+  /// The refresh token: opaque and single use (the server returns a new one with every refresh).
+  /// A secret: never log it.
   public let refreshToken: String
   /// Seconds until the access token expires.
   public let expiresIn: Int
-  /// The signed-in account.
+  /// The signed-in account (its `email` is personal data).
   public let account: Account
 
-  /// Creates the value.
+  /// Stores the values as given, without validation.
   public init(accessToken: String, refreshToken: String, expiresIn: Int, account: Account) {
     self.accessToken = accessToken
     self.refreshToken = refreshToken
@@ -28,6 +29,6 @@ public struct MagicLinkReceipt: Sendable, Equatable {
   /// Seconds before another link may be requested.
   public let cooldownSeconds: Int
 
-  /// Creates the value.
+  /// Stores the value as given.
   public init(cooldownSeconds: Int) { self.cooldownSeconds = cooldownSeconds }
 }

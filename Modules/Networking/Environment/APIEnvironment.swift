@@ -10,7 +10,7 @@ public struct APIEnvironment: Sendable, Equatable, Codable {
   {
     /// The name as written (compared exactly; ``init(rawValue:)`` lowercases nothing).
     public let rawValue: String
-    /// Creates a name.
+    /// Any string is a name; it is stored as written.
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(stringLiteral value: String) { self.rawValue = value }
     public init(from decoder: any Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
@@ -28,12 +28,13 @@ public struct APIEnvironment: Sendable, Equatable, Codable {
     public static let production: Name = "production"
   }
 
-  /// Which environment this is.
+  /// For people and logs; no behaviour depends on it.
   public var name: Name
   /// The API's base URL; endpoint paths are appended to it.
   public var baseURL: URL
 
-  /// Creates an environment.
+  /// Stores the values unchecked; the client's ``TransportSecurityPolicy`` validates every request URL
+  /// built on `baseURL` (by default, plain HTTP only to loopback).
   public init(name: Name, baseURL: URL) {
     self.name = name
     self.baseURL = baseURL

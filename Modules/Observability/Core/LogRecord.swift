@@ -2,11 +2,11 @@ import Foundation
 
 /// One log line as handlers receive it: already redacted, immutable and `Sendable`.
 public struct LogRecord: Sendable {
-  /// Severity.
+  /// At or above the handler's minimum (the logger drops the rest before building a record).
   public let level: LogLevel
-  /// Subsystem area.
+  /// The logger's category.
   public let category: LogCategory
-  /// The redacted text.
+  /// The text with every interpolation not marked `.public` already replaced by `<private>`.
   public let message: String
   /// Public key-value context (already redacted by the caller).
   public let metadata: [String: String]

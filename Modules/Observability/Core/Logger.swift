@@ -20,7 +20,9 @@ public struct Logger: Sendable {
     self.explicitHandler = handler
   }
 
-  /// Logs at any level. Prefer the level-named shortcuts.
+  /// Logs at any level. The message (and its interpolations) is built only when `level` reaches the
+  /// handler's ``LogHandler/minimumLevel``; nothing is thrown and nothing is written until a handler
+  /// is bootstrapped. Prefer the level-named shortcuts.
   public func log(
     _ level: LogLevel, _ message: @autoclosure () -> LogMessage, metadata: [String: String] = [:]
   ) {
@@ -29,37 +31,37 @@ public struct Logger: Sendable {
     handler.handle(LogRecord(level: level, category: category, message: message(), metadata: metadata))
   }
 
-  /// Logs at ``LogLevel/trace``.
+  /// ``log(_:_:metadata:)`` at ``LogLevel/trace``.
   public func trace(_ message: @autoclosure () -> LogMessage, metadata: [String: String] = [:]) {
     log(.trace, message(), metadata: metadata)
   }
 
-  /// Logs at ``LogLevel/debug``.
+  /// ``log(_:_:metadata:)`` at ``LogLevel/debug``.
   public func debug(_ message: @autoclosure () -> LogMessage, metadata: [String: String] = [:]) {
     log(.debug, message(), metadata: metadata)
   }
 
-  /// Logs at ``LogLevel/info``.
+  /// ``log(_:_:metadata:)`` at ``LogLevel/info``.
   public func info(_ message: @autoclosure () -> LogMessage, metadata: [String: String] = [:]) {
     log(.info, message(), metadata: metadata)
   }
 
-  /// Logs at ``LogLevel/notice``.
+  /// ``log(_:_:metadata:)`` at ``LogLevel/notice``.
   public func notice(_ message: @autoclosure () -> LogMessage, metadata: [String: String] = [:]) {
     log(.notice, message(), metadata: metadata)
   }
 
-  /// Logs at ``LogLevel/warning``.
+  /// ``log(_:_:metadata:)`` at ``LogLevel/warning``.
   public func warning(_ message: @autoclosure () -> LogMessage, metadata: [String: String] = [:]) {
     log(.warning, message(), metadata: metadata)
   }
 
-  /// Logs at ``LogLevel/error``.
+  /// ``log(_:_:metadata:)`` at ``LogLevel/error``.
   public func error(_ message: @autoclosure () -> LogMessage, metadata: [String: String] = [:]) {
     log(.error, message(), metadata: metadata)
   }
 
-  /// Logs at ``LogLevel/critical``.
+  /// ``log(_:_:metadata:)`` at ``LogLevel/critical``.
   public func critical(_ message: @autoclosure () -> LogMessage, metadata: [String: String] = [:]) {
     log(.critical, message(), metadata: metadata)
   }

@@ -8,7 +8,7 @@ public enum LoggingSystem {
     current.withLock { $0 = handler }
   }
 
-  /// The installed handler.
+  /// The installed handler: a ``DiscardingLogHandler`` until ``bootstrap(_:)`` is called.
   public static var handler: any LogHandler { current.value }
 
   /// OSLog under `subsystem` where it exists, otherwise stderr text: what an app usually installs.

@@ -4,7 +4,7 @@ public struct DiscardingLogHandler: LogHandler {
   /// The highest level, so a ``Logger`` builds no message below it (and this drops the rest).
   public var minimumLevel: LogLevel { .critical }
 
-  /// Creates the handler.
+  /// The handler holds no state: any two are interchangeable.
   public init() {}
 
   public func handle(_ record: LogRecord) {}

@@ -4,7 +4,7 @@ public struct MultiplexLogHandler: LogHandler {
   public let handlers: [any LogHandler]
   public var minimumLevel: LogLevel { handlers.map(\.minimumLevel).min() ?? .critical }
 
-  /// Combines handlers.
+  /// Forwards to `handlers` in order; with none, drops everything (its minimum is `.critical`).
   public init(_ handlers: [any LogHandler]) { self.handlers = handlers }
 
   public func handle(_ record: LogRecord) {

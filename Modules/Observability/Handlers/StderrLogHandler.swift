@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes one line per record to standard error, as human text or JSON lines. What a command-line host usually installs.
 public struct StderrLogHandler: LogHandler {
-  /// Level and format.
+  /// The lowest level written and the line format, fixed for the handler's life.
   public let configuration: LogConfiguration
   public var minimumLevel: LogLevel { configuration.minimumLevel }
   private let write: @Sendable (String) -> Void
