@@ -8,7 +8,7 @@ import Observation
 @MainActor
 @Observable
 public final class SignInViewModel {
-  /// Where the flow is.
+  /// Where the flow is; a failure never leaves it at `.signingIn`.
   public enum Step: Equatable, Sendable {
     /// Typing the address.
     case enteringEmail
@@ -20,11 +20,12 @@ public final class SignInViewModel {
     case signedIn(Account)
   }
 
-  /// The email text field.
+  /// The address as typed; replaced by the normalized address once a link is requested.
   public var email = ""
-  /// The code text field.
+  /// The one-time code as typed; emptied by ``signOut()``.
   public var code = ""
-  /// The current step.
+  /// `.enteringEmail` at first and after ``editEmail()``, ``signOut()`` or a failure that needs a new
+  /// address or link.
   public private(set) var step: Step = .enteringEmail
   /// Seconds until "resend" is allowed again (also set by the server's rate limit).
   public private(set) var cooldownRemaining = 0
@@ -37,16 +38,18 @@ public final class SignInViewModel {
   private let clock: any AuthClock
   @ObservationIgnored private var countdown: Task<Void, Never>?
 
-  /// Creates the view model.
+  /// Starts at `.enteringEmail` with no request sent; `clock` drives the resend countdown (a test
+  /// clock makes it instant).
   public init(auth: AuthUseCases, clock: any AuthClock) {
     self.auth = auth
     self.clock = clock
   }
 
-  /// Whether the resend action is available.
+  /// `true` when the cooldown is over and no request is in flight; ``resend()`` does nothing otherwise.
   public var canResend: Bool { cooldownRemaining == 0 && !isWorking }
 
-  /// Requests a link for ``email``.
+  /// Requests a link for ``email``. An invalid address or a refusal sets ``failure`` (nothing is
+  /// thrown); a rate limit starts the cooldown with the server's seconds.
   public func submitEmail() async {
     await perform { () throws(SignInFailure) in
       let (address, receipt) = try await auth.requestLink(email: email)
@@ -71,7 +74,8 @@ public final class SignInViewModel {
     }
   }
 
-  /// Signs in with the 6-digit ``code``.
+  /// Signs in with the 6-digit ``code`` for ``email``. A failure sets ``failure`` and restores the
+  /// step before it, or returns to email entry when ``SignInFailure/returnsToEmailEntry``.
   public func submitCode() async {
     let previous = step
     step = .signingIn
