@@ -16,7 +16,8 @@ public struct StringCatalog: Sendable, Equatable {
   public var sourceLanguage: String
   /// The file format version ("1.0").
   public var version: String
-  /// Entries by key.
+  /// Entries by key (exact, case-sensitive). A key with no entry is not an error: lookups show the
+  /// key itself.
   public var entries: [String: CatalogEntry]
 
   /// Creates a catalog in code (tests, previews).
@@ -36,7 +37,7 @@ public struct StringCatalog: Sendable, Equatable {
   /// cannot be read, so a bad file degrades the UI instead of crashing it.
   public static let empty = StringCatalog(sourceLanguage: "en")
 
-  /// The entry for `key`.
+  /// `nil` when the catalog has no entry for `key`.
   public subscript(key: String) -> CatalogEntry? { entries[key] }
 
   /// Every language that has at least one localization, sorted.
@@ -46,7 +47,7 @@ public struct StringCatalog: Sendable, Equatable {
     return seen.sorted()
   }
 
-  /// All keys, sorted.
+  /// Every key, in ascending `String` order (stable across runs, for lint output and diffs).
   public var keys: [String] { entries.keys.sorted() }
 }
 
@@ -59,7 +60,7 @@ public struct CatalogEntry: Sendable, Equatable {
   /// The text per language identifier ("en", "es-MX").
   public var localizations: [String: LocalizedMessage]
 
-  /// Creates an entry.
+  /// Stores the values as given, unchecked (``CatalogLinter`` finds what is missing or malformed).
   public init(comment: String? = nil, shouldTranslate: Bool = true, localizations: [String: LocalizedMessage] = [:]) {
     self.comment = comment
     self.shouldTranslate = shouldTranslate
@@ -78,23 +79,24 @@ public struct LocalizedMessage: Sendable, Equatable {
     case plural([PluralCategory: String])
   }
 
-  /// The text.
+  /// The format string, or one per plural category; a `%#@name@` in it names one of
+  /// ``substitutions``.
   public var variants: Variants
   /// Substitutions by name, for strings with more than one plural (`%1$#@items@ in %2$#@days@`).
   public var substitutions: [String: CatalogSubstitution]
 
-  /// Creates a message.
+  /// Stores the values as given, unchecked (``CatalogLinter`` finds mismatches).
   public init(variants: Variants, substitutions: [String: CatalogSubstitution] = [:]) {
     self.variants = variants
     self.substitutions = substitutions
   }
 
-  /// A single format string.
+  /// One format string for every count.
   public static func single(_ text: String) -> LocalizedMessage {
     LocalizedMessage(variants: .single(text))
   }
 
-  /// A format string per plural category.
+  /// One format string per plural category; a category missing here falls back to `.other`.
   public static func plural(_ forms: [PluralCategory: String]) -> LocalizedMessage {
     LocalizedMessage(variants: .plural(forms))
   }
@@ -140,7 +142,7 @@ public struct CatalogSubstitution: Sendable, Equatable {
   /// The form per plural category.
   public var forms: [PluralCategory: String]
 
-  /// Creates a substitution.
+  /// Stores the values as given, unchecked (``CatalogLinter`` finds mismatches).
   public init(argumentNumber: Int, formatSpecifier: String, forms: [PluralCategory: String]) {
     self.argumentNumber = argumentNumber
     self.formatSpecifier = formatSpecifier
