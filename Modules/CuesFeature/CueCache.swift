@@ -4,10 +4,10 @@ import Storage
 
 /// The last cues seen per profile and language, on disk, so the list shows at once and offline.
 public struct CueCache: Sendable {
-  /// The directory holding one file per profile and language.
+  /// The directory holding one file per profile and language; created (mode 0700) on the first save.
   public let directory: URL
 
-  /// Creates the cache.
+  /// Touches nothing on disk until a load or save.
   public init(directory: URL) { self.directory = directory }
 
   /// Loads cached cues; a missing or corrupt file is `nil` (a cache is never worth a crash).
@@ -16,7 +16,8 @@ public struct CueCache: Sendable {
     return try? Self.decoder.decode(CachedCues.self, from: data)
   }
 
-  /// Saves cues, replacing what was there.
+  /// Saves cues atomically (mode 0600), replacing what was there; throws the file system's error when
+  /// the directory or file cannot be written, and leaves the previous file intact then.
   public func save(_ cues: CachedCues, profileID: String, language: String) throws {
     try FileManager.default.createDirectory(
       at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -24,7 +25,7 @@ public struct CueCache: Sendable {
       try Self.encoder.encode(cues), to: fileURL(profileID: profileID, language: language), permissions: 0o600)
   }
 
-  /// Removes every cached list (on sign-out).
+  /// Removes every cached list (on sign-out); a failure is ignored, as for a missing directory.
   public func clear() {
     try? FileManager.default.removeItem(at: directory)
   }
@@ -54,10 +55,10 @@ public struct CachedCues: Codable, Sendable, Equatable {
   public var items: [Cue]
   /// The cursor after the last cached page.
   public var nextCursor: String?
-  /// When they were fetched.
+  /// When they were fetched (this device's clock).
   public var savedAt: Date
 
-  /// Creates the value.
+  /// Stores the values as given; `savedAt` defaults to now.
   public init(items: [Cue], nextCursor: String?, savedAt: Date = Date()) {
     self.items = items
     self.nextCursor = nextCursor

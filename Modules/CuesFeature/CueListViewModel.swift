@@ -20,17 +20,17 @@ public final class CueListViewModel {
     case offline
   }
 
-  /// The cues in order.
+  /// The cues in the server's (or the cache's) order; a later page adds only cues not already shown.
   public private(set) var cues: [Cue] = []
-  /// Whether another page exists.
+  /// `true` while a next cursor is known; ``loadNextPage()`` does nothing when `false`.
   public private(set) var hasMore = false
-  /// A request is in flight.
+  /// `true` while any request (a page or a shuffle) is in flight.
   public private(set) var isLoading = false
   /// Where the list came from.
   public private(set) var freshness: Freshness = .empty
-  /// Why the list could not be refreshed, if it could not.
+  /// Why the last refresh failed; `nil` after one succeeds. The cues shown are kept on failure.
   public private(set) var failure: NetworkError?
-  /// The profile the list belongs to.
+  /// The profile of the last ``load(profile:)``; `nil` before the first.
   public private(set) var profile: Profile?
 
   private let repository: any PracticeRepository
