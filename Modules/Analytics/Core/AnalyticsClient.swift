@@ -9,7 +9,8 @@ public final class AnalyticsClient: AnalyticsRecording {
   private let context: [String: String]
   private let consent: LockedValue<ConsentState>
 
-  /// Creates the pipeline.
+  /// Records nothing until `consent` is `.granted`; `context` is merged into every event without
+  /// replacing a key the event already has. Sinks receive events in `sinks` order.
   public init(
     sinks: [any AnalyticsSink], consent: ConsentState, policy: PropertyPolicy = PropertyPolicy(),
     context: [String: String] = [:]
@@ -20,7 +21,7 @@ public final class AnalyticsClient: AnalyticsRecording {
     self.consent = LockedValue(consent)
   }
 
-  /// The current consent.
+  /// The consent in force for the next ``record(_:)``; changed only by ``updateConsent(_:)``.
   public var consentState: ConsentState { consent.value }
 
   /// Changes consent; anything other than `.granted` drops queued events in every sink.

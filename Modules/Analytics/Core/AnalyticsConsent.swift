@@ -16,7 +16,7 @@ public struct ConsentStore: Sendable {
   private let store: KeyValueStore
   private static let key = "analytics.consent"
 
-  /// Creates the store.
+  /// Reads nothing until ``state`` is asked for.
   public init(store: KeyValueStore) { self.store = store }
 
   /// The saved state; unreadable settings count as undetermined (so, no tracking).
@@ -24,7 +24,8 @@ public struct ConsentStore: Sendable {
     (try? store.value(ConsentState.self, for: Self.key)) ?? .undetermined
   }
 
-  /// Saves a new state.
+  /// Saves a new state; throws the store's ``StorageError`` when the file cannot be written, and the
+  /// saved choice is unchanged then.
   public func set(_ state: ConsentState) throws(StorageError) {
     try store.set(state, for: Self.key)
   }

@@ -3,16 +3,17 @@ import Foundation
 /// A product analytics event: a name, flat properties, context (app version, platform) and a
 /// timestamp. Never put personal data in it; ``PropertyPolicy`` enforces that.
 public struct AnalyticsEvent: Sendable, Equatable, Codable {
-  /// snake_case event name, `^[a-z][a-z0-9_]{0,63}$`.
+  /// snake_case event name, `^[a-z][a-z0-9_]{0,63}$` by convention: not checked here, so a sink's
+  /// server may refuse another shape.
   public var name: String
-  /// Flat properties.
+  /// Flat properties (no nesting); ``PropertyPolicy`` strips personal-looking keys before sinks see them.
   public var properties: [String: AnalyticsValue]
   /// Who/where context, set by the pipeline (app version, platform, locale).
   public var context: [String: String]
-  /// When it happened.
+  /// When it happened, by this device's clock (defaults to the moment the event is created).
   public var timestamp: Date
 
-  /// Creates an event.
+  /// Stores the values as given, unchecked; the pipeline sanitizes on ``AnalyticsClient/record(_:)``.
   public init(
     name: String, properties: [String: AnalyticsValue] = [:], context: [String: String] = [:], timestamp: Date = Date()
   ) {
