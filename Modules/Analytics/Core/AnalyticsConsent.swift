@@ -24,7 +24,7 @@ public struct ConsentStore: Sendable {
     (try? store.value(ConsentState.self, for: Self.key)) ?? .undetermined
   }
 
-  /// Saves a new state; throws the store's ``StorageError`` when the file cannot be written, and the
+  /// Saves a new state; throws the store's `StorageError` when the file cannot be written, and the
   /// saved choice is unchanged then.
   public func set(_ state: ConsentState) throws(StorageError) {
     try store.set(state, for: Self.key)
