@@ -19,7 +19,8 @@ public final class APIClient: Sendable {
   /// building a request.
   let checkedURLs = StringMemo<URL>(capacity: 256)
 
-  /// Creates a client.
+  /// Sends nothing and opens no connection until the first call; the transport is chosen here, once:
+  /// the configuration's `transport`, else its `session`, else the live one.
   public init(configuration: APIClientConfiguration) {
     self.configuration = configuration
     self.transport = configuration.transport ?? configuration.session.map(HTTPTransport.urlSession) ?? .live

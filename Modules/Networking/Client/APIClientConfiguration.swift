@@ -19,7 +19,7 @@ public struct APIClientConfiguration: Sendable {
   public var authorization: (any AuthorizationProvider)?
   /// Run in order before each attempt.
   public var interceptors: [any RequestInterceptor]
-  /// Notified after each attempt.
+  /// Notified in order after each attempt (retries included), with the request as sent; none by default.
   public var monitors: [any NetworkEventMonitor]
   /// Default retry behaviour; an endpoint may override it.
   public var retryPolicy: RetryPolicy

@@ -13,10 +13,10 @@ public protocol RequestInterceptor: Sendable {
 
 /// Adds fixed headers to every request.
 public struct HeadersInterceptor: RequestInterceptor {
-  /// The headers to set.
+  /// Set on every attempt, replacing a header of the same name (names compare case-insensitively).
   public let headers: [String: String]
 
-  /// Creates the interceptor.
+  /// Stores the headers as given; values are not checked here.
   public init(_ headers: [String: String]) { self.headers = headers }
 
   public func willSend(_ request: inout URLRequest, attempt: Int) async throws {

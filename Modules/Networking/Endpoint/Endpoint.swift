@@ -5,11 +5,13 @@ import Foundation
 public struct Endpoint<Response: Decodable & Sendable>: Sendable {
   /// Path relative to the environment's base URL, starting with `/`.
   public var path: String
-  /// The HTTP method.
+  /// Sent as written; it sets the default of ``isIdempotent`` (``HTTPMethod/isIdempotent``), which
+  /// decides whether a lost answer may be retried without an idempotency key.
   public var method: HTTPMethod
   /// Query items appended to the URL.
   public var query: [URLQueryItem]
-  /// Extra request headers.
+  /// Extra request headers; they may replace the default `Accept: application/json`, and the
+  /// client's interceptors, which run after them before each attempt, may replace them.
   public var headers: [String: String]
   /// The encoded request body, if any.
   public var body: Data?

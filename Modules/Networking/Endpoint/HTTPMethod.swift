@@ -1,4 +1,4 @@
-/// An HTTP request method.
+/// An HTTP request method; the raw value is the token sent on the wire.
 public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
   case get = "GET"
   case head = "HEAD"
