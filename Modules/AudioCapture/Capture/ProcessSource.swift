@@ -27,9 +27,10 @@
     /// `arecord -q -f S16_LE -r 48000 -c 1 -t raw`: ALSA's recorder, raw 48 kHz mono to stdout.
     public static let defaultCommand = "arecord -q -f S16_LE -r 48000 -c 1 -t raw"
 
-    /// The resolved executable.
+    /// The command's first word, resolved on `PATH` when the source was created.
     public let executable: URL
-    /// Arguments after the executable.
+    /// The command's other words, passed as they are: no shell runs, so there is no globbing,
+    /// expansion or piping.
     public let arguments: [String]
     /// The format the command is expected to write (raw PCM has no header to check).
     public let format: PCMFormat

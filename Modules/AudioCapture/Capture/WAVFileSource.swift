@@ -15,13 +15,14 @@ public struct WAVFileSource: PCMSource {
     case realtime
   }
 
-  /// The file.
+  /// The file, reopened by every ``chunks()`` stream; a stream fails with ``WAVError/lyingHeader(_:)``
+  /// when its header no longer matches ``info``.
   public let url: URL
-  /// Its checked header.
+  /// The header as checked when the source was created.
   public let info: WAVInfo
-  /// Delivery speed.
+  /// How fast ``chunks()`` delivers.
   public let pacing: Pacing
-  /// Audio per chunk.
+  /// Audio per chunk (at least one frame); the last chunk may be shorter.
   public let chunkDuration: Duration
 
   /// Opens and checks the header of `url` now, so a bad file fails before recording starts.

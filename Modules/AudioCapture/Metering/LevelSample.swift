@@ -9,12 +9,12 @@ public struct LevelSample: Sendable, Hashable, Codable {
   public var time: Duration
   /// Root-mean-square level. A full-scale sine reads about −3 dBFS.
   public var rmsDBFS: Double
-  /// Largest absolute sample.
+  /// Largest absolute sample in the window, ≥ ``rmsDBFS``.
   public var peakDBFS: Double
   /// Whether any sample hit full scale (32767 or −32768).
   public var isClipping: Bool
 
-  /// Creates a reading.
+  /// Stores the values as given, unchecked (``LevelMeter`` computes them).
   public init(time: Duration, rmsDBFS: Double, peakDBFS: Double, isClipping: Bool) {
     self.time = time
     self.rmsDBFS = rmsDBFS
@@ -22,7 +22,7 @@ public struct LevelSample: Sendable, Hashable, Codable {
     self.isClipping = isClipping
   }
 
-  /// What digital silence reads.
+  /// What digital silence reads: the lowest value any reading has.
   public static let floorDBFS: Double = -160
 
   /// Converts a linear amplitude (1 = full scale) to dBFS, clamped to ``floorDBFS``.

@@ -2,11 +2,11 @@ import Foundation
 
 /// A finished (or partial) take on disk: what the upload queue needs.
 public struct RecordedTake: Sendable, Hashable, Codable {
-  /// The WAV file.
+  /// The finished WAV file; the recorder no longer writes to it.
   public var url: URL
-  /// Playing time.
+  /// Playing time of the audio, `frameCount` at the format's sample rate.
   public var duration: Duration
-  /// Frames of audio.
+  /// Frames of audio (one sample each: takes are mono).
   public var frameCount: Int
   /// File size in bytes, header included.
   public var byteSize: Int
