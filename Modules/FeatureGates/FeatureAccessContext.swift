@@ -6,9 +6,9 @@ import Observation
 @MainActor
 @Observable
 public final class FeatureAccessContext {
-  /// The account's entitlements.
+  /// The account's entitlements as of the last update; ``AccountEntitlements/none`` until then.
   public private(set) var entitlements: AccountEntitlements
-  /// The server's flags.
+  /// The server's flags as of the last update; ``RuntimeConfig/defaults`` until then.
   public private(set) var config: RuntimeConfig
   private var overrides: [String: Bool] = [:]
 

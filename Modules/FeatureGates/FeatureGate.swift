@@ -8,7 +8,7 @@ public struct FeatureGate: Sendable, Hashable {
   /// A stable name, used for debug overrides.
   public let name: String
 
-  /// Declares a gate.
+  /// Declares a gate; with no required flags it is always open (debug overrides aside).
   public init(
     name: String, requiredAccountFlags: Set<AccountEntitlements.Flag> = [],
     requiredAppFlags: Set<RuntimeConfig.Flag> = []

@@ -15,7 +15,7 @@ public struct RuntimeConfig: Sendable, Equatable {
     /// The value when the server does not say.
     public let defaultValue: Bool
 
-    /// Declares a flag.
+    /// Declares a flag; two flags with the same `name` and default are equal.
     public init(name: String, defaultValue: Bool) {
       self.name = name
       self.defaultValue = defaultValue
