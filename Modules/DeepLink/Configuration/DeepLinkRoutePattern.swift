@@ -23,13 +23,14 @@ public struct DeepLinkRoutePattern: Sendable, Hashable {
   /// The route's name, reported in ``DeepLinkRoute/name``.
   public var name: String
 
-  /// Where the value is.
+  /// Where the value is; decides whether the value is a ``LinkSecret`` or a plain identifier.
   public var shape: Shape
 
-  /// What the value must look like.
+  /// What the value must look like; a link whose path matches but whose value fails is refused, not
+  /// tried against later patterns.
   public var rule: LinkValueRule
 
-  /// Creates a pattern.
+  /// Stores the values as given, unchecked (an empty prefix is allowed and never matches).
   public init(name: String, shape: Shape, rule: LinkValueRule) {
     self.name = name
     self.shape = shape

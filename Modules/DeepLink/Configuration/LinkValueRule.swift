@@ -8,7 +8,7 @@ public struct LinkValueRule: Sendable, Hashable {
   /// Which characters it may contain.
   public var alphabet: TokenAlphabet
 
-  /// Creates a rule.
+  /// A value passes when its character count is in `lengths` and every character is in `alphabet`.
   public init(lengths: ClosedRange<Int>, alphabet: TokenAlphabet = .base64URL) {
     self.lengths = lengths
     self.alphabet = alphabet

@@ -12,7 +12,7 @@ public struct DeepLinkRoute: Sendable, Hashable {
   /// The matched pattern's ``DeepLinkRoutePattern/name``.
   public let name: String
 
-  /// The captured value.
+  /// The captured value, already checked against the pattern's ``LinkValueRule``.
   public let value: Value
 
   /// Creates a route (the parser does; tests and buffers may too).
