@@ -17,7 +17,8 @@ public struct RefreshRefusalClassifier: Sendable {
   /// Whether `error`, thrown by ``TokenRefreshClient/refresh``, means the refresh token is dead.
   public var isRefusal: @Sendable (_ error: NetworkError) -> Bool
 
-  /// A classifier from a predicate.
+  /// A classifier from a predicate, called once per failed refresh; `true` ends the session, `false`
+  /// keeps it for a later retry.
   public init(_ isRefusal: @escaping @Sendable (_ error: NetworkError) -> Bool) {
     self.isRefusal = isRefusal
   }

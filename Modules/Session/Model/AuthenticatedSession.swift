@@ -3,12 +3,12 @@
 /// optional; a refresh closure that returns a whole `AuthenticatedSession` still works
 /// (``TokenRefreshClient/init(refresh:logout:)``).
 public struct AuthenticatedSession: Sendable, Hashable, CustomStringConvertible {
-  /// The credentials.
+  /// The credentials; secrets, redacted in every textual rendering.
   public var tokens: SessionTokens
-  /// The user.
+  /// The user the tokens belong to; the email is masked in every textual rendering.
   public var user: SessionUser
 
-  /// Creates a session.
+  /// Stores the values as given, unchecked (the controller does not decode the tokens here).
   public init(tokens: SessionTokens, user: SessionUser) {
     self.tokens = tokens
     self.user = user

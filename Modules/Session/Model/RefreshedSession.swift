@@ -23,7 +23,7 @@ public struct RefreshedSession: Sendable, Hashable {
     case at(Date)
   }
 
-  /// The new bearer token.
+  /// The new bearer token, replacing the current one; a secret, redacted in every textual rendering.
   public var accessToken: String
   /// The rotated refresh token, or `nil` to keep presenting the current one.
   public var refreshToken: String?

@@ -15,7 +15,7 @@ public struct SessionTokens: Sendable, Hashable {
   /// When the access token stops being accepted.
   public var expiresAt: Date
 
-  /// Creates a set of tokens.
+  /// Stores the values as given, unchecked.
   public init(accessToken: String, refreshToken: String, expiresAt: Date) {
     self.accessToken = accessToken
     self.refreshToken = refreshToken

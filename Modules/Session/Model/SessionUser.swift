@@ -10,7 +10,7 @@ public struct SessionUser: Codable, Sendable, Hashable {
   /// Server-side feature flags for this account.
   public var flags: [String]
 
-  /// Creates a user.
+  /// Stores the values as given, unchecked (the id's shape included).
   public init(id: String, email: String, flags: [String] = []) {
     self.id = id
     self.email = email
