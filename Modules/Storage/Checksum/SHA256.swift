@@ -21,7 +21,7 @@ public struct SHA256: Sendable {
     buffer.reserveCapacity(64)
   }
 
-  /// Adds bytes to the message.
+  /// Adds bytes to the message; calls may split the message anywhere with the same digest.
   public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
     for byte in bytes {
       messageLength &+= 1

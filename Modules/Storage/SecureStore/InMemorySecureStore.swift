@@ -17,13 +17,14 @@ public final class InMemorySecureStore: SecureStore {
     values.withLock { $0 }
   }
 
-  /// The value for `key`, or `nil`.
+  /// The value for `key`, or `nil` when none is stored; throws `.invalidKey` for a key outside
+  /// ``SecureStoreKey``'s rule, as the file and Keychain stores do.
   public func data(for key: String) throws(StorageError) -> Data? {
     try SecureStoreKey.validate(key)
     return values.withLock { $0[key] }
   }
 
-  /// Stores `data` for `key`.
+  /// Stores `data` for `key`, replacing any value; throws only for an invalid key.
   public func set(_ data: Data, for key: String) throws(StorageError) {
     try SecureStoreKey.validate(key)
     values.withLock { $0[key] = data }
@@ -35,7 +36,7 @@ public final class InMemorySecureStore: SecureStore {
     values.withLock { _ = $0.removeValue(forKey: key) }
   }
 
-  /// Removes every value.
+  /// Removes every value; never throws.
   public func removeAll() throws(StorageError) {
     values.withLock { $0.removeAll() }
   }
