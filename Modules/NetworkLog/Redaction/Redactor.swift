@@ -21,7 +21,7 @@ public struct Redactor: Sendable {
   /// The most bytes of each body that are kept (bodies over it get `isTruncated`); 0 keeps none.
   public let bodyLimit: Int
 
-  /// Creates a redactor.
+  /// A negative `bodyLimit` counts as 0 (no body kept).
   public init(rules: RedactionRules = .standard, bodyLimit: Int = Redactor.defaultBodyLimit) {
     self.rules = rules
     self.bodyLimit = max(0, bodyLimit)

@@ -107,7 +107,7 @@ public actor NetworkLogStore {
     return records.first { $0.entry.id == id }?.entry
   }
 
-  /// How many entries are kept.
+  /// How many entries are kept now (at most the configuration's limit); loads the file on first use.
   public var count: Int {
     loadIfNeeded()
     return records.count
