@@ -4,6 +4,10 @@
 
 extension ColorToken {
   /// Primary actions, links, the selected tab.
+  ///
+  /// ```swift
+  /// ColorToken.accent.resolved(in: .light).hexString // "#2563EB"
+  /// ```
   public static let accent = ColorToken(
     name: "accent",
     light: RGBAColor(hex: 0x2563EB),  // palette.blue.600
@@ -13,6 +17,10 @@ extension ColorToken {
   )
 
   /// accent while pressed.
+  ///
+  /// ```swift
+  /// ColorToken.accentPressed.resolved(in: .light).hexString // "#1D4ED8"
+  /// ```
   public static let accentPressed = ColorToken(
     name: "accentPressed",
     light: RGBAColor(hex: 0x1D4ED8),  // palette.blue.700
@@ -22,6 +30,10 @@ extension ColorToken {
   )
 
   /// The window and screen background.
+  ///
+  /// ```swift
+  /// ColorToken.background.resolved(in: .light).hexString // "#FFFFFF"
+  /// ```
   public static let background = ColorToken(
     name: "background",
     light: RGBAColor(hex: 0xFFFFFF),  // palette.neutral.0
@@ -31,6 +43,10 @@ extension ColorToken {
   )
 
   /// Hairlines and separators. Decorative in the standard modes (WCAG 1.4.11 exempts them), strong in high contrast.
+  ///
+  /// ```swift
+  /// ColorToken.border.resolved(in: .light).hexString // "#E2E8F0"
+  /// ```
   public static let border = ColorToken(
     name: "border",
     light: RGBAColor(hex: 0xE2E8F0),  // palette.neutral.200
@@ -40,6 +56,10 @@ extension ColorToken {
   )
 
   /// Errors and destructive actions (delete recording, sign out).
+  ///
+  /// ```swift
+  /// ColorToken.danger.resolved(in: .light).hexString // "#B91C1C"
+  /// ```
   public static let danger = ColorToken(
     name: "danger",
     light: RGBAColor(hex: 0xB91C1C),  // palette.red.700
@@ -49,6 +69,10 @@ extension ColorToken {
   )
 
   /// The keyboard and switch-control focus ring.
+  ///
+  /// ```swift
+  /// ColorToken.focus.resolved(in: .light).hexString // "#2563EB"
+  /// ```
   public static let focus = ColorToken(
     name: "focus",
     light: RGBAColor(hex: 0x2563EB),  // palette.blue.600
@@ -58,6 +82,10 @@ extension ColorToken {
   )
 
   /// Level meter: too loud, about to clip.
+  ///
+  /// ```swift
+  /// ColorToken.meterHigh.resolved(in: .light).hexString // "#DC2626"
+  /// ```
   public static let meterHigh = ColorToken(
     name: "meterHigh",
     light: RGBAColor(hex: 0xDC2626),  // palette.red.600
@@ -67,6 +95,10 @@ extension ColorToken {
   )
 
   /// Level meter: quiet input (speak up).
+  ///
+  /// ```swift
+  /// ColorToken.meterLow.resolved(in: .light).hexString // "#16A34A"
+  /// ```
   public static let meterLow = ColorToken(
     name: "meterLow",
     light: RGBAColor(hex: 0x16A34A),  // palette.green.600
@@ -76,6 +108,10 @@ extension ColorToken {
   )
 
   /// Level meter: good input level.
+  ///
+  /// ```swift
+  /// ColorToken.meterMid.resolved(in: .light).hexString // "#B45309"
+  /// ```
   public static let meterMid = ColorToken(
     name: "meterMid",
     light: RGBAColor(hex: 0xB45309),  // palette.amber.700
@@ -85,6 +121,10 @@ extension ColorToken {
   )
 
   /// The record button and the recording indicator dot.
+  ///
+  /// ```swift
+  /// ColorToken.recording.resolved(in: .light).hexString // "#DC2626"
+  /// ```
   public static let recording = ColorToken(
     name: "recording",
     light: RGBAColor(hex: 0xDC2626),  // palette.red.600
@@ -94,6 +134,10 @@ extension ColorToken {
   )
 
   /// Confirmations: uploaded, saved, correct answer.
+  ///
+  /// ```swift
+  /// ColorToken.success.resolved(in: .light).hexString // "#15803D"
+  /// ```
   public static let success = ColorToken(
     name: "success",
     light: RGBAColor(hex: 0x15803D),  // palette.green.700
@@ -103,6 +147,10 @@ extension ColorToken {
   )
 
   /// Grouped content: lists, cards and the level meter track.
+  ///
+  /// ```swift
+  /// ColorToken.surface.resolved(in: .light).hexString // "#F1F5F9"
+  /// ```
   public static let surface = ColorToken(
     name: "surface",
     light: RGBAColor(hex: 0xF1F5F9),  // palette.neutral.100
@@ -112,6 +160,10 @@ extension ColorToken {
   )
 
   /// Sheets, popovers and cards that float above surface (paired with an elevation).
+  ///
+  /// ```swift
+  /// ColorToken.surfaceRaised.resolved(in: .light).hexString // "#FFFFFF"
+  /// ```
   public static let surfaceRaised = ColorToken(
     name: "surfaceRaised",
     light: RGBAColor(hex: 0xFFFFFF),  // palette.neutral.0
@@ -121,6 +173,10 @@ extension ColorToken {
   )
 
   /// Labels and icons drawn on accent, accentPressed, danger and recording fills.
+  ///
+  /// ```swift
+  /// ColorToken.textOnAccent.resolved(in: .light).hexString // "#FFFFFF"
+  /// ```
   public static let textOnAccent = ColorToken(
     name: "textOnAccent",
     light: RGBAColor(hex: 0xFFFFFF),  // palette.neutral.0
@@ -130,6 +186,10 @@ extension ColorToken {
   )
 
   /// Body copy, titles and icons that carry meaning.
+  ///
+  /// ```swift
+  /// ColorToken.textPrimary.resolved(in: .light).hexString // "#0F172A"
+  /// ```
   public static let textPrimary = ColorToken(
     name: "textPrimary",
     light: RGBAColor(hex: 0x0F172A),  // palette.neutral.900
@@ -139,6 +199,10 @@ extension ColorToken {
   )
 
   /// Supporting text: timestamps, hints, captions.
+  ///
+  /// ```swift
+  /// ColorToken.textSecondary.resolved(in: .light).hexString // "#475569"
+  /// ```
   public static let textSecondary = ColorToken(
     name: "textSecondary",
     light: RGBAColor(hex: 0x475569),  // palette.neutral.600
@@ -148,6 +212,10 @@ extension ColorToken {
   )
 
   /// Recoverable problems: weak connection, clipping audio.
+  ///
+  /// ```swift
+  /// ColorToken.warning.resolved(in: .light).hexString // "#B45309"
+  /// ```
   public static let warning = ColorToken(
     name: "warning",
     light: RGBAColor(hex: 0xB45309),  // palette.amber.700
@@ -157,6 +225,10 @@ extension ColorToken {
   )
 
   /// Every semantic color, by name.
+  ///
+  /// ```swift
+  /// ColorToken.all.map(\.name) // ["accent", …]
+  /// ```
   public static let all: [ColorToken] = [
     .accent,
     .accentPressed,

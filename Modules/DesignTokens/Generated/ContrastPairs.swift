@@ -4,6 +4,10 @@
 
 extension ContrastPair {
   /// Every text/background pair the design uses, by name; the contrast audit checks each in all four modes.
+  ///
+  /// ```swift
+  /// ContrastAudit.run().allSatisfy(\.passes) // true
+  /// ```
   public static let all: [ContrastPair] = [
     ContrastPair(name: "accentLargeOnSurfaceRaised", foreground: .accent, background: .surfaceRaised, kind: .largeText),
     ContrastPair(name: "accentOnBackground", foreground: .accent, background: .background, kind: .text),

@@ -4,22 +4,42 @@
 
 extension Elevation {
   /// Content on the background.
+  ///
+  /// ```swift
+  /// Elevation.flat.radius // 0
+  /// ```
   public static let flat = Elevation(
     name: "flat", radius: 0, y: 0, opacity: 0)
 
   /// Sheets and modal panels.
+  ///
+  /// ```swift
+  /// Elevation.high.radius // 16
+  /// ```
   public static let high = Elevation(
     name: "high", radius: 16, y: 8, opacity: 0.2)
 
   /// Cards on surface.
+  ///
+  /// ```swift
+  /// Elevation.low.radius // 2
+  /// ```
   public static let low = Elevation(
     name: "low", radius: 2, y: 1, opacity: 0.12)
 
   /// Raised surfaces: popovers, the record button.
+  ///
+  /// ```swift
+  /// Elevation.medium.radius // 8
+  /// ```
   public static let medium = Elevation(
     name: "medium", radius: 8, y: 4, opacity: 0.16)
 
   /// All elevations, lowest first.
+  ///
+  /// ```swift
+  /// Elevation.all.map(\.name)
+  /// ```
   public static let all: [Elevation] = [
     .flat,
     .low,

@@ -4,18 +4,34 @@
 
 extension Motion {
   /// Press feedback, toggles.
+  ///
+  /// ```swift
+  /// Motion.fast.duration(reduceMotion: true) // .milliseconds(0)
+  /// ```
   public static let fast = Motion(
     name: "fast", milliseconds: 150, reduceMotionMilliseconds: 0)
 
   /// Screen elements appearing and moving.
+  ///
+  /// ```swift
+  /// Motion.normal.duration(reduceMotion: true) // .milliseconds(150)
+  /// ```
   public static let normal = Motion(
     name: "normal", milliseconds: 250, reduceMotionMilliseconds: 150)
 
   /// Sheets and large transitions.
+  ///
+  /// ```swift
+  /// Motion.slow.duration(reduceMotion: true) // .milliseconds(200)
+  /// ```
   public static let slow = Motion(
     name: "slow", milliseconds: 400, reduceMotionMilliseconds: 200)
 
   /// All motion tokens, shortest first.
+  ///
+  /// ```swift
+  /// Motion.all.map(\.milliseconds)
+  /// ```
   public static let all: [Motion] = [
     .fast,
     .normal,

@@ -4,18 +4,38 @@
 
 extension Radius {
   /// Cards and sheets.
+  ///
+  /// ```swift
+  /// Radius.l.points // 16
+  /// ```
   public static let l = Radius(name: "l", points: 16)
 
   /// Text fields and standard buttons.
+  ///
+  /// ```swift
+  /// Radius.m.points // 8
+  /// ```
   public static let m = Radius(name: "m", points: 8)
 
   /// Capsules: larger than any control is tall, so the ends are fully round.
+  ///
+  /// ```swift
+  /// Radius.pill.points // 999
+  /// ```
   public static let pill = Radius(name: "pill", points: 999)
 
   /// Badges and small chips.
+  ///
+  /// ```swift
+  /// Radius.s.points // 4
+  /// ```
   public static let s = Radius(name: "s", points: 4)
 
   /// All corner radii, smallest first.
+  ///
+  /// ```swift
+  /// Radius.all.map(\.points)
+  /// ```
   public static let all: [Radius] = [
     .s,
     .m,

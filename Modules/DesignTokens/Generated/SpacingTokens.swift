@@ -4,27 +4,59 @@
 
 extension Spacing {
   /// Between groups.
+  ///
+  /// ```swift
+  /// Spacing.l.points // 24
+  /// ```
   public static let l = Spacing(name: "l", points: 24)
 
   /// Default content padding.
+  ///
+  /// ```swift
+  /// Spacing.m.points // 16
+  /// ```
   public static let m = Spacing(name: "m", points: 16)
 
   /// Inside compact rows.
+  ///
+  /// ```swift
+  /// Spacing.s.points // 12
+  /// ```
   public static let s = Spacing(name: "s", points: 12)
 
   /// Between sections.
+  ///
+  /// ```swift
+  /// Spacing.xl.points // 32
+  /// ```
   public static let xl = Spacing(name: "xl", points: 32)
 
   /// Between related controls.
+  ///
+  /// ```swift
+  /// Spacing.xs.points // 8
+  /// ```
   public static let xs = Spacing(name: "xs", points: 8)
 
   /// Screen top and bottom insets.
+  ///
+  /// ```swift
+  /// Spacing.xxl.points // 48
+  /// ```
   public static let xxl = Spacing(name: "xxl", points: 48)
 
   /// Icon-to-label gaps.
+  ///
+  /// ```swift
+  /// Spacing.xxs.points // 4
+  /// ```
   public static let xxs = Spacing(name: "xxs", points: 4)
 
   /// All spacing steps, smallest first.
+  ///
+  /// ```swift
+  /// Spacing.all.map(\.points)
+  /// ```
   public static let all: [Spacing] = [
     .xxs,
     .xs,

@@ -4,41 +4,73 @@
 
 extension TypographyToken {
   /// Running text and transcripts.
+  ///
+  /// ```swift
+  /// TypographyToken.body.size // 17
+  /// ```
   public static let body = TypographyToken(
     name: "body", size: 17, weight: .regular,
     lineHeight: 22, textStyle: .body)
 
   /// Hints under a prompt, callouts.
+  ///
+  /// ```swift
+  /// TypographyToken.callout.size // 16
+  /// ```
   public static let callout = TypographyToken(
     name: "callout", size: 16, weight: .regular,
     lineHeight: 21, textStyle: .callout)
 
   /// Labels on the level meter and badges.
+  ///
+  /// ```swift
+  /// TypographyToken.caption.size // 12
+  /// ```
   public static let caption = TypographyToken(
     name: "caption", size: 12, weight: .regular,
     lineHeight: 16, textStyle: .caption)
 
   /// Metadata: durations, dates.
+  ///
+  /// ```swift
+  /// TypographyToken.footnote.size // 13
+  /// ```
   public static let footnote = TypographyToken(
     name: "footnote", size: 13, weight: .regular,
     lineHeight: 18, textStyle: .footnote)
 
   /// Row titles and button labels.
+  ///
+  /// ```swift
+  /// TypographyToken.headline.size // 17
+  /// ```
   public static let headline = TypographyToken(
     name: "headline", size: 17, weight: .semibold,
     lineHeight: 22, textStyle: .headline)
 
   /// Screen titles.
+  ///
+  /// ```swift
+  /// TypographyToken.largeTitle.size // 34
+  /// ```
   public static let largeTitle = TypographyToken(
     name: "largeTitle", size: 34, weight: .bold,
     lineHeight: 41, textStyle: .largeTitle)
 
   /// Section titles and the prompt of an exercise.
+  ///
+  /// ```swift
+  /// TypographyToken.title.size // 28
+  /// ```
   public static let title = TypographyToken(
     name: "title", size: 28, weight: .bold,
     lineHeight: 34, textStyle: .title)
 
   /// The type scale, largest first.
+  ///
+  /// ```swift
+  /// TypographyToken.all.first?.name // "largeTitle"
+  /// ```
   public static let all: [TypographyToken] = [
     .largeTitle,
     .title,
