@@ -18,7 +18,8 @@ public protocol AuthRepository: Sendable {
 public struct LiveAuthRepository: AuthRepository {
   private let client: APIClient
 
-  /// Creates the repository.
+  /// Sends nothing until a call; every call goes through `client`, with its authorization, retries
+  /// and transfer policy.
   public init(client: APIClient) { self.client = client }
 
   public func requestMagicLink(email: String) async throws(NetworkError) -> MagicLinkReceipt {
