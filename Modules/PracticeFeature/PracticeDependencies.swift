@@ -3,14 +3,14 @@ import Upload
 
 /// A finished take, ready to review or upload.
 public struct RecordedAnswer: Sendable, Equatable {
-  /// The local WAV file.
+  /// The local WAV file, complete and closed.
   public let fileURL: URL
-  /// Seconds of audio.
+  /// Playing time in seconds.
   public let duration: Double
-  /// File size.
+  /// File size in bytes, header included.
   public let byteSize: Int
 
-  /// Creates the value.
+  /// Stores the values as given, unchecked.
   public init(fileURL: URL, duration: Double, byteSize: Int) {
     self.fileURL = fileURL
     self.duration = duration

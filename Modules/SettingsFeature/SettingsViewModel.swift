@@ -11,13 +11,13 @@ public final class SettingsViewModel {
   public private(set) var practiceLanguage: LanguageOption?
   /// Every practice language, with native and localized names.
   public private(set) var availableLanguages: [LanguageOption] = []
-  /// The UI language code.
+  /// The UI language code: the environment's at creation, then the last one switched to.
   public private(set) var uiLanguage: String
   /// A practice-language switch waiting for confirmation.
   public private(set) var pendingPracticeLanguage: LanguageOption?
   /// Why the last action failed, if it did.
   public private(set) var failure: SettingsFailure?
-  /// A request is in flight.
+  /// `true` while a load or a practice-language switch talks to the server.
   public private(set) var isWorking = false
 
   private let cache: AccountSnapshotCache

@@ -5,11 +5,11 @@ import Networking
 /// foreground or an explicit reload — never on every screen. Concurrent first loads share one
 /// request pair.
 public actor AccountSnapshotCache {
-  /// What the cache holds.
+  /// What the cache holds; only `me`, `config` and `savedAt` are encoded.
   public struct Snapshot: Sendable, Equatable, Codable {
     /// The account and its active profile.
     public let me: Me
-    /// Server configuration.
+    /// Server configuration as of the same load as ``me``.
     public let config: AppConfig
     /// When the server said this; set on a snapshot read back from the saved copy, `nil` on one
     /// that just came from the server.
@@ -23,7 +23,7 @@ public actor AccountSnapshotCache {
 
     enum CodingKeys: String, CodingKey { case me, config, savedAt }
 
-    /// Creates a snapshot.
+    /// Stores the values as given; the offline fields start unset.
     public init(me: Me, config: AppConfig, savedAt: Date? = nil) {
       self.me = me
       self.config = config
@@ -44,7 +44,7 @@ public actor AccountSnapshotCache {
     /// Forgets the saved copy (sign-out, or a 403 that says the flags in it are out of date).
     public var remove: @Sendable () -> Void
 
-    /// Creates the persistence.
+    /// Stores the closures; the cache calls them on its own actor, one at a time.
     public init(
       load: @escaping @Sendable () -> Snapshot?, save: @escaping @Sendable (Snapshot) -> Void,
       remove: @escaping @Sendable () -> Void = {}
@@ -54,7 +54,7 @@ public actor AccountSnapshotCache {
       self.remove = remove
     }
 
-    /// Keeps nothing.
+    /// Keeps nothing: offline, the cache has no saved copy to fall back on.
     public static let none = Persistence(load: { nil }, save: { _ in })
   }
 
@@ -65,7 +65,8 @@ public actor AccountSnapshotCache {
   private var loading: Task<Snapshot, any Error>?
   private var revalidation: Task<Snapshot?, Never>?
 
-  /// Creates the cache.
+  /// Sends nothing until the first ``snapshot()``; `now` stamps saved copies (a test clock makes
+  /// them deterministic).
   public init(
     repository: any AccountRepository, persistence: Persistence = .none,
     now: @escaping @Sendable () -> Date = { Date() }
