@@ -5,7 +5,7 @@ public struct CatalogLinter: Sendable {
   /// The languages that must be complete; `nil` means every language in the catalog.
   public var shippedLanguages: [String]?
 
-  /// Creates a linter.
+  /// The source language is never checked against itself, even when listed in `shippedLanguages`.
   public init(shippedLanguages: [String]? = nil) {
     self.shippedLanguages = shippedLanguages
   }

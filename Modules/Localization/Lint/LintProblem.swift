@@ -14,16 +14,16 @@ public struct LintProblem: Sendable, Hashable, Comparable, CustomStringConvertib
     case unknownPluralRules
   }
 
-  /// The catalog key.
+  /// The catalog key, exactly as in the file.
   public let key: String
   /// The language the problem is in.
   public let language: String
-  /// The kind.
+  /// The kind, for code that branches (``message`` is for people).
   public let kind: Kind
-  /// The human explanation.
+  /// An English explanation for a developer; not localized, not stable across versions.
   public let message: String
 
-  /// Creates a problem.
+  /// Stores the values as given (the linter makes these; tests may too).
   public init(key: String, language: String, kind: Kind, message: String) {
     self.key = key
     self.language = language

@@ -14,7 +14,7 @@ public struct ServerErrorBodyParser: Sendable {
   /// Returns the details, or `nil` when the body is not in this server's error format.
   public var parse: @Sendable (_ body: Data) -> ServerErrorDetails?
 
-  /// Creates a parser.
+  /// `parse` must not throw or trap on any bytes: it sees the raw body of any error answer.
   public init(parse: @escaping @Sendable (_ body: Data) -> ServerErrorDetails?) {
     self.parse = parse
   }
@@ -38,7 +38,7 @@ public struct ServerErrorDetails: Sendable, Equatable {
   /// Text for logs (not for users: it is not localized).
   public var message: String?
 
-  /// Creates details.
+  /// Stores the values as given.
   public init(code: String?, message: String?) {
     self.code = code
     self.message = message

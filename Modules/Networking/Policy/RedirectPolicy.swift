@@ -14,14 +14,14 @@ public struct RedirectPolicy: Sendable, Equatable {
   /// How many same-origin redirects one request may follow; `0` refuses every redirect.
   public var maximumHops: Int
 
-  /// Creates a policy.
+  /// A negative `maximumHops` counts as 0.
   public init(maximumHops: Int = 5) {
     self.maximumHops = max(0, maximumHops)
   }
 
   /// Same origin only, at most five hops: the default.
   public static let sameOrigin = RedirectPolicy()
-  /// No redirect is followed.
+  /// No redirect is followed: every 3xx fails with ``NetworkError/redirectRefused(_:)``.
   public static let none = RedirectPolicy(maximumHops: 0)
 
   /// Where a redirect answer leads, or why it is refused. `hops` is the number already followed.

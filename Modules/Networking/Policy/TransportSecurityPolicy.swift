@@ -15,7 +15,7 @@ public struct TransportSecurityPolicy: Sendable, Equatable {
   /// The only hosts that may be contacted (lowercase, exact match), or `nil` for any host.
   public var allowedHosts: Set<String>?
 
-  /// Creates a policy.
+  /// `allowedHosts` are lowercased here, so they match hosts case-insensitively.
   public init(allowsLoopbackHTTP: Bool = true, allowedHosts: Set<String>? = nil) {
     self.allowsLoopbackHTTP = allowsLoopbackHTTP
     self.allowedHosts = allowedHosts.map { Set($0.map { $0.lowercased() }) }

@@ -14,7 +14,7 @@ public final class LockedValue<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var storage: Value
 
-  /// Wraps an initial value.
+  /// The lock is not recursive: calling ``withLock(_:)`` from inside its own body deadlocks.
   public init(_ value: Value) { storage = value }
 
   /// Runs `body` with exclusive access to the value.

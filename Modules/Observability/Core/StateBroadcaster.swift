@@ -33,7 +33,7 @@ public final class StateBroadcaster<Value: Sendable & Equatable>: Sendable {
     for continuation in storage.value.subscribers.values { continuation.finish() }
   }
 
-  /// The current value.
+  /// The last value published (or `initial`); what a new subscriber receives first.
   public var current: Value { storage.withLock { $0.current } }
 
   /// How many streams are subscribed (tests use it to wait for a subscriber).
