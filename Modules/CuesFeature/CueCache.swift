@@ -3,37 +3,21 @@ import Foundation
 import Storage
 
 /// The last cues seen per profile and language, on disk, so the list shows at once and offline.
-///
-/// ```swift
-/// let cache = CueCache(directory: directories.cachesDirectory.appendingPathComponent("cues"))
-/// try cache.save(CachedCues(items: page.items, nextCursor: page.nextCursor), profileID: id, language: "es")
-/// ```
 public struct CueCache: Sendable {
-  /// The directory holding one file per profile and language.
+  /// The directory holding one file per profile and language; created (mode 0700) on the first save.
   public let directory: URL
 
-  /// Creates the cache.
-  ///
-  /// ```swift
-  /// CueCache(directory: cachesURL)
-  /// ```
+  /// Touches nothing on disk until a load or save.
   public init(directory: URL) { self.directory = directory }
 
   /// Loads cached cues; a missing or corrupt file is `nil` (a cache is never worth a crash).
-  ///
-  /// ```swift
-  /// cache.load(profileID: id, language: "es")
-  /// ```
   public func load(profileID: String, language: String) -> CachedCues? {
     guard let data = try? AtomicFile.read(from: fileURL(profileID: profileID, language: language)) else { return nil }
     return try? Self.decoder.decode(CachedCues.self, from: data)
   }
 
-  /// Saves cues, replacing what was there.
-  ///
-  /// ```swift
-  /// try cache.save(cached, profileID: id, language: "es")
-  /// ```
+  /// Saves cues atomically (mode 0600), replacing what was there; throws the file system's error when
+  /// the directory or file cannot be written, and leaves the previous file intact then.
   public func save(_ cues: CachedCues, profileID: String, language: String) throws {
     try FileManager.default.createDirectory(
       at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -41,11 +25,7 @@ public struct CueCache: Sendable {
       try Self.encoder.encode(cues), to: fileURL(profileID: profileID, language: language), permissions: 0o600)
   }
 
-  /// Removes every cached list (on sign-out).
-  ///
-  /// ```swift
-  /// cache.clear()
-  /// ```
+  /// Removes every cached list (on sign-out); a failure is ignored, as for a missing directory.
   public func clear() {
     try? FileManager.default.removeItem(at: directory)
   }
@@ -70,23 +50,15 @@ public struct CueCache: Sendable {
 }
 
 /// What the cache keeps.
-///
-/// ```swift
-/// CachedCues(items: cues, nextCursor: nil, savedAt: .now)
-/// ```
 public struct CachedCues: Codable, Sendable, Equatable {
   /// The cues, in list order.
   public var items: [Cue]
   /// The cursor after the last cached page.
   public var nextCursor: String?
-  /// When they were fetched.
+  /// When they were fetched (this device's clock).
   public var savedAt: Date
 
-  /// Creates the value.
-  ///
-  /// ```swift
-  /// CachedCues(items: [], nextCursor: nil)
-  /// ```
+  /// Stores the values as given; `savedAt` defaults to now.
   public init(items: [Cue], nextCursor: String?, savedAt: Date = Date()) {
     self.items = items
     self.nextCursor = nextCursor

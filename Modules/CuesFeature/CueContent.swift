@@ -2,11 +2,6 @@ import Foundation
 
 /// A cue body parsed from the server's lightweight markdown: prompt paragraphs with bold and
 /// italic runs, and optional hints (a `Hints:` line followed by `- ` bullets).
-///
-/// ```swift
-/// let content = CueContent(markdown: "Describe **your** morning.\n\nHints:\n- What time do you wake up?")
-/// content.hints // ["What time do you wake up?"]
-/// ```
 public struct CueContent: Sendable, Equatable {
   /// A run of text with one style.
   public enum Span: Sendable, Equatable {
@@ -28,10 +23,6 @@ public struct CueContent: Sendable, Equatable {
   public let hints: [String]
 
   /// Parses a body. Malformed markup (an unclosed `**`) degrades to plain text; it never fails.
-  ///
-  /// ```swift
-  /// CueContent(markdown: "Tell me **about it").paragraphs // [[.plain("Tell me **about it")]]
-  /// ```
   public init(markdown: String) {
     var paragraphs: [[Span]] = []
     var hints: [String] = []
@@ -63,10 +54,6 @@ public struct CueContent: Sendable, Equatable {
   }
 
   /// The prompt as plain text, paragraphs separated by blank lines.
-  ///
-  /// ```swift
-  /// content.plainPrompt
-  /// ```
   public var plainPrompt: String {
     paragraphs.map { $0.map(\.text).joined() }.joined(separator: "\n\n")
   }

@@ -5,12 +5,6 @@ import Observation
 
 /// The cue list: cache first, then network; paging by cursor with a coalesced "next page";
 /// shuffle; an offline state ("Showing saved cues") when the network fails but the cache has cues.
-///
-/// ```swift
-/// let list = CueListViewModel(repository: practice, cache: cache)
-/// await list.load(profile: profile)
-/// if list.hasMore { await list.loadNextPage() }
-/// ```
 @MainActor
 @Observable
 public final class CueListViewModel {
@@ -26,17 +20,17 @@ public final class CueListViewModel {
     case offline
   }
 
-  /// The cues in order.
+  /// The cues in the server's (or the cache's) order; a later page adds only cues not already shown.
   public private(set) var cues: [Cue] = []
-  /// Whether another page exists.
+  /// `true` while a next cursor is known; ``loadNextPage()`` does nothing when `false`.
   public private(set) var hasMore = false
-  /// A request is in flight.
+  /// `true` while any request (a page or a shuffle) is in flight.
   public private(set) var isLoading = false
   /// Where the list came from.
   public private(set) var freshness: Freshness = .empty
-  /// Why the list could not be refreshed, if it could not.
+  /// Why the last refresh failed; `nil` after one succeeds. The cues shown are kept on failure.
   public private(set) var failure: NetworkError?
-  /// The profile the list belongs to.
+  /// The profile of the last ``load(profile:)``; `nil` before the first.
   public private(set) var profile: Profile?
 
   private let repository: any PracticeRepository
@@ -47,10 +41,6 @@ public final class CueListViewModel {
   @ObservationIgnored private var pageTask: Task<Void, Never>?
 
   /// Creates the view model.
-  ///
-  /// ```swift
-  /// CueListViewModel(repository: practice, cache: CueCache(directory: url), pageSize: 20)
-  /// ```
   public init(
     repository: any PracticeRepository, cache: CueCache?, pageSize: Int = 20,
     onFetched: @escaping @Sendable (_ milliseconds: Int, _ count: Int) -> Void = { _, _ in }
@@ -68,20 +58,12 @@ public final class CueListViewModel {
   /// it answered with something that could not be read — which a screen must say in those words,
   /// never as "offline". `nil` when the list is not from the cache after a failure, or after a
   /// refusal (401, 403, 404…).
-  ///
-  /// ```swift
-  /// if list.savedCuesReason == .unreadableAnswer { banner("The server's answer could not be read") }
-  /// ```
   public var savedCuesReason: SavedCopyReason? {
     guard freshness == .offline, let failure else { return nil }
     return SavedCopyReason(failure)
   }
 
   /// Loads the first page for a profile: cached cues immediately, then the network.
-  ///
-  /// ```swift
-  /// await list.load(profile: me.activeProfile!)
-  /// ```
   public func load(profile: Profile) async {
     pageTask?.cancel()
     pageTask = nil
@@ -100,10 +82,6 @@ public final class CueListViewModel {
 
   /// Loads the next page. A call while a page is loading joins that request instead of starting
   /// another, so fast scrolling never duplicates a page.
-  ///
-  /// ```swift
-  /// await list.loadNextPage()
-  /// ```
   public func loadNextPage() async {
     if let pageTask { return await pageTask.value }
     guard hasMore, let cursor = nextCursor else { return }
@@ -114,10 +92,6 @@ public final class CueListViewModel {
   }
 
   /// Replaces the list with a random selection.
-  ///
-  /// ```swift
-  /// await list.shuffle()
-  /// ```
   public func shuffle() async {
     guard let profile else { return }
     isLoading = true

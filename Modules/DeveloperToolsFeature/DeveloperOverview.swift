@@ -3,17 +3,8 @@ import FeatureGates
 /// What the developer tools show besides traffic: the account's flags and whether each of the app's
 /// gates is open for this account, as the live ``FeatureAccessContext`` answers (debug overrides
 /// included). Data only: each shell words it in its own language.
-///
-/// ```swift
-/// let overview = DeveloperOverview(accountFlags: me.account.flags, access: model.access)
-/// let line = overview.gates.map { "\($0.name): \($0.isOpen ? "open" : "closed")" }
-/// ```
 public struct DeveloperOverview: Sendable, Equatable {
   /// One gate and its state.
-  ///
-  /// ```swift
-  /// DeveloperOverview.Gate(name: "history", isOpen: true)
-  /// ```
   public struct Gate: Sendable, Equatable {
     /// The gate's identifier (`developer_tools`), shown as is.
     public let name: String
@@ -21,10 +12,6 @@ public struct DeveloperOverview: Sendable, Equatable {
     public let isOpen: Bool
 
     /// Creates the value.
-    ///
-    /// ```swift
-    /// DeveloperOverview.Gate(name: "shuffle", isOpen: false)
-    /// ```
     public init(name: String, isOpen: Bool) {
       self.name = name
       self.isOpen = isOpen
@@ -32,10 +19,6 @@ public struct DeveloperOverview: Sendable, Equatable {
   }
 
   /// The gates the developer tools report, in this order.
-  ///
-  /// ```swift
-  /// DeveloperOverview.shownGates.map(\.name) // ["developer_tools", "shuffle", "history"]
-  /// ```
   public static let shownGates: [FeatureGate] = [.developerTools, .shuffle, .history]
 
   /// Account flags from `me`, sorted.
@@ -44,10 +27,6 @@ public struct DeveloperOverview: Sendable, Equatable {
   public let gates: [Gate]
 
   /// Reads the gates from the live access context.
-  ///
-  /// ```swift
-  /// DeveloperOverview(accountFlags: ["developer"], access: access).gates.first?.isOpen // true
-  /// ```
   @MainActor
   public init(accountFlags: [String], access: FeatureAccessContext) {
     self.accountFlags = accountFlags.sorted()

@@ -14,10 +14,6 @@ extension RuntimeConfig.Flag {
 }
 
 /// Chatterbox's gates.
-///
-/// ```swift
-/// FeatureGate.developerTools.isOpen(for: AccountEntitlements(flags: me.flags), config: config)
-/// ```
 extension FeatureGate {
   /// Developer tools: the server's `developer` account flag, never an email comparison.
   public static let developerTools = FeatureGate(

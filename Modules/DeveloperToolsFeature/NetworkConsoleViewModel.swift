@@ -4,13 +4,6 @@ import Observation
 
 /// The network console: the recorded (already redacted) traffic, filtered by status class, host or
 /// failures, with a detail view, cURL copy and HAR export.
-///
-/// ```swift
-/// let console = NetworkConsoleViewModel(store: networkLogStore)
-/// console.failedOnly = true
-/// await console.reload()
-/// let curl = console.curl(for: console.entries[0].id)
-/// ```
 @MainActor
 @Observable
 public final class NetworkConsoleViewModel {
@@ -24,10 +17,6 @@ public final class NetworkConsoleViewModel {
   public var statusClasses: Set<NetworkLogFilter.StatusClass> = []
 
   /// Whether a filter is set: an empty list then means "nothing matches", not "nothing recorded".
-  ///
-  /// ```swift
-  /// label.text = console.entries.isEmpty && console.isFiltered ? "No match" : "No requests yet"
-  /// ```
   public var isFiltered: Bool { failedOnly || host != nil || !statusClasses.isEmpty }
 
   private let store: NetworkLogStore

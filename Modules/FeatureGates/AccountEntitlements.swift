@@ -1,12 +1,7 @@
 /// What the signed-in account may do, from the server's `me.account.flags`. Only the server grants
 /// entitlements: nothing here compares emails or ids.
-///
-/// ```swift
-/// let entitlements = AccountEntitlements(flags: me.account.flags)
-/// entitlements.contains(.developer) // true for accounts with the developer flag
-/// ```
 public struct AccountEntitlements: Sendable, Equatable {
-  /// A named account flag.
+  /// A named account flag, compared exactly (case-sensitive) with the server's names.
   public struct Flag: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -16,25 +11,17 @@ public struct AccountEntitlements: Sendable, Equatable {
     public static let developer: Flag = "developer"
   }
 
-  /// The granted flags.
+  /// The flags the server granted, unknown ones included.
   public let flags: Set<Flag>
 
   /// Builds entitlements from the server's flag list; unknown flags are kept (a gate may use them).
-  ///
-  /// ```swift
-  /// AccountEntitlements(flags: ["developer", "beta"])
-  /// ```
   public init(flags: [String]) {
     self.flags = Set(flags.map(Flag.init(rawValue:)))
   }
 
-  /// Signed out: nothing granted.
+  /// Signed out: nothing granted, so every gate that needs an account flag is shut.
   public static let none = AccountEntitlements(flags: [])
 
   /// Whether a flag is granted.
-  ///
-  /// ```swift
-  /// entitlements.contains(.developer)
-  /// ```
   public func contains(_ flag: Flag) -> Bool { flags.contains(flag) }
 }

@@ -3,56 +3,34 @@ import Observation
 /// The live answer to "can the user see this?", observable so screens update when the account or
 /// the server config changes. Debug builds may force a gate open or shut for testing; release
 /// builds ignore overrides entirely.
-///
-/// ```swift
-/// let access = FeatureAccessContext()
-/// access.update(entitlements: AccountEntitlements(flags: me.account.flags), config: RuntimeConfig(featureFlags: config.featureFlags))
-/// if access.canSee(.developerTools) { showNetworkConsole() }
-/// ```
 @MainActor
 @Observable
 public final class FeatureAccessContext {
-  /// The account's entitlements.
+  /// The account's entitlements as of the last update; ``AccountEntitlements/none`` until then.
   public private(set) var entitlements: AccountEntitlements
-  /// The server's flags.
+  /// The server's flags as of the last update; ``RuntimeConfig/defaults`` until then.
   public private(set) var config: RuntimeConfig
   private var overrides: [String: Bool] = [:]
 
   /// Creates a context; signed out and defaults until ``update(entitlements:config:)``.
-  ///
-  /// ```swift
-  /// FeatureAccessContext()
-  /// ```
   public init(entitlements: AccountEntitlements = .none, config: RuntimeConfig = .defaults) {
     self.entitlements = entitlements
     self.config = config
   }
 
   /// Replaces entitlements and config (after `me`/`app_config` load, or sign-out).
-  ///
-  /// ```swift
-  /// access.update(entitlements: .none, config: .defaults)
-  /// ```
   public func update(entitlements: AccountEntitlements, config: RuntimeConfig) {
     self.entitlements = entitlements
     self.config = config
   }
 
   /// Whether the gate is open (a debug override wins in debug builds only).
-  ///
-  /// ```swift
-  /// access.canSee(.history)
-  /// ```
   public func canSee(_ gate: FeatureGate) -> Bool {
     if Self.overridesAllowed, let forced = overrides[gate.name] { return forced }
     return gate.isOpen(for: entitlements, config: config)
   }
 
   /// Forces a gate in debug builds; ignored (and reported as `false`) in release builds.
-  ///
-  /// ```swift
-  /// access.setOverride(true, for: .developerTools) // debug only
-  /// ```
   @discardableResult
   public func setOverride(_ value: Bool?, for gate: FeatureGate) -> Bool {
     guard Self.overridesAllowed else { return false }

@@ -1,10 +1,5 @@
 /// A rule for showing a feature: every listed account flag must be granted and every listed app
 /// flag enabled.
-///
-/// ```swift
-/// let gate = FeatureGate(name: "beta_tools", requiredAccountFlags: [.developer], requiredAppFlags: [.recap])
-/// context.canSee(gate)
-/// ```
 public struct FeatureGate: Sendable, Hashable {
   /// Account flags that must all be present.
   public let requiredAccountFlags: Set<AccountEntitlements.Flag>
@@ -13,11 +8,7 @@ public struct FeatureGate: Sendable, Hashable {
   /// A stable name, used for debug overrides.
   public let name: String
 
-  /// Declares a gate.
-  ///
-  /// ```swift
-  /// FeatureGate(name: "recap", requiredAppFlags: [.recap])
-  /// ```
+  /// Declares a gate; with no required flags it is always open (debug overrides aside).
   public init(
     name: String, requiredAccountFlags: Set<AccountEntitlements.Flag> = [],
     requiredAppFlags: Set<RuntimeConfig.Flag> = []
@@ -28,10 +19,6 @@ public struct FeatureGate: Sendable, Hashable {
   }
 
   /// Whether the gate is open for these entitlements and this config.
-  ///
-  /// ```swift
-  /// gate.isOpen(for: entitlements, config: .defaults)
-  /// ```
   public func isOpen(for entitlements: AccountEntitlements, config: RuntimeConfig) -> Bool {
     requiredAccountFlags.allSatisfy(entitlements.contains) && requiredAppFlags.allSatisfy(config.isEnabled)
   }

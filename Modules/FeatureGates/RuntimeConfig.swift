@@ -15,11 +15,7 @@ public struct RuntimeConfig: Sendable, Equatable {
     /// The value when the server does not say.
     public let defaultValue: Bool
 
-    /// Declares a flag.
-    ///
-    /// ```swift
-    /// let recap = RuntimeConfig.Flag(name: "weekly_recap", defaultValue: false)
-    /// ```
+    /// Declares a flag; two flags with the same `name` and default are equal.
     public init(name: String, defaultValue: Bool) {
       self.name = name
       self.defaultValue = defaultValue
@@ -29,19 +25,11 @@ public struct RuntimeConfig: Sendable, Equatable {
   private let values: [String: Bool]
 
   /// Reads flags from the server's dictionary.
-  ///
-  /// ```swift
-  /// RuntimeConfig(featureFlags: appConfig.featureFlags)
-  /// ```
   public init(featureFlags: [String: Bool]) { values = featureFlags }
 
   /// Every flag at its default.
   public static let defaults = RuntimeConfig(featureFlags: [:])
 
   /// The flag's value, or its default when the server did not send it.
-  ///
-  /// ```swift
-  /// config.isEnabled(.recap)
-  /// ```
   public func isEnabled(_ flag: Flag) -> Bool { values[flag.name] ?? flag.defaultValue }
 }

@@ -5,24 +5,18 @@ import Observation
 
 /// The learner's recordings for the active profile: paging, attempts per cue, "X of Y cues
 /// practised", and delete (server and any local copy).
-///
-/// ```swift
-/// let history = HistoryViewModel(repository: practice, localCopies: { id in nil })
-/// await history.load(profile: profile)
-/// history.progressText // "3 of 60 cues practised" (through Localization in the UI)
-/// ```
 @MainActor
 @Observable
 public final class HistoryViewModel {
-  /// Recordings, newest first.
+  /// The pages loaded so far, newest first; emptied by ``load(profile:cueID:)``, kept when a load fails.
   public private(set) var recordings: [Recording] = []
-  /// Distinct cues practised.
+  /// Distinct cues with a complete recording, from the server's last page (lowered by a delete).
   public private(set) var practisedCueCount = 0
-  /// Cues in the profile's language.
+  /// Cues in the profile's language, from the server's last page.
   public private(set) var cueCount = 0
-  /// Another page exists.
+  /// `true` while the server has another page; ``loadMore()`` does nothing when `false`.
   public private(set) var hasMore = false
-  /// Why the last load failed, if it did.
+  /// Why the last load or delete failed; `nil` after one succeeds.
   public private(set) var failure: NetworkError?
 
   private let repository: any PracticeRepository
@@ -37,12 +31,13 @@ public final class HistoryViewModel {
     self.localCopy = localCopy
   }
 
-  /// Attempts per cue id.
+  /// Recordings per cue id, counted over the pages loaded so far (not the server's whole history).
   public var attemptsByCue: [String: Int] {
     recordings.reduce(into: [:]) { counts, recording in counts[recording.cueID, default: 0] += 1 }
   }
 
-  /// Loads the first page, optionally for one cue.
+  /// Replaces the list with the first page of 20 (only `cueID`'s recordings when given). Never
+  /// throws: a failure is in ``failure``.
   public func load(profile: Profile, cueID: String? = nil) async {
     self.profile = profile
     cueFilter = cueID
@@ -51,17 +46,14 @@ public final class HistoryViewModel {
     await fetch()
   }
 
-  /// Loads the next page.
+  /// Appends the next page of 20; on failure keeps what is shown and sets ``failure``.
   public func loadMore() async {
     guard hasMore else { return }
     await fetch()
   }
 
-  /// Deletes a recording on the server, then its local copy.
-  ///
-  /// ```swift
-  /// await history.delete(id: recording.id)
-  /// ```
+  /// Deletes a recording on the server, then its local copy (a local failure is ignored: the file
+  /// is only a cache). When the server refuses, nothing changes and ``failure`` says why.
   public func delete(id: String) async {
     do {
       try await repository.deleteRecording(id: id)

@@ -4,30 +4,25 @@ import Observation
 
 /// Plays one recording at a time: starting another stops the first. Play, pause, resume and seek
 /// ±10 s are a small state machine; illegal actions are ignored and reported as `false`.
-///
-/// ```swift
-/// let playback = PlaybackCoordinator(player: player)
-/// await playback.play(id: rec.id, url: rec.audioURL!, duration: 12)
-/// playback.seek(by: 10)
-/// ```
 @MainActor
 @Observable
 public final class PlaybackCoordinator {
-  /// The player's state.
+  /// What plays; positions and durations are in seconds.
   public enum State: Equatable, Sendable {
     case idle
     case playing(id: String, position: Double, duration: Double)
     case paused(id: String, position: Double, duration: Double)
   }
 
-  /// Current state.
+  /// `.idle` until ``play(id:url:duration:)`` succeeds, and after ``stop()`` or a failed start.
   public private(set) var state: State = .idle
   private let player: any AudioPlayer
 
   /// Creates the coordinator over a platform player (AudioCapture's ``AudioPlayer``).
   public init(player: any AudioPlayer) { self.player = player }
 
-  /// Plays an item (stopping any other) from the start.
+  /// Plays an item from the start, stopping any other first. `false` (and `.idle`) when the player
+  /// cannot start the file.
   @discardableResult
   public func play(id: String, url: URL, duration: Double) async -> Bool {
     if state != .idle { await player.stop() }
@@ -76,7 +71,7 @@ public final class PlaybackCoordinator {
     return true
   }
 
-  /// Stops whatever plays.
+  /// Stops whatever plays (or is paused) and returns to `.idle`; safe to call in any state.
   public func stop() async {
     if state != .idle { await player.stop() }
     state = .idle

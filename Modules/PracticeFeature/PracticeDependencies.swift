@@ -2,19 +2,15 @@ import Foundation
 import Upload
 
 /// A finished take, ready to review or upload.
-///
-/// ```swift
-/// RecordedAnswer(fileURL: url, duration: 4.2, byteSize: 403_244)
-/// ```
 public struct RecordedAnswer: Sendable, Equatable {
-  /// The local WAV file.
+  /// The local WAV file, complete and closed.
   public let fileURL: URL
-  /// Seconds of audio.
+  /// Playing time in seconds.
   public let duration: Double
-  /// File size.
+  /// File size in bytes, header included.
   public let byteSize: Int
 
-  /// Creates the value.
+  /// Stores the values as given, unchecked.
   public init(fileURL: URL, duration: Double, byteSize: Int) {
     self.fileURL = fileURL
     self.duration = duration
@@ -24,10 +20,6 @@ public struct RecordedAnswer: Sendable, Equatable {
 
 /// Records an answer. The composition root adapts AudioCapture (microphone, file, stdin or a
 /// capture command) to this.
-///
-/// ```swift
-/// let answer = try await recorder.record(cueID: cue.id) { level in meter = level }
-/// ```
 public protocol PracticeRecorder: Sendable {
   /// Records until ``stop()``, the maximum duration, or the source ends; reports levels in dBFS.
   func record(cueID: String, levels: @escaping @Sendable (Double) -> Void) async throws -> RecordedAnswer
@@ -40,11 +32,6 @@ public protocol PracticeRecorder: Sendable {
 /// Queues a take for upload and reports its state in the Upload module's own terms
 /// (``UploadJobState``: queued, uploading with ``UploadProgress``, waiting, failed, done). The
 /// composition root adapts the Upload module's persistent queue to this.
-///
-/// ```swift
-/// let job = try await uploader.enqueue(answer, cueID: cue.id)
-/// for await state in await uploader.progress(of: job) { ... }
-/// ```
 public protocol PracticeUploader: Sendable {
   /// Hands the file to the persistent queue (which owns it from now on).
   func enqueue(_ answer: RecordedAnswer, cueID: String) async throws -> String
@@ -53,10 +40,6 @@ public protocol PracticeUploader: Sendable {
 }
 
 /// Practice analytics events; names and properties carry no personal data.
-///
-/// ```swift
-/// analytics(.finished(durationMilliseconds: 4200))
-/// ```
 public enum PracticeEvent: Sendable, Equatable {
   case started(difficulty: String)
   case finished(durationMilliseconds: Int)

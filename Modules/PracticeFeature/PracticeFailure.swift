@@ -1,10 +1,6 @@
 import ChatterboxAPI
 
 /// Why a practice step failed, as the screen shows it.
-///
-/// ```swift
-/// if case .uploadRefused = model.failure { showRetryHint() }
-/// ```
 public enum PracticeFailure: UserFacingFailure {
   /// The take could not be recorded (the microphone or capture command failed).
   case recordingFailed
@@ -16,10 +12,6 @@ public enum PracticeFailure: UserFacingFailure {
   case uploadRefused(reasonKey: String)
 
   /// The catalog key of the explanation.
-  ///
-  /// ```swift
-  /// PracticeFailure.recordingFailed.messageKey // "practice.error.recording_failed"
-  /// ```
   public var messageKey: String {
     switch self {
     case .recordingFailed: "practice.error.recording_failed"

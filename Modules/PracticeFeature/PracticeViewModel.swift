@@ -7,12 +7,6 @@ import Upload
 /// One practice round, platform-neutral: viewing the cue → recording (live level) → reviewing
 /// (play back, redo, discard) → uploading (progress) → done. The cue is marked practised
 /// optimistically when the upload starts and rolled back if it fails.
-///
-/// ```swift
-/// let model = PracticeViewModel(cue: cue, recorder: recorder, uploader: uploader, player: player)
-/// await model.record()        // returns when the take ends
-/// await model.upload()
-/// ```
 @MainActor
 @Observable
 public final class PracticeViewModel {
@@ -43,10 +37,6 @@ public final class PracticeViewModel {
   private let analytics: @Sendable (PracticeEvent) -> Void
 
   /// Creates the view model.
-  ///
-  /// ```swift
-  /// PracticeViewModel(cue: cue, recorder: recorder, uploader: uploader, player: nil)
-  /// ```
   public init(
     cue: Cue, recorder: any PracticeRecorder, uploader: any PracticeUploader, player: (any AudioPlayer)?,
     analytics: @escaping @Sendable (PracticeEvent) -> Void = { _ in }
@@ -59,10 +49,6 @@ public final class PracticeViewModel {
   }
 
   /// Switches to another cue (for example after the practice language changed); only between takes.
-  ///
-  /// ```swift
-  /// model.show(nextCue)
-  /// ```
   public func show(_ cue: Cue) {
     guard phase == .viewingCue || isFinished else { return }
     self.cue = cue
@@ -71,10 +57,6 @@ public final class PracticeViewModel {
   }
 
   /// Records a take; returns when it ends (stop, maximum duration or end of source).
-  ///
-  /// ```swift
-  /// Task { await model.record() }; ...; await model.stopRecording()
-  /// ```
   public func record() async {
     guard phase == .viewingCue || isReviewing else { return }
     failure = nil
@@ -118,11 +100,6 @@ public final class PracticeViewModel {
   }
 
   /// Uploads the reviewed take through the persistent queue and follows its progress.
-  ///
-  /// ```swift
-  /// await model.upload()
-  /// if case .done(let id) = model.phase { ... }
-  /// ```
   public func upload() async {
     guard case .reviewing(let answer) = phase else { return }
     failure = nil

@@ -1,12 +1,8 @@
 import ChatterboxAPI
 
 /// A language as settings shows it: the code, its endonym, and its name in the UI language.
-///
-/// ```swift
-/// LanguageOption(code: "es", nativeName: "Español", localizedName: "espagnol")
-/// ```
 public struct LanguageOption: Sendable, Equatable, Identifiable {
-  /// Language code.
+  /// BCP 47 language code, e.g. `es`; the option's identity.
   public let code: String
   /// The endonym, e.g. "Español".
   public let nativeName: String
@@ -14,11 +10,7 @@ public struct LanguageOption: Sendable, Equatable, Identifiable {
   public let localizedName: String
   public var id: String { code }
 
-  /// Creates the value.
-  ///
-  /// ```swift
-  /// LanguageOption(code: "fr", nativeName: "Français", localizedName: "French")
-  /// ```
+  /// Stores the values as given.
   public init(code: String, nativeName: String, localizedName: String) {
     self.code = code
     self.nativeName = nativeName
@@ -35,7 +27,7 @@ public struct LanguageOption: Sendable, Equatable, Identifiable {
 ///                     practiceLanguageChanged: { _ in }, signOut: {})
 /// ```
 public struct SettingsEnvironment: Sendable {
-  /// The UI language now.
+  /// The UI language code in force now; read once, when the view model is created.
   public var currentUILanguage: @Sendable () -> String
   /// Switches the UI language; `false` if unsupported.
   public var setUILanguage: @Sendable (String) -> Bool
@@ -46,7 +38,7 @@ public struct SettingsEnvironment: Sendable {
   /// Signs out through the auth use case.
   public var signOut: @Sendable () async -> Void
 
-  /// Creates the environment.
+  /// Stores the closures; none is called until the view model acts.
   public init(
     currentUILanguage: @escaping @Sendable () -> String, setUILanguage: @escaping @Sendable (String) -> Bool,
     option: @escaping @Sendable (Language) -> LanguageOption,

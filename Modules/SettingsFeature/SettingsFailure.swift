@@ -2,10 +2,6 @@ import ChatterboxAPI
 import Networking
 
 /// Why a settings action failed.
-///
-/// ```swift
-/// if case .unknownLanguage(let code) = settings.failure { print("no language \(code)") }
-/// ```
 public enum SettingsFailure: UserFacingFailure {
   /// The language code is not one the server offers (or the UI ships).
   case unknownLanguage(String)
@@ -13,10 +9,6 @@ public enum SettingsFailure: UserFacingFailure {
   case network(NetworkError)
 
   /// The catalog key of the explanation.
-  ///
-  /// ```swift
-  /// SettingsFailure.unknownLanguage("xx").messageKey // "settings.error.unknown_language"
-  /// ```
   public var messageKey: String {
     switch self {
     case .unknownLanguage: "settings.error.unknown_language"

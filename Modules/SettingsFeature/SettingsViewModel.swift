@@ -4,13 +4,6 @@ import Observation
 
 /// Settings, platform-neutral: the practice language (server profile) and the UI language (local),
 /// switched independently; sign-out through the auth use case.
-///
-/// ```swift
-/// let settings = SettingsViewModel(cache: accountCache, accounts: accounts, environment: settingsEnvironment)
-/// await settings.load()
-/// settings.requestPracticeLanguage("fr")   // asks for confirmation
-/// await settings.confirmPracticeLanguage() // set_active_profile, then cues reload
-/// ```
 @MainActor
 @Observable
 public final class SettingsViewModel {
@@ -18,13 +11,13 @@ public final class SettingsViewModel {
   public private(set) var practiceLanguage: LanguageOption?
   /// Every practice language, with native and localized names.
   public private(set) var availableLanguages: [LanguageOption] = []
-  /// The UI language code.
+  /// The UI language code: the environment's at creation, then the last one switched to.
   public private(set) var uiLanguage: String
   /// A practice-language switch waiting for confirmation.
   public private(set) var pendingPracticeLanguage: LanguageOption?
   /// Why the last action failed, if it did.
   public private(set) var failure: SettingsFailure?
-  /// A request is in flight.
+  /// `true` while a load or a practice-language switch talks to the server.
   public private(set) var isWorking = false
 
   private let cache: AccountSnapshotCache
@@ -32,10 +25,6 @@ public final class SettingsViewModel {
   private let environment: SettingsEnvironment
 
   /// Creates the view model.
-  ///
-  /// ```swift
-  /// SettingsViewModel(cache: cache, accounts: accounts, environment: .init(...))
-  /// ```
   public init(cache: AccountSnapshotCache, accounts: any AccountRepository, environment: SettingsEnvironment) {
     self.cache = cache
     self.accounts = accounts
@@ -44,10 +33,6 @@ public final class SettingsViewModel {
   }
 
   /// Loads (from the shared cache) the profile and the language list.
-  ///
-  /// ```swift
-  /// await settings.load()
-  /// ```
   public func load() async {
     await run { () throws(NetworkError) in
       let snapshot = try await cache.snapshot()
@@ -56,10 +41,6 @@ public final class SettingsViewModel {
   }
 
   /// Starts a practice-language switch; unknown codes are refused with ``SettingsFailure/unknownLanguage(_:)``.
-  ///
-  /// ```swift
-  /// settings.requestPracticeLanguage("es")
-  /// ```
   public func requestPracticeLanguage(_ code: String) {
     guard let option = availableLanguages.first(where: { $0.code == code.lowercased() }) else {
       failure = .unknownLanguage(code)
@@ -71,10 +52,6 @@ public final class SettingsViewModel {
 
   /// Confirms the pending switch: the server creates the profile if needed; on success the
   /// practice feature is told to reload its cues.
-  ///
-  /// ```swift
-  /// await settings.confirmPracticeLanguage()
-  /// ```
   public func confirmPracticeLanguage() async {
     guard let option = pendingPracticeLanguage else { return }
     pendingPracticeLanguage = nil
@@ -90,10 +67,6 @@ public final class SettingsViewModel {
   public func cancelPracticeLanguage() { pendingPracticeLanguage = nil }
 
   /// Switches the UI language at once (no restart); names re-render in the new language.
-  ///
-  /// ```swift
-  /// settings.setUILanguage("fr")
-  /// ```
   public func setUILanguage(_ code: String) {
     guard environment.setUILanguage(code) else {
       failure = .unknownLanguage(code)
@@ -104,10 +77,6 @@ public final class SettingsViewModel {
   }
 
   /// Signs out through the auth use case.
-  ///
-  /// ```swift
-  /// await settings.signOut()
-  /// ```
   public func signOut() async {
     await environment.signOut()
     await cache.clear()

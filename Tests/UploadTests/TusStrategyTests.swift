@@ -88,6 +88,32 @@ struct TusStrategyTests {
     #expect(server.state.value.requests.contains { $0.hasPrefix("DELETE") })
   }
 
+  /// A tus server may expire unfinished uploads: the job then creates a new one and sends it whole.
+  @Test func anUploadTheServerLostIsCreatedAgain() async throws {
+    let temp = try TemporaryDirectory()
+    let (file, data) = try Self.makeFile(temp, bytes: 300_000)
+    let server = FakeTusServer()
+    let folder = temp.url.appending(path: "queue")
+    let first = Self.queue(folder, server)
+    server.state.withLock { $0.dropNextPatchAfter = 5_000 }
+    try await first.start()
+    try await first.enqueue(file: file, metadata: [:], contentType: "application/octet-stream")
+    for _ in 0..<1_000 where first.jobs.first?.remoteID == nil { try await Task.sleep(for: .milliseconds(10)) }
+    await first.stop()
+    // The server expires the half-sent upload while no process runs.
+    server.state.withLock { $0.uploads.removeAll() }
+
+    let second = Self.queue(folder, server)
+    try await second.start()
+    #expect(await second.drain(timeout: .seconds(20)))
+    let state = server.state.value
+    #expect(second.jobs.first?.phase == .done)
+    #expect(state.creations == 2)
+    #expect(state.uploads.count == 1)
+    #expect(state.uploads.values.first?.data == data)
+    await second.stop()
+  }
+
   @Test func aLocationOnAnotherOriginIsRefused() async throws {
     let temp = try TemporaryDirectory()
     let (file, _) = try Self.makeFile(temp, bytes: 10_000)

@@ -3,22 +3,14 @@ import Observability
 
 /// The analytics pipeline: consent gate → property policy → context → every sink. Nothing is
 /// recorded before consent; revoking consent drops whatever the sinks still hold.
-///
-/// ```swift
-/// let analytics = AnalyticsClient(sinks: [LogAnalyticsSink(), httpSink], consent: .granted)
-/// analytics.record(AnalyticsEvent(name: "practice_started"))
-/// ```
 public final class AnalyticsClient: AnalyticsRecording {
   private let sinks: [any AnalyticsSink]
   private let policy: PropertyPolicy
   private let context: [String: String]
   private let consent: LockedValue<ConsentState>
 
-  /// Creates the pipeline.
-  ///
-  /// ```swift
-  /// AnalyticsClient(sinks: [LogAnalyticsSink()], consent: consentStore.state, context: ["app_version": "0.1.0"])
-  /// ```
+  /// Records nothing until `consent` is `.granted`; `context` is merged into every event without
+  /// replacing a key the event already has. Sinks receive events in `sinks` order.
   public init(
     sinks: [any AnalyticsSink], consent: ConsentState, policy: PropertyPolicy = PropertyPolicy(),
     context: [String: String] = [:]
@@ -29,14 +21,10 @@ public final class AnalyticsClient: AnalyticsRecording {
     self.consent = LockedValue(consent)
   }
 
-  /// The current consent.
+  /// The consent in force for the next ``record(_:)``; changed only by ``updateConsent(_:)``.
   public var consentState: ConsentState { consent.value }
 
   /// Changes consent; anything other than `.granted` drops queued events in every sink.
-  ///
-  /// ```swift
-  /// await analytics.updateConsent(.denied)
-  /// ```
   public func updateConsent(_ state: ConsentState) async {
     consent.withLock { $0 = state }
     if state != .granted {
@@ -52,10 +40,6 @@ public final class AnalyticsClient: AnalyticsRecording {
   }
 
   /// Flushes every sink (call on exit).
-  ///
-  /// ```swift
-  /// await analytics.flush()
-  /// ```
   public func flush() async {
     for sink in sinks { await sink.flush() }
   }

@@ -2,10 +2,6 @@ import Foundation
 import Storage
 
 /// The user's analytics choice. Opt-in: nothing is recorded until `granted`.
-///
-/// ```swift
-/// try consent.set(.granted)
-/// ```
 public enum ConsentState: String, Sendable, Codable, Equatable {
   /// Never asked: treated as no.
   case undetermined
@@ -16,20 +12,11 @@ public enum ConsentState: String, Sendable, Codable, Equatable {
 }
 
 /// Persists the consent choice in a key-value file under the data directory.
-///
-/// ```swift
-/// let consent = ConsentStore(store: KeyValueStore(fileURL: dataDir.appendingPathComponent("settings.json")))
-/// consent.state // .undetermined
-/// ```
 public struct ConsentStore: Sendable {
   private let store: KeyValueStore
   private static let key = "analytics.consent"
 
-  /// Creates the store.
-  ///
-  /// ```swift
-  /// ConsentStore(store: settings)
-  /// ```
+  /// Reads nothing until ``state`` is asked for.
   public init(store: KeyValueStore) { self.store = store }
 
   /// The saved state; unreadable settings count as undetermined (so, no tracking).
@@ -37,11 +24,8 @@ public struct ConsentStore: Sendable {
     (try? store.value(ConsentState.self, for: Self.key)) ?? .undetermined
   }
 
-  /// Saves a new state.
-  ///
-  /// ```swift
-  /// try consent.set(.denied)
-  /// ```
+  /// Saves a new state; throws the store's `StorageError` when the file cannot be written, and the
+  /// saved choice is unchanged then.
   public func set(_ state: ConsentState) throws(StorageError) {
     try store.set(state, for: Self.key)
   }

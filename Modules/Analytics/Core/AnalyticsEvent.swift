@@ -2,25 +2,18 @@ import Foundation
 
 /// A product analytics event: a name, flat properties, context (app version, platform) and a
 /// timestamp. Never put personal data in it; ``PropertyPolicy`` enforces that.
-///
-/// ```swift
-/// AnalyticsEvent(name: "practice_finished", properties: ["duration_ms": .int(5200), "cue_difficulty": .string("beginner")])
-/// ```
 public struct AnalyticsEvent: Sendable, Equatable, Codable {
-  /// snake_case event name, `^[a-z][a-z0-9_]{0,63}$`.
+  /// snake_case event name, `^[a-z][a-z0-9_]{0,63}$` by convention: not checked here, so a sink's
+  /// server may refuse another shape.
   public var name: String
-  /// Flat properties.
+  /// Flat properties (no nesting); ``PropertyPolicy`` strips personal-looking keys before sinks see them.
   public var properties: [String: AnalyticsValue]
   /// Who/where context, set by the pipeline (app version, platform, locale).
   public var context: [String: String]
-  /// When it happened.
+  /// When it happened, by this device's clock (defaults to the moment the event is created).
   public var timestamp: Date
 
-  /// Creates an event.
-  ///
-  /// ```swift
-  /// AnalyticsEvent(name: "login_succeeded", properties: ["method": .string("otp")])
-  /// ```
+  /// Stores the values as given, unchecked; the pipeline sanitizes on ``AnalyticsClient/record(_:)``.
   public init(
     name: String, properties: [String: AnalyticsValue] = [:], context: [String: String] = [:], timestamp: Date = Date()
   ) {
@@ -32,10 +25,6 @@ public struct AnalyticsEvent: Sendable, Equatable, Codable {
 }
 
 /// A property value: the JSON scalars the `track` endpoint accepts.
-///
-/// ```swift
-/// let value: AnalyticsValue = .int(3)
-/// ```
 public enum AnalyticsValue: Sendable, Equatable, Codable {
   case string(String)
   case int(Int)
@@ -71,10 +60,6 @@ public enum AnalyticsValue: Sendable, Equatable, Codable {
 }
 
 /// Anything that accepts events: the ``AnalyticsClient`` pipeline, or a test spy.
-///
-/// ```swift
-/// struct Spy: AnalyticsRecording { func record(_ event: AnalyticsEvent) { print(event.name) } }
-/// ```
 public protocol AnalyticsRecording: Sendable {
   /// Records one event (asynchronously; never blocks the caller for I/O).
   func record(_ event: AnalyticsEvent)

@@ -1,11 +1,6 @@
 /// Keeps personal data out of analytics. Property keys that look like PII (email, token, name, phone,
 /// password, code, address) are a programming error: the `onViolation` hook fires (debug builds and
 /// tests: assertion) and the property is stripped, so release builds never send it.
-///
-/// ```swift
-/// var policy = PropertyPolicy()
-/// let clean = policy.sanitize(event) // "email" removed
-/// ```
 public struct PropertyPolicy: Sendable {
   /// Substrings that mark a key as personal.
   public var forbiddenKeyFragments: [String]
@@ -13,10 +8,6 @@ public struct PropertyPolicy: Sendable {
   public var onViolation: @Sendable (_ event: String, _ key: String) -> Void
 
   /// Creates a policy; by default a violation is an `assertionFailure` (debug builds only).
-  ///
-  /// ```swift
-  /// PropertyPolicy(onViolation: { event, key in violations.append(key) })
-  /// ```
   public init(
     forbiddenKeyFragments: [String] = ["email", "token", "name", "phone", "password", "code", "address", "secret"],
     onViolation: @escaping @Sendable (_ event: String, _ key: String) -> Void = { event, key in
@@ -28,20 +19,12 @@ public struct PropertyPolicy: Sendable {
   }
 
   /// Whether a key looks personal.
-  ///
-  /// ```swift
-  /// policy.isForbidden("user_email") // true
-  /// ```
   public func isForbidden(_ key: String) -> Bool {
     let lowered = key.lowercased()
     return forbiddenKeyFragments.contains { lowered.contains($0) }
   }
 
   /// The event without forbidden properties (reporting each one).
-  ///
-  /// ```swift
-  /// let clean = policy.sanitize(event)
-  /// ```
   public func sanitize(_ event: AnalyticsEvent) -> AnalyticsEvent {
     var clean = event
     for key in event.properties.keys where isForbidden(key) {

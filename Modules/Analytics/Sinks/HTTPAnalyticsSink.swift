@@ -5,12 +5,6 @@ import Storage
 /// Batches events to the server's `track` function. The queue is persisted (one JSON file), so
 /// events survive a restart; it flushes when a batch fills, on a timer, or on ``flush()`` at exit;
 /// failures back off exponentially; past the cap the oldest events are dropped.
-///
-/// ```swift
-/// let sink = HTTPAnalyticsSink(queueFile: dataDir.appendingPathComponent("analytics-queue.json")) { batch in
-///   try await analyticsRepository.track(batch)
-/// }
-/// ```
 public final class HTTPAnalyticsSink: AnalyticsSink {
   /// Batching and retry settings.
   public struct Configuration: Sendable {
@@ -43,10 +37,6 @@ public final class HTTPAnalyticsSink: AnalyticsSink {
   }
 
   /// Creates the sink, loading any events a previous run left.
-  ///
-  /// ```swift
-  /// HTTPAnalyticsSink(queueFile: url, send: { batch in try await api.track(batch) })
-  /// ```
   public init(
     queueFile: URL, configuration: Configuration = Configuration(), now: @escaping @Sendable () -> Date = { Date() },
     send: @escaping @Sendable ([AnalyticsEvent]) async throws -> Void

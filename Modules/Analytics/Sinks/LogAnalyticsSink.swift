@@ -2,18 +2,10 @@ import Observability
 
 /// Writes each event as a debug line in the `analytics` category (names and property keys only:
 /// values are private).
-///
-/// ```swift
-/// AnalyticsClient(sinks: [LogAnalyticsSink()], consent: .granted)
-/// ```
 public struct LogAnalyticsSink: AnalyticsSink {
   private let logger: Logger
 
   /// Creates the sink.
-  ///
-  /// ```swift
-  /// LogAnalyticsSink(logger: Logger(category: .analytics))
-  /// ```
   public init(logger: Logger = Logger(category: .analytics)) { self.logger = logger }
 
   public func accept(_ event: AnalyticsEvent) {

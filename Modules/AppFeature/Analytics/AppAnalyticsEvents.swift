@@ -3,16 +3,8 @@ import PracticeFeature
 
 /// The app's analytics vocabulary: every event name and property the app records, in one place,
 /// so every shell reports the same events (and a review of what is collected reads one file).
-///
-/// ```swift
-/// analytics.record(AppAnalyticsEvents.event(for: .uploadSucceeded))
-/// ```
 public enum AppAnalyticsEvents {
   /// A practice event as an analytics event. Names and properties carry no personal data.
-  ///
-  /// ```swift
-  /// AppAnalyticsEvents.event(for: .finished(durationMilliseconds: 4200)).name // "practice_finished"
-  /// ```
   public static func event(for event: PracticeEvent) -> AnalyticsEvent {
     switch event {
     case .started(let difficulty):
@@ -27,10 +19,6 @@ public enum AppAnalyticsEvents {
   }
 
   /// How long a page of cues took and how many came.
-  ///
-  /// ```swift
-  /// AppAnalyticsEvents.cuesFetched(milliseconds: 180, count: 20).name // "cues_fetched"
-  /// ```
   public static func cuesFetched(milliseconds: Int, count: Int) -> AnalyticsEvent {
     AnalyticsEvent(name: "cues_fetched", properties: ["latency_ms": .int(milliseconds), "count": .int(count)])
   }

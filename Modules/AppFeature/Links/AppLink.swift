@@ -4,14 +4,6 @@ import DeepLink
 /// link (`/auth/magic?token=<43 base64url>`, the API contract's token) and a cue link
 /// (`/cues/<id>`, 1–64 base64url characters, the contract's id rule), on the environment's hosts
 /// and the `chatterbox` scheme. App code switches on this enum, not on route names.
-///
-/// ```swift
-/// switch app.deepLinks.parse(link) {
-/// case .success(.magicLink(let token)): try await app.auth.signIn(magicToken: token)
-/// case .success(.cue(let id)): print(id)
-/// case .failure(let rejection): print(rejection.messageKey)
-/// }
-/// ```
 public enum AppLink: Sendable, Hashable {
   /// Sign in with the token from `…/auth/magic?token=…`.
   case magicLink(token: LinkSecret)
@@ -26,10 +18,6 @@ public enum AppLink: Sendable, Hashable {
   public static let cueIDRule = LinkValueRule(lengths: 1...64)
 
   /// The two routes, magic link first (its path is the environment's `magicLinkPath`).
-  ///
-  /// ```swift
-  /// AppLink.routes(magicLinkPath: "/auth/magic").map(\.name) // ["magicLink", "cue"]
-  /// ```
   public static func routes(magicLinkPath: String = "/auth/magic") -> [DeepLinkRoutePattern] {
     [
       .secret("magicLink", path: magicLinkPath, queryItem: "token", rule: magicTokenRule),
@@ -38,10 +26,6 @@ public enum AppLink: Sendable, Hashable {
   }
 
   /// The app's link for a route of ``routes(magicLinkPath:)``; `nil` for any other route.
-  ///
-  /// ```swift
-  /// AppLink(route) // .cue(id: "c_42") for the "cue" route
-  /// ```
   public init?(_ route: DeepLinkRoute) {
     switch (route.name, route.value) {
     case ("magicLink", .secret(let token)): self = .magicLink(token: token)
@@ -52,20 +36,11 @@ public enum AppLink: Sendable, Hashable {
 }
 
 /// `DeepLinkParser` answering in ``AppLink``s, so every shell reads `.success(.magicLink(let token))`.
-///
-/// ```swift
-/// let links = AppLinkParser(configuration: configuration) // routes: AppLink.routes()
-/// links.parse("chatterbox://cues/c_42") // .success(.cue(id: "c_42"))
-/// ```
 public struct AppLinkParser: Sendable {
   /// The generic parser underneath.
   public let parser: DeepLinkParser
 
   /// Creates a parser for a configuration built from ``AppLink/routes(magicLinkPath:)``.
-  ///
-  /// ```swift
-  /// AppLinkParser(configuration: DeepLinkConfiguration(allowedHosts: ["chatterbox.app"], routes: AppLink.routes()))
-  /// ```
   public init(configuration: DeepLinkConfiguration) {
     parser = DeepLinkParser(configuration: configuration)
   }
@@ -73,10 +48,6 @@ public struct AppLinkParser: Sendable {
   /// The link as one of the app's, or why it was refused. A route the app did not define cannot
   /// come back from a configuration built from ``AppLink/routes(magicLinkPath:)``; it would count
   /// as an unknown path.
-  ///
-  /// ```swift
-  /// if case .success(.magicLink(let token)) = links.parse(text) { await signIn(token) }
-  /// ```
   public func parse(_ link: String) -> Result<AppLink, DeepLinkRejection> {
     parser.parse(link).flatMap { route in AppLink(route).map { .success($0) } ?? .failure(.unknownPath) }
   }

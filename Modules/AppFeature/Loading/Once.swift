@@ -3,13 +3,6 @@ import Synchronization
 /// A value handed over once to one waiter: the first ``resume(_:)`` wins, later ones are dropped.
 /// The waiter is not cancellable by itself: whoever cancels it also resumes it (a race's loser
 /// must never keep the winner waiting).
-///
-/// ```swift
-/// let once = Once<Bool>()
-/// Task { try? await Task.sleep(for: .seconds(1)); once.resume(false) }
-/// Task { await work(); once.resume(true) }
-/// let workFinishedFirst = await once.wait()
-/// ```
 public final class Once<Value: Sendable>: Sendable {
   private struct State {
     var value: Value?

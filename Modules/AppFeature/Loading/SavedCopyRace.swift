@@ -2,13 +2,6 @@
 /// account, the cues, the languages): wait for the server's answer at most ``patience``, then
 /// show the saved copy and say the server is slow, while the request goes on. A command ends
 /// there; a screen may await ``Outcome/savedWhileSlow(_:pending:)``'s `pending` to update.
-///
-/// ```swift
-/// switch try await SavedCopyRace.run(fresh: { try await cache.snapshot() }, saved: { await cache.saved() }) {
-/// case .fresh(let snapshot): show(snapshot)
-/// case .savedWhileSlow(let snapshot, _): show(snapshot, notice: "The server is slow — showing what was saved.")
-/// }
-/// ```
 public enum SavedCopyRace {
   /// How long a fresh answer is waited for before a saved copy stands in: the learner sees it
   /// within 3 s of asking (issue 25), with room for start-up on a loaded machine.
@@ -28,10 +21,6 @@ public enum SavedCopyRace {
   /// at once. Without a saved copy it keeps waiting for `fresh`, whose error it rethrows. A
   /// cancelled caller cancels `fresh` and returns without waiting for it (it throws
   /// `CancellationError`), so a deadline above this call always holds.
-  ///
-  /// ```swift
-  /// let outcome = try await SavedCopyRace.run(fresh: load, saved: { cache.load() })
-  /// ```
   public static func run<Value: Sendable>(
     patience: Duration = Self.patience, fresh: @escaping @Sendable () async throws -> Value,
     saved: @escaping @Sendable () async -> Value?
@@ -47,10 +36,6 @@ public enum SavedCopyRace {
 
   /// `work`'s result, or `nil` when `limit` (if any) passes first; throws `CancellationError` (and cancels
   /// `work`) when the caller is cancelled, without waiting for `work` to notice.
-  ///
-  /// ```swift
-  /// if let result = try await SavedCopyRace.first(of: task, within: .seconds(1)) { show(try result.get()) }
-  /// ```
   public static func first<Value: Sendable>(
     of work: Task<Value, any Error>, within limit: Duration?
   ) async throws -> Result<Value, any Error>? {

@@ -5,10 +5,6 @@ import Networking
 
 extension AppModel {
   /// What a link did, for the shell to say.
-  ///
-  /// ```swift
-  /// if case .cueNotFound(let id) = model.linkOutcome { banner("No cue \(id)") }
-  /// ```
   public enum LinkOutcome: Equatable, Sendable {
     /// A sign-in link signed the learner in.
     case signedIn
@@ -30,12 +26,6 @@ extension AppModel {
   /// Hands a link to the app, as the system does when the learner taps one: refused with the
   /// reason, or accepted — held until launch has settled (a cold start) and then delivered once:
   /// a sign-in link signs in; a cue link opens its cue once someone is signed in.
-  ///
-  /// ```swift
-  /// let model = AppModel(environment: environment)
-  /// await model.open(link: "chatterbox://cues/en-002") // .success(.buffered)
-  /// await model.start()                                 // restored → the cue's detail
-  /// ```
   @discardableResult
   public func open(link: String) async -> Result<PendingDeepLinkBuffer.Delivery, DeepLinkRejection> {
     await router.handle(string: link)

@@ -12,12 +12,6 @@ import SettingsFeature
 /// and with which profile, what the feature flags allow, and the screens' view models. Launch,
 /// entering the app after sign-in and the reset after sign-out are decided here, once, for the
 /// terminal app and any SwiftUI shell alike. Rendering, keys and selections are the shell's.
-///
-/// ```swift
-/// let model = AppModel(environment: environment)
-/// await model.start()                // restore the session → cues, the language picker, or sign-in
-/// if model.route == .signIn { showSignIn(model.signIn) }
-/// ```
 @MainActor
 @Observable
 public final class AppModel {
@@ -68,10 +62,6 @@ public final class AppModel {
   @ObservationIgnored var linkAfterTakeDelivery: Task<Void, Never>?
 
   /// Creates the model on the loading route.
-  ///
-  /// ```swift
-  /// let model = AppModel(environment: .init(restoreSession: { await session.restore().isSignedIn }, …))
-  /// ```
   public init(environment: AppModelEnvironment) {
     self.environment = environment
     router = DeepLinkRouter(parser: environment.links.parser)
@@ -89,10 +79,6 @@ public final class AppModel {
 
   /// Restores the stored session and enters the app, or opens sign-in; then takes the link that
   /// arrived meanwhile, if one did (``open(link:)``). Returns the last entry, the link's included.
-  ///
-  /// ```swift
-  /// await model.start()
-  /// ```
   @discardableResult
   public func start() async -> EntryOutcome? {
     route = .loading
@@ -111,10 +97,6 @@ public final class AppModel {
 
   /// Loads the account and opens the cues, or the practice-language picker when no profile is
   /// chosen yet. An unauthorized answer resets to sign-in.
-  ///
-  /// ```swift
-  /// if case .unavailable(let failure) = await model.enterApp() { showRetry(failure) }
-  /// ```
   @discardableResult
   public func enterApp() async -> EntryOutcome {
     route = .cues
@@ -145,10 +127,6 @@ public final class AppModel {
   }
 
   /// After a link or a code: into the app when it signed in, else nothing changes.
-  ///
-  /// ```swift
-  /// await model.signIn.submitCode(); await model.afterSignInAttempt()
-  /// ```
   @discardableResult
   public func afterSignInAttempt() async -> EntryOutcome? {
     guard case .signedIn = signIn.step else { return nil }
@@ -158,10 +136,6 @@ public final class AppModel {
 
   /// Back to an empty sign-in (after sign-out or an expired session): no account, no profile, no
   /// flags, fresh view models, so nothing of the last learner shows to the next one.
-  ///
-  /// ```swift
-  /// model.resetToSignIn()
-  /// ```
   public func resetToSignIn() {
     signIn = environment.makeSignIn()
     cues = environment.makeCues()
@@ -181,10 +155,6 @@ public final class AppModel {
   /// (an upload still running for the last round continues on its own). A take being recorded or
   /// under review is never dropped: its round stays on screen, and the result is `false` when
   /// that round is on another cue.
-  ///
-  /// ```swift
-  /// model.open(cue) // route == .practice, practice?.cue == cue
-  /// ```
   @discardableResult
   public func open(_ cue: Cue) -> Bool {
     route = .practice
@@ -196,10 +166,6 @@ public final class AppModel {
   }
 
   /// The practice language changed (Settings): the new profile's cues.
-  ///
-  /// ```swift
-  /// await model.practiceLanguageChanged(to: profile)
-  /// ```
   public func practiceLanguageChanged(to profile: Profile) async {
     self.profile = profile
     await cues.load(profile: profile)

@@ -8,18 +8,6 @@ import SettingsFeature
 /// What ``AppModel`` needs from the rest of the app, and nothing more (the isowords manner): the
 /// session's restore, the account snapshot, makers for the view models it resets, the app's link
 /// parser and a way to find a cue a link names.
-///
-/// ```swift
-/// AppModelEnvironment(
-///   restoreSession: { await session.restore().isSignedIn }, didSignIn: {},
-///   accountSnapshot: { () throws(NetworkError) in try await cache.snapshot() }, makeSettings: { changed in SettingsViewModel(cache: cache, accounts: accounts, environment: settings(changed)) },
-///   makeSignIn: { SignInViewModel(auth: auth, clock: SystemAuthClock()) },
-///   makeCues: { CueListViewModel(repository: practice, cache: cueCache) },
-///   makeHistory: { HistoryViewModel(repository: practice) },
-///   makePracticeRound: { cue in PracticeRound(cue: cue, environment: roundEnvironment) },
-///   links: links,
-///   findCue: { id, profile throws(NetworkError) in try await CueLookup.find(id, profile: profile, cache: nil, repository: practice) })
-/// ```
 public struct AppModelEnvironment: Sendable {
   /// Restores the stored session; `true` when someone is signed in.
   public var restoreSession: @Sendable () async -> Bool

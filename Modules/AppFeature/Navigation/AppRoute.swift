@@ -1,10 +1,6 @@
 /// Where the app is: one case per place the user can navigate to. The practice route covers cue
 /// detail, recording, review and upload — which of them shows is the practice view model's phase,
 /// not the router's business. Any shell (the terminal app, a SwiftUI app) navigates with these.
-///
-/// ```swift
-/// model.route = .practice
-/// ```
 public enum AppRoute: Equatable, Sendable {
   /// Restoring the session at launch.
   case loading
@@ -26,10 +22,6 @@ public enum AppRoute: Equatable, Sendable {
   case networkEntry
 
   /// The tab this route belongs to, for the header.
-  ///
-  /// ```swift
-  /// AppRoute.practice.tab // .cues
-  /// ```
   public var tab: AppTab? {
     switch self {
     case .loading, .signIn: nil
@@ -50,10 +42,6 @@ public enum LanguagePickerKind: Equatable, Sendable {
 }
 
 /// The top-level places, in header order; the raw value is the number key that opens it.
-///
-/// ```swift
-/// AppTab.history.route // .history
-/// ```
 public enum AppTab: Int, CaseIterable, Sendable {
   case cues = 1
   case history, settings, developer

@@ -1,10 +1,6 @@
 /// How a key reached the app: pressed on its own, or inside a burst of input that was already
 /// waiting (a paste without bracketed paste, keys typed ahead, a script). A burst never says yes
 /// to a question and never throws a take away, so pasted text cannot delete a recording.
-///
-/// ```swift
-/// guard arrival.mayAnswer(question, with: .yes) else { return }  // a burst: the dialog stays open
-/// ```
 public enum KeyArrival: Equatable, Sendable {
   /// The only key of its read, after a pause in the input.
   case alone
@@ -14,11 +10,6 @@ public enum KeyArrival: Equatable, Sendable {
   /// Whether a key that arrived this way may give `answer` to `question`. Answers that act
   /// (``ConfirmationAnswer/yes``, ``ConfirmationAnswer/discard``) need ``alone``; ``ConfirmationAnswer/no``
   /// changes nothing and is always accepted. An answer the question does not offer is refused.
-  ///
-  /// ```swift
-  /// KeyArrival.buffered.mayAnswer(.deleteRecording(id: "r", title: "t"), with: .yes) // false
-  /// KeyArrival.buffered.mayAnswer(.signOut(account: "a"), with: .no)                 // true
-  /// ```
   public func mayAnswer(_ question: AppConfirmation, with answer: ConfirmationAnswer) -> Bool {
     guard question.answers.contains(answer) else { return false }
     return answer == .no || self == .alone
@@ -41,10 +32,6 @@ public enum ConfirmationAnswer: Equatable, Sendable {
 
 extension AppConfirmation {
   /// The answers this question offers.
-  ///
-  /// ```swift
-  /// AppConfirmation.quitWithTake.answers // [.yes, .discard, .no]
-  /// ```
   public var answers: [ConfirmationAnswer] {
     switch self {
     case .quitWithTake: [.yes, .discard, .no]

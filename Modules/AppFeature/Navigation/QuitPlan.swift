@@ -1,13 +1,6 @@
 /// What quitting does, so no shell loses a take: a take being recorded is stopped and kept (or, on
 /// a signal, queued for upload); a take under review is either confirmed with the learner or, on
 /// a signal, queued; anything else just ends.
-///
-/// ```swift
-/// switch QuitPlan(isRecording: false, isReviewingTake: true, fromSignal: false) {
-/// case .confirm(let question): present(question) // .quitWithTake
-/// default: ...
-/// }
-/// ```
 public enum QuitPlan: Equatable, Sendable {
   /// Nothing would be lost: end now.
   case exit
@@ -21,10 +14,6 @@ public enum QuitPlan: Equatable, Sendable {
   case queueTakeAndExit
 
   /// Decides from where the learner is.
-  ///
-  /// ```swift
-  /// QuitPlan(isRecording: true, isReviewingTake: false, fromSignal: true) // .stopRecordingThenQueueAndExit
-  /// ```
   public init(isRecording: Bool, isReviewingTake: Bool, fromSignal: Bool) {
     if isRecording {
       self = fromSignal ? .stopRecordingThenQueueAndExit : .stopRecordingAndReview

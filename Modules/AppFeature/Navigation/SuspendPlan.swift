@@ -2,10 +2,6 @@
 /// watches: a take being recorded is paused (it stays under way, and the learner resumes or stops
 /// it on return); anything else is suspended as it is. An upload in flight just waits: its job is
 /// in the persistent queue either way.
-///
-/// ```swift
-/// if SuspendPlan(isRecording: true, isPaused: false) == .pauseTakeThenSuspend { await recorder.togglePause() }
-/// ```
 public enum SuspendPlan: Equatable, Sendable {
   /// Nothing is running that the pause would spoil: suspend now.
   case suspend
@@ -13,10 +9,6 @@ public enum SuspendPlan: Equatable, Sendable {
   case pauseTakeThenSuspend
 
   /// Decides from the take's state.
-  ///
-  /// ```swift
-  /// SuspendPlan(isRecording: true, isPaused: true) // .suspend (already paused)
-  /// ```
   public init(isRecording: Bool, isPaused: Bool) {
     self = isRecording && !isPaused ? .pauseTakeThenSuspend : .suspend
   }

@@ -3,11 +3,6 @@ import FeatureGates
 
 /// Which tabs exist for this account and how tab keys move between them: the same decision for
 /// every shell, so gating by feature flags is decided once.
-///
-/// ```swift
-/// let tabs = TabGating.visibleTabs(canSee: access.canSee, hasNetworkConsole: true)
-/// let next = TabGating.target(of: .next, from: .cues, in: tabs) // .history when history is on
-/// ```
 public enum TabGating {
   /// A move between tabs.
   public enum Move: Equatable, Sendable {
@@ -21,10 +16,6 @@ public enum TabGating {
 
   /// Cues and settings always; history when its flag is on; developer tools for developer accounts
   /// when the shell has a network console to show.
-  ///
-  /// ```swift
-  /// TabGating.visibleTabs(canSee: { _ in false }, hasNetworkConsole: false) // [.cues, .settings]
-  /// ```
   public static func visibleTabs(canSee: (FeatureGate) -> Bool, hasNetworkConsole: Bool) -> [AppTab] {
     var tabs: [AppTab] = [.cues]
     if canSee(.history) { tabs.append(.history) }
@@ -35,10 +26,6 @@ public enum TabGating {
 
   /// Where a move lands from `current` (the first tab when `current` is not visible), or `nil`
   /// for a number that names no visible tab.
-  ///
-  /// ```swift
-  /// TabGating.target(of: .previous, from: .cues, in: [.cues, .settings]) // .settings
-  /// ```
   public static func target(of move: Move, from current: AppTab?, in tabs: [AppTab]) -> AppTab? {
     guard !tabs.isEmpty else { return nil }
     let index = current.flatMap(tabs.firstIndex(of:)) ?? 0

@@ -4,12 +4,6 @@ import Networking
 
 /// Finds one cue by id for a profile: the saved list first (no request at all when it is there),
 /// then the server's pages in order until the cue turns up or the pages run out.
-///
-/// ```swift
-/// guard let cue = try await CueLookup.find("en-042", profile: profile, cache: cache, repository: practice) else {
-///   return showNotFound()
-/// }
-/// ```
 public enum CueLookup {
   /// The cue, or `nil` when no page of the profile's language has it.
   ///

@@ -4,12 +4,6 @@ import Foundation
 /// Takes a practice session left behind when its process died before the upload queue accepted
 /// them (found by Tools/Chaos): which files count, and which cue each answers. The shell repairs
 /// and queues them; this type decides.
-///
-/// ```swift
-/// for take in InterruptedTakes.find(in: recordings, untouchedFor: 120) {
-///   try await queue.enqueue(file: take.url, cueID: take.cueID, contentType: "audio/wav")
-/// }
-/// ```
 public enum InterruptedTakes {
   /// One take to adopt.
   public struct Take: Equatable, Sendable {
@@ -28,10 +22,6 @@ public enum InterruptedTakes {
 
   /// The takes in `folder` untouched for `age` seconds whose names say which cue they answer,
   /// oldest name first. Chosen by age before any repair, since repairing a file makes it young.
-  ///
-  /// ```swift
-  /// let takes = InterruptedTakes.find(in: recordings, untouchedFor: 120, now: Date())
-  /// ```
   public static func find(in folder: URL, untouchedFor age: TimeInterval = defaultAge, now: Date = Date()) -> [Take] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.sorted().compactMap { name in
@@ -46,10 +36,6 @@ public enum InterruptedTakes {
 
   /// The cue a take's file name answers, or `nil` for names AudioCapture did not make and for
   /// standalone recordings.
-  ///
-  /// ```swift
-  /// InterruptedTakes.cueID(fromTakeName: "en-001-20250101T120000-k3x9q0.wav") // "en-001"
-  /// ```
   public static func cueID(fromTakeName name: String) -> String? {
     guard let label = TakeFileName.parse(name)?.label, label != standaloneRecordingLabel else { return nil }
     return label

@@ -3,17 +3,8 @@ import AudioCapture
 /// How long a practice take may be, decided before anything is recorded or processed: a file is
 /// taken whole or refused with the reason and the limit (never cut short), and a live take stops
 /// at the limit. Every shell asks the same question of the account's upload limit.
-///
-/// ```swift
-/// let limits = PracticeLimits.forLiveSource(requestedSeconds: 90, format: .speech, maxBytes: 10_000_000)
-/// limits.maxSeconds // 90
-/// ```
 public struct PracticeLimits: Equatable, Sendable {
   /// Why a file cannot be practised with.
-  ///
-  /// ```swift
-  /// if case .tooLarge(let bytes, let maxBytes) = refusal { print(bytes, maxBytes) }
-  /// ```
   public enum Refusal: Error, Equatable, Sendable {
     /// Once recorded, the take would be `bytes` long; the server takes at most `maxBytes`.
     case tooLarge(bytes: Int, maxBytes: Int)
@@ -25,34 +16,18 @@ public struct PracticeLimits: Equatable, Sendable {
   public let maxSeconds: Int
 
   /// How long a live take may last when the learner asks for nothing else.
-  ///
-  /// ```swift
-  /// PracticeLimits.defaultLiveSeconds // 90
-  /// ```
   public static let defaultLiveSeconds = 90
 
   /// Creates the value.
-  ///
-  /// ```swift
-  /// PracticeLimits(maxSeconds: 90)
-  /// ```
   public init(maxSeconds: Int) { self.maxSeconds = maxSeconds }
 
   /// Bytes a take of `frames` frames in `format` occupies once recorded (mono, same sample size,
   /// plus the 44-byte WAV header): what the upload will declare.
-  ///
-  /// ```swift
-  /// PracticeLimits.recordedBytes(frames: 16_000, format: .speech) // 32_044
-  /// ```
   public static func recordedBytes(frames: Int, format: PCMFormat) -> Int {
     frames * format.mono.bytesPerFrame + 44
   }
 
   /// For a file: the whole of it (plus a second of slack for the recorder's clock), or why not.
-  ///
-  /// ```swift
-  /// let limits = try PracticeLimits.forFile(info: info, maxBytes: maxBytes, requestedSeconds: nil)
-  /// ```
   public static func forFile(info: WAVInfo, maxBytes: Int, requestedSeconds: Int?) throws(Refusal) -> PracticeLimits {
     let bytes = recordedBytes(frames: info.frameCount, format: info.format)
     if bytes > maxBytes { throw .tooLarge(bytes: bytes, maxBytes: maxBytes) }
@@ -64,10 +39,6 @@ public struct PracticeLimits: Equatable, Sendable {
   }
 
   /// For a live source: the asked-for length, shortened so the take fits the server's size limit.
-  ///
-  /// ```swift
-  /// PracticeLimits.forLiveSource(requestedSeconds: 90, format: .speech, maxBytes: 960_044).maxSeconds // 10 (48 kHz, 16-bit mono)
-  /// ```
   public static func forLiveSource(
     requestedSeconds: Int = defaultLiveSeconds, format: PCMFormat = .speech, maxBytes: Int
   ) -> PracticeLimits {

@@ -2,10 +2,6 @@ import PracticeFeature
 
 extension PracticeRound {
   /// The learner's decision on a take under review.
-  ///
-  /// ```swift
-  /// await round.takeToUpload { _ in .upload }
-  /// ```
   public enum ReviewDecision: Equatable, Sendable {
     /// Keep it and upload it.
     case upload
@@ -16,10 +12,6 @@ extension PracticeRound {
   }
 
   /// Where ``PracticeRound/takeToUpload(review:)`` left the round.
-  ///
-  /// ```swift
-  /// if case .ended(let outcome) = result { report(outcome) }
-  /// ```
   public enum TakeResult: Equatable, Sendable {
     /// A take is under review, kept: upload it.
     case readyToUpload(RecordedAnswer)
@@ -28,10 +20,6 @@ extension PracticeRound {
   }
 
   /// How following an upload ended.
-  ///
-  /// ```swift
-  /// if await round.upload(within: .seconds(5)) == .timedOut { sayQueued() }
-  /// ```
   public enum UploadEnd: Equatable, Sendable {
     /// The upload finished or failed.
     case settled
@@ -42,10 +30,6 @@ extension PracticeRound {
   }
 
   /// How a round ended.
-  ///
-  /// ```swift
-  /// switch outcome { case .refused(let job): sayDiscardOnly(job); default: … }
-  /// ```
   public enum Outcome: Equatable, Sendable {
     /// The server has the take.
     case uploaded(recordingID: String, duration: Double)
@@ -65,10 +49,6 @@ extension PracticeRound {
   }
 
   /// What ``PracticeRound/queueTakeForLater()`` did.
-  ///
-  /// ```swift
-  /// if await round.queueTakeForLater() == .queued { farewell("queued") }
-  /// ```
   public enum QueueResult: Equatable, Sendable {
     /// Nothing was under review.
     case nothingToQueue

@@ -6,13 +6,6 @@ import PracticeFeature
 /// upload), what a deadline or an interruption leaves behind, and what happens to a take nobody
 /// reviewed. The recorder, the player and the queue are the shell's (``PracticeRoundEnvironment``);
 /// drawing, keys and prompts are the shell's too.
-///
-/// ```swift
-/// let round = PracticeRound(cue: cue, environment: environment)
-/// await round.startTake()?.value            // the take ends: stop, maximum length, end of source
-/// let end = await round.upload(within: .seconds(120))
-/// switch await round.outcome(of: end) { case .uploaded(let id, _): print(id); default: break }
-/// ```
 @MainActor
 @Observable
 public final class PracticeRound {
@@ -30,10 +23,6 @@ public final class PracticeRound {
   @ObservationIgnored private let environment: PracticeRoundEnvironment
 
   /// Creates a round on the cue.
-  ///
-  /// ```swift
-  /// PracticeRound(cue: cue, environment: PracticeRoundEnvironment(recorder: recorder, uploader: { queue }, player: nil))
-  /// ```
   public init(cue: Cue, environment: PracticeRoundEnvironment) {
     self.environment = environment
     uploader = JobTrackingUploader(make: environment.uploader)
@@ -56,19 +45,11 @@ public final class PracticeRound {
 
   /// Whether a take is being recorded or waits for a decision: leaving the round now would lose
   /// it, so links wait and ``AppModel/open(_:)`` keeps the round.
-  ///
-  /// ```swift
-  /// if round.hasUndecidedTake { showReview() }
-  /// ```
   public var hasUndecidedTake: Bool { model.phase == .recording || takeUnderReview != nil }
 
   // MARK: Takes
 
   /// Starts a take from the cue; `nil` anywhere else. The task ends with the take.
-  ///
-  /// ```swift
-  /// round.startTake(); …; await round.stopTake()
-  /// ```
   @discardableResult
   public func startTake() -> Task<Void, Never>? {
     guard isViewingCue else { return nil }
@@ -76,10 +57,6 @@ public final class PracticeRound {
   }
 
   /// Throws the take under review away and records again; `nil` when nothing is under review.
-  ///
-  /// ```swift
-  /// await round.redo()?.value
-  /// ```
   @discardableResult
   public func redo() -> Task<Void, Never>? {
     guard takeUnderReview != nil else { return nil }
@@ -103,10 +80,6 @@ public final class PracticeRound {
 
   /// Waits until the take just started is under way (its phase visible): a line-by-line shell
   /// must not print the screen before.
-  ///
-  /// ```swift
-  /// round.startTake(); await round.takeUnderWay()
-  /// ```
   public func takeUnderWay() async {
     guard let began = takeBegan else { return }
     takeBegan = nil
@@ -121,10 +94,6 @@ public final class PracticeRound {
 
   /// Quitting mid-take: stops the take, keeps it, and returns once it is under review. With
   /// `forReview` the learner stays to decide, and the review says the take was kept.
-  ///
-  /// ```swift
-  /// await round.stopAndKeepTake(forReview: true)
-  /// ```
   public func stopAndKeepTake(forReview: Bool) async {
     let recording = recordTask
     await model.stopRecording()
@@ -143,10 +112,6 @@ public final class PracticeRound {
 
   /// Records until the learner keeps a take: `review` decides on each (redo records again,
   /// discard ends the round). A take that could not be recorded ends the round too.
-  ///
-  /// ```swift
-  /// if case .readyToUpload = await round.takeToUpload(review: { _ in .upload }) { … }
-  /// ```
   public func takeToUpload(review: @MainActor (RecordedAnswer) async -> ReviewDecision) async -> TakeResult {
     while true {
       await startTake()?.value
@@ -165,10 +130,6 @@ public final class PracticeRound {
 
   /// Uploads the take under review in the background (the learner may go on meanwhile); `nil`
   /// when nothing is under review.
-  ///
-  /// ```swift
-  /// await round.startUpload()?.value
-  /// ```
   @discardableResult
   public func startUpload() -> Task<Void, Never>? {
     guard takeUnderReview != nil else { return nil }
@@ -178,10 +139,6 @@ public final class PracticeRound {
 
   /// Uploads the take under review and follows it until it settles, `limit` passes, or
   /// ``interruptUpload()``. Either of the last two leaves the job in the persistent queue.
-  ///
-  /// ```swift
-  /// let end = await round.upload(within: .seconds(120))
-  /// ```
   public func upload(within limit: Duration?) async -> UploadEnd {
     guard let answer = takeUnderReview else { return .settled }
     uploadedAnswer = answer
@@ -203,20 +160,12 @@ public final class PracticeRound {
   }
 
   /// Stops following the upload (Ctrl-C, the app going away); the job stays queued.
-  ///
-  /// ```swift
-  /// for await _ in signals { round.interruptUpload() }
-  /// ```
   public func interruptUpload() {
     interrupted = true
     runningUpload?.cancel()
   }
 
   /// What an upload run came to, in the learner's terms.
-  ///
-  /// ```swift
-  /// let outcome = await round.outcome(of: await round.upload(within: .seconds(120)))
-  /// ```
   public func outcome(of end: UploadEnd) async -> Outcome {
     if case .done(let recordingID) = model.phase {
       return .uploaded(recordingID: recordingID, duration: uploadedAnswer?.duration ?? 0)
@@ -233,10 +182,6 @@ public final class PracticeRound {
 
   /// Quitting with a take nobody will review: hands it to the persistent queue (it uploads at the
   /// next start or `uploads retry`) rather than lose it.
-  ///
-  /// ```swift
-  /// if case .failed(let take) = await round.queueTakeForLater() { print(take.fileURL.path) }
-  /// ```
   public func queueTakeForLater() async -> QueueResult {
     guard let answer = takeUnderReview else { return .nothingToQueue }
     do {

@@ -4,12 +4,6 @@ import PracticeFeature
 /// What a ``PracticeRound`` needs from the shell, and nothing more: the device's recorder and
 /// player, the persistent upload queue (started on first use), analytics, and whether the queue
 /// has given up on a job for good.
-///
-/// ```swift
-/// PracticeRoundEnvironment(
-///   recorder: recorder, uploader: { try await queue.uploader() }, player: nil, analytics: { _ in },
-///   isPermanentFailure: { jobID in queue.lastError(of: jobID)?.isPermanent })
-/// ```
 public struct PracticeRoundEnvironment: Sendable {
   /// Records takes (microphone, file, generated tone: the shell's device).
   public var recorder: any PracticeRecorder
@@ -25,10 +19,6 @@ public struct PracticeRoundEnvironment: Sendable {
   public var isPermanentFailure: @Sendable (_ jobID: String) -> Bool?
 
   /// Creates the environment.
-  ///
-  /// ```swift
-  /// PracticeRoundEnvironment(recorder: recorder, uploader: { uploader }, player: nil)
-  /// ```
   public init(
     recorder: any PracticeRecorder, uploader: @escaping @Sendable () async throws -> any PracticeUploader,
     player: (any AudioPlayer)?, analytics: @escaping @Sendable (PracticeEvent) -> Void = { _ in },

@@ -2,11 +2,6 @@ import Foundation
 
 /// What a learner typed into the "link or code" field: a six-digit code (spaces allowed, as
 /// e-mails show it "123 456"), or anything else, which is tried as a magic link.
-///
-/// ```swift
-/// SignInEntry(" 123 456 ") // .code("123456")
-/// SignInEntry("https://chatterbox.app/auth/magic?token=…") // .link("https://…")
-/// ```
 public enum SignInEntry: Equatable, Sendable {
   /// Six ASCII digits, spaces removed.
   case code(String)

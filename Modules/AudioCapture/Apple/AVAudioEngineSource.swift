@@ -10,38 +10,17 @@
   /// route changes are reported through ``systemEvents()``; the engine restarts itself after an
   /// interruption or a configuration change so that resuming is instant (the recorder discards
   /// audio while paused).
-  ///
-  /// ```swift
-  /// let recorder = Recorder(source: AVAudioEngineSource(), configuration: configuration)
-  /// try await recorder.start() // asks for microphone permission the first time
-  /// ```
   public struct AVAudioEngineSource: PCMSource {
     /// Always ``PCMFormat/speech``: the converter produces it whatever the hardware runs at.
-    ///
-    /// ```swift
-    /// AVAudioEngineSource().format == .speech // true
-    /// ```
     public let format: PCMFormat = .speech
 
     /// Creates the source; nothing starts until ``chunks()``.
-    ///
-    /// ```swift
-    /// let source = AVAudioEngineSource()
-    /// ```
     public init() {}
 
     /// The microphone needs permission.
-    ///
-    /// ```swift
-    /// AVAudioEngineSource().requiresMicrophonePermission // true
-    /// ```
     public var requiresMicrophonePermission: Bool { true }
 
     /// Starts the engine and yields converted buffers until cancelled.
-    ///
-    /// ```swift
-    /// for try await chunk in AVAudioEngineSource().chunks() { print(chunk.frameCount) }
-    /// ```
     public func chunks() -> AsyncThrowingStream<PCMChunk, any Error> {
       AsyncThrowingStream { continuation in
         let capture = EngineCapture(deliver: { continuation.yield($0) })
@@ -58,10 +37,6 @@
     ///
     /// Only device arrivals and departures count as route changes: category and override
     /// changes are caused by our own session setup and would pause every take at once.
-    ///
-    /// ```swift
-    /// for await event in AVAudioEngineSource().systemEvents() { await recorder.handle(event) }
-    /// ```
     public func systemEvents() -> AsyncStream<CaptureSystemEvent> {
       #if os(iOS)
         AsyncStream { continuation in

@@ -4,18 +4,9 @@
 
   /// Encodes a finished WAV take as AAC in an `.m4a` container (`kAudioFormatMPEG4AAC`), about
   /// 15× smaller than the WAV at the default 64 kbit/s: good for mobile uploads.
-  ///
-  /// ```swift
-  /// let take = try await recorder.stop()
-  /// let m4a = take.url.deletingPathExtension().appendingPathExtension("m4a")
-  /// try M4AEncoder.encode(wav: take.url, to: m4a)
-  /// ```
   public enum M4AEncoder {
     /// Reads `wav` in 4 096-frame buffers and writes `destination` (replaced if it exists).
     ///
-    /// ```swift
-    /// try M4AEncoder.encode(wav: wavURL, to: m4aURL, bitRate: 96_000)
-    /// ```
     /// - Throws: ``WAVError/unreadable(_:reason:)`` or ``WAVError/unwritable(_:reason:)``.
     public static func encode(wav: URL, to destination: URL, bitRate: Int = 64_000) throws(WAVError) {
       let input: AVAudioFile

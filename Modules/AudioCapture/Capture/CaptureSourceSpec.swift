@@ -2,11 +2,6 @@ import Foundation
 
 /// A capture source named on a command line: `file:<path>`, `stdin` (or `-`), `command:<cmd>`
 /// (`command` alone runs ``ProcessSource/defaultCommand``).
-///
-/// ```swift
-/// let spec = try CaptureSourceSpec.parse("command:arecord -q -f S16_LE -r 48000 -c 1 -t raw")
-/// let source = try spec.makeSource()
-/// ```
 public enum CaptureSourceSpec: Sendable, Hashable, CustomStringConvertible {
   /// A WAV file (a leading `~` is expanded; relative paths are against the working directory).
   case file(URL)
@@ -16,10 +11,6 @@ public enum CaptureSourceSpec: Sendable, Hashable, CustomStringConvertible {
   case command(String)
 
   /// Why a spec string was refused.
-  ///
-  /// ```swift
-  /// do { _ = try CaptureSourceSpec.parse("mic") } catch .unknownKind(let kind) { print(kind) }
-  /// ```
   public enum ParseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The spec was empty or blank.
     case empty
@@ -29,10 +20,6 @@ public enum CaptureSourceSpec: Sendable, Hashable, CustomStringConvertible {
     case missingPath
 
     /// A message for the terminal.
-    ///
-    /// ```swift
-    /// print(CaptureSourceSpec.ParseError.missingPath)
-    /// ```
     public var description: String {
       switch self {
       case .empty: "no capture source given; use file:<path>, stdin or command:<cmd>"
@@ -44,11 +31,6 @@ public enum CaptureSourceSpec: Sendable, Hashable, CustomStringConvertible {
 
   /// Parses a spec. Only the prefix before the first `:` selects the kind (case-insensitive), so
   /// paths and commands may contain colons.
-  ///
-  /// ```swift
-  /// try CaptureSourceSpec.parse("file:~/answer.wav") // .file(/home/me/answer.wav)
-  /// try CaptureSourceSpec.parse("stdin")             // .standardInput
-  /// ```
   public static func parse(_ text: String) throws(ParseError) -> CaptureSourceSpec {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else { throw .empty }
@@ -84,9 +66,6 @@ public enum CaptureSourceSpec: Sendable, Hashable, CustomStringConvertible {
   /// Builds the source. `format` applies to `stdin` and `command:` (raw PCM has no header);
   /// `pacing` to `file:`.
   ///
-  /// ```swift
-  /// let source = try spec.makeSource(pacing: .realtime)
-  /// ```
   /// - Throws: ``CaptureError/file(_:)`` for an unreadable or invalid WAV,
   ///   ``CaptureError/commandNotFound(_:)`` / ``CaptureError/invalidCommand(_:)`` for commands.
   public func makeSource(
@@ -111,10 +90,6 @@ public enum CaptureSourceSpec: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The spec as it would be typed.
-  ///
-  /// ```swift
-  /// CaptureSourceSpec.standardInput.description // "stdin"
-  /// ```
   public var description: String {
     switch self {
     case .file(let url): "file:\(url.path)"

@@ -23,42 +23,20 @@
   ///   fails the stream with ``CaptureError/captureCommandFailed(status:stderrTail:)``; the
   ///   ``Recorder`` keeps the audio received until then as a valid take.
   /// - Stopping the take sends SIGTERM, then SIGKILL after two seconds if it is still running.
-  ///
-  /// ```swift
-  /// let source = try ProcessSource(command: "arecord -q -f S16_LE -r 48000 -c 1 -t raw")
-  /// ```
   public struct ProcessSource: PCMSource {
     /// `arecord -q -f S16_LE -r 48000 -c 1 -t raw`: ALSA's recorder, raw 48 kHz mono to stdout.
-    ///
-    /// ```swift
-    /// let source = try ProcessSource(command: ProcessSource.defaultCommand)
-    /// ```
     public static let defaultCommand = "arecord -q -f S16_LE -r 48000 -c 1 -t raw"
 
-    /// The resolved executable.
-    ///
-    /// ```swift
-    /// source.executable.path // "/usr/bin/arecord"
-    /// ```
+    /// The command's first word, resolved on `PATH` when the source was created.
     public let executable: URL
-    /// Arguments after the executable.
-    ///
-    /// ```swift
-    /// source.arguments // ["-q", "-f", "S16_LE", …]
-    /// ```
+    /// The command's other words, passed as they are: no shell runs, so there is no globbing,
+    /// expansion or piping.
     public let arguments: [String]
     /// The format the command is expected to write (raw PCM has no header to check).
-    ///
-    /// ```swift
-    /// source.format == .speech
-    /// ```
     public let format: PCMFormat
 
     /// Splits `command` into words and finds its executable on `PATH` (or checks the path given).
     ///
-    /// ```swift
-    /// let source = try ProcessSource(command: "sox -q -d -t raw -r 48000 -c 1 -b 16 -e signed -")
-    /// ```
     /// - Throws: ``CaptureError/invalidCommand(_:)`` for an empty or badly quoted command,
     ///   ``CaptureError/commandNotFound(_:)`` when the executable does not exist.
     public init(
@@ -74,10 +52,6 @@
     }
 
     /// A source for an executable already located.
-    ///
-    /// ```swift
-    /// let source = ProcessSource(executable: URL(filePath: "/usr/bin/arecord"), arguments: ["-t", "raw"])
-    /// ```
     public init(executable: URL, arguments: [String], format: PCMFormat = .speech) {
       self.executable = executable
       self.arguments = arguments
@@ -85,17 +59,9 @@
     }
 
     /// A capture command records from the microphone.
-    ///
-    /// ```swift
-    /// source.requiresMicrophonePermission // true
-    /// ```
     public var requiresMicrophonePermission: Bool { true }
 
     /// Launches the command and streams its output until it exits or the stream is cancelled.
-    ///
-    /// ```swift
-    /// for try await chunk in source.chunks() { meter.process(chunk.samples) }
-    /// ```
     public func chunks() -> AsyncThrowingStream<PCMChunk, any Error> {
       let format = format
       let executable = executable

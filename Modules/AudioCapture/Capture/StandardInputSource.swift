@@ -8,25 +8,12 @@ import Observability
 /// Reads happen on a dedicated thread. A stopped take stops yielding at once, but the thread
 /// stays blocked in `read(2)` until the next bytes or end of input arrive (stdin cannot be
 /// interrupted portably); it never reads more than one further chunk.
-///
-/// ```swift
-/// let source = StandardInputSource(format: .speech)
-/// ```
 public struct StandardInputSource: PCMSource {
   /// The declared format of the bytes.
-  ///
-  /// ```swift
-  /// StandardInputSource().format == .speech // true
-  /// ```
   public let format: PCMFormat
   private let handle: UncheckedSendable<FileHandle>
 
   /// A source reading `handle` (standard input by default). The handle is not closed.
-  ///
-  /// ```swift
-  /// let pipe = Pipe()
-  /// let source = StandardInputSource(format: .speech, handle: pipe.fileHandleForReading)
-  /// ```
   public init(format: PCMFormat = .speech, handle: FileHandle = .standardInput) {
     self.format = format
     self.handle = UncheckedSendable(handle)
@@ -34,10 +21,6 @@ public struct StandardInputSource: PCMSource {
 
   /// Chunks of up to 100 ms until end of input; throws ``CaptureError/unsupportedFormat(_:)``
   /// first if the declared format is not 16-bit, ``CaptureError/readFailed(_:)`` on a read error.
-  ///
-  /// ```swift
-  /// for try await chunk in StandardInputSource().chunks() { print(chunk.frameCount) }
-  /// ```
   public func chunks() -> AsyncThrowingStream<PCMChunk, any Error> {
     let format = format
     let descriptor = handle.value.fileDescriptor

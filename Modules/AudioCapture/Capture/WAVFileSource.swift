@@ -6,17 +6,8 @@ import Foundation
 /// one, so memory stays at one chunk whatever the file's length. With ``Pacing/realtime`` each
 /// chunk is delivered when it would have finished arriving from a microphone, which makes the
 /// CLI's meter and pause keys behave as they would live.
-///
-/// ```swift
-/// let source = try WAVFileSource(url: answerURL, pacing: .realtime)
-/// let recorder = Recorder(source: source, configuration: configuration)
-/// ```
 public struct WAVFileSource: PCMSource {
   /// How fast chunks are delivered.
-  ///
-  /// ```swift
-  /// try WAVFileSource(url: url, pacing: .none) // as fast as the consumer reads
-  /// ```
   public enum Pacing: Sendable, Hashable {
     /// As fast as the consumer reads (tests, batch conversion).
     case none
@@ -24,36 +15,18 @@ public struct WAVFileSource: PCMSource {
     case realtime
   }
 
-  /// The file.
-  ///
-  /// ```swift
-  /// source.url.lastPathComponent
-  /// ```
+  /// The file, reopened by every ``chunks()`` stream; a stream fails with ``WAVError/lyingHeader(_:)``
+  /// when its header no longer matches ``info``.
   public let url: URL
-  /// Its checked header.
-  ///
-  /// ```swift
-  /// source.info.duration
-  /// ```
+  /// The header as checked when the source was created.
   public let info: WAVInfo
-  /// Delivery speed.
-  ///
-  /// ```swift
-  /// source.pacing == .realtime
-  /// ```
+  /// How fast ``chunks()`` delivers.
   public let pacing: Pacing
-  /// Audio per chunk.
-  ///
-  /// ```swift
-  /// source.chunkDuration // .milliseconds(50)
-  /// ```
+  /// Audio per chunk (at least one frame); the last chunk may be shorter.
   public let chunkDuration: Duration
 
   /// Opens and checks the header of `url` now, so a bad file fails before recording starts.
   ///
-  /// ```swift
-  /// let source = try WAVFileSource(url: URL(filePath: "answer.wav"))
-  /// ```
   /// - Throws: ``WAVError`` when the file is missing, not 16-bit PCM, truncated or lying.
   public init(url: URL, pacing: Pacing = .none, chunkDuration: Duration = .milliseconds(50)) throws(WAVError) {
     self.url = url
@@ -63,18 +36,10 @@ public struct WAVFileSource: PCMSource {
   }
 
   /// The file's format (stereo files are downmixed by the recorder).
-  ///
-  /// ```swift
-  /// source.format // 48000 Hz, 1 ch, 16-bit
-  /// ```
   public var format: PCMFormat { info.format }
 
   /// The file's audio in chunks of ``chunkDuration``; throws ``WAVError`` if the file changes
   /// under the reader.
-  ///
-  /// ```swift
-  /// for try await chunk in source.chunks() { total += chunk.frameCount }
-  /// ```
   public func chunks() -> AsyncThrowingStream<PCMChunk, any Error> {
     let state = ReadState(
       url: url, expected: info, pacing: pacing, framesPerChunk: max(1, info.format.frames(in: chunkDuration)))

@@ -1,10 +1,6 @@
 extension CaptureError: CustomStringConvertible {
   /// A one-line message for a terminal or a log (the last stderr line only; the full tail stays
   /// in the payload).
-  ///
-  /// ```swift
-  /// print(CaptureError.commandNotFound("arecord")) // capture command not found: arecord
-  /// ```
   public var description: String {
     switch self {
     case .commandNotFound(let name): return "capture command not found: \(name)"

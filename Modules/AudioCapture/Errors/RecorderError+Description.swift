@@ -1,9 +1,5 @@
 extension RecorderError: CustomStringConvertible {
   /// A one-line message for a terminal or a log.
-  ///
-  /// ```swift
-  /// print(RecorderError.emptyRecording) // nothing was recorded
-  /// ```
   public var description: String {
     switch self {
     case .illegalTransition(let illegal): illegal.description

@@ -2,14 +2,6 @@ import Storage
 
 /// Everything a ``Recorder`` can fail with. Errors from sources, the WAV writer and the checksum
 /// are wrapped so callers handle one typed error.
-///
-/// ```swift
-/// do {
-///   try await recorder.pause()
-/// } catch .illegalTransition(let illegal) {
-///   print("cannot \(illegal.event) while \(illegal.from)")
-/// }
-/// ```
 public enum RecorderError: Error, Equatable, Sendable {
   /// The event is not allowed in the current phase (see ``RecorderStateMachine``).
   case illegalTransition(IllegalTransition)
@@ -27,10 +19,6 @@ public enum RecorderError: Error, Equatable, Sendable {
   case source(String)
 
   /// Wraps any error thrown by a source into the matching case.
-  ///
-  /// ```swift
-  /// RecorderError(wrapping: CaptureError.commandNotFound("arecord")) // .capture(.commandNotFound("arecord"))
-  /// ```
   public init(wrapping error: any Error) {
     switch error {
     case let error as RecorderError: self = error
@@ -43,39 +31,18 @@ public enum RecorderError: Error, Equatable, Sendable {
 }
 
 /// An event that the state table does not allow in a phase.
-///
-/// ```swift
-/// RecorderStateMachine.transition(from: .idle, on: .pause)
-/// // .failure(IllegalTransition(from: .idle, event: .pause))
-/// ```
 public struct IllegalTransition: Error, Hashable, Sendable, CustomStringConvertible {
   /// The phase the recorder was in.
-  ///
-  /// ```swift
-  /// illegal.from // .idle
-  /// ```
   public let from: RecorderPhase
   /// The event that was refused.
-  ///
-  /// ```swift
-  /// illegal.event // .pause
-  /// ```
   public let event: RecorderEvent
 
   /// Creates the error value.
-  ///
-  /// ```swift
-  /// IllegalTransition(from: .finished, event: .resume)
-  /// ```
   public init(from: RecorderPhase, event: RecorderEvent) {
     self.from = from
     self.event = event
   }
 
   /// `"resume is not allowed while finished"`.
-  ///
-  /// ```swift
-  /// print(illegal)
-  /// ```
   public var description: String { "\(event) is not allowed while \(from)" }
 }

@@ -1,9 +1,5 @@
 extension WAVError: CustomStringConvertible {
   /// A one-line message for a terminal or a log.
-  ///
-  /// ```swift
-  /// print(WAVError.notRIFF) // not a WAV file (no RIFF header)
-  /// ```
   public var description: String {
     switch self {
     case .notRIFF: "not a WAV file (no RIFF header)"

@@ -2,14 +2,6 @@
 ///
 /// The reader is strict: it reports a file that lies about its sizes instead of guessing, and it
 /// never allocates more than a chunk's worth of memory on the word of a header.
-///
-/// ```swift
-/// do {
-///   _ = try WAVFile.info(at: url)
-/// } catch .truncated(let reason) {
-///   print("cut short: \(reason)")
-/// }
-/// ```
 public enum WAVError: Error, Hashable, Sendable {
   /// The file does not start with a `RIFF` header.
   case notRIFF

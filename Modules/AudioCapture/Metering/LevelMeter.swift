@@ -3,17 +3,8 @@
 /// Windows are counted in samples, not wall-clock time, so the rate is exact whatever the
 /// source's chunk size: 50 ms windows give 20 readings per second of audio. Windows span chunk
 /// boundaries; a partial window is carried over to the next call.
-///
-/// ```swift
-/// var meter = LevelMeter(format: .speech)       // 2 400-sample windows
-/// let readings = meter.process(chunk.samples)   // 0 or more readings
-/// ```
 public struct LevelMeter: Sendable {
   /// Samples per reading.
-  ///
-  /// ```swift
-  /// LevelMeter(format: .speech).windowFrames // 2_400
-  /// ```
   public let windowFrames: Int
   private let format: PCMFormat
   private var framesSeen = 0
@@ -22,20 +13,12 @@ public struct LevelMeter: Sendable {
   private var peak: Int = 0
 
   /// A meter for mono audio in `format`, reading every `window` of audio (50 ms by default).
-  ///
-  /// ```swift
-  /// var meter = LevelMeter(format: .speech, window: .milliseconds(100))
-  /// ```
   public init(format: PCMFormat, window: Duration = .milliseconds(50)) {
     self.format = format.mono
     self.windowFrames = max(1, format.frames(in: window))
   }
 
   /// Feeds mono samples; returns a reading for every window completed.
-  ///
-  /// ```swift
-  /// for level in meter.process(samples) { print(level.rmsDBFS) }
-  /// ```
   public mutating func process(_ samples: [Int16]) -> [LevelSample] {
     var readings: [LevelSample] = []
     for sample in samples {
@@ -51,10 +34,6 @@ public struct LevelMeter: Sendable {
 
   /// Drops a partly filled window (after a pause), so a reading never mixes audio from both
   /// sides of a gap. The time base is the caller's: pass the take's current frame count.
-  ///
-  /// ```swift
-  /// meter.reset(atFrame: writer.frameCount)
-  /// ```
   public mutating func reset(atFrame frame: Int) {
     framesSeen = frame
     inWindow = 0

@@ -1,30 +1,13 @@
 /// Ends a take after the user stops talking: `duration` of audio whose RMS stays below
 /// `thresholdDBFS`, counted only once some audio above the threshold has been heard (so a
 /// user who is still thinking is not cut off before they start). Off unless configured.
-///
-/// ```swift
-/// var configuration = RecorderConfiguration(directory: dir, label: "item-1")
-/// configuration.silence = SilenceDetection(thresholdDBFS: -45, duration: .seconds(3))
-/// ```
 public struct SilenceDetection: Sendable, Hashable {
   /// Readings below this RMS count as silence.
-  ///
-  /// ```swift
-  /// detection.thresholdDBFS // -45
-  /// ```
   public var thresholdDBFS: Double
   /// How much continuous silence ends the take.
-  ///
-  /// ```swift
-  /// detection.duration // .seconds(3)
-  /// ```
   public var duration: Duration
 
   /// Creates a rule.
-  ///
-  /// ```swift
-  /// SilenceDetection(thresholdDBFS: -50, duration: .seconds(2))
-  /// ```
   public init(thresholdDBFS: Double = -45, duration: Duration = .seconds(3)) {
     self.thresholdDBFS = thresholdDBFS
     self.duration = duration

@@ -4,11 +4,6 @@ extension PCMChunk {
   ///
   /// Averaging rather than summing keeps full-scale input from clipping; a signal present on
   /// only one channel comes out 6 dB quieter, which is acceptable for speech.
-  ///
-  /// ```swift
-  /// let stereo = PCMChunk(samples: [100, 300, -2, -4], format: .init(sampleRate: 48_000, channels: 2))
-  /// stereo.downmixedToMono().samples // [200, -3]
-  /// ```
   public func downmixedToMono() -> PCMChunk {
     let channels = format.channels
     guard channels > 1 else { return self }

@@ -13,32 +13,16 @@ import Foundation
 /// ```
 public struct PCMFormat: Sendable, Hashable, Codable, CustomStringConvertible {
   /// Frames per second, e.g. `48_000`.
-  ///
-  /// ```swift
-  /// PCMFormat.speech.sampleRate // 48_000
-  /// ```
   public var sampleRate: Int
 
   /// Interleaved channels per frame: 1 for mono, 2 for stereo.
-  ///
-  /// ```swift
-  /// PCMFormat.speech.channels // 1
-  /// ```
   public var channels: Int
 
   /// Bits per sample; only 16 is accepted for capture and writing.
-  ///
-  /// ```swift
-  /// PCMFormat.speech.bitsPerSample // 16
-  /// ```
   public var bitsPerSample: Int
 
   /// Creates a format. Nothing is validated here, so a format read from a file can be described
   /// in an error; ``validateForCapture()`` says whether the module can work with it.
-  ///
-  /// ```swift
-  /// let stereo = PCMFormat(sampleRate: 44_100, channels: 2, bitsPerSample: 16)
-  /// ```
   public init(sampleRate: Int, channels: Int, bitsPerSample: Int = 16) {
     self.sampleRate = sampleRate
     self.channels = channels
@@ -46,38 +30,18 @@ public struct PCMFormat: Sendable, Hashable, Codable, CustomStringConvertible {
   }
 
   /// 48 kHz, mono, 16-bit: what every take is recorded in by default.
-  ///
-  /// ```swift
-  /// let source = StandardInputSource(format: .speech)
-  /// ```
   public static let speech = PCMFormat(sampleRate: 48_000, channels: 1, bitsPerSample: 16)
 
   /// Bytes in one frame (one sample for every channel).
-  ///
-  /// ```swift
-  /// PCMFormat(sampleRate: 48_000, channels: 2).bytesPerFrame // 4
-  /// ```
   public var bytesPerFrame: Int { channels * (bitsPerSample / 8) }
 
   /// Bytes per second of audio.
-  ///
-  /// ```swift
-  /// PCMFormat.speech.byteRate // 96_000
-  /// ```
   public var byteRate: Int { sampleRate * bytesPerFrame }
 
   /// The same format with one channel: what a stereo source becomes after downmixing.
-  ///
-  /// ```swift
-  /// PCMFormat(sampleRate: 48_000, channels: 2).mono == .speech // true
-  /// ```
   public var mono: PCMFormat { PCMFormat(sampleRate: sampleRate, channels: 1, bitsPerSample: bitsPerSample) }
 
   /// Exact playing time of `frames` frames.
-  ///
-  /// ```swift
-  /// PCMFormat.speech.duration(ofFrames: 48_000) // .seconds(1)
-  /// ```
   public func duration(ofFrames frames: Int) -> Duration {
     guard sampleRate > 0 else { return .zero }
     // Whole seconds first, then the remainder, so an hour of audio never loses precision.
@@ -87,10 +51,6 @@ public struct PCMFormat: Sendable, Hashable, Codable, CustomStringConvertible {
   }
 
   /// The number of whole frames that fit in `duration` (rounded to the nearest frame).
-  ///
-  /// ```swift
-  /// PCMFormat.speech.frames(in: .milliseconds(50)) // 2_400
-  /// ```
   public func frames(in duration: Duration) -> Int {
     let (seconds, attoseconds) = duration.components
     let exact = Double(seconds) * Double(sampleRate) + Double(attoseconds) * Double(sampleRate) / 1e18
@@ -100,11 +60,6 @@ public struct PCMFormat: Sendable, Hashable, Codable, CustomStringConvertible {
 
   /// Throws unless the module can capture and write this format: 16-bit, 1–8 channels,
   /// 1 kHz–384 kHz.
-  ///
-  /// ```swift
-  /// try PCMFormat(sampleRate: 48_000, channels: 1, bitsPerSample: 24).validateForCapture()
-  /// // throws CaptureError.unsupportedFormat("24-bit samples; only 16-bit PCM is supported")
-  /// ```
   public func validateForCapture() throws(CaptureError) {
     guard bitsPerSample == 16 else {
       throw .unsupportedFormat("\(bitsPerSample)-bit samples; only 16-bit PCM is supported")
@@ -118,9 +73,5 @@ public struct PCMFormat: Sendable, Hashable, Codable, CustomStringConvertible {
   }
 
   /// `"48000 Hz, 1 ch, 16-bit"`.
-  ///
-  /// ```swift
-  /// print(PCMFormat.speech) // 48000 Hz, 1 ch, 16-bit
-  /// ```
   public var description: String { "\(sampleRate) Hz, \(channels) ch, \(bitsPerSample)-bit" }
 }

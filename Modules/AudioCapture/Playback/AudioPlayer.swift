@@ -3,11 +3,6 @@ import Foundation
 /// Plays an audio file: the one player protocol of the app, for reviewing a take just recorded and
 /// for listening to older ones. Linux and macOS: ``CommandAudioPlayer`` (`ffplay` or `aplay`); an
 /// Apple shell would adapt `AVAudioPlayer` or `AVPlayer` to it.
-///
-/// ```swift
-/// try await player.start(url: take, at: 0)
-/// let reached = await player.stop()
-/// ```
 public protocol AudioPlayer: Sendable {
   /// Starts playing `url` (a file or, where the player can stream, a remote URL) at `position` seconds.
   func start(url: URL, at position: Double) async throws
@@ -18,10 +13,6 @@ public protocol AudioPlayer: Sendable {
 extension AudioPlayer {
   /// Plays `url` from the start for `duration` seconds (the file's length), then stops; returns
   /// early, stopped, when the task is cancelled.
-  ///
-  /// ```swift
-  /// try await player.play(take.url, for: take.durationInSeconds)
-  /// ```
   public func play(_ url: URL, for duration: Double) async throws {
     try await start(url: url, at: 0)
     // The players say nothing when they reach the end, so the file's own length is the wait.

@@ -4,10 +4,6 @@
 
   /// Plays audio by running `ffplay` (which can seek and stream URLs) or `aplay` (local WAV only),
   /// whichever is installed. Used on Linux, where there is no AVFoundation.
-  ///
-  /// ```swift
-  /// if let player = CommandAudioPlayer.available() { try await player.start(url: file, at: 0) }
-  /// ```
   public actor CommandAudioPlayer: AudioPlayer {
     private let executable: URL
     private var process: Process?

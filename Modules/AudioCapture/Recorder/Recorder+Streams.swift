@@ -1,10 +1,6 @@
 extension Recorder {
   /// State changes as a stream. Every subscriber first receives the current state; the stream
   /// finishes after a terminal state (finished, failed, cancelled).
-  ///
-  /// ```swift
-  /// for await state in await recorder.stateUpdates() { render(state) }
-  /// ```
   public func stateUpdates() -> AsyncStream<RecorderState> {
     let (stream, continuation) = AsyncStream.makeStream(of: RecorderState.self)
     continuation.yield(state)
@@ -23,10 +19,6 @@ extension Recorder {
   /// Level readings (``LevelSample``) while recording: one per
   /// ``RecorderConfiguration/meterWindow`` of audio, none while paused. A slow subscriber sees
   /// only the newest 32 readings. The stream finishes when the take is over.
-  ///
-  /// ```swift
-  /// for await level in await recorder.levelUpdates() { drawMeter(level.fraction()) }
-  /// ```
   public func levelUpdates() -> AsyncStream<LevelSample> {
     let (stream, continuation) = AsyncStream.makeStream(of: LevelSample.self, bufferingPolicy: .bufferingNewest(32))
     guard !state.phase.isTerminal else {

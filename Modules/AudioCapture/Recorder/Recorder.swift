@@ -7,29 +7,11 @@ import Storage
 /// One recorder is one take. It finishes when stopped, at ``RecorderConfiguration/maxDuration``,
 /// after configured silence, or when the source ends; a failing source leaves the audio so far as
 /// a valid partial take. Cancelling deletes the file (also after finishing: that is "discard").
-///
-/// ```swift
-/// let source = try CaptureSourceSpec.parse("command").makeSource()
-/// let recorder = Recorder(source: source, configuration: .init(directory: dir, label: "item-42", maxDuration: .seconds(60)))
-/// let states = await recorder.stateUpdates()
-/// let levels = await recorder.levelUpdates()
-/// try await recorder.start()
-/// // … key presses: try await recorder.pause() / resume() / cancel()
-/// let take = try await recorder.stop()
-/// ```
 public actor Recorder {
   /// Where and how this take is recorded.
-  ///
-  /// ```swift
-  /// recorder.configuration.maxDuration
-  /// ```
   public nonisolated let configuration: RecorderConfiguration
 
   /// The current state. Subscribe with ``stateUpdates()`` to follow it.
-  ///
-  /// ```swift
-  /// await recorder.state // .recording
-  /// ```
   public internal(set) var state: RecorderState = .idle
 
   let source: any PCMSource
@@ -48,9 +30,6 @@ public actor Recorder {
 
   /// A recorder for one take of `source`.
   ///
-  /// ```swift
-  /// let recorder = Recorder(source: try WAVFileSource(url: url), configuration: configuration)
-  /// ```
   /// - Parameters:
   ///   - source: where the samples come from; its ``PCMSource/chunks()`` is called once, by ``start()``.
   ///   - configuration: the take's folder, label, length limit, silence detection and meter window.
@@ -72,27 +51,16 @@ public actor Recorder {
   }
 
   /// Audio recorded so far.
-  ///
-  /// ```swift
-  /// await recorder.recordedDuration // .milliseconds(1_250)
-  /// ```
   public var recordedDuration: Duration { writer?.duration ?? state.take?.duration ?? .zero }
 
   /// Audio the source delivered while paused, which was discarded: how long the take was
   /// paused, measured in the source's own time (useful in logs and for a "paused for" label).
-  ///
-  /// ```swift
-  /// await recorder.discardedDuration // .seconds(4)
-  /// ```
   public var discardedDuration: Duration { (takeFormat ?? source.format.mono).duration(ofFrames: discardedFrames) }
 
   // MARK: Commands
 
   /// Asks for microphone permission if needed, creates the take file and starts the source.
   ///
-  /// ```swift
-  /// try await recorder.start()
-  /// ```
   /// - Throws: ``RecorderError/permissionDenied(hint:)`` (the recorder stays idle),
   ///   ``RecorderError/illegalTransition(_:)`` unless idle, ``RecorderError/capture(_:)`` for an
   ///   unsupported source format, ``RecorderError/wav(_:)`` when the file cannot be created.
@@ -123,20 +91,12 @@ public actor Recorder {
   }
 
   /// Pauses: the source keeps running (so resuming is instant) but its audio is discarded.
-  ///
-  /// ```swift
-  /// try await recorder.pause()
-  /// ```
   public func pause() throws(RecorderError) {
     _ = try legal(.pause)
     publish(.paused(.user))
   }
 
   /// Resumes after any pause (user, interruption, route change).
-  ///
-  /// ```swift
-  /// try await recorder.resume()
-  /// ```
   public func resume() throws(RecorderError) {
     _ = try legal(.resume)
     meter?.reset(atFrame: writer?.frameCount ?? 0)
@@ -146,9 +106,6 @@ public actor Recorder {
 
   /// Finishes the take: fixes the header, hashes the file, returns it.
   ///
-  /// ```swift
-  /// let take = try await recorder.stop()
-  /// ```
   /// - Throws: ``RecorderError/emptyRecording`` (the file is removed) when no audio arrived,
   ///   ``RecorderError/illegalTransition(_:)`` unless recording or paused.
   public func stop() throws(RecorderError) -> RecordedTake {
@@ -165,10 +122,6 @@ public actor Recorder {
   }
 
   /// Cancels the take, or discards it once finished or failed: the file is deleted.
-  ///
-  /// ```swift
-  /// try await recorder.cancel()
-  /// ```
   public func cancel() throws(RecorderError) {
     _ = try legal(.cancel)
     stopSource()
@@ -179,10 +132,6 @@ public actor Recorder {
   }
 
   /// Applies an operating-system event. Never fails: outside a live take these change nothing.
-  ///
-  /// ```swift
-  /// await recorder.handle(.routeChanged("Headphones disconnected"))
-  /// ```
   public func handle(_ event: CaptureSystemEvent) {
     let recorderEvent: RecorderEvent
     let reason: PauseReason?
@@ -201,10 +150,6 @@ public actor Recorder {
 
   /// Waits until the take is finished, failed or cancelled and returns that state (or the
   /// current state if the waiting task is cancelled).
-  ///
-  /// ```swift
-  /// if case .finished(let take, let reason) = await recorder.waitForCompletion() { print(take, reason) }
-  /// ```
   public func waitForCompletion() async -> RecorderState {
     for await update in stateUpdates() where update.phase.isTerminal { return update }
     return state

@@ -1,50 +1,20 @@
 import Foundation
 
 /// Where and how a ``Recorder`` records one take.
-///
-/// ```swift
-/// var configuration = RecorderConfiguration(directory: recordingsURL, label: item.id)
-/// configuration.maxDuration = .seconds(90)
-/// configuration.silence = SilenceDetection(thresholdDBFS: -45, duration: .seconds(4))
-/// ```
 public struct RecorderConfiguration: Sendable, Hashable {
   /// The recordings directory, chosen by the caller (created with mode 0700 if missing).
-  ///
-  /// ```swift
-  /// configuration.directory = appSupport.appending(path: "Recordings")
-  /// ```
   public var directory: URL
   /// What the take is of (an item id, a prompt id); sanitised into the file name by ``TakeFileName``.
-  ///
-  /// ```swift
-  /// configuration.label = "item-42"
-  /// ```
   public var label: String
   /// The take finishes with ``FinishReason/maxDuration`` at exactly this much audio; `nil` for no
   /// limit. Defaults to 10 minutes so a forgotten take cannot fill the disk.
-  ///
-  /// ```swift
-  /// configuration.maxDuration = .seconds(60)
-  /// ```
   public var maxDuration: Duration?
   /// Ends the take after silence; off (`nil`) by default.
-  ///
-  /// ```swift
-  /// configuration.silence = SilenceDetection()
-  /// ```
   public var silence: SilenceDetection?
   /// Audio per level reading; 50 ms gives 20 readings per second of audio.
-  ///
-  /// ```swift
-  /// configuration.meterWindow = .milliseconds(100)
-  /// ```
   public var meterWindow: Duration
 
   /// Creates a configuration.
-  ///
-  /// ```swift
-  /// RecorderConfiguration(directory: dir, label: "item-42", maxDuration: .seconds(60))
-  /// ```
   public init(
     directory: URL,
     label: String,

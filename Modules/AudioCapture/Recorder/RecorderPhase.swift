@@ -1,8 +1,4 @@
 /// The coarse state of a take, without payloads: what the transition table works on.
-///
-/// ```swift
-/// RecorderPhase.allCases.filter(\.isTerminal) // [.finished, .failed, .cancelled]
-/// ```
 public enum RecorderPhase: String, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
   /// Created, not started.
   case idle
@@ -18,10 +14,6 @@ public enum RecorderPhase: String, Sendable, Hashable, CaseIterable, Codable, Cu
   case cancelled
 
   /// Whether no further audio can be recorded in this phase.
-  ///
-  /// ```swift
-  /// RecorderPhase.paused.isTerminal // false
-  /// ```
   public var isTerminal: Bool {
     switch self {
     case .idle, .recording, .paused: false
@@ -30,19 +22,11 @@ public enum RecorderPhase: String, Sendable, Hashable, CaseIterable, Codable, Cu
   }
 
   /// The case name.
-  ///
-  /// ```swift
-  /// "\(RecorderPhase.paused)" // "paused"
-  /// ```
   public var description: String { rawValue }
 }
 
 /// Everything that can happen to a take: the user's commands, the operating system's
 /// notifications, and the recorder's own findings.
-///
-/// ```swift
-/// RecorderStateMachine.transition(from: .recording, on: .interruptionBegan) // .success(.paused)
-/// ```
 public enum RecorderEvent: String, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
   /// The user starts the take.
   case start
@@ -70,9 +54,5 @@ public enum RecorderEvent: String, Sendable, Hashable, CaseIterable, Codable, Cu
   case sourceFailed
 
   /// The case name.
-  ///
-  /// ```swift
-  /// "\(RecorderEvent.stop)" // "stop"
-  /// ```
   public var description: String { rawValue }
 }

@@ -1,17 +1,6 @@
 import Foundation
 
 /// What a ``Recorder`` is doing, with what the UI needs to show it.
-///
-/// ```swift
-/// for await state in await recorder.stateUpdates() {
-///   switch state {
-///   case .paused(let reason): print(reason.notice ?? "paused")
-///   case .finished(let take, _): print("saved \(take.url.lastPathComponent)")
-///   case .failed(let error, let partial): print(error, partial?.duration as Any)
-///   default: break
-///   }
-/// }
-/// ```
 public enum RecorderState: Sendable, Equatable {
   /// Created, not started.
   case idle
@@ -28,10 +17,6 @@ public enum RecorderState: Sendable, Equatable {
   case cancelled
 
   /// The payload-free phase used by ``RecorderStateMachine``.
-  ///
-  /// ```swift
-  /// RecorderState.paused(.user).phase // .paused
-  /// ```
   public var phase: RecorderPhase {
     switch self {
     case .idle: .idle
@@ -44,10 +29,6 @@ public enum RecorderState: Sendable, Equatable {
   }
 
   /// The take on disk, finished or partial.
-  ///
-  /// ```swift
-  /// if let take = state.take { upload(take) }
-  /// ```
   public var take: RecordedTake? {
     switch self {
     case .finished(let take, _): take
@@ -57,10 +38,6 @@ public enum RecorderState: Sendable, Equatable {
   }
 
   /// A message for the user, when the state calls for one.
-  ///
-  /// ```swift
-  /// if let notice = state.notice { banner.show(notice) }
-  /// ```
   public var notice: String? {
     switch self {
     case .paused(let reason): reason.notice
@@ -81,10 +58,6 @@ public enum RecorderState: Sendable, Equatable {
 }
 
 /// Why a take is paused.
-///
-/// ```swift
-/// PauseReason.routeChanged("Headphones disconnected").notice
-/// ```
 public enum PauseReason: Sendable, Hashable {
   /// The user paused.
   case user
@@ -94,10 +67,6 @@ public enum PauseReason: Sendable, Hashable {
   case routeChanged(String)
 
   /// A message for the user (nil for a pause they asked for).
-  ///
-  /// ```swift
-  /// PauseReason.interruption.notice // "Paused: another app is using the microphone. Resume when ready."
-  /// ```
   public var notice: String? {
     switch self {
     case .user: nil
@@ -108,10 +77,6 @@ public enum PauseReason: Sendable, Hashable {
 }
 
 /// Why a take finished.
-///
-/// ```swift
-/// if case .finished(_, .maxDuration) = state { print("time is up") }
-/// ```
 public enum FinishReason: String, Sendable, Hashable, Codable {
   /// ``Recorder/stop()``.
   case stopped
@@ -123,10 +88,6 @@ public enum FinishReason: String, Sendable, Hashable, Codable {
   case sourceEnded
 
   /// A message for the user when the take ended by itself.
-  ///
-  /// ```swift
-  /// FinishReason.maxDuration.notice // "Time is up: the answer was saved."
-  /// ```
   public var notice: String? {
     switch self {
     case .stopped, .sourceEnded: nil

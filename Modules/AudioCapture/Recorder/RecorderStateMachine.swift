@@ -25,11 +25,6 @@
 /// ```
 public enum RecorderStateMachine {
   /// The phase after `event` in `phase`, or the typed refusal.
-  ///
-  /// ```swift
-  /// RecorderStateMachine.transition(from: .idle, on: .stop)
-  /// // .failure(IllegalTransition(from: .idle, event: .stop))
-  /// ```
   public static func transition(
     from phase: RecorderPhase, on event: RecorderEvent
   ) -> Result<RecorderPhase, IllegalTransition> {

@@ -7,27 +7,14 @@ import Foundation
 /// never carry a path, a dot-dot or a shell option. The timestamp is UTC so names sort in
 /// recording order across time-zone and DST changes; the random suffix separates takes started
 /// in the same second.
-///
-/// ```swift
-/// TakeFileName.make(label: "item 42/../x") // "item_42____x-20250101T120000-k3x9q0.wav"
-/// ```
 public enum TakeFileName {
   /// A new name for a take labelled `label` started at `date`.
-  ///
-  /// ```swift
-  /// let name = TakeFileName.make(label: "item-42")
-  /// ```
   public static func make(label: String, date: Date = Date()) -> String {
     var generator = SystemRandomNumberGenerator()
     return make(label: label, date: date, using: &generator)
   }
 
   /// A new name using `generator` for the suffix (deterministic in tests).
-  ///
-  /// ```swift
-  /// var rng = SystemRandomNumberGenerator()
-  /// TakeFileName.make(label: "item-42", date: Date(), using: &rng)
-  /// ```
   public static func make(label: String, date: Date, using generator: inout some RandomNumberGenerator) -> String {
     let digits = Array("0123456789abcdefghijklmnopqrstuvwxyz")
     let suffix = String((0..<6).map { _ in digits[Int.random(in: 0..<digits.count, using: &generator)] })
@@ -35,11 +22,6 @@ public enum TakeFileName {
   }
 
   /// The label reduced to `[A-Za-z0-9_-]`, 1–64 characters, not starting with `-`.
-  ///
-  /// ```swift
-  /// TakeFileName.sanitise("../../etc/passwd") // "______etc_passwd"
-  /// TakeFileName.sanitise("")                 // "take"
-  /// ```
   public static func sanitise(_ label: String) -> String {
     var scalars = String.UnicodeScalarView()
     for scalar in label.unicodeScalars.prefix(64) {
@@ -54,11 +36,6 @@ public enum TakeFileName {
 
   /// The parts of a name this type made, or `nil` for any other file name: the inverse of
   /// ``make(label:date:)`` (the label as sanitised, the UTC timestamp, the random suffix).
-  ///
-  /// ```swift
-  /// TakeFileName.parse("item-42-20250101T120000-k3x9q0.wav")?.label // "item-42"
-  /// TakeFileName.parse("notes.wav")                                 // nil
-  /// ```
   public static func parse(_ name: String) -> (label: String, timestamp: String, suffix: String)? {
     guard name.hasSuffix(".wav") else { return nil }
     let parts = name.dropLast(4).split(separator: "-", omittingEmptySubsequences: false)

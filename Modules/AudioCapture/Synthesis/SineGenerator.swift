@@ -1,37 +1,16 @@
 import Foundation
 
 /// A phase-continuous sine wave as 16-bit samples: test signals and meter calibration.
-///
-/// ```swift
-/// var sine = SineGenerator(frequency: 1_000, amplitudeDBFS: -6, sampleRate: 48_000)
-/// let second = sine.next(48_000)   // peak ≈ -6 dBFS, RMS ≈ -9.03 dBFS
-/// ```
 public struct SineGenerator: Sendable {
   /// Frequency in hertz.
-  ///
-  /// ```swift
-  /// sine.frequency = 440
-  /// ```
   public var frequency: Double
   /// Peak level in dBFS (0 is full scale; clamped so samples never wrap).
-  ///
-  /// ```swift
-  /// sine.amplitudeDBFS = -12
-  /// ```
   public var amplitudeDBFS: Double
   /// Samples per second.
-  ///
-  /// ```swift
-  /// sine.sampleRate // 48_000
-  /// ```
   public let sampleRate: Int
   private var phase: Double = 0
 
   /// Creates a generator starting at phase 0.
-  ///
-  /// ```swift
-  /// var sine = SineGenerator(frequency: 440, amplitudeDBFS: -12)
-  /// ```
   public init(frequency: Double, amplitudeDBFS: Double = -6, sampleRate: Int = 48_000) {
     self.frequency = frequency
     self.amplitudeDBFS = amplitudeDBFS
@@ -39,10 +18,6 @@ public struct SineGenerator: Sendable {
   }
 
   /// The next `count` mono samples.
-  ///
-  /// ```swift
-  /// let chunk = PCMChunk(samples: sine.next(2_400), format: .speech)
-  /// ```
   public mutating func next(_ count: Int) -> [Int16] {
     let amplitude = min(1, pow(10, amplitudeDBFS / 20)) * 32_767
     let step = 2 * Double.pi * frequency / Double(max(1, sampleRate))

@@ -1,19 +1,10 @@
 import Foundation
 
 /// Deterministic synthetic audio for tests and the CLI demo (when the user has no WAV).
-///
-/// ```swift
-/// let samples = ToneGenerator.speechLike(duration: .seconds(3))
-/// try WAVFile.write(samples, to: demoURL)
-/// ```
 public enum ToneGenerator {
   /// A voice-like signal: a gliding 110–220 Hz fundamental with a few harmonics, shaped into
   /// syllables (about 4 per second) with a short pause every second, peaking near −6 dBFS.
   /// The same arguments always give the same samples.
-  ///
-  /// ```swift
-  /// let demo = ToneGenerator.speechLike(duration: .seconds(4), sampleRate: 48_000)
-  /// ```
   public static func speechLike(duration: Duration, sampleRate: Int = 48_000) -> [Int16] {
     let count = PCMFormat(sampleRate: sampleRate, channels: 1).frames(in: duration)
     let rate = Double(max(1, sampleRate))
@@ -36,10 +27,6 @@ public enum ToneGenerator {
   }
 
   /// Digital silence (all zeros) lasting `duration`.
-  ///
-  /// ```swift
-  /// let gap = ToneGenerator.silence(duration: .milliseconds(500))
-  /// ```
   public static func silence(duration: Duration, sampleRate: Int = 48_000) -> [Int16] {
     [Int16](repeating: 0, count: PCMFormat(sampleRate: sampleRate, channels: 1).frames(in: duration))
   }

@@ -1,29 +1,15 @@
 import Foundation
 
 /// One-call reading and writing of whole WAV files; ``WAVReader`` and ``WAVWriter`` stream.
-///
-/// ```swift
-/// let info = try WAVFile.parse(Data(contentsOf: url))
-/// let samples = try WAVFile.readSamples(at: url)
-/// try WAVFile.write(samples, format: .speech, to: demoURL)
-/// ```
 public enum WAVFile {
   /// Parses and checks the header of a whole file held in memory.
   ///
-  /// ```swift
-  /// let info = try WAVFile.parse(data)
-  /// info.format // PCMFormat.speech
-  /// ```
   /// - Throws: ``WAVError`` for anything but a sound 16-bit PCM WAV.
   public static func parse(_ data: Data) throws(WAVError) -> WAVInfo {
     try info(from: WAVParser.layout(of: InMemoryBytes(storage: [UInt8](data)), mode: .strict))
   }
 
   /// Parses and checks the header of the file at `url`, reading only the headers.
-  ///
-  /// ```swift
-  /// let duration = try WAVFile.info(at: url).duration
-  /// ```
   public static func info(at url: URL) throws(WAVError) -> WAVInfo {
     let file = try PosixFile.openExisting(url)
     defer { file.close() }
@@ -31,10 +17,6 @@ public enum WAVFile {
   }
 
   /// Reads every sample (interleaved) of a file. For long files use ``WAVReader`` instead.
-  ///
-  /// ```swift
-  /// let samples = try WAVFile.readSamples(at: url)
-  /// ```
   public static func readSamples(at url: URL) throws(WAVError) -> [Int16] {
     let reader = try WAVReader(url: url)
     var all: [Int16] = []
@@ -47,10 +29,6 @@ public enum WAVFile {
   }
 
   /// Writes `samples` (interleaved) as a new WAV file with mode 0600; fails if `url` exists.
-  ///
-  /// ```swift
-  /// try WAVFile.write(ToneGenerator.speechLike(duration: .seconds(3)), format: .speech, to: url)
-  /// ```
   @discardableResult
   public static func write(_ samples: [Int16], format: PCMFormat = .speech, to url: URL) throws(WAVError) -> WAVInfo {
     let writer = try WAVWriter(creating: url, format: format)

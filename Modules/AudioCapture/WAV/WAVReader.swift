@@ -2,28 +2,14 @@ import Foundation
 
 /// Streams the samples of a WAV file in bounded chunks, so an hour-long take is never loaded
 /// whole. The header is checked strictly when the reader opens.
-///
-/// ```swift
-/// let reader = try WAVReader(url: url)
-/// while case let samples = try reader.read(maxFrames: 4_800), !samples.isEmpty {
-///   meter.process(samples)
-/// }
-/// ```
 public final class WAVReader {
   /// The checked header.
-  ///
-  /// ```swift
-  /// reader.info.format.channels
-  /// ```
   public let info: WAVInfo
   private let file: PosixFile
   private var framesRead = 0
 
   /// Opens and checks `url`.
   ///
-  /// ```swift
-  /// let reader = try WAVReader(url: url)
-  /// ```
   /// - Throws: ``WAVError`` when the file is missing, not a 16-bit PCM WAV, or lies about sizes.
   public init(url: URL) throws(WAVError) {
     let file = try PosixFile.openExisting(url)
@@ -33,17 +19,10 @@ public final class WAVReader {
   }
 
   /// Frames not yet read.
-  ///
-  /// ```swift
-  /// reader.framesRemaining // 48_000 before the first read of a 1 s mono file
-  /// ```
   public var framesRemaining: Int { info.frameCount - framesRead }
 
   /// Reads up to `maxFrames` frames (interleaved samples); an empty array at the end.
   ///
-  /// ```swift
-  /// let next = try reader.read(maxFrames: 2_400)
-  /// ```
   /// - Throws: ``WAVError/truncated(_:)`` if the file shrank since it was opened.
   public func read(maxFrames: Int) throws(WAVError) -> [Int16] {
     let frames = min(max(0, maxFrames), framesRemaining)

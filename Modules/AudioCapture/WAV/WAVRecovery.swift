@@ -6,18 +6,8 @@ import Foundation
 /// crash, ``repair(url:)`` recomputes them from the file length (dropping a trailing partial
 /// frame), or deletes the file when it holds no audio at all. Call ``recoverAll(in:untouchedFor:now:)`` at launch,
 /// before any ``Recorder`` starts.
-///
-/// ```swift
-/// for result in WAVRecovery.recoverAll(in: recordingsDirectory) {
-///   print(result.url.lastPathComponent, result.outcome)
-/// }
-/// ```
 public enum WAVRecovery {
   /// What ``WAVRecovery/repair(url:)`` did.
-  ///
-  /// ```swift
-  /// if case .repaired(let bytes) = try WAVRecovery.repair(url: url) { print("kept \(bytes) bytes") }
-  /// ```
   public enum Outcome: Sendable, Hashable {
     /// The header already matched the file.
     case intact
@@ -28,32 +18,16 @@ public enum WAVRecovery {
   }
 
   /// One file's result from ``WAVRecovery/recoverAll(in:untouchedFor:now:)``.
-  ///
-  /// ```swift
-  /// result.outcome // .success(.repaired(dataByteCount: 96_000))
-  /// ```
   public struct FileResult: Sendable, Hashable {
     /// The file examined.
-    ///
-    /// ```swift
-    /// result.url.lastPathComponent
-    /// ```
     public var url: URL
     /// What happened, or why the file was left alone.
-    ///
-    /// ```swift
-    /// if case .failure(let error) = result.outcome { print(error) }
-    /// ```
     public var outcome: Result<Outcome, WAVError>
   }
 
   /// Makes the WAV at `url` readable again, or deletes it if it holds no audio.
   ///
   /// Files that are not a 16-bit PCM WAV are left untouched and reported, never deleted.
-  ///
-  /// ```swift
-  /// let outcome = try WAVRecovery.repair(url: url) // .repaired(dataByteCount: 95_998)
-  /// ```
   public static func repair(url: URL) throws(WAVError) -> Outcome {
     let file = try PosixFile.openExisting(url, writable: true)
     defer { file.close() }
@@ -103,10 +77,6 @@ public enum WAVRecovery {
   /// With `untouchedFor`, a file written to in the last that many seconds is left alone: another
   /// process on the same folder may be recording it right now, and repairing (or deleting, when
   /// no audio has arrived yet) a take in progress would ruin it.
-  ///
-  /// ```swift
-  /// let results = WAVRecovery.recoverAll(in: recordingsDirectory, untouchedFor: 120)
-  /// ```
   public static func recoverAll(in directory: URL, untouchedFor age: TimeInterval = 0, now: Date = Date())
     -> [FileResult]
   {

@@ -6,30 +6,12 @@ import Foundation
 /// The placeholder sizes are zero on purpose: a take cut off by a crash is recognisable, and
 /// ``WAVRecovery/repair(url:)`` rebuilds its header from the file length. Files are created with
 /// mode 0600 (`O_EXCL`, never overwriting) and, on iOS, `FileProtectionType.complete`.
-///
-/// ```swift
-/// let writer = try WAVWriter(creating: url, format: .speech)
-/// try writer.append(samples)
-/// let info = try writer.finish()
-/// ```
 public final class WAVWriter {
   /// Where the file is.
-  ///
-  /// ```swift
-  /// writer.url.lastPathComponent
-  /// ```
   public let url: URL
   /// The format of the samples appended.
-  ///
-  /// ```swift
-  /// writer.format == .speech
-  /// ```
   public let format: PCMFormat
   /// Frames appended so far.
-  ///
-  /// ```swift
-  /// writer.frameCount // 48_000 after a second of speech format
-  /// ```
   public private(set) var frameCount = 0
 
   private let file: PosixFile
@@ -37,9 +19,6 @@ public final class WAVWriter {
 
   /// Creates the file and writes the placeholder header.
   ///
-  /// ```swift
-  /// let writer = try WAVWriter(creating: directory.appending(path: name), format: .speech)
-  /// ```
   /// - Throws: ``WAVError/unsupportedFormat(_:)`` unless 16-bit PCM; ``WAVError/unwritable(_:reason:)``
   ///   when the file exists or cannot be created.
   public init(creating url: URL, format: PCMFormat = .speech) throws(WAVError) {
@@ -70,25 +49,14 @@ public final class WAVWriter {
   }
 
   /// Bytes of sample data written so far.
-  ///
-  /// ```swift
-  /// writer.dataByteCount // 2 × frameCount for mono
-  /// ```
   public var dataByteCount: UInt64 { UInt64(frameCount) * UInt64(format.bytesPerFrame) }
 
   /// Playing time written so far.
-  ///
-  /// ```swift
-  /// writer.duration // .seconds(1)
-  /// ```
   public var duration: Duration { format.duration(ofFrames: frameCount) }
 
   /// Appends interleaved samples. A trailing partial frame is dropped, so the data chunk always
   /// holds whole frames.
   ///
-  /// ```swift
-  /// try writer.append(chunk.samples)
-  /// ```
   /// - Throws: ``WAVError/unwritable(_:reason:)`` on an I/O error (disk full) or after ``finish()``;
   ///   ``WAVError/tooLarge`` past 4 GiB.
   public func append(_ samples: [Int16]) throws(WAVError) {
@@ -103,11 +71,6 @@ public final class WAVWriter {
   }
 
   /// Patches the RIFF and data sizes, syncs and closes the file.
-  ///
-  /// ```swift
-  /// let info = try writer.finish()
-  /// info.frameCount == writer.frameCount // true
-  /// ```
   public func finish() throws(WAVError) -> WAVInfo {
     guard !finished else { throw .unwritable(file.name, reason: "the writer is already finished") }
     finished = true
@@ -120,10 +83,6 @@ public final class WAVWriter {
   }
 
   /// Closes and deletes the file (cancel, empty take). Safe to call more than once.
-  ///
-  /// ```swift
-  /// writer.discard()
-  /// ```
   public func discard() {
     finished = true
     file.close()

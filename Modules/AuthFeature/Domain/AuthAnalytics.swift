@@ -1,8 +1,4 @@
 /// Sign-in analytics events. Properties never carry an email or a token.
-///
-/// ```swift
-/// analytics.track(.loginFailed(reason: "link_expired"))
-/// ```
 public enum AuthAnalyticsEvent: Sendable, Equatable {
   /// A magic link was requested.
   case loginLinkRequested
@@ -12,10 +8,6 @@ public enum AuthAnalyticsEvent: Sendable, Equatable {
   case loginFailed(reason: String)
 
   /// The event name on the wire.
-  ///
-  /// ```swift
-  /// AuthAnalyticsEvent.loginLinkRequested.name // "login_link_requested"
-  /// ```
   public var name: String {
     switch self {
     case .loginLinkRequested: "login_link_requested"
@@ -25,10 +17,6 @@ public enum AuthAnalyticsEvent: Sendable, Equatable {
   }
 
   /// The event's properties.
-  ///
-  /// ```swift
-  /// AuthAnalyticsEvent.loginFailed(reason: "offline").properties // ["reason": "offline"]
-  /// ```
   public var properties: [String: String] {
     switch self {
     case .loginLinkRequested: [:]
@@ -39,10 +27,6 @@ public enum AuthAnalyticsEvent: Sendable, Equatable {
 }
 
 /// Where the auth feature sends its analytics; the Analytics module adapts to it.
-///
-/// ```swift
-/// struct Ignore: AuthAnalytics { func track(_ event: AuthAnalyticsEvent) {} }
-/// ```
 public protocol AuthAnalytics: Sendable {
   /// Records one event.
   func track(_ event: AuthAnalyticsEvent)
@@ -51,10 +35,6 @@ public protocol AuthAnalytics: Sendable {
 /// Drops every event (the default until the user consents).
 public struct NoAuthAnalytics: AuthAnalytics {
   /// Creates the sink.
-  ///
-  /// ```swift
-  /// NoAuthAnalytics()
-  /// ```
   public init() {}
   public func track(_ event: AuthAnalyticsEvent) {}
 }

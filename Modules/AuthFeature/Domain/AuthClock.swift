@@ -1,11 +1,6 @@
 import Foundation
 
 /// Time for countdowns, injectable so tests never sleep.
-///
-/// ```swift
-/// let clock = SystemAuthClock()
-/// try await clock.sleep(seconds: 1)
-/// ```
 public protocol AuthClock: Sendable {
   /// Waits (or, in tests, pretends to).
   func sleep(seconds: Double) async throws
@@ -14,10 +9,6 @@ public protocol AuthClock: Sendable {
 /// Real time.
 public struct SystemAuthClock: AuthClock {
   /// Creates the clock.
-  ///
-  /// ```swift
-  /// SystemAuthClock()
-  /// ```
   public init() {}
   public func sleep(seconds: Double) async throws {
     try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))

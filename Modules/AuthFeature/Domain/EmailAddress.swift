@@ -15,9 +15,6 @@ public struct EmailAddress: Sendable, Hashable, CustomStringConvertible {
 
   /// Validates and normalizes.
   ///
-  /// ```swift
-  /// try EmailAddress("ana@example.com")
-  /// ```
   /// - Throws: ``SignInFailure/invalidEmail``.
   public init(_ raw: String) throws(SignInFailure) {
     let text = raw.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
@@ -30,17 +27,9 @@ public struct EmailAddress: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// First character of the local part, then `•••@domain`: enough to recognise, not to harvest.
-  ///
-  /// ```swift
-  /// try EmailAddress("ana@example.com").masked // "a•••@example.com"
-  /// ```
   public var masked: String { Self.mask(value) }
 
   /// Masks any address-like string the same way (used for accounts from the server).
-  ///
-  /// ```swift
-  /// EmailAddress.mask("bob@example.org") // "b•••@example.org"
-  /// ```
   public static func mask(_ address: String) -> String {
     guard let at = address.firstIndex(of: "@"), at != address.startIndex else { return "•••" }
     return "\(address[address.startIndex])•••\(address[at...])"

@@ -2,10 +2,6 @@ import ChatterboxAPI
 import Networking
 
 /// Why a sign-in step failed, in terms the UI can explain. Each case has a stable ``messageKey``.
-///
-/// ```swift
-/// catch let failure as SignInFailure { viewModel.message = localized(failure.messageKey) }
-/// ```
 public enum SignInFailure: Error, Sendable, Equatable {
   /// The address does not look like an email address.
   case invalidEmail
@@ -27,10 +23,6 @@ public enum SignInFailure: Error, Sendable, Equatable {
   case unexpected(String)
 
   /// A stable key for localized text.
-  ///
-  /// ```swift
-  /// SignInFailure.linkExpired.messageKey // "auth.error.link_expired"
-  /// ```
   public var messageKey: String {
     switch self {
     case .invalidEmail: "auth.error.invalid_email"
@@ -46,19 +38,11 @@ public enum SignInFailure: Error, Sendable, Equatable {
   }
 
   /// An analytics-safe reason (no email, no token).
-  ///
-  /// ```swift
-  /// analytics.track(.loginFailed(reason: failure.analyticsReason))
-  /// ```
   public var analyticsReason: String {
     messageKey.replacingOccurrences(of: "auth.error.", with: "")
   }
 
   /// Whether the user must go back to email entry (the link cannot work any more).
-  ///
-  /// ```swift
-  /// if failure.returnsToEmailEntry { state = .enteringEmail }
-  /// ```
   public var returnsToEmailEntry: Bool {
     switch self {
     case .linkExpired, .linkUsed, .linkInvalid: true
@@ -67,10 +51,6 @@ public enum SignInFailure: Error, Sendable, Equatable {
   }
 
   /// Maps a network error from a sign-in call.
-  ///
-  /// ```swift
-  /// SignInFailure(.unauthorized(code: "magic_link_used")) // .linkUsed
-  /// ```
   public init(_ error: NetworkError) {
     switch error {
     case .rateLimited(let retryAfter): self = .rateLimited(seconds: Int((retryAfter ?? 60).rounded(.up)))

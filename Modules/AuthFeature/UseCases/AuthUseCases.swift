@@ -5,22 +5,12 @@ import Networking
 
 /// The sign-in use cases: request a link, sign in by link or code, sign out. View models and the
 /// CLI call these; nothing else touches the session store.
-///
-/// ```swift
-/// let auth = AuthUseCases(repository: LiveAuthRepository(client: client), session: gateway)
-/// let receipt = try await auth.requestLink(email: "ana@example.com")
-/// let account = try await auth.signIn(magicToken: token)
-/// ```
 public struct AuthUseCases: Sendable {
   private let repository: any AuthRepository
   private let session: SessionGateway
   private let analytics: any AuthAnalytics
 
   /// Creates the use cases.
-  ///
-  /// ```swift
-  /// AuthUseCases(repository: repo, session: gateway, analytics: NoAuthAnalytics())
-  /// ```
   public init(repository: any AuthRepository, session: SessionGateway, analytics: any AuthAnalytics = NoAuthAnalytics())
   {
     self.repository = repository
@@ -30,9 +20,6 @@ public struct AuthUseCases: Sendable {
 
   /// Validates the address and asks the server to send a link.
   ///
-  /// ```swift
-  /// let receipt = try await auth.requestLink(email: " Ana@Example.com ")
-  /// ```
   /// - Throws: ``SignInFailure``.
   public func requestLink(email raw: String) async throws(SignInFailure) -> (EmailAddress, MagicLinkReceipt) {
     let email = try EmailAddress(raw)
@@ -47,9 +34,6 @@ public struct AuthUseCases: Sendable {
 
   /// Signs in with the token from a magic link (a DeepLink secret route the app defines).
   ///
-  /// ```swift
-  /// try await auth.signIn(magicToken: token)
-  /// ```
   /// - Throws: ``SignInFailure``.
   @discardableResult
   public func signIn(magicToken: LinkSecret) async throws(SignInFailure) -> Account {
@@ -60,9 +44,6 @@ public struct AuthUseCases: Sendable {
 
   /// Signs in with the emailed 6-digit code (the fallback when links cannot be opened).
   ///
-  /// ```swift
-  /// try await auth.signIn(email: "ana@example.com", code: "123456")
-  /// ```
   /// - Throws: ``SignInFailure``.
   @discardableResult
   public func signIn(email raw: String, code: String) async throws(SignInFailure) -> Account {
@@ -75,10 +56,6 @@ public struct AuthUseCases: Sendable {
   }
 
   /// Signs out: the session clears its store and caches and revokes the tokens best effort.
-  ///
-  /// ```swift
-  /// await auth.signOut()
-  /// ```
   public func signOut() async {
     await session.signOut()
   }

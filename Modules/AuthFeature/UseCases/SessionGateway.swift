@@ -2,10 +2,6 @@ import ChatterboxAPI
 
 /// What the auth feature needs from the session, as closures (isowords style), so the feature does
 /// not depend on how sessions are stored. The composition root adapts `SessionController`.
-///
-/// ```swift
-/// let gateway = SessionGateway(signIn: { grant in await session.signIn(grant) }, signOut: { await session.signOut() })
-/// ```
 public struct SessionGateway: Sendable {
   /// Stores a new session and announces it.
   public var signIn: @Sendable (AuthGrant) async throws -> Void
@@ -13,10 +9,6 @@ public struct SessionGateway: Sendable {
   public var signOut: @Sendable () async -> Void
 
   /// Creates the gateway.
-  ///
-  /// ```swift
-  /// SessionGateway(signIn: { _ in }, signOut: {})
-  /// ```
   public init(
     signIn: @escaping @Sendable (AuthGrant) async throws -> Void, signOut: @escaping @Sendable () async -> Void
   ) {

@@ -5,17 +5,10 @@ import Observation
 
 /// The sign-in screen's state and actions, platform-neutral: the SwiftUI shell and the terminal app
 /// both bind to it. Email entry → "check your email" with a resend countdown → link or code → done.
-///
-/// ```swift
-/// let model = SignInViewModel(auth: auth, clock: SystemAuthClock())
-/// model.email = "ana@example.com"
-/// await model.submitEmail()
-/// await model.open(token)        // from DeepLink
-/// ```
 @MainActor
 @Observable
 public final class SignInViewModel {
-  /// Where the flow is.
+  /// Where the flow is; a failure never leaves it at `.signingIn`.
   public enum Step: Equatable, Sendable {
     /// Typing the address.
     case enteringEmail
@@ -27,11 +20,12 @@ public final class SignInViewModel {
     case signedIn(Account)
   }
 
-  /// The email text field.
+  /// The address as typed; replaced by the normalized address once a link is requested.
   public var email = ""
-  /// The code text field.
+  /// The one-time code as typed; emptied by ``signOut()``.
   public var code = ""
-  /// The current step.
+  /// `.enteringEmail` at first and after ``editEmail()``, ``signOut()`` or a failure that needs a new
+  /// address or link.
   public private(set) var step: Step = .enteringEmail
   /// Seconds until "resend" is allowed again (also set by the server's rate limit).
   public private(set) var cooldownRemaining = 0
@@ -44,24 +38,18 @@ public final class SignInViewModel {
   private let clock: any AuthClock
   @ObservationIgnored private var countdown: Task<Void, Never>?
 
-  /// Creates the view model.
-  ///
-  /// ```swift
-  /// SignInViewModel(auth: auth, clock: SystemAuthClock())
-  /// ```
+  /// Starts at `.enteringEmail` with no request sent; `clock` drives the resend countdown (a test
+  /// clock makes it instant).
   public init(auth: AuthUseCases, clock: any AuthClock) {
     self.auth = auth
     self.clock = clock
   }
 
-  /// Whether the resend action is available.
+  /// `true` when the cooldown is over and no request is in flight; ``resend()`` does nothing otherwise.
   public var canResend: Bool { cooldownRemaining == 0 && !isWorking }
 
-  /// Requests a link for ``email``.
-  ///
-  /// ```swift
-  /// await model.submitEmail()
-  /// ```
+  /// Requests a link for ``email``. An invalid address or a refusal sets ``failure`` (nothing is
+  /// thrown); a rate limit starts the cooldown with the server's seconds.
   public func submitEmail() async {
     await perform { () throws(SignInFailure) in
       let (address, receipt) = try await auth.requestLink(email: email)
@@ -72,20 +60,12 @@ public final class SignInViewModel {
   }
 
   /// Requests another link once the cooldown is over.
-  ///
-  /// ```swift
-  /// if model.canResend { await model.resend() }
-  /// ```
   public func resend() async {
     guard canResend else { return }
     await submitEmail()
   }
 
   /// Signs in with a token from an incoming link. A dead link returns to email entry.
-  ///
-  /// ```swift
-  /// if case .magicLink(let token) = link { await model.open(token) } // the app's own link enum
-  /// ```
   public func open(_ token: LinkSecret) async {
     let previous = step
     step = .signingIn
@@ -94,11 +74,8 @@ public final class SignInViewModel {
     }
   }
 
-  /// Signs in with the 6-digit ``code``.
-  ///
-  /// ```swift
-  /// model.code = "123456"; await model.submitCode()
-  /// ```
+  /// Signs in with the 6-digit ``code`` for ``email``. A failure sets ``failure`` and restores the
+  /// step before it, or returns to email entry when ``SignInFailure/returnsToEmailEntry``.
   public func submitCode() async {
     let previous = step
     step = .signingIn
@@ -108,20 +85,12 @@ public final class SignInViewModel {
   }
 
   /// Goes back to email entry (for "use another address").
-  ///
-  /// ```swift
-  /// model.editEmail()
-  /// ```
   public func editEmail() {
     step = .enteringEmail
     failure = nil
   }
 
   /// Signs out through the use case and resets the screen.
-  ///
-  /// ```swift
-  /// await model.signOut()
-  /// ```
   public func signOut() async {
     await auth.signOut()
     step = .enteringEmail
@@ -159,10 +128,6 @@ public final class SignInViewModel {
   }
 
   /// Waits for the running countdown to finish (tests and the terminal app use it).
-  ///
-  /// ```swift
-  /// await model.cooldownFinished()
-  /// ```
   public func cooldownFinished() async {
     await countdown?.value
   }

@@ -1,23 +1,15 @@
 import Foundation
 
 /// A signed-in learner's account. `email` is personal data: never log or track it.
-///
-/// ```swift
-/// if account.flags.contains("developer") { showDeveloperTools() }
-/// ```
 public struct Account: Sendable, Equatable, Codable {
-  /// Server id.
+  /// The server's id (the API's `Id` shape; not checked here).
   public let id: String
-  /// The sign-in address.
+  /// The sign-in address, lowercased by the server. Personal data: never log or track it.
   public let email: String
   /// Server-controlled entitlements such as `developer`.
   public let flags: [String]
 
-  /// Creates an account value.
-  ///
-  /// ```swift
-  /// Account(id: "acc_1", email: "ana@example.com", flags: [])
-  /// ```
+  /// Stores the values as given, without validation.
   public init(id: String, email: String, flags: [String]) {
     self.id = id
     self.email = email
@@ -26,23 +18,15 @@ public struct Account: Sendable, Equatable, Codable {
 }
 
 /// One practice profile: the language being learned.
-///
-/// ```swift
-/// profile.languageCode // "es"
-/// ```
 public struct Profile: Sendable, Equatable, Codable {
-  /// Server id.
+  /// The server's id (the API's `Id` shape; not checked here).
   public let id: String
   /// BCP-47 language code of the practised language.
   public let languageCode: String
   /// When the profile was created.
   public let createdAt: Date
 
-  /// Creates a profile value.
-  ///
-  /// ```swift
-  /// Profile(id: "prof_1", languageCode: "fr", createdAt: .now)
-  /// ```
+  /// Stores the values as given, without validation.
   public init(id: String, languageCode: String, createdAt: Date) {
     self.id = id
     self.languageCode = languageCode
@@ -51,22 +35,13 @@ public struct Profile: Sendable, Equatable, Codable {
 }
 
 /// The `me` answer: the account and its active profile, if one was chosen.
-///
-/// ```swift
-/// let me = try await accounts.me()
-/// me.activeProfile?.languageCode
-/// ```
 public struct Me: Sendable, Equatable, Codable {
-  /// The account.
+  /// The signed-in account (its `email` is personal data).
   public let account: Account
   /// The active practice profile, `nil` until a language is chosen.
   public let activeProfile: Profile?
 
-  /// Creates the value.
-  ///
-  /// ```swift
-  /// Me(account: account, activeProfile: nil)
-  /// ```
+  /// Stores the values as given.
   public init(account: Account, activeProfile: Profile?) {
     self.account = account
     self.activeProfile = activeProfile

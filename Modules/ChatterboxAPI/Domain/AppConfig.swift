@@ -1,26 +1,17 @@
 import Foundation
 
 /// Server-driven configuration: languages, feature flags, upload limits.
-///
-/// ```swift
-/// let config = try await accounts.appConfig()
-/// config.supportedLanguages.map(\.nativeName) // ["English", "Español", "Français", ...]
-/// ```
 public struct AppConfig: Sendable, Equatable, Codable {
-  /// Languages that can be practised.
+  /// Languages that can be practised, in the server's order.
   public let supportedLanguages: [Language]
   /// Boolean feature flags by name; unknown names are kept, absent ones default elsewhere.
   public let featureFlags: [String: Bool]
-  /// The oldest client version the server still supports.
+  /// The oldest client version the server still supports, as `major.minor.patch` text.
   public let minClientVersion: String
-  /// Upload limits.
+  /// What the server accepts for a recording: check before uploading to fail before the transfer.
   public let upload: UploadLimits
 
-  /// Creates the value.
-  ///
-  /// ```swift
-  /// AppConfig(supportedLanguages: [], featureFlags: [:], minClientVersion: "0.1.0", upload: .init(maxBytes: 1, contentTypes: []))
-  /// ```
+  /// Stores the values as given.
   public init(
     supportedLanguages: [Language], featureFlags: [String: Bool], minClientVersion: String, upload: UploadLimits
   ) {
@@ -32,23 +23,15 @@ public struct AppConfig: Sendable, Equatable, Codable {
 }
 
 /// A practice language with its English and native names.
-///
-/// ```swift
-/// Language(code: "es", englishName: "Spanish", nativeName: "Español")
-/// ```
 public struct Language: Sendable, Equatable, Hashable, Codable {
-  /// Language code, e.g. `es`.
+  /// BCP 47 language code, e.g. `es`.
   public let code: String
-  /// The English name.
+  /// The name in English, e.g. `Spanish`.
   public let englishName: String
-  /// The endonym.
+  /// The name in the language itself, e.g. `Español`.
   public let nativeName: String
 
-  /// Creates the value.
-  ///
-  /// ```swift
-  /// Language(code: "fr", englishName: "French", nativeName: "Français")
-  /// ```
+  /// Stores the values as given.
   public init(code: String, englishName: String, nativeName: String) {
     self.code = code
     self.englishName = englishName
@@ -57,21 +40,13 @@ public struct Language: Sendable, Equatable, Hashable, Codable {
 }
 
 /// What the server accepts for recordings.
-///
-/// ```swift
-/// limits.contentTypes.contains("audio/wav")
-/// ```
 public struct UploadLimits: Sendable, Equatable, Codable {
-  /// Largest accepted upload.
+  /// Largest accepted upload, in bytes.
   public let maxBytes: Int
-  /// Accepted MIME types.
+  /// Accepted MIME types, e.g. `audio/wav`.
   public let contentTypes: [String]
 
-  /// Creates the value.
-  ///
-  /// ```swift
-  /// UploadLimits(maxBytes: 536_870_912, contentTypes: ["audio/wav"])
-  /// ```
+  /// Stores the values as given.
   public init(maxBytes: Int, contentTypes: [String]) {
     self.maxBytes = maxBytes
     self.contentTypes = contentTypes

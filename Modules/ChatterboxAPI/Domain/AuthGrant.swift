@@ -2,26 +2,18 @@ import Foundation
 
 /// The tokens and user a successful sign-in or refresh returns. Its `description` is redacted,
 /// so interpolating it into a log line cannot leak a token.
-///
-/// ```swift
-/// let grant = try await auth.login(magicToken: token)
-/// session.signIn(grant.accessToken, grant.refreshToken, expiresIn: grant.expiresIn)
-/// ```
 public struct AuthGrant: Sendable, Equatable, CustomStringConvertible {
-  /// The short-lived bearer token.
+  /// The bearer token for authorized calls, valid for ``expiresIn`` seconds. A secret: never log it.
   public let accessToken: String
-  /// The rotating refresh token.
+  /// The refresh token: opaque and single use (the server returns a new one with every refresh).
+  /// A secret: never log it.
   public let refreshToken: String
   /// Seconds until the access token expires.
   public let expiresIn: Int
-  /// The signed-in account.
+  /// The signed-in account (its `email` is personal data).
   public let account: Account
 
-  /// Creates the value.
-  ///
-  /// ```swift
-  /// AuthGrant(accessToken: "a", refreshToken: "r", expiresIn: 900, account: account)
-  /// ```
+  /// Stores the values as given, without validation.
   public init(accessToken: String, refreshToken: String, expiresIn: Int, account: Account) {
     self.accessToken = accessToken
     self.refreshToken = refreshToken
@@ -33,19 +25,10 @@ public struct AuthGrant: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// The answer to a magic-link request.
-///
-/// ```swift
-/// let receipt = try await auth.requestMagicLink(email: "ana@example.com")
-/// startCountdown(receipt.cooldownSeconds)
-/// ```
 public struct MagicLinkReceipt: Sendable, Equatable {
   /// Seconds before another link may be requested.
   public let cooldownSeconds: Int
 
-  /// Creates the value.
-  ///
-  /// ```swift
-  /// MagicLinkReceipt(cooldownSeconds: 60)
-  /// ```
+  /// Stores the value as given.
   public init(cooldownSeconds: Int) { self.cooldownSeconds = cooldownSeconds }
 }

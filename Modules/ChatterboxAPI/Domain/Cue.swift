@@ -1,30 +1,24 @@
 import Foundation
 
 /// A conversation prompt to answer out loud. `body` is the server's lightweight markdown.
-///
-/// ```swift
-/// Cue(id: "es-001", title: "Tu mañana", body: "Describe tu rutina…", difficulty: .beginner, tags: ["daily"])
-/// ```
 public struct Cue: Sendable, Equatable, Hashable, Codable, Identifiable {
-  /// How hard a cue is.
+  /// How hard a cue is. The API's mapper reads a level this client does not know as `.intermediate`.
   public enum Difficulty: String, Sendable, Codable, CaseIterable { case beginner, intermediate, advanced }
 
-  /// Server id, e.g. `es-001`.
+  /// The server's id, e.g. `es-001` (the API's `Id` shape, `[A-Za-z0-9_-]{1,64}`; not checked here).
   public let id: String
-  /// Short title.
+  /// The title as the server sent it: plain text (only ``body`` is markdown), untrusted like any
+  /// server text.
   public let title: String
-  /// Prompt paragraphs and optional hints, as lightweight markdown.
+  /// Prompt paragraphs and optional hints in the server's lightweight markdown: untrusted, render
+  /// it through a safe parser (CuesFeature's `CueContent`).
   public let body: String
-  /// Difficulty level.
+  /// `.intermediate` when the server sent a level this client does not know (see ``Difficulty``).
   public let difficulty: Difficulty
-  /// Topic tags.
+  /// Topic tags in the server's order; empty (never `nil`) when the server sends none.
   public let tags: [String]
 
-  /// Creates a cue.
-  ///
-  /// ```swift
-  /// Cue(id: "en-001", title: "Mornings", body: "Describe your morning.", difficulty: .beginner, tags: [])
-  /// ```
+  /// Stores the values as given, without validation (tests and previews build cues this way).
   public init(id: String, title: String, body: String, difficulty: Difficulty, tags: [String]) {
     self.id = id
     self.title = title
@@ -35,23 +29,15 @@ public struct Cue: Sendable, Equatable, Hashable, Codable, Identifiable {
 }
 
 /// One page of cues and the cursor for the next.
-///
-/// ```swift
-/// if page.hasMore { next = try await cues.page(profileID: id, count: 20, cursor: page.nextCursor) }
-/// ```
 public struct CuePage: Sendable, Equatable, Codable {
   /// The cues on this page.
   public let items: [Cue]
   /// Opaque cursor for the next page; `nil` at the end.
   public let nextCursor: String?
-  /// Whether another page exists.
+  /// `true` exactly when ``nextCursor`` is not `nil`.
   public var hasMore: Bool { nextCursor != nil }
 
-  /// Creates a page.
-  ///
-  /// ```swift
-  /// CuePage(items: [], nextCursor: nil)
-  /// ```
+  /// Stores the values as given.
   public init(items: [Cue], nextCursor: String?) {
     self.items = items
     self.nextCursor = nextCursor

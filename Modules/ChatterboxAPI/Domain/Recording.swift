@@ -1,41 +1,33 @@
 import Foundation
 
 /// A recorded answer stored on the server.
-///
-/// ```swift
-/// recording.audioURL // signed, expiring playback URL
-/// ```
 public struct Recording: Sendable, Equatable, Codable, Identifiable {
-  /// Upload progress on the server.
+  /// Upload progress on the server; the API's mapper reads an unknown value as `.pending`.
   public enum Status: String, Sendable, Codable { case pending, uploaded, complete }
 
-  /// Server id.
+  /// The server's id (the API's `Id` shape; not checked here).
   public let id: String
-  /// The cue answered.
+  /// The id of the cue answered (a ``Cue/id``).
   public let cueID: String
-  /// The profile it belongs to.
+  /// The id of the practice profile it belongs to.
   public let profileID: String
-  /// Server-side state.
+  /// Where the upload stands; only a `.complete` recording has an ``audioURL``.
   public let status: Status
-  /// Size in bytes.
+  /// Size in bytes, as the server counted them.
   public let byteSize: Int
   /// Lowercase hex SHA-256 of the bytes.
   public let sha256: String
-  /// MIME type.
+  /// MIME type, e.g. `audio/wav`.
   public let contentType: String
-  /// Duration, when the server could read it.
+  /// Duration in milliseconds; `nil` when the server could not read the audio.
   public let durationMilliseconds: Int?
-  /// When it was created.
+  /// When the server created the recording, by the server's clock.
   public let createdAt: Date
-  /// Signed, expiring playback URL (complete recordings only).
+  /// Signed, expiring playback URL: `nil` until the status is `.complete`; fetch the page again
+  /// for a fresh one when it has expired.
   public let audioURL: URL?
 
-  /// Creates the value.
-  ///
-  /// ```swift
-  /// Recording(id: "rec_1", cueID: "en-001", profileID: "p", status: .complete, byteSize: 10, sha256: "…",
-  ///           contentType: "audio/wav", durationMilliseconds: 1000, createdAt: .now, audioURL: nil)
-  /// ```
+  /// Stores the values as given, without validation.
   public init(
     id: String, cueID: String, profileID: String, status: Status, byteSize: Int, sha256: String,
     contentType: String, durationMilliseconds: Int?, createdAt: Date, audioURL: URL?
@@ -54,25 +46,17 @@ public struct Recording: Sendable, Equatable, Codable, Identifiable {
 }
 
 /// A page of recordings with practice totals for the profile.
-///
-/// ```swift
-/// "\(page.practisedCueCount) of \(page.cueCount) cues practised"
-/// ```
 public struct RecordingPage: Sendable, Equatable, Codable {
   /// Recordings, newest first.
   public let items: [Recording]
-  /// Cursor for the next page.
+  /// Opaque cursor for the next page; `nil` at the end.
   public let nextCursor: String?
   /// Distinct cues with at least one complete recording.
   public let practisedCueCount: Int
   /// Cues available in the profile's language.
   public let cueCount: Int
 
-  /// Creates the value.
-  ///
-  /// ```swift
-  /// RecordingPage(items: [], nextCursor: nil, practisedCueCount: 0, cueCount: 60)
-  /// ```
+  /// Stores the values as given.
   public init(items: [Recording], nextCursor: String?, practisedCueCount: Int, cueCount: Int) {
     self.items = items
     self.nextCursor = nextCursor
@@ -82,27 +66,20 @@ public struct RecordingPage: Sendable, Equatable, Codable {
 }
 
 /// Where and how to PUT a recording's bytes.
-///
-/// ```swift
-/// var request = URLRequest(url: upload.uploadURL); request.httpMethod = upload.method
-/// ```
 public struct RecordingUpload: Sendable, Equatable, Codable {
   /// The recording being uploaded.
   public let recordingID: String
-  /// Signed, expiring URL.
+  /// Signed URL: a capability (anyone holding it can write until ``expiresAt``), so keep it out
+  /// of logs.
   public let uploadURL: URL
-  /// HTTP method, `PUT`.
+  /// HTTP method to use, as the server says (`PUT` today).
   public let method: String
-  /// Headers to send with the bytes.
+  /// Headers to send with the bytes, exactly; the signature may cover them.
   public let headers: [String: String]
   /// When the URL stops working.
   public let expiresAt: Date
 
-  /// Creates the value.
-  ///
-  /// ```swift
-  /// RecordingUpload(recordingID: "rec_1", uploadURL: url, method: "PUT", headers: [:], expiresAt: .now)
-  /// ```
+  /// Stores the values as given.
   public init(recordingID: String, uploadURL: URL, method: String, headers: [String: String], expiresAt: Date) {
     self.recordingID = recordingID
     self.uploadURL = uploadURL

@@ -1,10 +1,6 @@
 import Networking
 
 /// Typed endpoints for the sign-in functions of the contract (`docs/api/openapi.yaml`).
-///
-/// ```swift
-/// let grant = try await client.send(try AuthEndpoints.loginWithMagicToken(token)).domain
-/// ```
 enum AuthEndpoints {
   static func requestMagicLink(email: String) throws(NetworkError) -> Endpoint<MagicLinkReplyDTO> {
     // A key per attempt, so a retried request is not counted twice against the rate limit.

@@ -1,11 +1,7 @@
 import Networking
 
-/// Account, profile and configuration calls.
-///
-/// ```swift
-/// let me = try await accounts.me()
-/// let profile = try await accounts.setActiveProfile(languageCode: "fr")
-/// ```
+/// Account, profile and configuration calls. Each throws the client's `NetworkError` (offline,
+/// timeout, or the server's refusal with its code).
 public protocol AccountRepository: Sendable {
   /// The signed-in account and its active profile.
   func me() async throws(NetworkError) -> Me
@@ -16,18 +12,11 @@ public protocol AccountRepository: Sendable {
 }
 
 /// ``AccountRepository`` over the `APIClient`.
-///
-/// ```swift
-/// let accounts = LiveAccountRepository(client: client)
-/// ```
 public struct LiveAccountRepository: AccountRepository {
   private let client: APIClient
 
-  /// Creates the repository.
-  ///
-  /// ```swift
-  /// LiveAccountRepository(client: client)
-  /// ```
+  /// Sends nothing until a call; every call goes through `client`, with its authorization, retries
+  /// and transfer policy.
   public init(client: APIClient) { self.client = client }
 
   public func me() async throws(NetworkError) -> Me { try await client.send(AccountEndpoints.me).domain }

@@ -2,12 +2,8 @@ import Foundation
 import Networking
 
 /// One analytics event on the wire (`track {events[]}`).
-///
-/// ```swift
-/// TrackedEvent(name: "practice_started", properties: ["difficulty": .string("beginner")], context: [:], timestamp: .now)
-/// ```
 public struct TrackedEvent: Sendable, Equatable, Encodable {
-  /// A JSON scalar property value.
+  /// A JSON scalar property value, encoded as the bare scalar.
   public enum Value: Sendable, Equatable, Encodable {
     case string(String)
     case int(Int)
@@ -25,16 +21,16 @@ public struct TrackedEvent: Sendable, Equatable, Encodable {
     }
   }
 
-  /// Event name.
+  /// Event name; the server refuses the batch when it is not `^[a-z][a-z0-9_]{0,63}$`.
   public let name: String
-  /// Properties.
+  /// Flat properties, sent as given (sanitize them before: see Analytics' `PropertyPolicy`).
   public let properties: [String: Value]
-  /// Context.
+  /// Context such as app version and platform, sent as given.
   public let context: [String: String]
-  /// When it happened.
+  /// When it happened, by this device's clock.
   public let timestamp: Date
 
-  /// Creates the value.
+  /// Stores the values as given, unchecked.
   public init(name: String, properties: [String: Value], context: [String: String], timestamp: Date) {
     self.name = name
     self.properties = properties
@@ -43,11 +39,8 @@ public struct TrackedEvent: Sendable, Equatable, Encodable {
   }
 }
 
-/// Sends analytics batches.
-///
-/// ```swift
-/// try await analyticsRepository.track([event])
-/// ```
+/// Sends analytics batches. A failure throws the client's `NetworkError` and keeps nothing: the
+/// caller decides whether to retry the batch.
 public protocol AnalyticsRepository: Sendable {
   /// Sends one batch; the server validates and stores it.
   func track(_ events: [TrackedEvent]) async throws(NetworkError)
@@ -57,11 +50,8 @@ public protocol AnalyticsRepository: Sendable {
 public struct LiveAnalyticsRepository: AnalyticsRepository {
   private let client: APIClient
 
-  /// Creates the repository.
-  ///
-  /// ```swift
-  /// LiveAnalyticsRepository(client: client)
-  /// ```
+  /// Sends nothing until a call; every call goes through `client`, with its authorization, retries
+  /// and transfer policy.
   public init(client: APIClient) { self.client = client }
 
   public func track(_ events: [TrackedEvent]) async throws(NetworkError) {

@@ -1,11 +1,6 @@
 import Networking
 
 /// Sign-in calls. Features depend on this protocol; the composition root picks the live one.
-///
-/// ```swift
-/// let receipt = try await auth.requestMagicLink(email: "ana@example.com")
-/// let grant = try await auth.login(magicToken: token.rawValue)
-/// ```
 public protocol AuthRepository: Sendable {
   /// Sends a magic link (and a 6-digit code) to the address.
   func requestMagicLink(email: String) async throws(NetworkError) -> MagicLinkReceipt
@@ -20,18 +15,11 @@ public protocol AuthRepository: Sendable {
 }
 
 /// ``AuthRepository`` over the `APIClient`.
-///
-/// ```swift
-/// let auth = LiveAuthRepository(client: client)
-/// ```
 public struct LiveAuthRepository: AuthRepository {
   private let client: APIClient
 
-  /// Creates the repository.
-  ///
-  /// ```swift
-  /// LiveAuthRepository(client: APIClient(configuration: .init(environment: environment)))
-  /// ```
+  /// Sends nothing until a call; every call goes through `client`, with its authorization, retries
+  /// and transfer policy.
   public init(client: APIClient) { self.client = client }
 
   public func requestMagicLink(email: String) async throws(NetworkError) -> MagicLinkReceipt {

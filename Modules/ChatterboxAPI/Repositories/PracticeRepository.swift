@@ -1,14 +1,13 @@
 import Networking
 
-/// Cue and recording calls.
-///
-/// ```swift
-/// let page = try await practice.cues(profileID: profile.id, count: 20, cursor: nil)
-/// ```
+/// Cue and recording calls. Each throws the client's `NetworkError` (offline, timeout, or the
+/// server's refusal with its code); after a timeout the server may still have acted, which is why
+/// ``createUpload(cueID:contentType:byteSize:sha256:idempotencyKey:)`` takes a key.
 public protocol PracticeRepository: Sendable {
-  /// A page of cues for a profile.
+  /// At most `count` cues for a profile; `cursor` is the previous page's `nextCursor`, `nil` for the
+  /// first page.
   func cues(profileID: String, count: Int, cursor: String?) async throws(NetworkError) -> CuePage
-  /// A random selection of cues.
+  /// At most `count` cues of the profile's language, chosen at random by the server.
   func shuffledCues(profileID: String, count: Int) async throws(NetworkError) -> [Cue]
   /// Declares an upload and gets a signed URL. The key makes retries safe.
   func createUpload(cueID: String, contentType: String, byteSize: Int, sha256: String, idempotencyKey: String)
@@ -17,26 +16,20 @@ public protocol PracticeRepository: Sendable {
   func renewUpload(recordingID: String) async throws(NetworkError) -> RecordingUpload
   /// Confirms the bytes arrived; the recording becomes visible in history.
   func completeUpload(recordingID: String) async throws(NetworkError) -> Recording
-  /// Recordings of a profile, newest first.
+  /// Recordings of a profile (only `cueID`'s when given), newest first; `count` `nil` takes the
+  /// server's default page size.
   func recordings(profileID: String, cueID: String?, cursor: String?, count: Int?) async throws(NetworkError)
     -> RecordingPage
-  /// Deletes a recording.
+  /// Deletes a recording and its audio on the server.
   func deleteRecording(id: String) async throws(NetworkError)
 }
 
 /// ``PracticeRepository`` over the `APIClient`.
-///
-/// ```swift
-/// let practice = LivePracticeRepository(client: client)
-/// ```
 public struct LivePracticeRepository: PracticeRepository {
   private let client: APIClient
 
-  /// Creates the repository.
-  ///
-  /// ```swift
-  /// LivePracticeRepository(client: client)
-  /// ```
+  /// Sends nothing until a call; every call goes through `client`, with its authorization, retries
+  /// and transfer policy.
   public init(client: APIClient) { self.client = client }
 
   public func cues(profileID: String, count: Int, cursor: String?) async throws(NetworkError) -> CuePage {

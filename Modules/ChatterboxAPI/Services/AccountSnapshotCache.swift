@@ -4,18 +4,12 @@ import Networking
 /// `me` + `app_config`, loaded once per session and shared by every feature, refreshed only on
 /// foreground or an explicit reload — never on every screen. Concurrent first loads share one
 /// request pair.
-///
-/// ```swift
-/// let snapshot = try await accountCache.snapshot()     // network once
-/// let again = try await accountCache.snapshot()        // cached
-/// try await accountCache.reload()                      // after switching language
-/// ```
 public actor AccountSnapshotCache {
-  /// What the cache holds.
+  /// What the cache holds; only `me`, `config` and `savedAt` are encoded.
   public struct Snapshot: Sendable, Equatable, Codable {
     /// The account and its active profile.
     public let me: Me
-    /// Server configuration.
+    /// Server configuration as of the same load as ``me``.
     public let config: AppConfig
     /// When the server said this; set on a snapshot read back from the saved copy, `nil` on one
     /// that just came from the server.
@@ -29,11 +23,7 @@ public actor AccountSnapshotCache {
 
     enum CodingKeys: String, CodingKey { case me, config, savedAt }
 
-    /// Creates a snapshot.
-    ///
-    /// ```swift
-    /// AccountSnapshotCache.Snapshot(me: me, config: config)
-    /// ```
+    /// Stores the values as given; the offline fields start unset.
     public init(me: Me, config: AppConfig, savedAt: Date? = nil) {
       self.me = me
       self.config = config
@@ -41,19 +31,11 @@ public actor AccountSnapshotCache {
     }
 
     /// Whether this was read back from the saved copy (offline, or still fresh enough to use).
-    ///
-    /// ```swift
-    /// if snapshot.isSaved, snapshot.isOfflineCopy { print("offline — saved") }
-    /// ```
     public var isSaved: Bool { savedAt != nil }
   }
 
   /// Where the last good snapshot survives the process, so read commands work offline. The
   /// composition root keeps one per account and server; `none` keeps nothing.
-  ///
-  /// ```swift
-  /// AccountSnapshotCache.Persistence(load: { try? read(file) }, save: { try? write($0, file) })
-  /// ```
   public struct Persistence: Sendable {
     /// The saved snapshot, if any (with its `savedAt`).
     public var load: @Sendable () -> Snapshot?
@@ -62,11 +44,7 @@ public actor AccountSnapshotCache {
     /// Forgets the saved copy (sign-out, or a 403 that says the flags in it are out of date).
     public var remove: @Sendable () -> Void
 
-    /// Creates the persistence.
-    ///
-    /// ```swift
-    /// AccountSnapshotCache.Persistence(load: { nil }, save: { _ in })
-    /// ```
+    /// Stores the closures; the cache calls them on its own actor, one at a time.
     public init(
       load: @escaping @Sendable () -> Snapshot?, save: @escaping @Sendable (Snapshot) -> Void,
       remove: @escaping @Sendable () -> Void = {}
@@ -76,11 +54,7 @@ public actor AccountSnapshotCache {
       self.remove = remove
     }
 
-    /// Keeps nothing.
-    ///
-    /// ```swift
-    /// AccountSnapshotCache(repository: repository, persistence: .none)
-    /// ```
+    /// Keeps nothing: offline, the cache has no saved copy to fall back on.
     public static let none = Persistence(load: { nil }, save: { _ in })
   }
 
@@ -91,11 +65,8 @@ public actor AccountSnapshotCache {
   private var loading: Task<Snapshot, any Error>?
   private var revalidation: Task<Snapshot?, Never>?
 
-  /// Creates the cache.
-  ///
-  /// ```swift
-  /// AccountSnapshotCache(repository: LiveAccountRepository(client: client))
-  /// ```
+  /// Sends nothing until the first ``snapshot()``; `now` stamps saved copies (a test clock makes
+  /// them deterministic).
   public init(
     repository: any AccountRepository, persistence: Persistence = .none,
     now: @escaping @Sendable () -> Date = { Date() }
@@ -109,10 +80,6 @@ public actor AccountSnapshotCache {
   /// timeout, 5xx, rate limited) or its answer cannot be read, the saved snapshot is returned
   /// instead, with ``Snapshot/savedAt`` and ``Snapshot/savedCopyReason`` set; a refusal (401,
   /// 403…) is never papered over.
-  ///
-  /// ```swift
-  /// let language = try await cache.snapshot().me.activeProfile?.languageCode
-  /// ```
   public func snapshot() async throws(NetworkError) -> Snapshot {
     if let cached { return cached }
     do {
@@ -130,10 +97,6 @@ public actor AccountSnapshotCache {
   /// server (`nil` when there is none, it is older, or it claims to come from the future). A
   /// command that only needs the active profile starts from it and ``revalidate()``s alongside
   /// (ADR 0012).
-  ///
-  /// ```swift
-  /// if let saved = await cache.saved(maxAge: 86_400) { start(with: saved.me.activeProfile) }
-  /// ```
   public func saved(maxAge: TimeInterval) -> Snapshot? {
     if let cached, cached.savedAt == nil { return cached }  // fresher than any saved copy
     guard let saved = persistence.load(), let savedAt = saved.savedAt else { return nil }
@@ -146,10 +109,6 @@ public actor AccountSnapshotCache {
 
   /// Asks the server again in the background (joins a load in flight); the result replaces the
   /// saved copy for the next command. Await the task for the new snapshot (`nil` if it failed).
-  ///
-  /// ```swift
-  /// let fresh = await cache.revalidate().value
-  /// ```
   @discardableResult
   public func revalidate() -> Task<Snapshot?, Never> {
     if let revalidation { return revalidation }
@@ -159,17 +118,9 @@ public actor AccountSnapshotCache {
   }
 
   /// The revalidation started by ``revalidate()``, if any, for a command to wait on before exiting.
-  ///
-  /// ```swift
-  /// _ = await cache.pendingRevalidation?.value
-  /// ```
   public var pendingRevalidation: Task<Snapshot?, Never>? { revalidation }
 
   /// Fetches both again (joins a load already in flight).
-  ///
-  /// ```swift
-  /// try await cache.reload()
-  /// ```
   @discardableResult
   public func reload() async throws(NetworkError) -> Snapshot {
     let task: Task<Snapshot, any Error>
@@ -203,10 +154,6 @@ public actor AccountSnapshotCache {
   }
 
   /// Replaces the active profile after `set_active_profile` without another round trip.
-  ///
-  /// ```swift
-  /// await cache.updateActiveProfile(profile)
-  /// ```
   public func updateActiveProfile(_ profile: Profile) {
     // The saved copy too, even when this process never loaded one: the next command starts from it.
     guard let base = cached ?? persistence.load() else { return }
@@ -217,10 +164,6 @@ public actor AccountSnapshotCache {
 
   /// Forgets everything in memory (sign-out); `includingSaved` also removes the saved copy, so the
   /// next command asks the server first (sign-out, a 403).
-  ///
-  /// ```swift
-  /// await cache.clear()
-  /// ```
   public func clear(includingSaved: Bool = false) {
     cached = nil
     loading?.cancel()

@@ -4,14 +4,6 @@ import Networking
 /// The two reasons read differently and exit differently: being offline is what saved copies are
 /// for; an answer that could not be read is a server (or version) fault the user must be told
 /// about, never passed off as "offline".
-///
-/// ```swift
-/// switch SavedCopyReason(error) {
-/// case .unreachable?: banner("Offline — showing what was saved.")
-/// case .unreadableAnswer?: banner("The server's answer could not be read — showing what was saved.")
-/// case nil: throw error  // a refusal is never papered over
-/// }
-/// ```
 public enum SavedCopyReason: Sendable, Equatable {
   /// The server could not be reached or could not answer now (offline, timeout, 5xx, 429).
   case unreachable
@@ -41,11 +33,6 @@ public enum SavedCopyReason: Sendable, Equatable {
 extension NetworkError {
   /// Whether the server answered with something that could not be read (a decoding failure or a
   /// malformed HTTP answer), as opposed to not answering at all.
-  ///
-  /// ```swift
-  /// NetworkError.decoding(details: "…").isUnreadableAnswer // true
-  /// NetworkError.offline.isUnreadableAnswer                // false
-  /// ```
   public var isUnreadableAnswer: Bool {
     switch self {
     case .decoding, .invalidResponse: true

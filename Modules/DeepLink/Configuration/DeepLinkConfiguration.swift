@@ -14,50 +14,26 @@
 public struct DeepLinkConfiguration: Sendable, Hashable {
   /// The hosts a `https` link may name, compared lowercased and exactly: no suffix matching, no
   /// trailing-dot folding, no IDN mapping. Write IPv6 literals without brackets (`"::1"`).
-  ///
-  /// ```swift
-  /// configuration.allowedHosts = ["example.com", "www.example.com"]
-  /// ```
   public var allowedHosts: Set<String>
 
   /// The links the app accepts, tried in order: the first pattern whose path matches decides.
-  ///
-  /// ```swift
-  /// configuration.routes.map(\.name) // ["invite", "item"]
-  /// ```
   public var routes: [DeepLinkRoutePattern]
 
   /// The app's own URL scheme (`example` for `example://items/a_1`), compared case-insensitively;
   /// `nil` accepts web links only. Its links never carry a port.
-  ///
-  /// ```swift
-  /// configuration.customScheme // "example"
-  /// ```
   public var customScheme: String?
 
   /// Development only: accept plain `http` when the host is a loopback name
   /// (``loopbackHosts``) that is also in ``allowedHosts``. Never set it in production.
-  ///
-  /// ```swift
-  /// configuration.allowsLoopbackHTTP = true // http://localhost:8080/items/a_1
-  /// ```
   public var allowsLoopbackHTTP: Bool
 
   /// The ports a web link may use. Empty means only the scheme's default port (443 for `https`,
   /// 80 for loopback `http`), written or implied. Non-empty means exactly these: a link without a
   /// port counts as the default port and must then be listed too.
-  ///
-  /// ```swift
-  /// configuration.allowedPorts = [8080] // a local server
-  /// ```
   public var allowedPorts: Set<Int>
 
   /// The longest link, in UTF-8 bytes, the parser looks at. Longer input is rejected before any
   /// other work so hostile input costs nothing.
-  ///
-  /// ```swift
-  /// configuration.maxURLLength // 2048
-  /// ```
   public var maxURLLength: Int
 
   /// Creates a configuration.

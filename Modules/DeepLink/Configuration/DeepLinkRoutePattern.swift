@@ -9,60 +9,28 @@
 ///
 /// Paths, prefixes and item names are compared byte for byte, never percent-decoded. Patterns are
 /// tried in order; the first whose path matches decides (and judges the value).
-///
-/// ```swift
-/// let invite = DeepLinkRoutePattern.secret("invite", path: "/invite", queryItem: "code", rule: .exactly(43))
-/// let item = DeepLinkRoutePattern.identifier("item", prefix: "/items/", rule: LinkValueRule(lengths: 1...64))
-/// ```
 public struct DeepLinkRoutePattern: Sendable, Hashable {
   /// Where the value is.
-  ///
-  /// ```swift
-  /// if case .secretInQuery(let path, let item) = pattern.shape { print(path, item) }
-  /// ```
   public enum Shape: Sendable, Hashable {
     /// The path is exactly `path` (for a custom scheme the first segment is the URL's host:
     /// `example://invite` is `/invite`); the value is the query item named `item`.
-    ///
-    /// ```swift
-    /// DeepLinkRoutePattern.Shape.secretInQuery(path: "/invite", item: "code")
-    /// ```
     case secretInQuery(path: String, item: String)
     /// The path starts with `prefix` (keep its trailing slash) and the rest is the value. An empty
     /// prefix never matches.
-    ///
-    /// ```swift
-    /// DeepLinkRoutePattern.Shape.identifierAfter(prefix: "/items/")
-    /// ```
     case identifierAfter(prefix: String)
   }
 
   /// The route's name, reported in ``DeepLinkRoute/name``.
-  ///
-  /// ```swift
-  /// pattern.name // "invite"
-  /// ```
   public var name: String
 
-  /// Where the value is.
-  ///
-  /// ```swift
-  /// pattern.shape // .secretInQuery(path: "/invite", item: "code")
-  /// ```
+  /// Where the value is; decides whether the value is a ``LinkSecret`` or a plain identifier.
   public var shape: Shape
 
-  /// What the value must look like.
-  ///
-  /// ```swift
-  /// pattern.rule // LinkValueRule.exactly(43)
-  /// ```
+  /// What the value must look like; a link whose path matches but whose value fails is refused, not
+  /// tried against later patterns.
   public var rule: LinkValueRule
 
-  /// Creates a pattern.
-  ///
-  /// ```swift
-  /// DeepLinkRoutePattern(name: "item", shape: .identifierAfter(prefix: "/items/"), rule: LinkValueRule(lengths: 1...64))
-  /// ```
+  /// Stores the values as given, unchecked (an empty prefix is allowed and never matches).
   public init(name: String, shape: Shape, rule: LinkValueRule) {
     self.name = name
     self.shape = shape
@@ -70,11 +38,6 @@ public struct DeepLinkRoutePattern: Sendable, Hashable {
   }
 
   /// A link whose exact `path` carries a secret in the query item `queryItem`.
-  ///
-  /// ```swift
-  /// .secret("invite", path: "/invite", queryItem: "code", rule: .exactly(43))
-  /// // https://example.com/invite?code=… → DeepLinkRoute(name: "invite", value: .secret(…))
-  /// ```
   public static func secret(_ name: String, path: String, queryItem: String, rule: LinkValueRule)
     -> DeepLinkRoutePattern
   {
@@ -82,11 +45,6 @@ public struct DeepLinkRoutePattern: Sendable, Hashable {
   }
 
   /// A link whose path is `prefix` followed by an id.
-  ///
-  /// ```swift
-  /// .identifier("item", prefix: "/items/", rule: LinkValueRule(lengths: 1...64))
-  /// // https://example.com/items/a_1 → DeepLinkRoute(name: "item", value: .identifier("a_1"))
-  /// ```
   public static func identifier(_ name: String, prefix: String, rule: LinkValueRule) -> DeepLinkRoutePattern {
     DeepLinkRoutePattern(name: name, shape: .identifierAfter(prefix: prefix), rule: rule)
   }

@@ -1,31 +1,14 @@
 /// What a value captured from a link (a secret query item, an id path segment) must look like:
 /// a length range in characters and an alphabet. Checked on the undecoded bytes, so a `%` escape
 /// never passes an alphabet that does not contain `%` (none does).
-///
-/// ```swift
-/// let token = LinkValueRule.exactly(43)           // 43 base64url characters
-/// let id = LinkValueRule(lengths: 1...64)         // 1–64 base64url characters
-/// ```
 public struct LinkValueRule: Sendable, Hashable {
   /// How many characters the value may have.
-  ///
-  /// ```swift
-  /// LinkValueRule.exactly(43).lengths // 43...43
-  /// ```
   public var lengths: ClosedRange<Int>
 
   /// Which characters it may contain.
-  ///
-  /// ```swift
-  /// LinkValueRule(lengths: 1...64).alphabet // .base64URL
-  /// ```
   public var alphabet: TokenAlphabet
 
-  /// Creates a rule.
-  ///
-  /// ```swift
-  /// LinkValueRule(lengths: 1...64, alphabet: .base64URL)
-  /// ```
+  /// A value passes when its character count is in `lengths` and every character is in `alphabet`.
   public init(lengths: ClosedRange<Int>, alphabet: TokenAlphabet = .base64URL) {
     self.lengths = lengths
     self.alphabet = alphabet
@@ -33,19 +16,11 @@ public struct LinkValueRule: Sendable, Hashable {
 
   /// Exactly `length` characters from `alphabet` (a fixed-size token: 43 base64url characters are
   /// 256 bits).
-  ///
-  /// ```swift
-  /// LinkValueRule.exactly(43)
-  /// ```
   public static func exactly(_ length: Int, alphabet: TokenAlphabet = .base64URL) -> LinkValueRule {
     LinkValueRule(lengths: length...length, alphabet: alphabet)
   }
 
   /// Whether `bytes` (UTF-8) satisfy the rule: the length first, then every byte.
-  ///
-  /// ```swift
-  /// LinkValueRule.exactly(3).accepts("ab_".utf8) // true
-  /// ```
   @inlinable public func accepts(_ bytes: some Collection<UInt8>) -> Bool {
     lengths.contains(bytes.count) && bytes.allSatisfy(alphabet.contains)
   }

@@ -1,18 +1,10 @@
 /// The characters a value captured from a link (a secret, an id) may contain (``LinkValueRule``).
-///
-/// ```swift
-/// TokenAlphabet.base64URL.contains(UInt8(ascii: "_")) // true
-/// ```
 public enum TokenAlphabet: Sendable, Hashable {
   /// RFC 4648 §5 without padding: `A-Z a-z 0-9 - _`. Needs no percent-encoding anywhere in a URL,
   /// which is why an encoded value is treated as tampering rather than decoded.
   case base64URL
 
   /// Whether one UTF-8 byte belongs to the alphabet; any non-ASCII byte does not.
-  ///
-  /// ```swift
-  /// TokenAlphabet.base64URL.contains(UInt8(ascii: "+")) // false
-  /// ```
   public func contains(_ byte: UInt8) -> Bool {
     switch self {
     case .base64URL:
@@ -21,10 +13,6 @@ public enum TokenAlphabet: Sendable, Hashable {
   }
 
   /// Whether every character of `string` belongs to the alphabet.
-  ///
-  /// ```swift
-  /// TokenAlphabet.base64URL.containsAll(of: "abc_-9") // true
-  /// ```
   public func containsAll(of string: some StringProtocol) -> Bool {
     string.utf8.allSatisfy(contains)
   }

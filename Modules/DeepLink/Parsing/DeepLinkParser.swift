@@ -19,10 +19,6 @@ import Foundation
 /// ```
 public struct DeepLinkParser: Sendable {
   /// The configuration as given; the parser keeps its own normalised copy of hosts and scheme.
-  ///
-  /// ```swift
-  /// parser.configuration.allowedHosts // ["example.com"]
-  /// ```
   public let configuration: DeepLinkConfiguration
 
   let hosts: Set<String>
@@ -34,10 +30,6 @@ public struct DeepLinkParser: Sendable {
 
   /// Creates a parser, lowercasing the allowed hosts and scheme once (and dropping IPv6 brackets)
   /// and turning the routes into bytes, so every comparison afterwards is a plain byte compare.
-  ///
-  /// ```swift
-  /// let parser = DeepLinkParser(configuration: .development(ports: [8080], routes: routes))
-  /// ```
   public init(configuration: DeepLinkConfiguration) {
     self.configuration = configuration
     hosts = Set(configuration.allowedHosts.map(Self.normalisedHost))
@@ -47,28 +39,16 @@ public struct DeepLinkParser: Sendable {
   }
 
   /// Parses a link given as text (an `onOpenURL` URL's string, a pasted link).
-  ///
-  /// ```swift
-  /// parser.parse("https://example.com/items/a_1") // .success(item(id: a_1))
-  /// ```
   public func parse(_ string: String) -> Result<DeepLinkRoute, DeepLinkRejection> {
     Result { () throws(DeepLinkRejection) in try route(for: string) }
   }
 
   /// Parses a `URL` by its `absoluteString`, so a relative URL is judged with its base resolved.
-  ///
-  /// ```swift
-  /// parser.parse(url) // .failure(.hostNotAllowed)
-  /// ```
   public func parse(_ url: URL) -> Result<DeepLinkRoute, DeepLinkRejection> {
     parse(url.absoluteString)
   }
 
   /// The throwing form of ``parse(_:)-(String)``, for `do`/`catch` with a typed error.
-  ///
-  /// ```swift
-  /// do { let route = try parser.route(for: link) } catch { print(error.messageKey) }
-  /// ```
   public func route(for string: String) throws(DeepLinkRejection) -> DeepLinkRoute {
     // Length first: `utf8.count` is O(1) for native strings, so a megabyte of junk costs nothing.
     guard string.utf8.count <= configuration.maxURLLength else { throw .tooLong }
@@ -81,10 +61,6 @@ public struct DeepLinkParser: Sendable {
   }
 
   /// The throwing form of ``parse(_:)-(URL)``.
-  ///
-  /// ```swift
-  /// let route = try parser.route(for: url)
-  /// ```
   public func route(for url: URL) throws(DeepLinkRejection) -> DeepLinkRoute {
     try route(for: url.absoluteString)
   }

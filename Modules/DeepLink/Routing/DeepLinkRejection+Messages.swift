@@ -1,19 +1,11 @@
 extension DeepLinkRejection: CustomStringConvertible {
   /// A stable localisation and analytics key, `deeplink.rejected.<reason>`.
-  ///
-  /// ```swift
-  /// DeepLinkRejection.invalidToken.messageKey // "deeplink.rejected.invalid_token"
-  /// ```
   public var messageKey: String {
     "deeplink.rejected." + reasonCode
   }
 
   /// A short English sentence for logs and fallbacks; built from the case alone, so it can
   /// never contain the secret or any other part of the link.
-  ///
-  /// ```swift
-  /// "\(DeepLinkRejection.hostNotAllowed)" // "The link points to a host this app does not trust."
-  /// ```
   public var description: String {
     switch self {
     case .tooLong: "The link is too long."

@@ -3,108 +3,50 @@
 ///
 /// The parser reports the first failure, checking length, syntax, scheme, user info, host, port,
 /// fragment, path, then the secret or id (the README has the exact order).
-///
-/// ```swift
-/// if case .failure(let rejection) = parser.parse(link) {
-///   logger.notice("deep link rejected: \(rejection.messageKey, privacy: .public)")
-/// }
-/// ```
 public enum DeepLinkRejection: Error, Sendable, Hashable, CaseIterable {
   /// Longer than ``DeepLinkConfiguration/maxURLLength`` UTF-8 bytes.
-  ///
-  /// ```swift
-  /// parser.parse(String(repeating: "a", count: 5000)) // .failure(.tooLong)
-  /// ```
   case tooLong
 
   /// Not a well-formed absolute URL of the form `scheme://authority/path`: empty, whitespace,
   /// control or non-ASCII characters, backslashes, bad `%` escapes, no `//`, empty host,
   /// a non-numeric port, stray `[` `]` or a second `#`.
-  ///
-  /// ```swift
-  /// parser.parse("https://example.com\\invite") // .failure(.malformed)
-  /// ```
   case malformed
 
   /// A scheme other than `https`, `http` or the custom scheme.
-  ///
-  /// ```swift
-  /// parser.parse("javascript:alert(1)") // .failure(.unsupportedScheme)
-  /// ```
   case unsupportedScheme
 
   /// Plain `http`, allowed only for a loopback host when the configuration permits it.
-  ///
-  /// ```swift
-  /// parser.parse("http://example.com/invite?code=…") // .failure(.insecureScheme)
-  /// ```
   case insecureScheme
 
   /// A web host that is not in ``DeepLinkConfiguration/allowedHosts`` (exact, lowercased).
-  ///
-  /// ```swift
-  /// parser.parse("https://example.com.evil.com/invite?code=…") // .failure(.hostNotAllowed)
-  /// ```
   case hostNotAllowed
 
   /// `user[:password]@` before the host, the classic way to dress one host up as another.
-  ///
-  /// ```swift
-  /// parser.parse("https://example.com@evil.com/invite?code=…") // .failure(.userInfoPresent)
-  /// ```
   case userInfoPresent
 
   /// A port outside ``DeepLinkConfiguration/allowedPorts``, out of range, written with leading
   /// zeros, or any port on the custom scheme.
-  ///
-  /// ```swift
-  /// parser.parse("https://example.com:8443/invite?code=…") // .failure(.unexpectedPort)
-  /// ```
   case unexpectedPort
 
   /// A path that matches no route pattern (matched undecoded).
-  ///
-  /// ```swift
-  /// parser.parse("https://example.com/%69nvite?code=…") // .failure(.unknownPath)
-  /// ```
   case unknownPath
 
   /// A secret route's link without its query item (`code` in `/invite?code=`).
-  ///
-  /// ```swift
-  /// parser.parse("https://example.com/invite") // .failure(.missingToken)
-  /// ```
   case missingToken
 
   /// A secret route's link with its query item more than once, even identical ones: there is no
   /// right answer to which one wins.
-  ///
-  /// ```swift
-  /// parser.parse("https://example.com/invite?code=a…&code=b…") // .failure(.duplicateToken)
-  /// ```
   case duplicateToken
 
   /// A secret outside its ``LinkValueRule``: the wrong length, or a character outside the alphabet
   /// (including `%`).
-  ///
-  /// ```swift
-  /// parser.parse("https://example.com/invite?code=abc") // .failure(.invalidToken)
-  /// ```
   case invalidToken
 
   /// A fragment on a secret route's link, or a fragment mentioning a secret's item name on any
   /// link. Fragments are where secrets leak (history, referrers, analytics), so they are never read.
-  ///
-  /// ```swift
-  /// parser.parse("https://example.com/invite#code=…") // .failure(.tokenInFragment)
-  /// ```
   case tokenInFragment
 
   /// An identifier route's id outside its ``LinkValueRule``: empty, too long, or a character
   /// outside the alphabet (`/`, `.`, `%` included, so `..` and escapes never pass).
-  ///
-  /// ```swift
-  /// parser.parse("https://example.com/items/%2e%2e") // .failure(.invalidID)
-  /// ```
   case invalidID
 }

@@ -2,62 +2,32 @@ import Foundation
 
 /// The one type the app talks to: parses incoming URLs and forwards accepted routes, through a
 /// ``PendingDeepLinkBuffer``, to the handler the app attaches once it is ready.
-///
-/// ```swift
-/// let router = DeepLinkRouter(configuration: .production(hosts: ["example.com"], routes: routes))
-/// // SwiftUI: .onOpenURL { url in Task { await router.handle(url: url) } }
-/// await router.attach { route in await appModel.open(route) } // once the app can act on links
-/// ```
 public struct DeepLinkRouter: Sendable {
   /// The parser that judges every URL.
-  ///
-  /// ```swift
-  /// router.parser.configuration.allowedHosts
-  /// ```
   public let parser: DeepLinkParser
 
   /// The buffer accepted routes go through.
-  ///
-  /// ```swift
-  /// await router.buffer.hasPendingRoute
-  /// ```
   public let buffer: PendingDeepLinkBuffer
 
   /// Creates a router from a parser and (for sharing or tests) a buffer.
-  ///
-  /// ```swift
-  /// let router = DeepLinkRouter(parser: parser, buffer: PendingDeepLinkBuffer())
-  /// ```
   public init(parser: DeepLinkParser, buffer: PendingDeepLinkBuffer = PendingDeepLinkBuffer()) {
     self.parser = parser
     self.buffer = buffer
   }
 
   /// Creates a router with a fresh parser and buffer.
-  ///
-  /// ```swift
-  /// let router = DeepLinkRouter(configuration: .development(ports: [8080], routes: routes))
-  /// ```
   public init(configuration: DeepLinkConfiguration) {
     self.init(parser: DeepLinkParser(configuration: configuration))
   }
 
   /// Parses `url`; an accepted route goes to the buffer (delivered or held), a rejected one is
   /// returned and goes nowhere.
-  ///
-  /// ```swift
-  /// if case .failure(let rejection) = await router.handle(url: url) { banner.show(rejection.messageKey) }
-  /// ```
   @discardableResult
   public func handle(url: URL) async -> Result<PendingDeepLinkBuffer.Delivery, DeepLinkRejection> {
     await handle(string: url.absoluteString)
   }
 
   /// The same as ``handle(url:)`` for a link held as text.
-  ///
-  /// ```swift
-  /// await router.handle(string: "example://items/a_1") // .success(.buffered) before attach
-  /// ```
   @discardableResult
   public func handle(string: String) async -> Result<PendingDeepLinkBuffer.Delivery, DeepLinkRejection> {
     switch parser.parse(string) {
@@ -68,19 +38,11 @@ public struct DeepLinkRouter: Sendable {
 
   /// Marks the app ready and delivers any route that arrived before (see
   /// ``PendingDeepLinkBuffer/attach(_:)``).
-  ///
-  /// ```swift
-  /// await router.attach { route in await appModel.open(route) }
-  /// ```
   public func attach(_ handler: @escaping PendingDeepLinkBuffer.Handler) async {
     await buffer.attach(handler)
   }
 
   /// Marks the app not ready; later routes wait in the buffer.
-  ///
-  /// ```swift
-  /// await router.detach()
-  /// ```
   public func detach() async {
     await buffer.detach()
   }

@@ -1,22 +1,10 @@
 extension LinkSecret: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
   /// Always `LinkSecret(<redacted>)`, so `"\(secret)"` in a log line is harmless.
-  ///
-  /// ```swift
-  /// "\(secret)" // "LinkSecret(<redacted>)"
-  /// ```
   public var description: String { "LinkSecret(<redacted>)" }
 
   /// Same as ``description``; `String(reflecting:)`, `debugPrint` and enum payload printing use it.
-  ///
-  /// ```swift
-  /// String(reflecting: secret) // "LinkSecret(<redacted>)"
-  /// ```
   public var debugDescription: String { description }
 
   /// A mirror without children, so `dump(secret)` and reflection-based encoders see no secret.
-  ///
-  /// ```swift
-  /// Mirror(reflecting: secret).children.isEmpty // true
-  /// ```
   public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
 }

@@ -1,28 +1,12 @@
 /// A secret carried by a link (an access token, an invite code): `description`, `debugDescription`
 /// and reflection (`dump`, `Mirror`) are redacted (see `LinkSecret+Redaction.swift`) and the value
 /// is only readable through ``rawValue``, which makes every use visible in review.
-///
-/// ```swift
-/// if let secret = route.secret {
-///   print(secret)                                  // LinkSecret(<redacted>)
-///   try await invites.accept(code: secret.rawValue) // the one place it is spelled out
-/// }
-/// ```
 public struct LinkSecret: Sendable, Hashable {
   /// The secret itself, exactly as it appeared in the link. Send it where it belongs and nowhere
   /// else.
-  ///
-  /// ```swift
-  /// let body = ["code": secret.rawValue]
-  /// ```
   public let rawValue: String
 
   /// Validates and wraps a secret: it must satisfy `rule` (length and alphabet).
-  ///
-  /// ```swift
-  /// LinkSecret(rawValue: String(repeating: "A", count: 43), rule: .exactly(43)) // a secret
-  /// LinkSecret(rawValue: "short", rule: .exactly(43))                           // nil
-  /// ```
   public init?(rawValue: String, rule: LinkValueRule) {
     guard rule.accepts(rawValue.utf8) else { return nil }
     self.rawValue = rawValue

@@ -12,50 +12,24 @@
 ///   serialised: two links arriving together may be handled concurrently.
 /// - ``take()`` is the pull-style consumer; it and delivery share one slot, so concurrent
 ///   consumers can never both get the same route.
-///
-/// ```swift
-/// let buffer = PendingDeepLinkBuffer()
-/// await buffer.submit(route)                          // cold start: .buffered
-/// await buffer.attach { route in await app.open(route) } // app ready: delivered once
-/// ```
 public actor PendingDeepLinkBuffer {
   /// Receives accepted routes once the app is ready.
-  ///
-  /// ```swift
-  /// let handler: PendingDeepLinkBuffer.Handler = { route in await navigator.open(route) }
-  /// ```
   public typealias Handler = @Sendable (DeepLinkRoute) async -> Void
 
   private var pending: DeepLinkRoute?
   private var handler: Handler?
 
   /// Creates an empty buffer with no handler (not ready).
-  ///
-  /// ```swift
-  /// let buffer = PendingDeepLinkBuffer()
-  /// ```
   public init() {}
 
   /// Whether a route is waiting for a consumer.
-  ///
-  /// ```swift
-  /// await buffer.hasPendingRoute // true after a cold-start link
-  /// ```
   public var hasPendingRoute: Bool { pending != nil }
 
   /// Whether a handler is attached, i.e. routes are delivered rather than buffered.
-  ///
-  /// ```swift
-  /// await buffer.isReady // false until attach(_:)
-  /// ```
   public var isReady: Bool { handler != nil }
 
   /// Delivers `route` to the attached handler, or buffers it (replacing any undelivered route).
   /// Returns after the handler has finished with it, when delivered.
-  ///
-  /// ```swift
-  /// let outcome = await buffer.submit(route) // .delivered, .buffered or .replacedPending
-  /// ```
   @discardableResult
   public func submit(_ route: DeepLinkRoute) async -> Delivery {
     guard let handler else {
@@ -70,10 +44,6 @@ public actor PendingDeepLinkBuffer {
   /// Marks the app ready: installs `handler` and delivers the buffered route to it, if any.
   /// The slot is emptied before the handler runs, so a concurrent ``attach(_:)`` or ``take()``
   /// (the actor is re-entrant at the `await`) finds nothing.
-  ///
-  /// ```swift
-  /// await buffer.attach { route in await navigator.open(route) }
-  /// ```
   public func attach(_ handler: @escaping Handler) async {
     self.handler = handler
     guard let route = pending else { return }
@@ -82,20 +52,12 @@ public actor PendingDeepLinkBuffer {
   }
 
   /// Marks the app not ready again (signed out, scene torn down); later routes are buffered.
-  ///
-  /// ```swift
-  /// await buffer.detach()
-  /// ```
   public func detach() {
     handler = nil
   }
 
   /// Removes and returns the buffered route: the pull-style alternative to ``attach(_:)``, and
   /// the way to drop a stale route.
-  ///
-  /// ```swift
-  /// if let route = await buffer.take() { await navigator.open(route) }
-  /// ```
   public func take() -> DeepLinkRoute? {
     defer { pending = nil }
     return pending

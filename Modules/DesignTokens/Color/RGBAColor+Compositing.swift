@@ -2,11 +2,6 @@ extension RGBAColor {
   /// This color drawn over an opaque `backdrop` ("source over" in gamma-encoded sRGB, which is
   /// how UI frameworks blend by default); the result is opaque. Use it before measuring the
   /// contrast of a translucent color.
-  ///
-  /// ```swift
-  /// let scrim = RGBAColor(hexRGBA: 0x0000_0080).composited(over: RGBAColor(hex: 0xFFFFFF))
-  /// scrim.hexString // "#7F7F7F"
-  /// ```
   public func composited(over backdrop: RGBAColor) -> RGBAColor {
     func blend(_ top: Double, _ bottom: Double) -> Double { top * alpha + bottom * (1 - alpha) }
     return RGBAColor(

@@ -1,11 +1,6 @@
 extension RGBAColor {
   /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional, digits are case-insensitive);
   /// `nil` for anything else.
-  ///
-  /// ```swift
-  /// RGBAColor(hexString: "#2563eb") == RGBAColor(hex: 0x2563EB) // true
-  /// RGBAColor(hexString: "blue")                                 // nil
-  /// ```
   public init?(hexString: String) {
     var digits = Substring(hexString)
     if digits.first == "#" { digits = digits.dropFirst() }
@@ -24,10 +19,6 @@ extension RGBAColor {
   }
 
   /// `#RRGGBB` in upper case, or `#RRGGBBAA` when the color is not opaque.
-  ///
-  /// ```swift
-  /// RGBAColor(hex: 0x2563EB).hexString // "#2563EB"
-  /// ```
   public var hexString: String {
     let channels = alpha8 == 255 ? [red8, green8, blue8] : [red8, green8, blue8, alpha8]
     return "#"
@@ -38,31 +29,15 @@ extension RGBAColor {
   }
 
   /// Red as an 8-bit value (rounded), as terminals and hex strings want it.
-  ///
-  /// ```swift
-  /// RGBAColor(hex: 0x2563EB).red8 // 0x25
-  /// ```
   public var red8: UInt8 { Self.byte(red) }
 
   /// Green as an 8-bit value (rounded).
-  ///
-  /// ```swift
-  /// RGBAColor(hex: 0x2563EB).green8 // 0x63
-  /// ```
   public var green8: UInt8 { Self.byte(green) }
 
   /// Blue as an 8-bit value (rounded).
-  ///
-  /// ```swift
-  /// RGBAColor(hex: 0x2563EB).blue8 // 0xEB
-  /// ```
   public var blue8: UInt8 { Self.byte(blue) }
 
   /// Alpha as an 8-bit value (rounded).
-  ///
-  /// ```swift
-  /// RGBAColor(hex: 0x2563EB).alpha8 // 0xFF
-  /// ```
   public var alpha8: UInt8 { Self.byte(alpha) }
 
   private static func byte(_ component: Double) -> UInt8 { UInt8((component * 255).rounded()) }

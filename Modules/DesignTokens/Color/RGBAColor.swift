@@ -1,46 +1,21 @@
 /// A color as gamma-encoded sRGB components in `0...1`, the space tokens are written in and the
 /// one WCAG's contrast formula expects. Platform colors (`SwiftUI.Color`, ANSI escapes) are made
 /// from it at the edges, so token values and the audit never depend on a UI framework.
-///
-/// ```swift
-/// let accent = RGBAColor(hex: 0x2563EB)
-/// accent.red8 // 37
-/// ```
 public struct RGBAColor: Sendable, Hashable {
   /// Red, `0...1`, gamma-encoded sRGB.
-  ///
-  /// ```swift
-  /// RGBAColor(hex: 0xFF0000).red // 1.0
-  /// ```
   public var red: Double
 
   /// Green, `0...1`, gamma-encoded sRGB.
-  ///
-  /// ```swift
-  /// RGBAColor(hex: 0x00FF00).green // 1.0
-  /// ```
   public var green: Double
 
   /// Blue, `0...1`, gamma-encoded sRGB.
-  ///
-  /// ```swift
-  /// RGBAColor(hex: 0x0000FF).blue // 1.0
-  /// ```
   public var blue: Double
 
   /// Opacity, `0...1`; semantic colors are opaque (token-gen refuses translucent colors in
   /// contrast pairs, whose ratio would depend on what lies beneath).
-  ///
-  /// ```swift
-  /// RGBAColor(hexRGBA: 0x00000080).alpha // ≈ 0.502
-  /// ```
   public var alpha: Double
 
   /// Components as given; values outside `0...1` are clamped so every color stays printable.
-  ///
-  /// ```swift
-  /// let gray = RGBAColor(red: 0.5, green: 0.5, blue: 0.5)
-  /// ```
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
     self.red = Self.clamp(red)
     self.green = Self.clamp(green)
@@ -49,19 +24,11 @@ public struct RGBAColor: Sendable, Hashable {
   }
 
   /// An opaque color from `0xRRGGBB`, the form generated code uses.
-  ///
-  /// ```swift
-  /// let white = RGBAColor(hex: 0xFFFFFF)
-  /// ```
   public init(hex: UInt32) {
     self.init(hexRGBA: (hex & 0xFF_FFFF) << 8 | 0xFF)
   }
 
   /// A color from `0xRRGGBBAA`.
-  ///
-  /// ```swift
-  /// let scrim = RGBAColor(hexRGBA: 0x0000_0066) // black at 40 %
-  /// ```
   public init(hexRGBA: UInt32) {
     self.init(
       red: Double(hexRGBA >> 24 & 0xFF) / 255,

@@ -1,56 +1,22 @@
 /// The contrast audit: every declared pair in every mode, with its ratio. Tests require all
 /// findings to pass; a debug screen can list them.
-///
-/// ```swift
-/// let failures = ContrastAudit.run().filter { !$0.passes }
-/// failures.forEach { print($0) } // "textSecondaryOnSurface in dark: 3.91:1, needs 4.5:1"
-/// ```
 public enum ContrastAudit {
   /// One pair measured in one mode.
-  ///
-  /// ```swift
-  /// let finding = ContrastAudit.run().first!
-  /// finding.ratio >= finding.required
-  /// ```
   public struct Finding: Sendable, Hashable, CustomStringConvertible {
     /// The pair measured.
-    ///
-    /// ```swift
-    /// finding.pair.name
-    /// ```
     public let pair: ContrastPair
     /// The mode it was measured in.
-    ///
-    /// ```swift
-    /// finding.mode // .lightHighContrast
-    /// ```
     public let mode: ColorMode
     /// The measured ratio.
-    ///
-    /// ```swift
-    /// finding.ratio // 5.17
-    /// ```
     public let ratio: Double
 
     /// The ratio the pair's kind requires.
-    ///
-    /// ```swift
-    /// finding.required // 4.5
-    /// ```
     public var required: Double { pair.kind.minimumRatio }
 
     /// Whether the ratio meets the requirement.
-    ///
-    /// ```swift
-    /// finding.passes
-    /// ```
     public var passes: Bool { ratio >= required }
 
     /// "`name` in `mode`: 5.17:1, needs 4.5:1 (accent #2563EB on background #FFFFFF)".
-    ///
-    /// ```swift
-    /// print(finding)
-    /// ```
     public var description: String {
       let fg = pair.foreground
       let bg = pair.background
@@ -68,10 +34,6 @@ public enum ContrastAudit {
   }
 
   /// Measures `pairs` in `modes`; by default every declared pair in all four modes.
-  ///
-  /// ```swift
-  /// ContrastAudit.run(modes: [.dark]).allSatisfy(\.passes)
-  /// ```
   public static func run(
     _ pairs: [ContrastPair] = ContrastPair.all, modes: [ColorMode] = ColorMode.allCases
   ) -> [Finding] {

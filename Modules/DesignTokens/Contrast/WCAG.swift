@@ -7,40 +7,18 @@ import Foundation
 /// still prints 0.03928, from an older sRGB draft; no 8-bit channel value lies between the two
 /// (10/255 ≈ 0.0392 is below both, 11/255 ≈ 0.0431 above both), so for 8-bit colors — every token —
 /// both give identical results. A test checks all 256 channel values.
-///
-/// ```swift
-/// WCAG.contrastRatio(RGBAColor(hex: 0x000000), RGBAColor(hex: 0xFFFFFF)) // 21.0
-/// WCAG.contrastRatio(RGBAColor(hex: 0x777777), RGBAColor(hex: 0xFFFFFF)) // ≈ 4.48
-/// ```
 public enum WCAG {
   /// Channel values at or below this are linear (`c / 12.92`); above, the 2.4-power curve applies.
-  ///
-  /// ```swift
-  /// WCAG.linearizationThreshold // 0.04045
-  /// ```
   public static let linearizationThreshold = 0.04045
 
   /// Minimum ratio for normal text (SC 1.4.3, level AA).
-  ///
-  /// ```swift
-  /// ratio >= WCAG.minimumTextRatio
-  /// ```
   public static let minimumTextRatio = 4.5
 
   /// Minimum ratio for large text (18 pt, or 14 pt bold, and up; SC 1.4.3) and for meaningful
   /// non-text graphics (SC 1.4.11).
-  ///
-  /// ```swift
-  /// ratio >= WCAG.minimumLargeTextRatio
-  /// ```
   public static let minimumLargeTextRatio = 3.0
 
   /// Converts one gamma-encoded sRGB channel (`0...1`) to linear light.
-  ///
-  /// ```swift
-  /// WCAG.linearize(1.0) // 1.0
-  /// WCAG.linearize(0.5) // ≈ 0.214
-  /// ```
   public static func linearize(_ channel: Double) -> Double {
     channel <= linearizationThreshold ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
   }
@@ -48,20 +26,12 @@ public enum WCAG {
   /// Relative luminance, `0` (black) … `1` (white): `0.2126 R + 0.7152 G + 0.0722 B` of the
   /// linearized channels. Alpha is ignored: composite a translucent color over its backdrop first
   /// (`RGBAColor.composited(over:)`).
-  ///
-  /// ```swift
-  /// WCAG.relativeLuminance(RGBAColor(hex: 0xFFFFFF)) // 1.0
-  /// ```
   public static func relativeLuminance(_ color: RGBAColor) -> Double {
     0.2126 * linearize(color.red) + 0.7152 * linearize(color.green) + 0.0722 * linearize(color.blue)
   }
 
   /// `(L1 + 0.05) / (L2 + 0.05)` with `L1` the lighter luminance, `1...21`; the argument order does
   /// not matter. Not rounded: 4.499 fails 4.5, as the criterion's "at least" says.
-  ///
-  /// ```swift
-  /// WCAG.contrastRatio(ColorToken.textPrimary.light, ColorToken.background.light) // ≈ 17.85
-  /// ```
   public static func contrastRatio(_ first: RGBAColor, _ second: RGBAColor) -> Double {
     let a = relativeLuminance(first)
     let b = relativeLuminance(second)

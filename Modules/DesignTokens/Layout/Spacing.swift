@@ -1,40 +1,19 @@
 /// A step of the 4-pt spacing grid. Instances (`.xxs` 4 … `.xxl` 48) are generated into
 /// `Generated/SpacingTokens.swift`; token-gen refuses a value that is not a multiple of 4.
-///
-/// ```swift
-/// Spacing.m.points // 16
-/// // SwiftUI: .padding(Spacing.m.points)
-/// ```
 public struct Spacing: Sendable, Hashable, Comparable {
   /// The token's key in `tokens.json` (`spacing.<name>`).
-  ///
-  /// ```swift
-  /// Spacing.xs.name // "xs"
-  /// ```
   public let name: String
 
   /// The distance in points.
-  ///
-  /// ```swift
-  /// Spacing.l.points // 24
-  /// ```
   public let points: Double
 
   /// A step from its values; generated code calls this.
-  ///
-  /// ```swift
-  /// let gutter = Spacing(name: "gutter", points: 20)
-  /// ```
   public init(name: String, points: Double) {
     self.name = name
     self.points = points
   }
 
   /// Orders by distance, so `Spacing.all` reads from small to large.
-  ///
-  /// ```swift
-  /// Spacing.xs < Spacing.m // true
-  /// ```
   public static func < (lhs: Spacing, rhs: Spacing) -> Bool {
     (lhs.points, lhs.name) < (rhs.points, rhs.name)
   }

@@ -5,10 +5,6 @@
     /// The animation for a motion token, or `nil` (no animation) when Reduce Motion makes it
     /// instant. Under Reduce Motion the caller should also swap movement (scale, offset, slide)
     /// for an opacity change, which this duration then crossfades.
-    ///
-    /// ```swift
-    /// .animation(Animation.token(.fast, reduceMotion: reduceMotion), value: isPressed)
-    /// ```
     public static func token(_ motion: Motion, reduceMotion: Bool) -> Animation? {
       let seconds = motion.seconds(reduceMotion: reduceMotion)
       return seconds == 0 ? nil : .easeInOut(duration: seconds)

@@ -9,10 +9,6 @@
   extension Color {
     /// The token's value in one fixed mode; use it where the mode is known (button styles read
     /// `colorScheme` and `colorSchemeContrast` from the environment and pass them here).
-    ///
-    /// ```swift
-    /// Color(token: .accent, mode: ColorMode(colorScheme, contrast: contrast))
-    /// ```
     public init(token: ColorToken, mode: ColorMode) {
       let color = token.resolved(in: mode)
       self.init(.sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
@@ -21,10 +17,6 @@
     /// A color that follows the appearance by itself: light/dark and Increase Contrast are read
     /// from the trait collection (iOS) or the appearance (macOS) every time it is drawn, so it
     /// also works outside views that read the environment.
-    ///
-    /// ```swift
-    /// Text("Recording").foregroundStyle(Color(token: .recording))
-    /// ```
     public init(token: ColorToken) {
       #if os(iOS) || os(tvOS) || os(visionOS)
         self.init(

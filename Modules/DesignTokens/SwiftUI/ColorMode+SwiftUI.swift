@@ -3,12 +3,6 @@
 
   extension ColorMode {
     /// The token mode for SwiftUI's environment values.
-    ///
-    /// ```swift
-    /// @Environment(\.colorScheme) var scheme
-    /// @Environment(\.colorSchemeContrast) var contrast
-    /// let mode = ColorMode(scheme, contrast: contrast)
-    /// ```
     public init(_ colorScheme: SwiftUI.ColorScheme, contrast: ColorSchemeContrast) {
       self.init(isDark: colorScheme == .dark, contrast: contrast == .increased ? .high : .standard)
     }

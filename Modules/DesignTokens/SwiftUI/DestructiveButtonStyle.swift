@@ -5,10 +5,6 @@
   /// `textOnAccent` label (audited as `textOnAccentOnDanger`). Pressed, the fill darkens slightly,
   /// which only raises the label's contrast in the light modes and keeps it above 4.5:1 in the
   /// dark ones, where the label is dark.
-  ///
-  /// ```swift
-  /// Button("Delete recording", role: .destructive) { delete() }.buttonStyle(DestructiveButtonStyle())
-  /// ```
   public struct DestructiveButtonStyle: ButtonStyle {
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.colorSchemeContrast) private var contrast
@@ -16,17 +12,9 @@
     @Environment(\.isEnabled) private var isEnabled
 
     /// The style.
-    ///
-    /// ```swift
-    /// .buttonStyle(DestructiveButtonStyle())
-    /// ```
     public init() {}
 
     /// Draws the button.
-    ///
-    /// ```swift
-    /// // Called by SwiftUI.
-    /// ```
     public func makeBody(configuration: Configuration) -> some View {
       let mode = ColorMode(colorScheme, contrast: contrast)
       return configuration.label

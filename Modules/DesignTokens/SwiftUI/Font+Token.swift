@@ -5,19 +5,11 @@
     /// The system font for a typography token: its Dynamic Type text style and weight, so it
     /// scales with the person's text size. The token's `size` is the style's size at the default
     /// setting, which is why the system style is used rather than a fixed size.
-    ///
-    /// ```swift
-    /// Text("Your answer").font(.token(.headline))
-    /// ```
     public static func token(_ token: TypographyToken) -> Font {
       .system(token.textStyle.fontTextStyle, weight: token.weight.fontWeight)
     }
 
     /// A custom font family at the token's size, scaled relative to its Dynamic Type text style.
-    ///
-    /// ```swift
-    /// Text("¡Hola!").font(.token(.largeTitle, family: "Rubik"))
-    /// ```
     public static func token(_ token: TypographyToken, family: String) -> Font {
       .custom(family, size: CGFloat(token.size), relativeTo: token.textStyle.fontTextStyle)
         .weight(token.weight.fontWeight)
@@ -26,10 +18,6 @@
 
   extension TypographyToken.TextStyle {
     /// The matching `Font.TextStyle`.
-    ///
-    /// ```swift
-    /// TypographyToken.body.textStyle.fontTextStyle // .body
-    /// ```
     public var fontTextStyle: Font.TextStyle {
       switch self {
       case .largeTitle: .largeTitle
@@ -49,10 +37,6 @@
 
   extension FontWeight {
     /// The matching `Font.Weight`.
-    ///
-    /// ```swift
-    /// FontWeight.semibold.fontWeight // .semibold
-    /// ```
     public var fontWeight: Font.Weight {
       switch self {
       case .ultraLight: .ultraLight

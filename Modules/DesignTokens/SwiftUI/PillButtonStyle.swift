@@ -4,10 +4,6 @@
   /// A compact capsule for secondary actions ("Play", "Retry", filter chips): `accent` label on a
   /// `surface` fill, which the audit checks as `accentOnSurface`. With Increase Contrast it gains a
   /// `border` outline, because the fill alone barely differs from the background.
-  ///
-  /// ```swift
-  /// Button("Play back") { play() }.buttonStyle(PillButtonStyle())
-  /// ```
   public struct PillButtonStyle: ButtonStyle {
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.colorSchemeContrast) private var contrast
@@ -15,17 +11,9 @@
     @Environment(\.isEnabled) private var isEnabled
 
     /// The style.
-    ///
-    /// ```swift
-    /// .buttonStyle(PillButtonStyle())
-    /// ```
     public init() {}
 
     /// Draws the button.
-    ///
-    /// ```swift
-    /// // Called by SwiftUI.
-    /// ```
     public func makeBody(configuration: Configuration) -> some View {
       let mode = ColorMode(colorScheme, contrast: contrast)
       let label: ColorToken = configuration.isPressed ? .accentPressed : .accent

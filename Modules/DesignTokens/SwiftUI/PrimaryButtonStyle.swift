@@ -4,10 +4,6 @@
   /// The main action on a screen ("Record", "Send link"): full width, accent fill,
   /// `textOnAccent` label in the headline style. Colors follow `colorScheme` and
   /// `colorSchemeContrast`; the press shrink is dropped under Reduce Motion.
-  ///
-  /// ```swift
-  /// Button("Send sign-in link") { send() }.buttonStyle(PrimaryButtonStyle())
-  /// ```
   public struct PrimaryButtonStyle: ButtonStyle {
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.colorSchemeContrast) private var contrast
@@ -15,17 +11,9 @@
     @Environment(\.isEnabled) private var isEnabled
 
     /// The style.
-    ///
-    /// ```swift
-    /// .buttonStyle(PrimaryButtonStyle())
-    /// ```
     public init() {}
 
     /// Draws the button.
-    ///
-    /// ```swift
-    /// // Called by SwiftUI.
-    /// ```
     public func makeBody(configuration: Configuration) -> some View {
       let mode = ColorMode(colorScheme, contrast: contrast)
       let fill: ColorToken = configuration.isPressed ? .accentPressed : .accent

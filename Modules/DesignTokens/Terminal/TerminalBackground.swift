@@ -1,30 +1,13 @@
 /// Whether the terminal's background is light or dark, which picks the `.light` or `.dark` token
 /// values.
-///
-/// ```swift
-/// TerminalBackground(argument: "light") // .light, from `--theme light`
-/// ```
 public enum TerminalBackground: String, Sendable, Hashable, CaseIterable {
   /// A light background: dark text.
-  ///
-  /// ```swift
-  /// TerminalBackground.light.colorMode // .light
-  /// ```
   case light
   /// A dark background: light text. The default when nothing says otherwise, as most terminals are.
-  ///
-  /// ```swift
-  /// TerminalBackground.dark.colorMode // .dark
-  /// ```
   case dark
 
   /// Parses a `--theme` value: `light` or `dark`, any case; `nil` for anything else (the CLI
   /// treats `auto` or no flag as "detect").
-  ///
-  /// ```swift
-  /// TerminalBackground(argument: "Dark") // .dark
-  /// TerminalBackground(argument: "auto") // nil
-  /// ```
   public init?(argument: String) {
     self.init(rawValue: argument.lowercased())
   }
@@ -33,11 +16,6 @@ public enum TerminalBackground: String, Sendable, Hashable, CaseIterable {
   /// ANSI color indices. The background is dark when it is 0–6 or 8 (black, the dark colors,
   /// bright black) and light when it is 7 or 9–15 — the rule Vim and Emacs use. `nil` when unset
   /// or unreadable (`"default"`, out of range).
-  ///
-  /// ```swift
-  /// TerminalBackground(colorFGBG: "15;0") // .dark
-  /// TerminalBackground(colorFGBG: "0;15") // .light
-  /// ```
   public init?(colorFGBG: String) {
     guard let last = colorFGBG.split(separator: ";", omittingEmptySubsequences: false).last,
       let index = Int(last), (0...15).contains(index)
@@ -46,18 +24,10 @@ public enum TerminalBackground: String, Sendable, Hashable, CaseIterable {
   }
 
   /// The token mode for this background at a contrast setting.
-  ///
-  /// ```swift
-  /// TerminalBackground.dark.colorMode(contrast: .high) // .darkHighContrast
-  /// ```
   public func colorMode(contrast: ContrastMode = .standard) -> ColorMode {
     ColorMode(isDark: self == .dark, contrast: contrast)
   }
 
   /// The standard-contrast token mode for this background.
-  ///
-  /// ```swift
-  /// TerminalBackground.light.colorMode // .light
-  /// ```
   public var colorMode: ColorMode { colorMode(contrast: .standard) }
 }

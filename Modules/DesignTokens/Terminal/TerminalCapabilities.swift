@@ -8,39 +8,18 @@
 
 /// What the output terminal can show and what its background is; `detect(environment:…)` reads
 /// it from the environment, or build one directly in tests.
-///
-/// ```swift
-/// let capabilities = TerminalCapabilities.detect()
-/// let theme = TerminalTheme(capabilities: capabilities)
-/// ```
 public struct TerminalCapabilities: Sendable, Hashable {
   /// The color depth to use.
-  ///
-  /// ```swift
-  /// capabilities.colorDepth // .trueColor
-  /// ```
   public var colorDepth: TerminalColorDepth
 
   /// Whether non-color escapes (bold) may be written. True on a terminal even with NO_COLOR,
   /// which asks for no *color*; false for pipes, files and `TERM=dumb`.
-  ///
-  /// ```swift
-  /// capabilities.allowsStyles // true
-  /// ```
   public var allowsStyles: Bool
 
   /// The background the colors are chosen for.
-  ///
-  /// ```swift
-  /// capabilities.background // .dark
-  /// ```
   public var background: TerminalBackground
 
   /// Capabilities as given.
-  ///
-  /// ```swift
-  /// let plain = TerminalCapabilities(colorDepth: .none, allowsStyles: false, background: .dark)
-  /// ```
   public init(colorDepth: TerminalColorDepth, allowsStyles: Bool, background: TerminalBackground) {
     self.colorDepth = colorDepth
     self.allowsStyles = allowsStyles
@@ -48,16 +27,8 @@ public struct TerminalCapabilities: Sendable, Hashable {
   }
 
   /// No escapes at all: what pipes, files and `TERM=dumb` get.
-  ///
-  /// ```swift
-  /// TerminalTheme(capabilities: .plain).style(.accent, "hi") // "hi"
-  /// ```
   public static let plain = TerminalCapabilities(colorDepth: .none, allowsStyles: false, background: .dark)
 
   /// Whether standard output is a terminal (`isatty(1)`); escapes are for terminals only.
-  ///
-  /// ```swift
-  /// TerminalCapabilities.detect(isTerminal: TerminalCapabilities.standardOutputIsTerminal)
-  /// ```
   public static var standardOutputIsTerminal: Bool { isatty(1) == 1 }
 }

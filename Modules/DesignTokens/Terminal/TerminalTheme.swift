@@ -1,42 +1,20 @@
 /// Semantic color tokens as ANSI escapes for the terminal app, at the depth the terminal supports
 /// and for its background. With no color support every method returns plain text, so callers
 /// never branch on capabilities.
-///
-/// ```swift
-/// let theme = TerminalTheme(capabilities: .detect(theme: TerminalBackground(argument: themeFlag)))
-/// print(theme.style(.danger, "Upload failed") + " " + theme.bold("retry?"))
-/// ```
 public struct TerminalTheme: Sendable, Hashable {
   /// What the terminal supports.
-  ///
-  /// ```swift
-  /// theme.capabilities.colorDepth
-  /// ```
   public let capabilities: TerminalCapabilities
 
   /// The token mode colors are resolved in: the background's light or dark mode at `contrast`.
-  ///
-  /// ```swift
-  /// theme.mode // .dark
-  /// ```
   public let mode: ColorMode
 
   /// A theme for the given capabilities; `contrast: .high` uses the high-contrast token values.
-  ///
-  /// ```swift
-  /// let theme = TerminalTheme(capabilities: .detect(), contrast: .standard)
-  /// ```
   public init(capabilities: TerminalCapabilities, contrast: ContrastMode = .standard) {
     self.capabilities = capabilities
     self.mode = capabilities.background.colorMode(contrast: contrast)
   }
 
   /// The SGR escape that sets the foreground to `token`, or `""` without color support.
-  ///
-  /// ```swift
-  /// TerminalTheme(capabilities: .init(colorDepth: .ansi256, allowsStyles: true, background: .dark))
-  ///   .foreground(.danger) // "\u{1B}[38;5;210m"
-  /// ```
   public func foreground(_ token: ColorToken) -> String {
     let color = token.resolved(in: mode)
     switch capabilities.colorDepth {
@@ -51,30 +29,18 @@ public struct TerminalTheme: Sendable, Hashable {
 
   /// `text` in the token's color, ending with "default foreground" (SGR 39) rather than a full
   /// reset, so it nests inside `bold(_:)`. Plain `text` without color support.
-  ///
-  /// ```swift
-  /// print(theme.style(.accent, "mytool login"))
-  /// ```
   public func style(_ token: ColorToken, _ text: String) -> String {
     let start = foreground(token)
     return start.isEmpty ? text : start + text + "\u{1B}[39m"
   }
 
   /// `text` in bold (SGR 1 … 22), or plain where escapes are not allowed.
-  ///
-  /// ```swift
-  /// print(theme.bold("Signed in") + " as ana@example.com")
-  /// ```
   public func bold(_ text: String) -> String {
     capabilities.allowsStyles ? "\u{1B}[1m" + text + "\u{1B}[22m" : text
   }
 
   /// The full reset (SGR 0), or `""` when this theme writes no escapes at all; for ending a line
   /// after hand-built escapes.
-  ///
-  /// ```swift
-  /// print(theme.foreground(.warning) + "careful" + theme.reset)
-  /// ```
   public var reset: String {
     capabilities.allowsStyles || capabilities.colorDepth != .none ? "\u{1B}[0m" : ""
   }

@@ -4,10 +4,6 @@ extension StringCatalog {
   /// Parses `.xcstrings` JSON. Structural problems (not JSON, no `sourceLanguage`, an unknown
   /// plural category, a localization with neither a string nor plural variations) throw; format
   /// specifiers are not checked here — the lint does that, and lookup falls back on them.
-  ///
-  /// ```swift
-  /// let catalog = try StringCatalog(data: Data(#"{"sourceLanguage":"en","strings":{}}"#.utf8))
-  /// ```
   public init(data: Data) throws(LocalizationError) {
     let file: CatalogFile
     do {
@@ -36,10 +32,6 @@ extension StringCatalog {
   }
 
   /// Reads and parses a catalog file.
-  ///
-  /// ```swift
-  /// let catalog = try StringCatalog(contentsOf: URL(fileURLWithPath: "Localizable.xcstrings"))
-  /// ```
   public init(contentsOf url: URL) throws(LocalizationError) {
     let data: Data
     do {

@@ -14,11 +14,6 @@ extension StringCatalog {
   /// Throws ``LocalizationError/bundleNotFound(name:)`` when no bundle of that name is in
   /// `directories`, ``LocalizationError/catalogNotFound(name:)`` when the bundle lacks the file,
   /// and the parse errors of ``init(data:)`` when the file is not a catalog.
-  ///
-  /// ```swift
-  /// // Package "MyTool", target "MyTool", file Sources/MyTool/Resources/Localizable.xcstrings:
-  /// let catalog = try StringCatalog(resource: "Localizable", inBundleNamed: "MyTool_MyTool")
-  /// ```
   public init(
     resource: String = "Localizable",
     inBundleNamed bundleName: String,
@@ -40,10 +35,6 @@ extension StringCatalog {
   /// Where ``init(resource:inBundleNamed:searching:)`` looks for resource bundles by default: the
   /// main bundle's folder (beside a command-line executable) and its resources (an app), then the
   /// folders holding every loaded bundle (a test bundle's neighbours).
-  ///
-  /// ```swift
-  /// StringCatalog.resourceBundleDirectories.first // file:///usr/local/bin/
-  /// ```
   public static var resourceBundleDirectories: [URL] {
     var directories = [Bundle.main.bundleURL]
     if let resources = Bundle.main.resourceURL { directories.append(resources) }
@@ -53,10 +44,6 @@ extension StringCatalog {
   }
 
   /// The first `<name>.resources` or `<name>.bundle` folder in `directories`, or `nil`.
-  ///
-  /// ```swift
-  /// StringCatalog.resourceBundleURL(named: "MyTool_MyTool", searching: [executableFolder])
-  /// ```
   public static func resourceBundleURL(named name: String, searching directories: [URL]) -> URL? {
     for directory in directories {
       for suffix in ["resources", "bundle"] {
@@ -73,10 +60,6 @@ extension StringCatalog {
   /// The catalog `load` returns, or ``empty`` when it throws: the reason is logged once through
   /// `diagnostics` (at `notice`) and every lookup shows its key. This is how a missing bundle, a
   /// missing file or a corrupt catalog degrades instead of stopping the program.
-  ///
-  /// ```swift
-  /// let catalog = StringCatalog.orEmpty { try StringCatalog(resource: "Localizable", inBundleNamed: "MyTool_MyTool") }
-  /// ```
   public static func orEmpty(
     diagnostics: LocalizationDiagnostics = LocalizationDiagnostics(),
     _ load: () throws -> StringCatalog

@@ -16,7 +16,8 @@ public struct StringCatalog: Sendable, Equatable {
   public var sourceLanguage: String
   /// The file format version ("1.0").
   public var version: String
-  /// Entries by key.
+  /// Entries by key (exact, case-sensitive). A key with no entry is not an error: lookups show the
+  /// key itself.
   public var entries: [String: CatalogEntry]
 
   /// Creates a catalog in code (tests, previews).
@@ -34,43 +35,23 @@ public struct StringCatalog: Sendable, Equatable {
 
   /// An empty catalog: every lookup returns its key. What a program runs on if its catalog
   /// cannot be read, so a bad file degrades the UI instead of crashing it.
-  ///
-  /// ```swift
-  /// Localizer(catalog: .empty, language: "fr").string("session.signed_out") // "session.signed_out"
-  /// ```
   public static let empty = StringCatalog(sourceLanguage: "en")
 
-  /// The entry for `key`.
-  ///
-  /// ```swift
-  /// catalog["session.signed_out"]?.comment
-  /// ```
+  /// `nil` when the catalog has no entry for `key`.
   public subscript(key: String) -> CatalogEntry? { entries[key] }
 
   /// Every language that has at least one localization, sorted.
-  ///
-  /// ```swift
-  /// catalog.languages.contains("fr") // true
-  /// ```
   public var languages: [String] {
     var seen: Set<String> = [sourceLanguage]
     for entry in entries.values { seen.formUnion(entry.localizations.keys) }
     return seen.sorted()
   }
 
-  /// All keys, sorted.
-  ///
-  /// ```swift
-  /// catalog.keys.first // "analytics.consent.off"
-  /// ```
+  /// Every key, in ascending `String` order (stable across runs, for lint output and diffs).
   public var keys: [String] { entries.keys.sorted() }
 }
 
 /// One key of a catalog.
-///
-/// ```swift
-/// CatalogEntry(comment: "Shown after sign-out", localizations: ["en": .single("Signed out.")])
-/// ```
 public struct CatalogEntry: Sendable, Equatable {
   /// The developer's note to translators.
   public var comment: String?
@@ -79,11 +60,7 @@ public struct CatalogEntry: Sendable, Equatable {
   /// The text per language identifier ("en", "es-MX").
   public var localizations: [String: LocalizedMessage]
 
-  /// Creates an entry.
-  ///
-  /// ```swift
-  /// CatalogEntry(localizations: ["en": .single("Done")])
-  /// ```
+  /// Stores the values as given, unchecked (``CatalogLinter`` finds what is missing or malformed).
   public init(comment: String? = nil, shouldTranslate: Bool = true, localizations: [String: LocalizedMessage] = [:]) {
     self.comment = comment
     self.shouldTranslate = shouldTranslate
@@ -93,16 +70,8 @@ public struct CatalogEntry: Sendable, Equatable {
 
 /// The text of one key in one language: a single format string or one per plural category,
 /// plus any `%#@name@` substitutions it uses.
-///
-/// ```swift
-/// let items = LocalizedMessage.plural([.one: "%lld item", .other: "%lld items"])
-/// ```
 public struct LocalizedMessage: Sendable, Equatable {
   /// The text, fixed or varying by plural.
-  ///
-  /// ```swift
-  /// if case .plural(let forms) = message.variants { forms[.few] }
-  /// ```
   public enum Variants: Sendable, Equatable {
     /// One format string.
     case single(String)
@@ -110,45 +79,30 @@ public struct LocalizedMessage: Sendable, Equatable {
     case plural([PluralCategory: String])
   }
 
-  /// The text.
+  /// The format string, or one per plural category; a `%#@name@` in it names one of
+  /// ``substitutions``.
   public var variants: Variants
   /// Substitutions by name, for strings with more than one plural (`%1$#@items@ in %2$#@days@`).
   public var substitutions: [String: CatalogSubstitution]
 
-  /// Creates a message.
-  ///
-  /// ```swift
-  /// LocalizedMessage(variants: .single("%1$#@items@"), substitutions: ["items": itemsSubstitution])
-  /// ```
+  /// Stores the values as given, unchecked (``CatalogLinter`` finds mismatches).
   public init(variants: Variants, substitutions: [String: CatalogSubstitution] = [:]) {
     self.variants = variants
     self.substitutions = substitutions
   }
 
-  /// A single format string.
-  ///
-  /// ```swift
-  /// LocalizedMessage.single("Signed out.")
-  /// ```
+  /// One format string for every count.
   public static func single(_ text: String) -> LocalizedMessage {
     LocalizedMessage(variants: .single(text))
   }
 
-  /// A format string per plural category.
-  ///
-  /// ```swift
-  /// LocalizedMessage.plural([.one: "%lld item", .other: "%lld items"])
-  /// ```
+  /// One format string per plural category; a category missing here falls back to `.other`.
   public static func plural(_ forms: [PluralCategory: String]) -> LocalizedMessage {
     LocalizedMessage(variants: .plural(forms))
   }
 
   /// Every format string in the message (all plural forms and substitution forms), for lint and
   /// for "is this translation empty" checks.
-  ///
-  /// ```swift
-  /// LocalizedMessage.plural([.one: "a", .other: "b"]).allTemplates // ["a", "b"]
-  /// ```
   public var allTemplates: [String] {
     var templates: [String]
     switch variants {
@@ -180,11 +134,6 @@ public struct LocalizedMessage: Sendable, Equatable {
 
 /// A named plural inside a string: `%#@items@` in "%1$#@items@ over %2$#@days@" is replaced by the
 /// form `argumentNumber` selects, with `%arg` standing for that argument.
-///
-/// ```swift
-/// CatalogSubstitution(argumentNumber: 1, formatSpecifier: "lld",
-///                     forms: [.one: "%arg item", .other: "%arg items"])
-/// ```
 public struct CatalogSubstitution: Sendable, Equatable {
   /// The 1-based argument that selects the form (`argNum`).
   public var argumentNumber: Int
@@ -193,11 +142,7 @@ public struct CatalogSubstitution: Sendable, Equatable {
   /// The form per plural category.
   public var forms: [PluralCategory: String]
 
-  /// Creates a substitution.
-  ///
-  /// ```swift
-  /// CatalogSubstitution(argumentNumber: 2, formatSpecifier: "lld", forms: [.other: "%arg days"])
-  /// ```
+  /// Stores the values as given, unchecked (``CatalogLinter`` finds mismatches).
   public init(argumentNumber: Int, formatSpecifier: String, forms: [PluralCategory: String]) {
     self.argumentNumber = argumentNumber
     self.formatSpecifier = formatSpecifier

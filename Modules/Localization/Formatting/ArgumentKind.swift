@@ -1,9 +1,5 @@
 /// The kind of value a format specifier takes. `%d` and `%lld` are the same kind; so lint does
 /// not flag a translator who wrote `%d` for the source's `%lld`.
-///
-/// ```swift
-/// ArgumentKind.integer.specifierExample // "%lld"
-/// ```
 public enum ArgumentKind: String, Sendable, Hashable, Comparable {
   /// `%@` (any value's description).
   case object
@@ -13,10 +9,6 @@ public enum ArgumentKind: String, Sendable, Hashable, Comparable {
   case double
 
   /// A representative specifier, for messages.
-  ///
-  /// ```swift
-  /// ArgumentKind.object.specifierExample // "%@"
-  /// ```
   public var specifierExample: String {
     switch self {
     case .object: "%@"

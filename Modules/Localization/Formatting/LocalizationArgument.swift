@@ -2,11 +2,6 @@
 /// string) is detected and handled by falling back instead of printing garbage or crashing.
 ///
 /// Literals work directly: `localizer.string("settings.language_switched", "Español")`.
-///
-/// ```swift
-/// localizer.string("items.progress", .int(3), .int(10)) // "3 of 10 items done"
-/// localizer.string("session.signed_in_as", "a•••@example.com")
-/// ```
 public enum LocalizationArgument: Sendable, Hashable, CustomStringConvertible,
   ExpressibleByStringLiteral, ExpressibleByStringInterpolation, ExpressibleByIntegerLiteral,
   ExpressibleByFloatLiteral
@@ -19,19 +14,11 @@ public enum LocalizationArgument: Sendable, Hashable, CustomStringConvertible,
   case double(Double)
 
   /// A literal string becomes `.string`, an integer literal `.int`, a float literal `.double`.
-  ///
-  /// ```swift
-  /// let arguments: [LocalizationArgument] = ["Ana", 3, 1.5] // [.string("Ana"), .int(3), .double(1.5)]
-  /// ```
   public init(stringLiteral value: String) { self = .string(value) }
   public init(integerLiteral value: Int) { self = .int(value) }
   public init(floatLiteral value: Double) { self = .double(value) }
 
   /// The value as `%@` prints it.
-  ///
-  /// ```swift
-  /// LocalizationArgument.int(3).description // "3"
-  /// ```
   public var description: String {
     switch self {
     case .string(let text): text
@@ -41,10 +28,6 @@ public enum LocalizationArgument: Sendable, Hashable, CustomStringConvertible,
   }
 
   /// The plural operands when the argument is a number; `nil` for text.
-  ///
-  /// ```swift
-  /// LocalizationArgument.int(21).pluralOperands?.i // 21
-  /// ```
   public var pluralOperands: PluralOperands? {
     switch self {
     case .string: nil

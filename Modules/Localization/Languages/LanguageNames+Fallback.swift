@@ -2,19 +2,11 @@ extension LanguageNames {
   /// The built-in names of the shipped languages, by display language then language, as CLDR
   /// spells them mid-sentence (lowercase where the language does). Used when Foundation has no
   /// answer, and tested so it stays right.
-  ///
-  /// ```swift
-  /// LanguageNames.fallbackName(for: "es", in: "fr") // "espagnol"
-  /// ```
   public static func fallbackName(for language: String, in display: String) -> String? {
     fallbackTable[LanguageTag(display).language]?[LanguageTag(language).language]
   }
 
   /// The languages the fallback table covers.
-  ///
-  /// ```swift
-  /// LanguageNames.fallbackLanguages // ["ar", "de", "en", "es", "fr", "ja", "ru"]
-  /// ```
   public static var fallbackLanguages: [String] { fallbackTable.keys.sorted() }
 
   private static let fallbackTable: [String: [String: String]] = [

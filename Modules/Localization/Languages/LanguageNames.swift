@@ -3,18 +3,8 @@ import Foundation
 /// Names of languages: the endonym for pickers ("Español", "Русский") and the name in the UI
 /// language for sentences ("espagnol" in French). Foundation (ICU, also on Linux) answers first;
 /// a built-in table covers the shipped languages when it cannot.
-///
-/// ```swift
-/// LanguageNames.endonym(for: "es")         // "Español"
-/// LanguageNames.name(for: "es", in: "fr")  // "espagnol"
-/// ```
 public enum LanguageNames {
   /// The language's name for itself, capitalised for a list or menu.
-  ///
-  /// ```swift
-  /// LanguageNames.endonym(for: "ja") // "日本語"
-  /// LanguageNames.endonym(for: "ru") // "Русский"
-  /// ```
   public static func endonym(for code: String) -> String {
     let tag = LanguageTag(code)
     if let pseudo = tag.pseudoLocalization { return pseudoName(pseudo, in: "en") }
@@ -24,11 +14,6 @@ public enum LanguageNames {
   }
 
   /// The language's name in `displayLanguage`, as used mid-sentence ("Je pratique l'espagnol").
-  ///
-  /// ```swift
-  /// LanguageNames.name(for: "de", in: "es") // "alemán"
-  /// LanguageNames.name(for: "en-XA", in: "en") // "English (pseudo-accented)"
-  /// ```
   public static func name(for code: String, in displayLanguage: String) -> String {
     let tag = LanguageTag(code)
     let display = LanguageTag(displayLanguage).language

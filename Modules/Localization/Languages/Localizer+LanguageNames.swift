@@ -1,9 +1,5 @@
 extension Localizer {
   /// The name of `language` in this localizer's UI language ("espagnol" when the UI is French).
-  ///
-  /// ```swift
-  /// Localizer(catalog: catalog, language: "fr").languageName(for: "es") // "espagnol"
-  /// ```
   public func languageName(for language: String) -> String {
     LanguageNames.name(for: language, in: tag.pseudoLocalization == nil ? tag.language : catalog.sourceLanguage)
   }

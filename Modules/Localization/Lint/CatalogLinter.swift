@@ -1,33 +1,16 @@
 /// Checks a String Catalog before it ships: every key translated in every shipped language, the
 /// same format arguments (count, types, positions) as the source, and every plural form the
 /// language's CLDR rules need. `localization-lint` (Tools/LocalizationLint) runs it in CI.
-///
-/// ```swift
-/// let problems = CatalogLinter(shippedLanguages: ["en", "es", "fr"]).lint(catalog)
-/// problems.map(\.description) // ["items.count [fr]: missing plural form 'many' (fr needs one, many, other)"]
-/// ```
 public struct CatalogLinter: Sendable {
   /// The languages that must be complete; `nil` means every language in the catalog.
-  ///
-  /// ```swift
-  /// var linter = CatalogLinter(); linter.shippedLanguages = ["en", "es"]
-  /// ```
   public var shippedLanguages: [String]?
 
-  /// Creates a linter.
-  ///
-  /// ```swift
-  /// let linter = CatalogLinter(shippedLanguages: ["en", "es", "fr", "de", "ru", "ar", "ja"])
-  /// ```
+  /// The source language is never checked against itself, even when listed in `shippedLanguages`.
   public init(shippedLanguages: [String]? = nil) {
     self.shippedLanguages = shippedLanguages
   }
 
   /// Every problem, sorted by key then language.
-  ///
-  /// ```swift
-  /// let ok = CatalogLinter().lint(catalog).isEmpty
-  /// ```
   public func lint(_ catalog: StringCatalog) -> [LintProblem] {
     let languages = (shippedLanguages ?? catalog.languages).filter { $0 != catalog.sourceLanguage }
     var problems: [LintProblem] = []

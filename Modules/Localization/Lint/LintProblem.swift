@@ -1,14 +1,6 @@
 /// One thing wrong with a catalog, printed as `key [lang]: problem`.
-///
-/// ```swift
-/// problem.description // "items.count [ru]: missing plural form 'few' (ru needs one, few, many, other)"
-/// ```
 public struct LintProblem: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// What kind of problem, for tests and tooling.
-  ///
-  /// ```swift
-  /// problems.filter { $0.kind == .missingTranslation }
-  /// ```
   public enum Kind: Sendable, Hashable {
     /// A shipped language has no (or an empty) translation.
     case missingTranslation
@@ -22,20 +14,16 @@ public struct LintProblem: Sendable, Hashable, Comparable, CustomStringConvertib
     case unknownPluralRules
   }
 
-  /// The catalog key.
+  /// The catalog key, exactly as in the file.
   public let key: String
   /// The language the problem is in.
   public let language: String
-  /// The kind.
+  /// The kind, for code that branches (``message`` is for people).
   public let kind: Kind
-  /// The human explanation.
+  /// An English explanation for a developer; not localized, not stable across versions.
   public let message: String
 
-  /// Creates a problem.
-  ///
-  /// ```swift
-  /// LintProblem(key: "session.signed_out", language: "de", kind: .missingTranslation, message: "missing translation")
-  /// ```
+  /// Stores the values as given (the linter makes these; tests may too).
   public init(key: String, language: String, kind: Kind, message: String) {
     self.key = key
     self.language = language

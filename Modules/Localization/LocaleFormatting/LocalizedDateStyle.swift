@@ -1,8 +1,4 @@
 /// How much of a date to show; mirrors `DateFormatter.Style` without exposing a class.
-///
-/// ```swift
-/// localizer.date(date, style: .medium) // "Jan 15, 2027" · "15 ene 2027" · "15 janv. 2027"
-/// ```
 public enum LocalizedDateStyle: Sendable, Hashable {
   /// Numeric: "1/15/27", "15/1/27", "15/01/2027".
   case short
@@ -13,11 +9,6 @@ public enum LocalizedDateStyle: Sendable, Hashable {
 }
 
 /// How to write a duration.
-///
-/// ```swift
-/// localizer.duration(65, style: .compact) // "1:05"
-/// localizer.duration(65, style: .spelled) // "1 min 5 s"
-/// ```
 public enum LocalizedDurationStyle: Sendable, Hashable {
   /// A clock: "1:05", "1:02:03" (the same in every language we ship).
   case compact

@@ -3,10 +3,6 @@ import Foundation
 extension Localizer {
   /// A date in this localizer's locale, optionally with the time. The time zone is injectable so
   /// tests (and "show in the server's zone" screens) are deterministic.
-  ///
-  /// ```swift
-  /// localizer.date(date, style: .medium, includingTime: true, timeZone: .gmt) // "15 janv. 2027 à 08:00"
-  /// ```
   public func date(
     _ date: Date, style: LocalizedDateStyle = .medium, includingTime: Bool = false,
     timeZone: TimeZone = .current
@@ -27,19 +23,11 @@ extension Localizer {
   }
 
   /// An integer with the locale's grouping ("1,234", "1.234", "1 234").
-  ///
-  /// ```swift
-  /// Localizer(catalog: catalog, language: "es").number(1234567) // "1.234.567"
-  /// ```
   public func number(_ value: Int) -> String {
     value.formatted(IntegerFormatStyle<Int>(locale: locale))
   }
 
   /// A decimal number with at most `maximumFractionDigits` digits ("1,234.5", "1 234,5").
-  ///
-  /// ```swift
-  /// Localizer(catalog: catalog, language: "fr").number(1234.5) // "1 234,5"
-  /// ```
   public func number(_ value: Double, maximumFractionDigits: Int = 2) -> String {
     guard value.isFinite else { return value.isNaN ? "—" : (value < 0 ? "-∞" : "∞") }
     return value.formatted(
@@ -48,11 +36,6 @@ extension Localizer {
 
   /// A duration, as a clock ("1:05") or in words from the catalog ("1 min 5 s", "1 мин 5 с").
   /// Fractions of a second are dropped; negative or non-finite values count as zero.
-  ///
-  /// ```swift
-  /// localizer.duration(3723)                  // "1:02:03"
-  /// localizer.duration(65, style: .spelled)   // "1 min 5 s"
-  /// ```
   public func duration(_ seconds: TimeInterval, style: LocalizedDurationStyle = .compact) -> String {
     let total = seconds.isFinite && seconds > 0 ? Int(min(seconds, 1e15)) : 0
     let (hours, minutes, secs) = (total / 3600, total % 3600 / 60, total % 60)
@@ -75,11 +58,6 @@ extension Localizer {
   /// A relative time ("3 minutes ago", "in 2 hours", "just now") in the UI language, with plural
   /// forms from the catalog. The reference date is injectable for tests and for "as of" screens.
   /// Units round toward zero: 119 seconds ago is "1 minute ago".
-  ///
-  /// ```swift
-  /// localizer.relativeTime(now.addingTimeInterval(-180), relativeTo: now) // "3 minutes ago"
-  /// localizer.relativeTime(now.addingTimeInterval(7200), relativeTo: now)  // "in 2 hours"
-  /// ```
   public func relativeTime(_ date: Date, relativeTo reference: Date = Date()) -> String {
     // Foundation's RelativeDateTimeFormatter does not exist on Linux, and Date.RelativeFormatStyle
     // has no reference date before iOS 18; the catalog gives the same text everywhere.

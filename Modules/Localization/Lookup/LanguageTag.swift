@@ -8,36 +8,16 @@
 /// ```
 public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
   /// The normalised tag, e.g. "es-MX", "zh-Hant-TW", "en".
-  ///
-  /// ```swift
-  /// LanguageTag("zh_hant_tw").identifier // "zh-Hant-TW"
-  /// ```
   public let identifier: String
   /// The lowercase language subtag, e.g. "es".
-  ///
-  /// ```swift
-  /// LanguageTag("ES-mx").language // "es"
-  /// ```
   public let language: String
   /// The title-case script subtag, e.g. "Hant", if any.
-  ///
-  /// ```swift
-  /// LanguageTag("zh-hant").script // "Hant"
-  /// ```
   public let script: String?
   /// The uppercase region subtag ("MX") or UN M.49 code ("419"), if any.
-  ///
-  /// ```swift
-  /// LanguageTag("es-419").region // "419"
-  /// ```
   public let region: String?
 
   /// Parses and normalises a tag. Anything unparseable keeps its lowercased first subtag as the
   /// language, so lookup simply falls back to the base language instead of failing.
-  ///
-  /// ```swift
-  /// LanguageTag("pt_br").identifier // "pt-BR"
-  /// ```
   public init(_ raw: String) {
     // POSIX locales: "es_MX.UTF-8@euro" → "es_MX".
     let stripped = raw.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
@@ -65,10 +45,6 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
 
   /// The lookup order within this tag, most specific first: "zh-Hant-TW" → "zh-Hant-TW",
   /// "zh-Hant", "zh". (The catalog's source language is appended by ``Localizer``.)
-  ///
-  /// ```swift
-  /// LanguageTag("es-MX").fallbackIdentifiers // ["es-MX", "es"]
-  /// ```
   public var fallbackIdentifiers: [String] {
     var chain = [identifier]
     if let script, region != nil { chain.append("\(language)-\(script)") }
@@ -78,10 +54,6 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
 
   /// The pseudolocalization this tag selects: region `XA` is accented (`en-XA`), region `XB` is
   /// right-to-left (`ar-XB`), the Android / Chromium convention.
-  ///
-  /// ```swift
-  /// LanguageTag("en-XA").pseudoLocalization // .accented
-  /// ```
   public var pseudoLocalization: PseudoLocalization? {
     switch region {
     case "XA": .accented
@@ -91,10 +63,6 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The writing direction of the language (or of the pseudo-language).
-  ///
-  /// ```swift
-  /// LanguageTag("ar").textDirection // .rightToLeft
-  /// ```
   public var textDirection: TextDirection {
     if let pseudoLocalization { return pseudoLocalization == .rightToLeft ? .rightToLeft : .leftToRight }
     return TextDirection.rightToLeftLanguages.contains(language) ? .rightToLeft : .leftToRight
@@ -104,10 +72,6 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Which way text runs, for layout (SwiftUI's `LayoutDirection` is not available on Linux).
-///
-/// ```swift
-/// if localizer.textDirection == .rightToLeft { mirrorProgressBar() }
-/// ```
 public enum TextDirection: String, Sendable, Hashable {
   /// Latin, Cyrillic, CJK, … (and `en-XA`).
   case leftToRight

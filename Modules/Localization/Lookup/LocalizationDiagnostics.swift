@@ -9,47 +9,24 @@ import Observability
 /// the host asks for more), and a catalog that could not be loaded at `notice`. What prints is
 /// the host's choice, through the handler it installs. Keys and language codes are logged as
 /// public (they are code, not user data); argument values are never logged.
-///
-/// ```swift
-/// let memory = InMemoryLogHandler()
-/// let diagnostics = LocalizationDiagnostics(logger: Logger(category: .ui, handler: memory))
-/// let localizer = Localizer(catalog: catalog, language: "es", diagnostics: diagnostics)
-/// ```
 public final class LocalizationDiagnostics: Sendable {
   private let logger: Logger
   private let reported = LockedValue<Set<String>>([])
 
   /// The level fallbacks (missing key, language or format) are logged at.
-  ///
-  /// ```swift
-  /// LocalizationDiagnostics().level // .debug
-  /// ```
   public let level: LogLevel
 
   /// Creates diagnostics that log to `logger` (category "localization" by default), fallbacks at
   /// `level`.
-  ///
-  /// ```swift
-  /// let quiet = LocalizationDiagnostics()                       // fallbacks at debug
-  /// let loud = LocalizationDiagnostics(level: .warning)         // a host that wants to see them
-  /// ```
   public init(logger: Logger = Logger(category: LocalizationDiagnostics.category), level: LogLevel = .debug) {
     self.logger = logger
     self.level = level
   }
 
   /// The log category localization problems use.
-  ///
-  /// ```swift
-  /// LocalizationDiagnostics.category.name // "localization"
-  /// ```
   public static let category = LogCategory("localization")
 
   /// The problems reported so far, as "kind key [language]" lines, for tests and debug screens.
-  ///
-  /// ```swift
-  /// diagnostics.reportedProblems // ["missing items.count [es]"]
-  /// ```
   public var reportedProblems: [String] { reported.value.sorted() }
 
   func missing(key: String, language: String, shown fallback: String?) {

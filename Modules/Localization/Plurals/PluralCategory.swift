@@ -2,19 +2,10 @@
 ///
 /// English needs `one` and `other` ("1 file", "2 files"); Russian adds `few` and `many`; Arabic uses
 /// all six; Japanese only `other`. The raw values are the names the String Catalog uses.
-///
-/// ```swift
-/// PluralRules.category(for: 3, language: "ru") // .few
-/// PluralCategory(rawValue: "many")            // .many
-/// ```
 public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable, Codable {
   case zero, one, two, few, many, other
 
   /// CLDR order (zero, one, two, few, many, other), so lists of categories print predictably.
-  ///
-  /// ```swift
-  /// [.other, .one].sorted() // [.one, .other]
-  /// ```
   public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
     lhs.order < rhs.order
   }

@@ -3,11 +3,6 @@
 ///
 /// Visible fraction digits matter: "1" is `one` in English but "1.0" is `other`, so decimals are
 /// best given as the string the user will see.
-///
-/// ```swift
-/// let operands = PluralOperands(parsing: "1.50")! // i = 1, v = 2, f = 50, t = 5
-/// PluralRules.category(for: operands, language: "en") // .other
-/// ```
 public struct PluralOperands: Sendable, Hashable {
   /// The absolute value.
   public let n: Double
@@ -26,21 +21,12 @@ public struct PluralOperands: Sendable, Hashable {
   public let e: Int
 
   /// Operands of an integer (negative numbers use their absolute value, as CLDR says).
-  ///
-  /// ```swift
-  /// PluralOperands(21).i // 21
-  /// ```
   public init(_ value: Int) {
     self.init(integerMagnitude: value.magnitude)
   }
 
   /// Operands of a `Double`. Whole numbers count as integers (`2.0` → `2`); other values use their
   /// shortest decimal spelling (`1.5` → "1.5"). Non-finite values land in `other` via `v = 1`.
-  ///
-  /// ```swift
-  /// PluralOperands(1.5).v // 1
-  /// PluralOperands(2.0).v // 0
-  /// ```
   public init(_ value: Double) {
     guard value.isFinite else {
       self.init(n: 0, i: 0, v: 1, w: 1, f: 1, t: 1, e: 0)
@@ -105,10 +91,6 @@ public struct PluralOperands: Sendable, Hashable {
   }
 
   /// Creates operands from their parts, for tests and for compact numbers ("1.2c6": `e = 6`).
-  ///
-  /// ```swift
-  /// PluralOperands(n: 1_200_000, i: 1_200_000, v: 0, w: 0, f: 0, t: 0, e: 6)
-  /// ```
   public init(n: Double, i: Int, v: Int, w: Int, f: Int, t: Int, e: Int) {
     self.n = n
     self.i = i

@@ -16,39 +16,22 @@
 /// ```
 public enum PluralRules {
   /// The category an integer takes in `language` (a tag such as "ru" or "pt-PT").
-  ///
-  /// ```swift
-  /// PluralRules.category(for: 21, language: "ru") // .one
-  /// ```
   public static func category(for count: Int, language: String) -> PluralCategory {
     category(for: PluralOperands(count), language: language)
   }
 
   /// The category for any operands (decimals keep their visible fraction digits).
-  ///
-  /// ```swift
-  /// PluralRules.category(for: PluralOperands(parsing: "1.0")!, language: "en") // .other
-  /// ```
   public static func category(for operands: PluralOperands, language: String) -> PluralCategory {
     rule(for: language).category(operands)
   }
 
   /// Every category `language` distinguishes, in CLDR order; a translation of a plural message
   /// must provide all of them. Languages CLDR does not know get the English set.
-  ///
-  /// ```swift
-  /// PluralRules.categories(for: "ja") // [.other]
-  /// ```
   public static func categories(for language: String) -> [PluralCategory] {
     rule(for: language).categories
   }
 
   /// Whether CLDR knows `language` (otherwise English-like rules are used).
-  ///
-  /// ```swift
-  /// PluralRules.hasRules(for: "ru")  // true
-  /// PluralRules.hasRules(for: "tlh") // false
-  /// ```
   public static func hasRules(for language: String) -> Bool {
     Rule.lookup(LanguageTag(language)) != nil
   }

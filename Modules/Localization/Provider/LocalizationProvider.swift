@@ -11,23 +11,11 @@ import Observation
 ///
 /// Observers learn of a switch two ways: Observation (SwiftUI, `withObservationTracking`) through
 /// ``language`` and ``localizer``, and ``languageChanges()`` for code that prefers a stream.
-///
-/// ```swift
-/// let l10n = LocalizationProvider(catalog: catalog, language: "fr")
-/// Text(l10n.string("inbox.offline_banner"))    // re-rendered after a switch
-/// l10n.switchLanguage(to: "es")
-/// for await language in l10n.languageChanges() { print(language) }
-/// ```
 @MainActor
 @Observable
 public final class LocalizationProvider {
   /// The snapshot every lookup goes through; replaced (not mutated) on a switch. Hand it to
   /// code off the main actor.
-  ///
-  /// ```swift
-  /// let snapshot = l10n.localizer
-  /// Task.detached { print(snapshot.plural("items.count", count: 3)) }
-  /// ```
   public private(set) var localizer: Localizer
 
   // Subscribers of `languageChanges()`. A lock-protected `let` so stream terminations (on any
@@ -36,10 +24,6 @@ public final class LocalizationProvider {
   @ObservationIgnored private var nextSubscriberID = 0
 
   /// Creates a provider over `catalog`.
-  ///
-  /// ```swift
-  /// let l10n = LocalizationProvider(catalog: catalog, language: "de")
-  /// ```
   public init(
     catalog: StringCatalog, language: String, diagnostics: LocalizationDiagnostics = LocalizationDiagnostics()
   ) {
@@ -49,13 +33,6 @@ public final class LocalizationProvider {
   /// Creates a provider over the catalog `load` returns. If it throws (no bundle, no file, not a
   /// catalog) the reason is logged once at `notice` and every string shows its key: the program
   /// keeps working (``StringCatalog/orEmpty(diagnostics:_:)``).
-  ///
-  /// ```swift
-  /// let language = LanguageMatcher.bestMatch(for: Locale.preferredLanguages, available: ["en", "es", "fr"])
-  /// let l10n = LocalizationProvider(language: language) {
-  ///   try StringCatalog(resource: "Localizable", inBundleNamed: "MyApp_MyApp")
-  /// }
-  /// ```
   public convenience init(
     language: String, diagnostics: LocalizationDiagnostics = LocalizationDiagnostics(),
     catalog load: () throws -> StringCatalog
@@ -74,33 +51,17 @@ public final class LocalizationProvider {
   }
 
   /// The current UI language ("es-MX").
-  ///
-  /// ```swift
-  /// l10n.language // "fr"
-  /// ```
   public var language: String { localizer.language }
 
   /// Which way the UI runs now.
-  ///
-  /// ```swift
-  /// .environment(\.layoutDirection, l10n.textDirection == .rightToLeft ? .rightToLeft : .leftToRight)
-  /// ```
   public var textDirection: TextDirection { localizer.textDirection }
 
   /// The languages the catalog has text for (plus the pseudo-languages when `includingPseudo`).
-  ///
-  /// ```swift
-  /// l10n.availableLanguages() // ["ar", "de", "en", "es", "fr", "ja", "ru"]
-  /// ```
   public func availableLanguages(includingPseudo: Bool = false) -> [String] {
     localizer.catalog.languages + (includingPseudo ? PseudoLocalization.allCases.map(\.languageTag) : [])
   }
 
   /// Switches the UI language. Observers are notified only if the language actually changes.
-  ///
-  /// ```swift
-  /// l10n.switchLanguage(to: "ar") // l10n.textDirection == .rightToLeft
-  /// ```
   public func switchLanguage(to language: String) {
     let next = localizer.switching(to: language)
     guard next.language != localizer.language else { return }
@@ -111,10 +72,6 @@ public final class LocalizationProvider {
 
   /// A stream of language identifiers, one per switch (not the current one), for observers that
   /// are not SwiftUI views. Each call makes an independent stream; it ends when the provider goes.
-  ///
-  /// ```swift
-  /// Task { for await language in l10n.languageChanges() { await prefs.save(language) } }
-  /// ```
   public func languageChanges() -> AsyncStream<String> {
     let id = nextSubscriberID
     nextSubscriberID += 1
@@ -127,19 +84,11 @@ public final class LocalizationProvider {
 
   /// The text for `key` in the current language (tracked: a view that calls this is updated
   /// after a switch).
-  ///
-  /// ```swift
-  /// l10n.string("greeting", "Ada") // "Hello, Ada!"
-  /// ```
   public func string(_ key: String, _ arguments: LocalizationArgument...) -> String {
     localizer.string(key, arguments: arguments)
   }
 
   /// The plural text for `key`, `count` being argument 1.
-  ///
-  /// ```swift
-  /// l10n.plural("items.count", count: 5) // "5 items"
-  /// ```
   public func plural(_ key: String, count: Int, _ arguments: LocalizationArgument...) -> String {
     localizer.string(key, arguments: [.int(count)] + arguments)
   }

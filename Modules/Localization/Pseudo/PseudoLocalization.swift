@@ -5,11 +5,6 @@ import Foundation
 /// string still formats exactly like the original.
 ///
 /// Selected like a language: `en-XA` is ``accented``, `ar-XB` is ``rightToLeft``.
-///
-/// ```swift
-/// PseudoLocalization.accented.apply(to: "Signed in as %@")    // "⟦Šîĝñéð îñ àš %@······⟧"
-/// PseudoLocalization.rightToLeft.apply(to: "Signed in as %@") // RLE, "⟦", RLO-wrapped text, "%@", "⟧", PDF
-/// ```
 public enum PseudoLocalization: String, Sendable, Hashable, CaseIterable {
   /// Accented letters, about 40 % longer, in `⟦…⟧`: finds hard-coded text, truncation and
   /// font fallbacks.
@@ -19,10 +14,6 @@ public enum PseudoLocalization: String, Sendable, Hashable, CaseIterable {
   case rightToLeft
 
   /// The pseudo-language tag for this mode.
-  ///
-  /// ```swift
-  /// PseudoLocalization.accented.languageTag // "en-XA"
-  /// ```
   public var languageTag: String {
     switch self {
     case .accented: "en-XA"
@@ -32,10 +23,6 @@ public enum PseudoLocalization: String, Sendable, Hashable, CaseIterable {
 
   /// Transforms the literal text of a format string, leaving its specifiers as they are. A
   /// string that does not parse is transformed as plain text (it would not format anyway).
-  ///
-  /// ```swift
-  /// PseudoLocalization.accented.apply(to: "%lld items") // "⟦%lld çûéš····⟧"
-  /// ```
   public func apply(to template: String) -> String {
     apply(to: template, embedded: false)
   }

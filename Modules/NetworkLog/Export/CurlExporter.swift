@@ -3,21 +3,9 @@ import Foundation
 /// Turns an entry into a `curl` command line for replaying or sharing. Values redacted at capture stay
 /// `<redacted>` (fill them in by hand); every argument is single-quoted, with embedded `'` written as
 /// `'\''`, so the command is safe to paste into `sh`, `bash` or `zsh`.
-///
-/// ```swift
-/// CurlExporter.curl(for: entry)
-/// // curl -X POST 'https://api.example.com/rpc/verify_otp' \
-/// //   -H 'Authorization: <redacted>' \
-/// //   -H 'Content-Type: application/json' \
-/// //   --data-raw '{"email":"<redacted>","code":"<redacted>"}'
-/// ```
 public enum CurlExporter {
   /// The command for one entry. A truncated or binary request body is noted in a `#` comment line
   /// above the command (the body in the command is then incomplete or absent).
-  ///
-  /// ```swift
-  /// UIPasteboard.general.string = CurlExporter.curl(for: entry)
-  /// ```
   public static func curl(for entry: NetworkLogEntry) -> String {
     var comments: [String] = []
     var firstLine = ["curl"]
@@ -46,10 +34,6 @@ public enum CurlExporter {
   }
 
   /// Single-quotes `text` for a POSIX shell: `it's` → `'it'\''s'`.
-  ///
-  /// ```swift
-  /// CurlExporter.shellQuoted("it's") // "'it'\\''s'"
-  /// ```
   public static func shellQuoted(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }

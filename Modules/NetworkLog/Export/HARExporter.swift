@@ -8,18 +8,9 @@ import Foundation
 /// receive are 0: `URLSession` does not split them for us); a failed attempt without a response has
 /// `status` 0; a truncated body carries a `comment` saying so; binary bodies have no `text`. Extra
 /// fields use the spec's `_` prefix: `_requestID`, `_attempt`, `_outcome`, `_errorKey`, `_serverErrorCode`.
-///
-/// ```swift
-/// let data = HARExporter.har(await store.entries())
-/// try data.write(to: exportURL)  // mytool.har
-/// ```
 public enum HARExporter {
   /// Encodes `entries` (in the given order) as pretty-printed HAR 1.2 JSON; `creatorName` and
   /// `creatorVersion` name the tool that wrote it (`log.creator`).
-  ///
-  /// ```swift
-  /// let har = HARExporter.har(entries, creatorName: "MyTool", creatorVersion: "2.1")
-  /// ```
   public static func har(
     _ entries: [NetworkLogEntry], creatorName: String = "NetworkLog", creatorVersion: String = "1.0"
   ) -> Data {

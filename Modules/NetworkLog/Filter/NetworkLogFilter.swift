@@ -2,19 +2,8 @@ import Foundation
 
 /// Which entries a list shows. Every criterion left at its default matches everything; set criteria
 /// must all match.
-///
-/// ```swift
-/// var filter = NetworkLogFilter()
-/// filter.statusClasses = [.clientError, .serverError]
-/// filter.text = "rpc/verify"
-/// let shown = await store.entries(filter: filter)
-/// ```
 public struct NetworkLogFilter: Sendable, Hashable {
   /// The first digit of a status code.
-  ///
-  /// ```swift
-  /// NetworkLogFilter.StatusClass(status: 404) // .clientError
-  /// ```
   public enum StatusClass: Int, Sendable, Hashable, CaseIterable {
     /// 1xx.
     case informational = 1
@@ -28,10 +17,6 @@ public struct NetworkLogFilter: Sendable, Hashable {
     case serverError
 
     /// The class of `status`, or `nil` outside 100–599.
-    ///
-    /// ```swift
-    /// NetworkLogFilter.StatusClass(status: 204) // .success
-    /// ```
     public init?(status: Int) {
       guard (100...599).contains(status) else { return nil }
       self.init(rawValue: status / 100)
@@ -39,10 +24,6 @@ public struct NetworkLogFilter: Sendable, Hashable {
   }
 
   /// Matches everything.
-  ///
-  /// ```swift
-  /// await store.entries(filter: .all)
-  /// ```
   public static let all = NetworkLogFilter()
 
   /// Entries whose status is in one of these classes; empty means any (including no status).
@@ -57,10 +38,6 @@ public struct NetworkLogFilter: Sendable, Hashable {
   public var text: String
 
   /// Creates a filter; by default it matches everything.
-  ///
-  /// ```swift
-  /// NetworkLogFilter(failedOnly: true, host: "api.example.com")
-  /// ```
   public init(
     statusClasses: Set<StatusClass> = [], failedOnly: Bool = false, host: String? = nil, methods: Set<String> = [],
     text: String = ""
@@ -73,10 +50,6 @@ public struct NetworkLogFilter: Sendable, Hashable {
   }
 
   /// Whether `entry` passes every set criterion.
-  ///
-  /// ```swift
-  /// entries.filter(NetworkLogFilter(failedOnly: true).matches)
-  /// ```
   public func matches(_ entry: NetworkLogEntry) -> Bool {
     if !statusClasses.isEmpty {
       guard let statusClass = entry.statusClass, statusClasses.contains(statusClass) else { return false }

@@ -3,13 +3,6 @@ import Foundation
 /// The model behind a JSON body viewer: browse by path, read values, search. Never fails: a body
 /// that is not JSON becomes a tree with one string node holding the text (``parseError`` says why),
 /// so the viewer always has something to show.
-///
-/// ```swift
-/// let explorer = JSONExplorer(body: entry.responseBody!)
-/// explorer.children(of: "$")?.map(\.path)   // ["$.items", "$.next_cursor"]
-/// explorer.value(at: "$.items[3].title")    // JSONNode(value: .string("Ordering coffee"), …)
-/// explorer.search("coffee")                 // ["$.items[3].title"]
-/// ```
 public struct JSONExplorer: Sendable {
   /// The parsed document, or a single string node when the input was not JSON.
   public let tree: JSONTree
@@ -17,10 +10,6 @@ public struct JSONExplorer: Sendable {
   public let parseError: JSONParseError?
 
   /// Parses `data`; invalid JSON (or invalid UTF-8) falls back to a text node.
-  ///
-  /// ```swift
-  /// let explorer = JSONExplorer(data: Data(#"{"ok":true}"#.utf8))
-  /// ```
   public init(data: Data, allowingTruncation: Bool = false) {
     do {
       tree = try JSONTree(parsing: data, allowingTruncation: allowingTruncation)
@@ -32,10 +21,6 @@ public struct JSONExplorer: Sendable {
   }
 
   /// Parses text; see ``init(data:allowingTruncation:)``.
-  ///
-  /// ```swift
-  /// JSONExplorer(text: "not json").parseError != nil // true
-  /// ```
   public init(text: String, allowingTruncation: Bool = false) {
     do {
       tree = try JSONTree(parsing: text, allowingTruncation: allowingTruncation)
@@ -48,34 +33,18 @@ public struct JSONExplorer: Sendable {
 
   /// Explores a recorded body; a truncated body is parsed leniently so what was kept is browsable.
   /// A binary body (no text) is an empty string node.
-  ///
-  /// ```swift
-  /// if let body = entry.responseBody { model = JSONExplorer(body: body) }
-  /// ```
   public init(body: NetworkLogBody) {
     self.init(text: body.text ?? "", allowingTruncation: body.isTruncated)
   }
 
   /// The top-level node (`$`).
-  ///
-  /// ```swift
-  /// explorer.root.kind // .object
-  /// ```
   public var root: JSONNode { tree.root }
 
   /// The node at `path` (`$.items[3].title`), or `nil` when there is none.
-  ///
-  /// ```swift
-  /// if case .number(let lexeme) = explorer.value(at: "$.count")?.value { print(lexeme) }
-  /// ```
   public func value(at path: String) -> JSONNode? { tree.node(at: path) }
 
   /// The children of the node at `path`, in document order; empty for scalars, `nil` for an
   /// unknown path.
-  ///
-  /// ```swift
-  /// explorer.children(of: "$.items")?.count // 20
-  /// ```
   public func children(of path: String) -> [JSONNode]? {
     guard let id = tree.id(at: path) else { return nil }
     return tree.children(of: id)
@@ -83,10 +52,6 @@ public struct JSONExplorer: Sendable {
 
   /// Paths of the nodes whose key or scalar value contains `text` (case-insensitive), in document
   /// order, at most `limit` of them. An empty query matches nothing.
-  ///
-  /// ```swift
-  /// explorer.search("expired") // ["$.code"]
-  /// ```
   public func search(_ text: String, limit: Int = 500) -> [String] {
     guard !text.isEmpty, limit > 0 else { return [] }
     var paths: [String] = []

@@ -11,23 +11,11 @@
 /// ```
 public struct JSONNode: Sendable, Hashable, Identifiable {
   /// The JSON type of a value.
-  ///
-  /// ```swift
-  /// if node.kind == .array { showChildren() }
-  /// ```
   public enum Kind: String, Sendable, Hashable, CaseIterable {
     case object, array, string, number, bool, null
   }
 
   /// A node's value: scalars carry it, containers their child count.
-  ///
-  /// ```swift
-  /// switch node.value {
-  /// case .string(let text): print(text)
-  /// case .object(let count), .array(let count): print("\(count) children")
-  /// default: break
-  /// }
-  /// ```
   public enum Value: Sendable, Hashable {
     /// An object with this many members.
     case object(count: Int)
@@ -55,10 +43,6 @@ public struct JSONNode: Sendable, Hashable, Identifiable {
   public let value: Value
 
   /// The node's JSON type.
-  ///
-  /// ```swift
-  /// node.kind == .string
-  /// ```
   public var kind: Kind {
     switch value {
     case .object: .object
@@ -71,10 +55,6 @@ public struct JSONNode: Sendable, Hashable, Identifiable {
   }
 
   /// How many children the node has (0 for scalars).
-  ///
-  /// ```swift
-  /// let expandable = node.childCount > 0
-  /// ```
   public var childCount: Int {
     switch value {
     case .object(let count), .array(let count): count
@@ -83,10 +63,6 @@ public struct JSONNode: Sendable, Hashable, Identifiable {
   }
 
   /// A one-line rendering of the value: strings quoted, containers as `{3}` / `[10]`.
-  ///
-  /// ```swift
-  /// JSONNode.Value.string("Hi") // node.summary == "\"Hi\""
-  /// ```
   public var summary: String {
     switch value {
     case .object(let count): "{\(count)}"

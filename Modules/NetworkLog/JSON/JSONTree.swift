@@ -39,11 +39,6 @@ public struct JSONTree: Sendable {
   var slots: [Slot]
 
   /// Whether the input ended early and the lenient parser closed what was open.
-  ///
-  /// ```swift
-  /// let tree = try JSONTree(parsing: Data(#"{"a":[1,2"#.utf8), allowingTruncation: true)
-  /// tree.isPartial // true
-  /// ```
   public let isPartial: Bool
 
   init(slots: [Slot], isPartial: Bool) {
@@ -57,9 +52,6 @@ public struct JSONTree: Sendable {
   /// the value being read when the input ends is kept if it is a string and dropped otherwise, and
   /// open containers are closed. Syntax errors still throw.
   ///
-  /// ```swift
-  /// let tree = try JSONTree(parsing: body, allowingTruncation: entry.responseBody?.isTruncated ?? false)
-  /// ```
   /// - Throws: ``JSONParseError``.
   public init(parsing data: Data, allowingTruncation: Bool = false) throws(JSONParseError) {
     self = try JSONParser.parse(Array(data), allowingTruncation: allowingTruncation)
@@ -67,19 +59,12 @@ public struct JSONTree: Sendable {
 
   /// Parses UTF-8 text, like the `Data` initializer.
   ///
-  /// ```swift
-  /// let tree = try JSONTree(parsing: #"[1, 2, 3]"#)
-  /// ```
   /// - Throws: ``JSONParseError``.
   public init(parsing text: String, allowingTruncation: Bool = false) throws(JSONParseError) {
     self = try JSONParser.parse(Array(text.utf8), allowingTruncation: allowingTruncation)
   }
 
   /// A tree holding one string: how a body that is not JSON is shown.
-  ///
-  /// ```swift
-  /// JSONTree(text: "<html>…").root.value // .string("<html>…")
-  /// ```
   public init(text: String) {
     let slot = Slot(
       kind: .string, parent: -1, index: 0, key: nil, scalar: text, flag: false, children: [], range: 0..<0,
@@ -88,34 +73,18 @@ public struct JSONTree: Sendable {
   }
 
   /// How many values the document holds (containers and scalars).
-  ///
-  /// ```swift
-  /// try JSONTree(parsing: "[1,[2]]").count // 4
-  /// ```
   public var count: Int { slots.count }
 
   /// The top-level value; its path is `$`.
-  ///
-  /// ```swift
-  /// tree.root.path // "$"
-  /// ```
   public var root: JSONNode { makeNode(0, path: "$") }
 
   /// The node with this id, or `nil` if there is none.
-  ///
-  /// ```swift
-  /// let same = tree.node(id: node.id)
-  /// ```
   public func node(id: Int) -> JSONNode? {
     guard slots.indices.contains(id) else { return nil }
     return makeNode(id, path: path(of: id))
   }
 
   /// The children of a node, in document order (empty for scalars and unknown ids).
-  ///
-  /// ```swift
-  /// for child in tree.children(of: tree.root.id) { print(child.path, child.summary) }
-  /// ```
   public func children(of id: Int) -> [JSONNode] {
     guard slots.indices.contains(id) else { return [] }
     let base = path(of: id)
@@ -123,10 +92,6 @@ public struct JSONTree: Sendable {
   }
 
   /// The path of a node, built by walking parent links (a loop, not recursion).
-  ///
-  /// ```swift
-  /// tree.path(of: node.id) // "$.items[3].title"
-  /// ```
   public func path(of id: Int) -> String {
     guard slots.indices.contains(id) else { return "" }
     var components: [String] = []
@@ -140,10 +105,6 @@ public struct JSONTree: Sendable {
 
   /// The node at a path such as `$.items[3].title` or `$["odd key"][0]`, or `nil`. For duplicate
   /// keys the first member wins.
-  ///
-  /// ```swift
-  /// tree.node(at: "$.items[0]")?.childCount
-  /// ```
   public func node(at path: String) -> JSONNode? {
     guard let id = id(at: path) else { return nil }
     return makeNode(id, path: self.path(of: id))

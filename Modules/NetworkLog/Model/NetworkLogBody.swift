@@ -1,11 +1,5 @@
 /// A request or response body as recorded: redacted text capped at the redactor's body limit, plus
 /// what is needed to say how much was left out.
-///
-/// ```swift
-/// if let body = entry.responseBody {
-///   print(body.text ?? "<\(body.originalSize) bytes of binary>", body.isTruncated ? "…" : "")
-/// }
-/// ```
 public struct NetworkLogBody: Sendable, Hashable, Codable {
   /// The redacted text, or `nil` when the body was binary (audio, images, multipart, invalid UTF-8)
   /// and so was not recorded: a redactor cannot reason about secrets inside bytes it cannot read.
@@ -25,9 +19,5 @@ public struct NetworkLogBody: Sendable, Hashable, Codable {
   }
 
   /// Whether the body was left out because it is binary.
-  ///
-  /// ```swift
-  /// if body.isBinary { showSize(body.originalSize) }
-  /// ```
   public var isBinary: Bool { text == nil && originalSize > 0 }
 }

@@ -6,13 +6,8 @@ import Foundation
 /// (or reading one back from a ``NetworkLogStore``, which re-redacts what it loads). So any
 /// `NetworkLogEntry` a store, the UI or an exporter holds has been through the redaction chokepoint;
 /// the type system, not discipline, keeps raw secrets out of the log.
-///
-/// ```swift
-/// let entry = Redactor().redact(attempt)
-/// print(entry.method, entry.url, entry.status ?? 0) // POST https://api…/rpc/verify_otp 200
-/// ```
 public struct NetworkLogEntry: Sendable, Hashable, Identifiable {
-  /// Unique per recorded attempt.
+  /// Unique per recorded attempt, stable across a store's reloads.
   public let id: UUID
   /// Shared by every attempt of one `send`.
   public let requestID: UUID
@@ -26,7 +21,7 @@ public struct NetworkLogEntry: Sendable, Hashable, Identifiable {
   public let host: String
   /// The response status, if a response arrived.
   public let status: Int?
-  /// When the attempt started.
+  /// When the attempt started, by this device's clock.
   public let startedAt: Date
   /// Seconds from send to last byte.
   public let duration: TimeInterval

@@ -1,9 +1,4 @@
 /// One HTTP header as recorded: the name as sent and the value after redaction.
-///
-/// ```swift
-/// for header in entry.requestHeaders { print("\(header.name): \(header.value)") }
-/// // Authorization: <redacted>
-/// ```
 public struct NetworkLogHeader: Sendable, Hashable, Codable {
   /// The header name with its original spelling, e.g. `Content-Type`.
   public let name: String

@@ -2,10 +2,6 @@ import Foundation
 
 /// What the API client did after an attempt: the recorded form of `NetworkAttempt.Outcome`, without
 /// the error payload (whose `decoding` details can quote the body; only the message key is kept).
-///
-/// ```swift
-/// if case .retrying(let delay) = entry.outcome { print("retried after \(delay) s") }
-/// ```
 public enum NetworkLogOutcome: Sendable, Hashable, Codable {
   /// The response was returned to the caller.
   case delivered
@@ -19,10 +15,6 @@ public enum NetworkLogOutcome: Sendable, Hashable, Codable {
   case failed
 
   /// A short label for lists and exports: `delivered`, `retrying`, `refreshing`, `redirected`, `failed`.
-  ///
-  /// ```swift
-  /// NetworkLogOutcome.retrying(after: 1).label // "retrying"
-  /// ```
   public var label: String {
     switch self {
     case .delivered: "delivered"

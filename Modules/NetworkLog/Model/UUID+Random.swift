@@ -3,10 +3,6 @@ import Foundation
 extension UUID {
   /// A random (version 4) UUID from the standard library's generator. `UUID()` on Linux opens and
   /// reads `/dev/urandom` on every call, which was a visible share of redacting one attempt.
-  ///
-  /// ```swift
-  /// let id = UUID.randomV4()
-  /// ```
   static func randomV4() -> UUID {
     var generator = SystemRandomNumberGenerator()
     var bytes = (generator.next() as UInt64, generator.next() as UInt64)

@@ -2,27 +2,12 @@
 /// from a variable of its own). The host asks this for the monitor's first mode (`.on`, or
 /// `.holding` until the account is known), and ``NetworkLogMonitor/decide(accountFlags:)`` asks it
 /// once the account is known; nothing else turns logging on.
-///
-/// ```swift
-/// let enabled = ProcessInfo.processInfo.environment["MYTOOL_NETWORK_LOG"] == "1"
-/// let monitor = NetworkLogMonitor(store: store, mode: NetworkLogGate.isOpen(enabledForRun: enabled) ? .on : .holding)
-/// monitor.decide(accountFlags: me.flags)
-/// ```
 public enum NetworkLogGate {
   /// The account flag that enables the log: `developer`.
-  ///
-  /// ```swift
-  /// account.flags.contains(NetworkLogGate.developerFlag)
-  /// ```
   public static let developerFlag = "developer"
 
   /// Whether logging is allowed: the host enabled it for this run, or the flags include
   /// `developer`.
-  ///
-  /// ```swift
-  /// NetworkLogGate.isOpen(enabledForRun: true)   // true
-  /// NetworkLogGate.isOpen(accountFlags: ["beta"]) // false
-  /// ```
   public static func isOpen(enabledForRun: Bool = false, accountFlags: [String] = []) -> Bool {
     enabledForRun || accountFlags.contains(developerFlag)
   }

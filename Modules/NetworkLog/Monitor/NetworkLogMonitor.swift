@@ -13,21 +13,9 @@ import Observability
 /// Before the account is known (signing in, a session's first refresh) the composition root uses
 /// ``Mode/holding``: attempts are redacted the same way but held apart, then committed to the log
 /// if the account turns out to be a developer's, and discarded otherwise (``decide(accountFlags:)``).
-///
-/// ```swift
-/// let store = NetworkLogStore(directory: dirs.dataDirectory.appending(path: "network-log", directoryHint: .isDirectory))
-/// let networkLog = NetworkLogMonitor(store: store, mode: NetworkLogGate.isOpen() ? .on : .holding)
-/// configuration.monitors.append(networkLog)
-/// // later, once sign-in or `restore()` says who the account is:
-/// networkLog.decide(accountFlags: account.flags)
-/// ```
 public final class NetworkLogMonitor: NetworkEventMonitor {
   /// A monitor that never records, whatever ``mode`` is set to. For builds and tests that want
   /// the monitor slot filled without a store.
-  ///
-  /// ```swift
-  /// configuration.monitors.append(NetworkLogMonitor.disabled)
-  /// ```
   public static let disabled = NetworkLogMonitor()
 
   /// The store entries go to (`nil` for ``disabled``).
@@ -44,20 +32,12 @@ public final class NetworkLogMonitor: NetworkEventMonitor {
 
   /// Creates a monitor feeding `store`, redacting with `store.redactor`: logging (`.on`) or
   /// inert (`.off`).
-  ///
-  /// ```swift
-  /// let monitor = NetworkLogMonitor(store: store, isEnabled: ProcessInfo.processInfo.environment["MYTOOL_NETWORK_LOG"] == "1")
-  /// ```
   public convenience init(store: NetworkLogStore, isEnabled: Bool = false, queueLimit: Int = 1_000) {
     self.init(store: store, mode: isEnabled ? .on : .off, queueLimit: queueLimit)
   }
 
   /// Creates a monitor feeding `store` in `mode`; ``Mode/holding`` holds attempts in
   /// ``heldStore`` until ``decide(accountFlags:)`` (or ``mode``) settles whether they are kept.
-  ///
-  /// ```swift
-  /// let monitor = NetworkLogMonitor(store: store, mode: NetworkLogGate.isOpen() ? .on : .holding)
-  /// ```
   public init(store: NetworkLogStore, mode: Mode, queueLimit: Int = 1_000) {
     self.store = store
     let heldStore = store.makeHeldStore()
@@ -90,10 +70,6 @@ public final class NetworkLogMonitor: NetworkEventMonitor {
   deinit { handOff?.finish() }
 
   /// What the monitor does with an attempt.
-  ///
-  /// ```swift
-  /// monitor.mode = .holding // signed out: the next sign-in decides
-  /// ```
   public enum Mode: Sendable, Hashable {
     /// Nothing is recorded.
     case off
@@ -107,10 +83,6 @@ public final class NetworkLogMonitor: NetworkEventMonitor {
   /// The current mode. Safe to change at any time from any thread; attempts already handed off are
   /// still stored. Changing to ``Mode/on`` moves everything held into the log (in order, ahead of
   /// later attempts); changing to ``Mode/off`` forgets it.
-  ///
-  /// ```swift
-  /// monitor.mode = .holding
-  /// ```
   public var mode: Mode {
     get { handOff?.mode ?? .off }
     set { handOff?.transition { _ in newValue } }
@@ -118,10 +90,6 @@ public final class NetworkLogMonitor: NetworkEventMonitor {
 
   /// Whether attempts are recorded (``mode`` is ``Mode/on``). Setting it is setting ``mode`` to
   /// `.on` (committing what is held) or `.off` (discarding it).
-  ///
-  /// ```swift
-  /// monitor.isEnabled = account.flags.contains("developer")
-  /// ```
   public var isEnabled: Bool {
     get { mode == .on }
     set { mode = newValue ? .on : .off }
@@ -131,37 +99,21 @@ public final class NetworkLogMonitor: NetworkEventMonitor {
   /// logging on and commits what was held; any other account ends holding and discards what was
   /// held. A log already on (enabled for the run by the host, or an earlier decision in this
   /// process) stays on.
-  ///
-  /// ```swift
-  /// monitor.decide(accountFlags: grant.account.flags) // after sign-in, and after a restore
-  /// ```
   public func decide(accountFlags: [String]) {
     let isDeveloper = NetworkLogGate.isOpen(accountFlags: accountFlags)
     handOff?.transition { current in isDeveloper ? .on : current == .holding ? .off : current }
   }
 
   /// Attempts dropped because the hand-off queue was full.
-  ///
-  /// ```swift
-  /// if monitor.droppedCount > 0 { showBanner("network log fell behind") }
-  /// ```
   public var droppedCount: Int { handOff?.droppedCount ?? 0 }
 
   /// Hands the attempt off for redaction and storage; never blocks on either.
-  ///
-  /// ```swift
-  /// monitor.attemptDidFinish(attempt) // called by APIClient after each attempt
-  /// ```
   public func attemptDidFinish(_ attempt: NetworkAttempt) {
     handOff?.offer(attempt, limit: queueLimit)
   }
 
   /// Waits until every attempt handed off so far is redacted, in the store (or, while holding, in
   /// ``heldStore``), and written to disk.
-  ///
-  /// ```swift
-  /// await monitor.flush() // before exporting, at exit, and in tests
-  /// ```
   public func flush() async {
     guard let handOff, let store else { return }
     await withCheckedContinuation { handOff.barrier($0) }

@@ -16,19 +16,11 @@
 /// ```
 public struct RedactionRules: Sendable, Hashable {
   /// Headers redacted whatever the allow list says.
-  ///
-  /// ```swift
-  /// RedactionRules.alwaysRedactedHeaders.contains("set-cookie") // true
-  /// ```
   public static let alwaysRedactedHeaders: Set<String> = [
     "authorization", "proxy-authorization", "cookie", "set-cookie", "x-new-access-token",
   ]
 
   /// A name containing any of these is sensitive (unless allow-listed exactly).
-  ///
-  /// ```swift
-  /// RedactionRules.sensitiveFragments.contains("code") // true: OTP codes
-  /// ```
   public static let sensitiveFragments: [String] = [
     "token", "secret", "password", "passwd", "code", "email", "key", "signature", "authorization", "cookie",
     "session",
@@ -39,10 +31,6 @@ public struct RedactionRules: Sendable, Hashable {
   ///   misbehaves; it contains "key" only by accident.
   /// - `content-type`: listed so the rule is explicit; it matches no fragment.
   /// - `language_code`: a profile's language (`"es"`); contains "code" only by accident.
-  ///
-  /// ```swift
-  /// RedactionRules(allowList: RedactionRules.defaultAllowList.union(["country_code"]))
-  /// ```
   public static let defaultAllowList: Set<String> = ["content-type", "idempotency-key", "language_code"]
 
   /// Arrays whose objects name a language in their `code` member: `app_config`'s
@@ -50,20 +38,11 @@ public struct RedactionRules: Sendable, Hashable {
   /// there, a `code` whose value is a string shaped like a language tag (``looksLikeLanguageTag(_:)``)
   /// is kept; a `code` anywhere else (the one-time code of `verify_otp`, an error body's code) is
   /// redacted as before, and a deny-list entry that matches `code` still wins.
-  ///
-  /// ```swift
-  /// RedactionRules.languageListNames.contains("supported_languages") // true
-  /// ```
   public static let languageListNames: Set<String> = ["supported_languages"]
 
   /// Whether `value` has the shape of a BCP 47 language tag: 2 or 3 ASCII letters, then subtags of
   /// 1 to 8 letters or digits after a `-`, at most 35 bytes (`es`, `pt-BR`, `zh-Hant-TW`). A
   /// six-digit code, a token or an address never has it.
-  ///
-  /// ```swift
-  /// RedactionRules.looksLikeLanguageTag("pt-BR")  // true
-  /// RedactionRules.looksLikeLanguageTag("123456") // false
-  /// ```
   public static func looksLikeLanguageTag(_ value: String) -> Bool {
     looksLikeLanguageTag(bytes: Array(value.utf8))
   }
@@ -86,10 +65,6 @@ public struct RedactionRules: Sendable, Hashable {
   }
 
   /// The rules used unless told otherwise.
-  ///
-  /// ```swift
-  /// let redactor = Redactor(rules: .standard)
-  /// ```
   public static let standard = RedactionRules()
 
   /// Exact names (lower-cased) never redacted by name. Values are still scanned for recognisable
@@ -99,21 +74,12 @@ public struct RedactionRules: Sendable, Hashable {
   public let denyList: Set<String>
 
   /// Creates rules; names are compared case-insensitively.
-  ///
-  /// ```swift
-  /// RedactionRules(allowList: RedactionRules.defaultAllowList, denyList: ["cursor"])
-  /// ```
   public init(allowList: Set<String> = RedactionRules.defaultAllowList, denyList: Set<String> = []) {
     self.allowList = Set(allowList.map { $0.lowercased() })
     self.denyList = Set(denyList.map { $0.lowercased() }.filter { !$0.isEmpty })
   }
 
   /// Whether values under `name` are redacted.
-  ///
-  /// ```swift
-  /// RedactionRules.standard.isSensitive("refreshToken") // true
-  /// RedactionRules.standard.isSensitive("expires")      // false
-  /// ```
   public func isSensitive(_ name: String) -> Bool {
     var name = name
     return name.withUTF8 { isSensitive(bytes: $0) }

@@ -9,25 +9,11 @@ import Networking
 ///
 /// Redaction is on by default and cannot be switched off; see ``RedactionRules`` for what is
 /// redacted and how to tune it.
-///
-/// ```swift
-/// let entry = Redactor().redact(attempt)
-/// entry.requestHeader("Authorization") // "<redacted>"
-/// entry.url // "https://api.example.com/uploads/r1?expires=1700000000&signature=<redacted>"
-/// ```
 public struct Redactor: Sendable {
   /// What every redacted value becomes.
-  ///
-  /// ```swift
-  /// #expect(entry.requestHeader("Cookie") == Redactor.placeholder)
-  /// ```
   public static let placeholder = "<redacted>"
 
   /// Bodies are cut to this many bytes by default (256 KB).
-  ///
-  /// ```swift
-  /// Redactor(bodyLimit: Redactor.defaultBodyLimit / 4)
-  /// ```
   public static let defaultBodyLimit = 256 * 1024
 
   /// The names whose values are redacted.
@@ -35,11 +21,7 @@ public struct Redactor: Sendable {
   /// The most bytes of each body that are kept (bodies over it get `isTruncated`); 0 keeps none.
   public let bodyLimit: Int
 
-  /// Creates a redactor.
-  ///
-  /// ```swift
-  /// let redactor = Redactor(rules: RedactionRules(denyList: ["cursor"]), bodyLimit: 64 * 1024)
-  /// ```
+  /// A negative `bodyLimit` counts as 0 (no body kept).
   public init(rules: RedactionRules = .standard, bodyLimit: Int = Redactor.defaultBodyLimit) {
     self.rules = rules
     self.bodyLimit = max(0, bodyLimit)
@@ -47,20 +29,11 @@ public struct Redactor: Sendable {
 
   /// Redacts one attempt into an entry: URL, headers, bodies (capped), and the error's message key.
   /// Runs off the request path (the monitor hands attempts to a background task first).
-  ///
-  /// ```swift
-  /// let entry = Redactor().redact(attempt)
-  /// await store.append(entry)
-  /// ```
   public func redact(_ attempt: NetworkAttempt) -> NetworkLogEntry {
     redact(attempt, id: .randomV4())
   }
 
   /// ``redact(_:)`` with a chosen entry id (tests and fixtures that need stable ids).
-  ///
-  /// ```swift
-  /// let entry = Redactor().redact(attempt, id: UUID(uuidString: "00000000-0000-4000-8000-000000000001")!)
-  /// ```
   public func redact(_ attempt: NetworkAttempt, id: UUID) -> NetworkLogEntry {
     let url = urls.redact(attempt.url.absoluteString)
     let error = attempt.error
@@ -90,10 +63,6 @@ public struct Redactor: Sendable {
 
   /// Headers sorted by name, each value redacted: `<redacted>` for sensitive names, the text patterns
   /// (JWT, bearer token, e-mail, `name=value`) for the rest.
-  ///
-  /// ```swift
-  /// Redactor().redactedHeaders(["Authorization": "Bearer abc"]) // [Authorization: <redacted>]
-  /// ```
   public func redactedHeaders(_ headers: [String: String]) -> [NetworkLogHeader] {
     // Lower-cased once per header, not once per comparison.
     headers.map { (order: $0.key.lowercased(), name: $0.key, value: $0.value) }
@@ -105,18 +74,10 @@ public struct Redactor: Sendable {
 
   /// A URL with sensitive query values and the password redacted, and recognisable secrets removed
   /// from path segments.
-  ///
-  /// ```swift
-  /// Redactor().redactedURL("https://h/auth/magic?token=abc") // "https://h/auth/magic?token=<redacted>"
-  /// ```
   public func redactedURL(_ url: String) -> String { urls.redact(url).url }
 
   /// Free text with recognisable secrets redacted (JWTs, bearer tokens, e-mail addresses, sensitive
   /// `name=value` pairs); for showing anything else derived from traffic.
-  ///
-  /// ```swift
-  /// Redactor().redactedText("mail canary@example.com") // "mail <redacted>"
-  /// ```
   public func redactedText(_ text: String) -> String { self.text.redact(text) }
 
   // MARK: Parts

@@ -2,12 +2,6 @@ import Foundation
 
 extension NetworkLogStore {
   /// Limits and batching of a store.
-  ///
-  /// ```swift
-  /// var configuration = NetworkLogStore.Configuration()
-  /// configuration.maxEntries = 200
-  /// let store = NetworkLogStore(directory: dir, configuration: configuration)
-  /// ```
   public struct Configuration: Sendable, Hashable {
     /// At most this many entries are kept (oldest dropped first). Default 1,000.
     public var maxEntries: Int
@@ -31,20 +25,12 @@ extension NetworkLogStore {
     /// The held store's (``NetworkLogMonitor/heldStore``): `held.jsonl`, at most 100 entries, none
     /// older than an hour (a magic link lives 10 minutes), and written only by `flush()` (the
     /// monitor's, at exit) or once 100 wait: a decision made within the process leaves nothing on disk.
-    ///
-    /// ```swift
-    /// NetworkLogStore(directory: dir, configuration: .held)
-    /// ```
     public static let held = Configuration(
       maxEntries: 100, maxAge: 60 * 60, maxBytes: 4 * 1024 * 1024, flushCount: 100,
       flushInterval: .seconds(24 * 60 * 60),
       fileName: "held.jsonl")
 
     /// Creates a configuration; every parameter has the documented default.
-    ///
-    /// ```swift
-    /// NetworkLogStore.Configuration(maxEntries: 100, flushInterval: .milliseconds(50))
-    /// ```
     public init(
       maxEntries: Int = 1_000, maxAge: TimeInterval = 7 * 24 * 60 * 60, maxBytes: Int = 32 * 1024 * 1024,
       flushCount: Int = 50, flushInterval: Duration = .milliseconds(300), compactionSlack: Int? = nil,
@@ -68,11 +54,6 @@ extension NetworkLogStore {
   }
 
   /// Counters for tests and a debug screen.
-  ///
-  /// ```swift
-  /// let stats = await store.statistics
-  /// print(stats.batchesWritten, stats.corruptLinesSkipped)
-  /// ```
   public struct Statistics: Sendable, Hashable {
     /// Entries accepted by ``NetworkLogStore/append(_:)``.
     public internal(set) var entriesAppended = 0

@@ -14,12 +14,6 @@ import Storage
 /// - **Survives restarts.** The file is loaded on first use; unreadable lines are skipped and logged.
 /// - **Quiet until used.** Creating a store touches nothing on disk; the directory and file (`0700` /
 ///   `0600`) appear with the first write.
-///
-/// ```swift
-/// let store = NetworkLogStore(directory: dirs.dataDirectory.appending(path: "network-log"))
-/// await store.append(Redactor().redact(attempt))
-/// let failures = await store.entries(filter: NetworkLogFilter(failedOnly: true))
-/// ```
 public actor NetworkLogStore {
   struct Record {
     let entry: NetworkLogEntry
@@ -61,10 +55,6 @@ public actor NetworkLogStore {
   /// read or created until the first call.
   ///
   /// `now` dates pruning; `sleep` waits out the flush interval (tests pass one they release by hand).
-  ///
-  /// ```swift
-  /// let store = NetworkLogStore(directory: dir, configuration: .init(maxEntries: 500))
-  /// ```
   public init(
     directory: URL, configuration: Configuration = Configuration(), redactor: Redactor = Redactor(),
     now: @escaping @Sendable () -> Date = { Date() },
@@ -82,19 +72,11 @@ public actor NetworkLogStore {
   }
 
   /// Adds an entry. Returns at once; the entry is readable immediately and written with the next batch.
-  ///
-  /// ```swift
-  /// await store.append(redactor.redact(attempt))
-  /// ```
   public func append(_ entry: NetworkLogEntry) {
     append(contentsOf: [entry])
   }
 
   /// Adds entries in order; see ``append(_:)``.
-  ///
-  /// ```swift
-  /// await store.append(contentsOf: attempts.map { redactor.redact($0) })
-  /// ```
   public func append(contentsOf entries: [NetworkLogEntry]) {
     loadIfNeeded()
     guard !entries.isEmpty else { return }
@@ -114,47 +96,27 @@ public actor NetworkLogStore {
   }
 
   /// The entries passing `filter`, oldest first. Served from memory: never waits for a write.
-  ///
-  /// ```swift
-  /// let errors = await store.entries(filter: NetworkLogFilter(statusClasses: [.serverError]))
-  /// ```
   public func entries(filter: NetworkLogFilter = .all) -> [NetworkLogEntry] {
     loadIfNeeded()
     return records.compactMap { filter.matches($0.entry) ? $0.entry : nil }
   }
 
   /// The entry with this id, if it is still kept.
-  ///
-  /// ```swift
-  /// let detail = await store.entry(id: selection)
-  /// ```
   public func entry(id: UUID) -> NetworkLogEntry? {
     loadIfNeeded()
     return records.first { $0.entry.id == id }?.entry
   }
 
-  /// How many entries are kept.
-  ///
-  /// ```swift
-  /// let badge = await store.count
-  /// ```
+  /// How many entries are kept now (at most the configuration's limit); loads the file on first use.
   public var count: Int {
     loadIfNeeded()
     return records.count
   }
 
   /// Counters: batches, rewrites, pruned and corrupt lines.
-  ///
-  /// ```swift
-  /// #expect(await store.statistics.batchesWritten <= 3)
-  /// ```
   public var statistics: Statistics { stats }
 
   /// Writes everything appended so far, and returns when it is on disk (or the write failed).
-  ///
-  /// ```swift
-  /// await store.flush() // before exporting the file, or in tests
-  /// ```
   public func flush() async {
     loadIfNeeded()
     forceFlush = true
@@ -163,10 +125,6 @@ public actor NetworkLogStore {
   }
 
   /// Forgets every entry and deletes the file; returns when it is gone.
-  ///
-  /// ```swift
-  /// await store.clear() // "Clear log" in the debug menu, or when the developer flag is revoked
-  /// ```
   public func clear() async {
     isLoaded = true  // nothing from the old file is wanted any more
     records.removeAll()

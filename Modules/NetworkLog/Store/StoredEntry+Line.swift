@@ -3,11 +3,6 @@ extension StoredEntry {
   /// synthesized `Codable` conformance, so the loader reads it with `JSONDecoder`; it costs a few
   /// microseconds where `JSONEncoder` took tens (the persistence tests round-trip control
   /// characters, quotes, non-ASCII text and every outcome).
-  ///
-  /// ```swift
-  /// var bytes: [UInt8] = []
-  /// StoredEntry(entry).appendLine(to: &bytes)
-  /// ```
   func appendLine(to output: inout [UInt8]) {
     var json = JSONLineWriter()
     swap(&json.output, &output)  // write in place: a compaction encodes 1,000 entries into one buffer

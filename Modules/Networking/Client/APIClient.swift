@@ -8,11 +8,6 @@ import Observability
 /// Sends typed ``Endpoint``s over `URLSession` with the full pipeline: transport policy, auth
 /// header, interceptors, event monitors, a single shared refresh on 401, `X-New-Access-Token`
 /// adoption, retries with backoff and jitter, `Retry-After`, and typed errors. See ADR 0003.
-///
-/// ```swift
-/// let client = APIClient(configuration: .init(environment: environment, authorization: session))
-/// let me = try await client.send(Endpoint<MeDTO>.rpc("me", isIdempotent: true))
-/// ```
 public final class APIClient: Sendable {
   /// The configuration the client was created with.
   public let configuration: APIClientConfiguration
@@ -24,11 +19,8 @@ public final class APIClient: Sendable {
   /// building a request.
   let checkedURLs = StringMemo<URL>(capacity: 256)
 
-  /// Creates a client.
-  ///
-  /// ```swift
-  /// let client = APIClient(configuration: APIClientConfiguration(environment: environment))
-  /// ```
+  /// Sends nothing and opens no connection until the first call; the transport is chosen here, once:
+  /// the configuration's `transport`, else its `session`, else the live one.
   public init(configuration: APIClientConfiguration) {
     self.configuration = configuration
     self.transport = configuration.transport ?? configuration.session.map(HTTPTransport.urlSession) ?? .live
@@ -36,9 +28,6 @@ public final class APIClient: Sendable {
 
   /// Sends the endpoint and decodes its response. Task cancellation cancels the request.
   ///
-  /// ```swift
-  /// let page = try await client.send(try .rpc("get_cues", body: request, isIdempotent: true) as Endpoint<CuePageDTO>)
-  /// ```
   /// - Throws: ``NetworkError``.
   public func send<Response>(_ endpoint: Endpoint<Response>) async throws(NetworkError) -> Response {
     let (data, _) = try await sendForData(endpoint)
@@ -47,9 +36,6 @@ public final class APIClient: Sendable {
 
   /// Sends the endpoint and returns the raw body and response, for callers that need headers.
   ///
-  /// ```swift
-  /// let (data, response) = try await client.sendForData(endpoint)
-  /// ```
   /// - Throws: ``NetworkError``.
   public func sendForData<Response>(_ endpoint: Endpoint<Response>) async throws(NetworkError) -> (
     Data, HTTPURLResponse

@@ -5,14 +5,6 @@ import Foundation
 #endif
 
 /// Everything an ``APIClient`` needs, as plain values, so tests can swap any part.
-///
-/// ```swift
-/// var configuration = APIClientConfiguration(environment: environment)
-/// configuration.authorization = session
-/// configuration.monitors = [LoggingEventMonitor()]
-/// configuration.decoder = JSONDecoder() // the server speaks camelCase
-/// let client = APIClient(configuration: configuration)
-/// ```
 public struct APIClientConfiguration: Sendable {
   /// The server: its name and base URL.
   public var environment: APIEnvironment
@@ -27,7 +19,7 @@ public struct APIClientConfiguration: Sendable {
   public var authorization: (any AuthorizationProvider)?
   /// Run in order before each attempt.
   public var interceptors: [any RequestInterceptor]
-  /// Notified after each attempt.
+  /// Notified in order after each attempt (retries included), with the request as sent; none by default.
   public var monitors: [any NetworkEventMonitor]
   /// Default retry behaviour; an endpoint may override it.
   public var retryPolicy: RetryPolicy
@@ -54,10 +46,6 @@ public struct APIClientConfiguration: Sendable {
   public var transport: HTTPTransport?
 
   /// Creates a configuration with production-ready defaults.
-  ///
-  /// ```swift
-  /// APIClientConfiguration(environment: APIEnvironment(name: .production, baseURL: apiURL))
-  /// ```
   public init(
     environment: APIEnvironment,
     session: URLSession? = nil,

@@ -35,9 +35,5 @@ public protocol AuthorizationProvider: Sendable {
 extension AuthorizationProvider {
   /// Always `nil`: a provider without a synchronous read is asked ``accessToken()`` for every
   /// request, as before.
-  ///
-  /// ```swift
-  /// let token = provider.accessTokenWithoutWaiting() ?? (try await provider.accessToken())
-  /// ```
   public func accessTokenWithoutWaiting() -> String? { nil }
 }

@@ -21,10 +21,6 @@ extension HTTPTransport {
 
   #if canImport(FoundationNetworking)
     /// Sends over `engine` (see ``CurlEngine``).
-    ///
-    /// ```swift
-    /// let transport = HTTPTransport.curl(try CurlEngine(configuration: .init(maximumConnectionsPerHost: 2)))
-    /// ```
     public static func curl(_ engine: CurlEngine) -> HTTPTransport {
       HTTPTransport { request, policy in try await engine.data(for: request, policy: policy) }
     }
@@ -34,10 +30,6 @@ extension HTTPTransport {
 extension URLSessionConfiguration {
   /// Ephemeral, with no URL cache and no cookies: API answers are never cacheable, and the API uses
   /// bearer tokens, so a cookie a server sets must not be kept or sent.
-  ///
-  /// ```swift
-  /// let session = URLSession(configuration: .noStorage)
-  /// ```
   public static var noStorage: URLSessionConfiguration {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.urlCache = nil

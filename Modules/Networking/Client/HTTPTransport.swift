@@ -13,22 +13,11 @@ import Foundation
 /// answer size and deadlines, and throw ``NetworkError`` or `URLError` for failures (`.timedOut` →
 /// `.timeout`, `.networkConnectionLost` → a retry when safe, others → `.offline`). Task cancellation
 /// must end the call. The client checks the answer's size again whatever the transport did.
-///
-/// ```swift
-/// let canned = HTTPTransport { request in
-///   (Data(#"{"ok":true}"#.utf8), HTTPURLResponse(url: request.url!, statusCode: 200, httpVersion: nil, headerFields: nil)!)
-/// }
-/// let client = APIClient(configuration: .init(environment: environment, transport: canned))
-/// ```
 public struct HTTPTransport: Sendable {
   /// Sends `request`, applying `policy` (size cap, connect, stall and overall timeouts, trust).
   public var send: @Sendable (_ request: URLRequest, _ policy: TransferPolicy) async throws -> (Data, HTTPURLResponse)
 
   /// Creates a transport that applies the policy itself.
-  ///
-  /// ```swift
-  /// let offline = HTTPTransport { _, _ in throw URLError(.notConnectedToInternet) }
-  /// ```
   public init(
     send: @escaping @Sendable (_ request: URLRequest, _ policy: TransferPolicy) async throws -> (Data, HTTPURLResponse)
   ) {
@@ -37,10 +26,6 @@ public struct HTTPTransport: Sendable {
 
   /// Creates a transport from a closure that ignores the policy (a canned answer, a stub). The client
   /// still refuses an answer larger than the policy allows.
-  ///
-  /// ```swift
-  /// let offline = HTTPTransport { _ in throw URLError(.notConnectedToInternet) }
-  /// ```
   public init(send: @escaping @Sendable (_ request: URLRequest) async throws -> (Data, HTTPURLResponse)) {
     self.send = { request, _ in try await send(request) }
   }
@@ -49,10 +34,6 @@ public struct HTTPTransport: Sendable {
   /// of the same configuration, so no connection is ever reused and a cancelled request is abandoned,
   /// not cancelled (FoundationNetworking's limits; ADR 0021): meant for `URLProtocol` stubs there, not
   /// for traffic. The policy's size cap and deadline are applied by the client.
-  ///
-  /// ```swift
-  /// let stubbed = HTTPTransport.urlSession(URLSession(configuration: stubConfiguration))
-  /// ```
   public static func urlSession(_ session: URLSession) -> HTTPTransport {
     HTTPTransport { request, policy in
       var request = request

@@ -11,11 +11,6 @@
   /// `URLSession.abandonableData(for:)`), so a session built for one attempt takes this queue instead and
   /// gets the same inline call. Only for sessions without a delegate, whose one handler merely resumes a
   /// continuation: anything slower would hold up the session's work queue.
-  ///
-  /// ```swift
-  /// let own = URLSession(
-  ///   configuration: configuration, delegate: nil, delegateQueue: OperationQueue.inlineCompletions)
-  /// ```
   final class InlineCompletionQueue: OperationQueue, @unchecked Sendable {
     override func addOperation(_ block: @escaping @Sendable () -> Void) {
       block()

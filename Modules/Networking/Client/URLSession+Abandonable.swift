@@ -15,10 +15,6 @@
     /// registry"). Two loaded end-to-end runs hung in the first; a test cancelling near the answer hit the
     /// second within a few hundred requests. So nothing here calls `cancel()`: the abandoned request runs
     /// until it answers or times out, on a session the caller invalidates with `finishTasksAndInvalidate()`.
-    ///
-    /// ```swift
-    /// let (data, response) = try await session.abandonableData(for: request)
-    /// ```
     func abandonableData(for request: URLRequest) async throws -> (Data, URLResponse) {
       let waiter = LockedValue<CheckedContinuation<(Data, URLResponse), any Error>?>(nil)
       let finish = { @Sendable (result: Result<(Data, URLResponse), any Error>) in

@@ -1,14 +1,6 @@
 /// The response type for endpoints that answer `204 No Content` or a body we ignore.
-///
-/// ```swift
-/// let logout = Endpoint<EmptyResponse>.rpc("logout")
-/// ```
 public struct EmptyResponse: Decodable, Sendable, Equatable {
-  /// Creates the empty value.
-  ///
-  /// ```swift
-  /// EmptyResponse()
-  /// ```
+  /// The only value: decoding accepts any body, or none, without reading it.
   public init() {}
 
   public init(from decoder: any Decoder) throws {}

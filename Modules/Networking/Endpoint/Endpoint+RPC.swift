@@ -2,10 +2,6 @@ import Foundation
 
 extension Endpoint {
   /// A PostgREST-style RPC call, `POST /rpc/<name>`, with an empty JSON object as body.
-  ///
-  /// ```swift
-  /// let config = Endpoint<AppConfigDTO>.rpc("app_config", isIdempotent: true, requiresAuth: false)
-  /// ```
   public static func rpc(
     _ name: String, isIdempotent: Bool = false, requiresAuth: Bool = true,
     idempotencyKey: IdempotencyKeyStrategy = .none
@@ -18,10 +14,6 @@ extension Endpoint {
 
   /// An RPC call with a JSON body encoded with the API's conventions (snake_case, ISO-8601).
   ///
-  /// ```swift
-  /// struct ListNotes: Encodable { let folderId: String; let count: Int }
-  /// let notes = try Endpoint<NotePage>.rpc("list_notes", body: ListNotes(folderId: id, count: 20), isIdempotent: true)
-  /// ```
   /// - Throws: ``NetworkError/encoding(details:)`` if the body cannot be encoded.
   public static func rpc<Body: Encodable>(
     _ name: String, body: Body, isIdempotent: Bool = false, requiresAuth: Bool = true,

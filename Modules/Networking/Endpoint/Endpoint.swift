@@ -2,20 +2,16 @@ import Foundation
 
 /// A typed description of one API call: where it goes, what it sends, how it may be retried and
 /// what it decodes to. Endpoints are plain values; ``APIClient`` does the work.
-///
-/// ```swift
-/// struct Me: Decodable, Sendable { let account: Account }
-/// let me = Endpoint<Me>.rpc("me", isIdempotent: true)
-/// let value = try await client.send(me)
-/// ```
 public struct Endpoint<Response: Decodable & Sendable>: Sendable {
   /// Path relative to the environment's base URL, starting with `/`.
   public var path: String
-  /// The HTTP method.
+  /// Sent as written; it sets the default of ``isIdempotent`` (``HTTPMethod/isIdempotent``), which
+  /// decides whether a lost answer may be retried without an idempotency key.
   public var method: HTTPMethod
   /// Query items appended to the URL.
   public var query: [URLQueryItem]
-  /// Extra request headers.
+  /// Extra request headers; they may replace the default `Accept: application/json`, and the
+  /// client's interceptors, which run after them before each attempt, may replace them.
   public var headers: [String: String]
   /// The encoded request body, if any.
   public var body: Data?
@@ -36,10 +32,6 @@ public struct Endpoint<Response: Decodable & Sendable>: Sendable {
   public var retryPolicy: RetryPolicy?
 
   /// Creates an endpoint from its parts; most callers use ``rpc(_:isIdempotent:requiresAuth:idempotencyKey:)``.
-  ///
-  /// ```swift
-  /// Endpoint<EmptyResponse>(path: "/health", method: .get, requiresAuth: false)
-  /// ```
   public init(
     path: String, method: HTTPMethod, query: [URLQueryItem] = [], headers: [String: String] = [:],
     body: Data? = nil, requiresAuth: Bool = true, timeout: Duration? = nil,
@@ -58,18 +50,9 @@ public struct Endpoint<Response: Decodable & Sendable>: Sendable {
   }
 
   /// Whether a transport failure may be retried: idempotent, or protected by a key.
-  ///
-  /// ```swift
-  /// Endpoint<EmptyResponse>.rpc("track", idempotencyKey: .automatic).isRetryable // true
-  /// ```
   public var isRetryable: Bool { isIdempotent || idempotencyKey != .none }
 
   /// A JSON request to any path, its body encoded by the client's ``APIClientConfiguration/encoder``.
-  ///
-  /// ```swift
-  /// struct NewNote: Encodable, Sendable { let text: String }
-  /// let create = Endpoint<Note>.json(.post, "/notes", body: NewNote(text: "hi"))
-  /// ```
   public static func json(
     _ method: HTTPMethod, _ path: String, body: some Encodable & Sendable, requiresAuth: Bool = true
   ) -> Endpoint {

@@ -1,8 +1,4 @@
-/// An HTTP request method.
-///
-/// ```swift
-/// HTTPMethod.put.isIdempotent // true
-/// ```
+/// An HTTP request method; the raw value is the token sent on the wire.
 public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
   case get = "GET"
   case head = "HEAD"
@@ -12,10 +8,6 @@ public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
   case delete = "DELETE"
 
   /// RFC 9110 idempotent methods: safe to retry after a transport failure without a key.
-  ///
-  /// ```swift
-  /// HTTPMethod.post.isIdempotent // false
-  /// ```
   public var isIdempotent: Bool {
     switch self {
     case .get, .head, .put, .delete: true

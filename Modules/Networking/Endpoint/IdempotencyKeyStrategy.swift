@@ -2,10 +2,6 @@ import Foundation
 
 /// Whether a request carries an `Idempotency-Key` header. A keyed request may be retried even when
 /// its method is not idempotent, because the server replays the first answer for a repeated key.
-///
-/// ```swift
-/// Endpoint<Order>.rpc("place_order", body: body, idempotencyKey: .fixed(orderKey))
-/// ```
 public enum IdempotencyKeyStrategy: Sendable, Hashable {
   /// No header.
   case none

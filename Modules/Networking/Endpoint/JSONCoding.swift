@@ -2,17 +2,8 @@ import Foundation
 
 /// The API's JSON conventions in one place: `snake_case` keys and ISO-8601 dates, with or without
 /// fractional seconds.
-///
-/// ```swift
-/// let data = try JSONCoding.encoder.encode(body)
-/// let value = try JSONCoding.decoder.decode(Me.self, from: data)
-/// ```
 public enum JSONCoding {
   /// An encoder with snake_case keys and ISO-8601 dates.
-  ///
-  /// ```swift
-  /// try JSONCoding.encoder.encode(["profileId": "p1"]) // {"profile_id":"p1"} for Codable structs
-  /// ```
   public static var encoder: JSONEncoder {
     let encoder = JSONEncoder()
     encoder.keyEncodingStrategy = .convertToSnakeCase
@@ -22,10 +13,6 @@ public enum JSONCoding {
   }
 
   /// A decoder with snake_case keys and lenient ISO-8601 dates.
-  ///
-  /// ```swift
-  /// try JSONCoding.decoder.decode(Session.self, from: data)
-  /// ```
   public static var decoder: JSONDecoder {
     let decoder = JSONDecoder()
     decoder.keyDecodingStrategy = .custom { path in
@@ -49,10 +36,6 @@ public enum JSONCoding {
   }
 
   /// Parses `2026-11-22T12:00:00Z` and `2026-11-22T12:00:00.123Z` (and offsets).
-  ///
-  /// ```swift
-  /// JSONCoding.parseISO8601("2026-11-22T12:00:00Z")
-  /// ```
   public static func parseISO8601(_ text: String) -> Date? {
     if let date = FixedISO8601.parse(text) { return date }
     let date =

@@ -1,10 +1,6 @@
 import Foundation
 
 /// Why an environment could not be loaded.
-///
-/// ```swift
-/// catch APIEnvironmentError.invalidBaseURL(let text) { print("bad URL: \(text)") }
-/// ```
 public enum APIEnvironmentError: Error, Equatable, Sendable {
   /// The host asked for an environment it does not know (the module itself never throws this;
   /// it is here so hosts that map names to environments share one error type).
@@ -18,10 +14,6 @@ public enum APIEnvironmentError: Error, Equatable, Sendable {
 extension APIEnvironment {
   /// Reads a JSON config file (`{"name": "staging", "baseURL": "https://…"}`; other keys are
   /// ignored, so a host may keep its own settings beside them) and checks the URL against `policy`.
-  ///
-  /// ```swift
-  /// try APIEnvironment.load(fileAt: URL(fileURLWithPath: "config/staging.json"))
-  /// ```
   public static func load(
     fileAt url: URL, policy: TransportSecurityPolicy = .standard
   ) throws(APIEnvironmentError) -> APIEnvironment {
@@ -38,10 +30,6 @@ extension APIEnvironment {
   }
 
   /// A copy pointing at another server (as a `--api <url>` option would), checked against `policy`.
-  ///
-  /// ```swift
-  /// let local = try environment.overriding(baseURL: "http://127.0.0.1:54321")
-  /// ```
   public func overriding(
     baseURL text: String, policy: TransportSecurityPolicy = .standard
   ) throws(APIEnvironmentError) -> APIEnvironment {

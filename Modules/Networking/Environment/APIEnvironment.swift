@@ -3,28 +3,14 @@ import Foundation
 /// Which backend a client talks to: a name for people and logs, and the base URL every endpoint
 /// path is appended to. The host decides where the values come from (a file, its own environment
 /// variables, a settings screen); this module reads none.
-///
-/// ```swift
-/// let env = APIEnvironment(name: "staging", baseURL: URL(string: "https://api.example.com/v1")!)
-/// let client = APIClient(configuration: .init(environment: env))
-/// ```
 public struct APIEnvironment: Sendable, Equatable, Codable {
   /// An environment's name: any string, with the common ones predefined.
-  ///
-  /// ```swift
-  /// let name: APIEnvironment.Name = "eu-staging"
-  /// name == .staging // false
-  /// ```
   public struct Name: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
     CustomStringConvertible
   {
     /// The name as written (compared exactly; ``init(rawValue:)`` lowercases nothing).
     public let rawValue: String
-    /// Creates a name.
-    ///
-    /// ```swift
-    /// APIEnvironment.Name(rawValue: "qa")
-    /// ```
+    /// Any string is a name; it is stored as written.
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(stringLiteral value: String) { self.rawValue = value }
     public init(from decoder: any Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
@@ -42,16 +28,13 @@ public struct APIEnvironment: Sendable, Equatable, Codable {
     public static let production: Name = "production"
   }
 
-  /// Which environment this is.
+  /// For people and logs; no behaviour depends on it.
   public var name: Name
   /// The API's base URL; endpoint paths are appended to it.
   public var baseURL: URL
 
-  /// Creates an environment.
-  ///
-  /// ```swift
-  /// APIEnvironment(name: .development, baseURL: URL(string: "http://127.0.0.1:8080")!)
-  /// ```
+  /// Stores the values unchecked; the client's ``TransportSecurityPolicy`` validates every request URL
+  /// built on `baseURL` (by default, plain HTTP only to loopback).
   public init(name: Name, baseURL: URL) {
     self.name = name
     self.baseURL = baseURL

@@ -3,12 +3,6 @@ import Foundation
 /// Every way an API call can fail, typed so features can react (sign out on `.unauthorized`, wait
 /// on `.offline`, show a countdown on `.rateLimited`). Each case has a stable ``messageKey`` for
 /// localized UI text; ``debugDescription`` adds detail for logs and never reaches users.
-///
-/// ```swift
-/// do { try await client.send(endpoint) }
-/// catch .rateLimited(let retryAfter) { showCountdown(retryAfter) }
-/// catch { showMessage(localized(error.messageKey)) }
-/// ```
 public enum NetworkError: Error, Sendable, Equatable {
   /// No connection to the server (no network, DNS failure, connection refused).
   case offline
@@ -52,10 +46,6 @@ public enum NetworkError: Error, Sendable, Equatable {
   case tlsHandshakeFailed(host: String)
 
   /// A stable key for localized, user-facing text.
-  ///
-  /// ```swift
-  /// NetworkError.offline.messageKey // "error.network.offline"
-  /// ```
   public var messageKey: String {
     switch self {
     case .offline: "error.network.offline"
@@ -78,10 +68,6 @@ public enum NetworkError: Error, Sendable, Equatable {
   }
 
   /// The server's machine-readable error code, when there is one.
-  ///
-  /// ```swift
-  /// if error.serverCode == "magic_link_expired" { backToEmailEntry() }
-  /// ```
   public var serverCode: String? {
     switch self {
     case .forbidden(let code), .unauthorized(let code): code
@@ -91,10 +77,6 @@ public enum NetworkError: Error, Sendable, Equatable {
   }
 
   /// Whether the failure is about connectivity rather than the request, so waiting may fix it.
-  ///
-  /// ```swift
-  /// if error.isTransient { queue.waitForNetwork() }
-  /// ```
   public var isTransient: Bool {
     switch self {
     case .offline, .timeout, .rateLimited: true

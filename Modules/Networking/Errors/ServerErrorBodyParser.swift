@@ -14,20 +14,12 @@ public struct ServerErrorBodyParser: Sendable {
   /// Returns the details, or `nil` when the body is not in this server's error format.
   public var parse: @Sendable (_ body: Data) -> ServerErrorDetails?
 
-  /// Creates a parser.
-  ///
-  /// ```swift
-  /// let none = ServerErrorBodyParser { _ in nil }
-  /// ```
+  /// `parse` must not throw or trap on any bytes: it sees the raw body of any error answer.
   public init(parse: @escaping @Sendable (_ body: Data) -> ServerErrorDetails?) {
     self.parse = parse
   }
 
   /// `{"code": "...", "message": "..."}`, the default (and PostgREST's shape).
-  ///
-  /// ```swift
-  /// ServerErrorBodyParser.codeAndMessage.parse(Data(#"{"code":"gone"}"#.utf8))?.code // "gone"
-  /// ```
   public static let codeAndMessage = ServerErrorBodyParser { body in
     guard let parsed = try? JSONDecoder().decode(CodeAndMessage.self, from: body) else { return nil }
     return ServerErrorDetails(code: parsed.code, message: parsed.message)
@@ -40,21 +32,13 @@ public struct ServerErrorBodyParser: Sendable {
 }
 
 /// A server's machine-readable error code and human message, either of which may be missing.
-///
-/// ```swift
-/// let details = ServerErrorDetails(code: "item_not_found", message: "No such item")
-/// ```
 public struct ServerErrorDetails: Sendable, Equatable {
   /// A stable code to branch on.
   public var code: String?
   /// Text for logs (not for users: it is not localized).
   public var message: String?
 
-  /// Creates details.
-  ///
-  /// ```swift
-  /// ServerErrorDetails(code: "rate_limited", message: nil)
-  /// ```
+  /// Stores the values as given.
   public init(code: String?, message: String?) {
     self.code = code
     self.message = message

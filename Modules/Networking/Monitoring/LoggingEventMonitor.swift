@@ -2,19 +2,10 @@ import Observability
 
 /// Logs one line per attempt in the `network` category: method, path, status, duration and what
 /// happens next. Headers, query values and bodies are never logged.
-///
-/// ```swift
-/// APIClientConfiguration(environment: env, monitors: [LoggingEventMonitor()])
-/// // info [network] POST /rpc/me → 200 in 12 ms
-/// ```
 public struct LoggingEventMonitor: NetworkEventMonitor {
   private let logger: Logger
 
   /// Creates a monitor logging to the given logger.
-  ///
-  /// ```swift
-  /// LoggingEventMonitor(logger: Logger(category: .network))
-  /// ```
   public init(logger: Logger = Logger(category: .network)) { self.logger = logger }
 
   public func attemptDidFinish(_ attempt: NetworkAttempt) {

@@ -59,12 +59,6 @@ public struct NetworkAttempt: Sendable {
   private(set) var responseHeaderSource: ResponseHeaderSource
 
   /// Creates an attempt record; the client does this for you.
-  ///
-  /// ```swift
-  /// NetworkAttempt(requestID: UUID(), attemptNumber: 1, method: "GET", url: url, requestHeaders: [:],
-  ///                requestBody: nil, status: 200, responseHeaders: [:], responseBody: nil, error: nil,
-  ///                startedAt: Date(), duration: 0.01, outcome: .delivered)
-  /// ```
   public init(
     requestID: UUID, attemptNumber: Int, method: String, url: URL, requestHeaders: [String: String],
     requestBody: Data?, status: Int?, responseHeaders: [String: String], responseBody: Data?,

@@ -10,23 +10,18 @@ import Foundation
 /// body; `301`/`302`/`303` are followed only for `GET` and `HEAD`, because turning a `POST` into a
 /// `GET` would drop its body and call a different operation. Everything else fails with
 /// ``NetworkError/redirectRefused(_:)``.
-///
-/// ```swift
-/// var configuration = APIClientConfiguration(environment: environment)
-/// configuration.redirects = .none // a 3xx is always an error
-/// ```
 public struct RedirectPolicy: Sendable, Equatable {
   /// How many same-origin redirects one request may follow; `0` refuses every redirect.
   public var maximumHops: Int
 
-  /// Creates a policy.
+  /// A negative `maximumHops` counts as 0.
   public init(maximumHops: Int = 5) {
     self.maximumHops = max(0, maximumHops)
   }
 
   /// Same origin only, at most five hops: the default.
   public static let sameOrigin = RedirectPolicy()
-  /// No redirect is followed.
+  /// No redirect is followed: every 3xx fails with ``NetworkError/redirectRefused(_:)``.
   public static let none = RedirectPolicy(maximumHops: 0)
 
   /// Where a redirect answer leads, or why it is refused. `hops` is the number already followed.

@@ -2,17 +2,8 @@ import Foundation
 
 /// Parses an HTTP `Retry-After` value: delta-seconds (`"120"`) or an HTTP-date
 /// (`"Wed, 21 Oct 2026 07:28:00 GMT"`), relative to `now`. Dates in the past mean zero.
-///
-/// ```swift
-/// RetryAfter.parse("3") // 3
-/// RetryAfter.parse("Sun, 22 Nov 2026 12:00:10 GMT", now: noon) // 10
-/// ```
 public enum RetryAfter {
   /// The wait in seconds, or `nil` if the value is missing or unparseable.
-  ///
-  /// ```swift
-  /// RetryAfter.parse(response.value(forHTTPHeaderField: "Retry-After"))
-  /// ```
   public static func parse(_ value: String?, now: Date = Date()) -> TimeInterval? {
     guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
     if value.allSatisfy(\.isASCII), let seconds = Int(value) {

@@ -14,17 +14,13 @@ public struct RetryPolicy: Sendable, Equatable {
   public var maxAttempts: Int
   /// The backoff ceiling for the first retry; doubles each time.
   public var baseDelay: TimeInterval
-  /// The longest single backoff.
+  /// The longest single backoff, in seconds, whatever the attempt number.
   public var maxDelay: TimeInterval
   /// The longest total time spent waiting for `Retry-After` within one `send`. A longer wait is
   /// returned to the caller as ``NetworkError/rateLimited(retryAfter:)`` instead.
   public var retryAfterBudget: TimeInterval
 
-  /// Creates a policy.
-  ///
-  /// ```swift
-  /// RetryPolicy(maxAttempts: 3, baseDelay: 0.4, maxDelay: 8, retryAfterBudget: 10)
-  /// ```
+  /// A `maxAttempts` below 1 counts as 1; the other values are taken as given (seconds).
   public init(
     maxAttempts: Int = 3, baseDelay: TimeInterval = 0.4, maxDelay: TimeInterval = 8, retryAfterBudget: TimeInterval = 10
   ) {
@@ -36,15 +32,11 @@ public struct RetryPolicy: Sendable, Equatable {
 
   /// Three attempts, 0.4 s base, 8 s cap, 10 s `Retry-After` budget.
   public static let `default` = RetryPolicy()
-  /// A single attempt.
+  /// A single attempt: no retry, and any `Retry-After` goes back to the caller.
   public static let never = RetryPolicy(maxAttempts: 1, retryAfterBudget: 0)
 
   /// The wait before `attempt` (2 for the first retry), given a uniform random number in `0..<1`
   /// ("full jitter": anywhere between zero and the exponential ceiling).
-  ///
-  /// ```swift
-  /// policy.delay(beforeAttempt: 3, random: .random(in: 0..<1))
-  /// ```
   public func delay(beforeAttempt attempt: Int, random: Double) -> TimeInterval {
     let exponent = Double(max(0, attempt - 2))
     let ceiling = min(maxDelay, baseDelay * pow(2, exponent))

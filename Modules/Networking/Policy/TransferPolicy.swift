@@ -27,10 +27,6 @@ public struct TransferPolicy: Sendable, Equatable {
   public var additionalTrustedCertificates: URL?
 
   /// Creates a policy; every argument defaults to ``standard``'s value.
-  ///
-  /// ```swift
-  /// let patient = TransferPolicy(stallTimeout: .seconds(60), deadline: .seconds(300))
-  /// ```
   public init(
     maximumAnswerBytes: Int = 8 << 20, connectTimeout: Duration = .seconds(10), stallTimeout: Duration = .seconds(15),
     deadline: Duration = .seconds(60), additionalTrustedCertificates: URL? = nil

@@ -15,12 +15,7 @@ public struct TransportSecurityPolicy: Sendable, Equatable {
   /// The only hosts that may be contacted (lowercase, exact match), or `nil` for any host.
   public var allowedHosts: Set<String>?
 
-  /// Creates a policy.
-  ///
-  /// ```swift
-  /// TransportSecurityPolicy(allowsLoopbackHTTP: false) // https only, even locally
-  /// TransportSecurityPolicy(allowedHosts: ["api.example.com", "127.0.0.1"])
-  /// ```
+  /// `allowedHosts` are lowercased here, so they match hosts case-insensitively.
   public init(allowsLoopbackHTTP: Bool = true, allowedHosts: Set<String>? = nil) {
     self.allowsLoopbackHTTP = allowsLoopbackHTTP
     self.allowedHosts = allowedHosts.map { Set($0.map { $0.lowercased() }) }
@@ -30,10 +25,6 @@ public struct TransportSecurityPolicy: Sendable, Equatable {
   public static let standard = TransportSecurityPolicy()
 
   /// Throws ``NetworkError/insecureURL(_:)`` unless the URL may be used.
-  ///
-  /// ```swift
-  /// try policy.validate(request.url)
-  /// ```
   public func validate(_ url: URL?) throws(NetworkError) {
     guard let url, let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty else {
       throw .insecureURL("not an absolute URL")
@@ -50,10 +41,6 @@ public struct TransportSecurityPolicy: Sendable, Equatable {
   }
 
   /// Whether a host names this machine: `localhost`, `127.0.0.0/8` or `::1`.
-  ///
-  /// ```swift
-  /// TransportSecurityPolicy.isLoopback("127.0.0.1") // true
-  /// ```
   public static func isLoopback(_ host: String) -> Bool {
     let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
     if host == "localhost" || host == "::1" { return true }

@@ -16,11 +16,6 @@
   ///   engine's thread, freeing its connection; nothing is left running.
   ///
   /// One engine per process is the intent (``shared``); a separate one has its own connections.
-  ///
-  /// ```swift
-  /// let engine = try CurlEngine()
-  /// let (data, response) = try await engine.data(for: request, policy: .standard)
-  /// ```
   public final class CurlEngine: @unchecked Sendable {
     /// How the engine keeps connections.
     public struct Configuration: Sendable, Equatable {
@@ -30,10 +25,6 @@
       public var idleConnectionTimeout: Duration
 
       /// Creates a configuration.
-      ///
-      /// ```swift
-      /// let engine = try CurlEngine(configuration: .init(maximumConnectionsPerHost: 2))
-      /// ```
       public init(maximumConnectionsPerHost: Int = 8, idleConnectionTimeout: Duration = .seconds(30)) {
         self.maximumConnectionsPerHost = maximumConnectionsPerHost
         self.idleConnectionTimeout = idleConnectionTimeout

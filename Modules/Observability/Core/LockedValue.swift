@@ -14,18 +14,10 @@ public final class LockedValue<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var storage: Value
 
-  /// Wraps an initial value.
-  ///
-  /// ```swift
-  /// let names = LockedValue<[String]>([])
-  /// ```
+  /// The lock is not recursive: calling ``withLock(_:)`` from inside its own body deadlocks.
   public init(_ value: Value) { storage = value }
 
   /// Runs `body` with exclusive access to the value.
-  ///
-  /// ```swift
-  /// let next = counter.withLock { value -> Int in value += 1; return value }
-  /// ```
   public func withLock<Result, Failure: Error>(
     _ body: (inout Value) throws(Failure) -> Result
   ) throws(Failure) -> Result {
@@ -35,9 +27,5 @@ public final class LockedValue<Value: Sendable>: @unchecked Sendable {
   }
 
   /// A snapshot of the current value.
-  ///
-  /// ```swift
-  /// let current = counter.value
-  /// ```
   public var value: Value { withLock { $0 } }
 }

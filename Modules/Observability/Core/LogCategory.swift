@@ -1,22 +1,9 @@
 /// The subsystem area a log line belongs to; maps to an OSLog category on Apple platforms.
-///
-/// ```swift
-/// let logger = Logger(category: .network)
-/// let custom = LogCategory("billing")
-/// ```
 public struct LogCategory: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
   /// The category's name as it appears in output.
-  ///
-  /// ```swift
-  /// LogCategory.audio.name // "audio"
-  /// ```
   public let name: String
 
   /// Creates a category; prefer the predefined ones so output stays filterable.
-  ///
-  /// ```swift
-  /// let billing = LogCategory("billing")
-  /// ```
   public init(_ name: String) { self.name = name }
 
   public init(stringLiteral value: String) { self.name = value }

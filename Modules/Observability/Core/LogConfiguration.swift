@@ -2,11 +2,6 @@
 ///
 /// The library reads no environment variables; a host that wants them maps its own names with
 /// ``init(levelName:formatName:)``.
-///
-/// ```swift
-/// let config = LogConfiguration(levelName: env["MYTOOL_LOG_LEVEL"], formatName: "json")
-/// config.format // .json
-/// ```
 public struct LogConfiguration: Sendable, Equatable {
   /// The text layout of a line.
   public enum Format: String, Sendable { case text, json }
@@ -17,10 +12,6 @@ public struct LogConfiguration: Sendable, Equatable {
   public var format: Format
 
   /// Creates a configuration.
-  ///
-  /// ```swift
-  /// LogConfiguration(minimumLevel: .debug, format: .json)
-  /// ```
   public init(minimumLevel: LogLevel = .info, format: Format = .text) {
     self.minimumLevel = minimumLevel
     self.format = format
@@ -28,10 +19,6 @@ public struct LogConfiguration: Sendable, Equatable {
 
   /// Parses level and format names (`trace`…`critical`, `text`/`json`, any case); a missing or
   /// unknown name keeps that setting's default.
-  ///
-  /// ```swift
-  /// LogConfiguration(levelName: "WARN", formatName: nil) // .warning, .text
-  /// ```
   public init(levelName: String?, formatName: String?) {
     self.init(
       minimumLevel: levelName.flatMap(LogLevel.init(name:)) ?? .info,

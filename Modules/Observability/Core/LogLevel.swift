@@ -1,17 +1,8 @@
 /// How important a log line is. Handlers drop lines below their minimum level.
-///
-/// ```swift
-/// LogLevel(name: "debug") // .debug
-/// LogLevel.info < .error  // true
-/// ```
 public enum LogLevel: Int, Comparable, Sendable, CaseIterable, Codable {
   case trace, debug, info, notice, warning, error, critical
 
   /// Parses a level name case-insensitively (`"WARN"` and `"warning"` both work); `nil` if unknown.
-  ///
-  /// ```swift
-  /// LogLevel(name: "WARN") // .warning
-  /// ```
   public init?(name: String) {
     switch name.lowercased() {
     case "trace": self = .trace
@@ -26,10 +17,6 @@ public enum LogLevel: Int, Comparable, Sendable, CaseIterable, Codable {
   }
 
   /// The lowercase name used in text and JSON output.
-  ///
-  /// ```swift
-  /// LogLevel.warning.name // "warning"
-  /// ```
   public var name: String {
     switch self {
     case .trace: "trace"

@@ -2,17 +2,8 @@
 ///
 /// Redaction happens here, when the message is built, so no handler ever sees a private value:
 /// this type is the logging chokepoint for secrets.
-///
-/// ```swift
-/// let message: LogMessage = "user \(userID) got \(status, privacy: .public)"
-/// message.rendered // "user <private> got 200"
-/// ```
 public struct LogMessage: Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
   /// The text with every private value already replaced by `<private>`.
-  ///
-  /// ```swift
-  /// ("token \("abc")" as LogMessage).rendered // "token <private>"
-  /// ```
   public let rendered: String
 
   /// The placeholder printed instead of a private value.
@@ -35,10 +26,6 @@ public struct LogMessage: Sendable, ExpressibleByStringInterpolation, CustomStri
     public mutating func appendLiteral(_ literal: String) { output += literal }
 
     /// Appends a value, private by default.
-    ///
-    /// ```swift
-    /// logger.debug("status \(code, privacy: .public), body \(body)")
-    /// ```
     public mutating func appendInterpolation<Value>(_ value: Value, privacy: LogPrivacy = .private) {
       switch privacy {
       case .public: output += String(describing: value)

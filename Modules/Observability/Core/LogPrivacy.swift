@@ -1,9 +1,5 @@
 /// Whether an interpolated value may appear in output. Values are private unless marked public,
 /// the same default as Apple's unified logging, so forgetting the annotation fails safe.
-///
-/// ```swift
-/// logger.info("GET \(path, privacy: .public) for \(email)") // "GET /rpc/me for <private>"
-/// ```
 public enum LogPrivacy: Sendable {
   /// Printed as is. Use only for values that can never identify a person or grant access.
   case `public`

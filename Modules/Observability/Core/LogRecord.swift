@@ -1,16 +1,12 @@
 import Foundation
 
 /// One log line as handlers receive it: already redacted, immutable and `Sendable`.
-///
-/// ```swift
-/// let record = LogRecord(level: .info, category: .app, message: "started")
-/// ```
 public struct LogRecord: Sendable {
-  /// Severity.
+  /// At or above the handler's minimum (the logger drops the rest before building a record).
   public let level: LogLevel
-  /// Subsystem area.
+  /// The logger's category.
   public let category: LogCategory
-  /// The redacted text.
+  /// The text with every interpolation not marked `.public` already replaced by `<private>`.
   public let message: String
   /// Public key-value context (already redacted by the caller).
   public let metadata: [String: String]
@@ -18,10 +14,6 @@ public struct LogRecord: Sendable {
   public let timestamp: Date
 
   /// Creates a record; the logger does this for you.
-  ///
-  /// ```swift
-  /// LogRecord(level: .error, category: .network, message: "offline", metadata: ["attempt": "2"])
-  /// ```
   public init(
     level: LogLevel, category: LogCategory, message: LogMessage,
     metadata: [String: String] = [:], timestamp: Date = Date()

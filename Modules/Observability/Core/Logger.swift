@@ -2,21 +2,12 @@ import Foundation
 
 /// The logging facade every module uses. Cheap to create; holds a category and sends redacted
 /// records to the handler installed with ``LoggingSystem/bootstrap(_:)``.
-///
-/// ```swift
-/// let logger = Logger(category: .upload)
-/// logger.info("uploaded \(byteCount, privacy: .public) bytes for \(recordingID)")
-/// ```
 public struct Logger: Sendable {
   /// The area this logger reports for.
   public let category: LogCategory
   private let explicitHandler: (any LogHandler)?
 
   /// Creates a logger that uses the global handler.
-  ///
-  /// ```swift
-  /// let logger = Logger(category: .session)
-  /// ```
   public init(category: LogCategory) {
     self.category = category
     self.explicitHandler = nil
@@ -24,21 +15,14 @@ public struct Logger: Sendable {
 
   /// Creates a logger bound to a specific handler, bypassing the global one (useful in tests and
   /// for libraries embedded in tools that have their own logging).
-  ///
-  /// ```swift
-  /// let memory = InMemoryLogHandler()
-  /// let logger = Logger(category: .app, handler: memory)
-  /// ```
   public init(category: LogCategory, handler: any LogHandler) {
     self.category = category
     self.explicitHandler = handler
   }
 
-  /// Logs at any level. Prefer the level-named shortcuts.
-  ///
-  /// ```swift
-  /// logger.log(.notice, "cache cleared")
-  /// ```
+  /// Logs at any level. The message (and its interpolations) is built only when `level` reaches the
+  /// handler's ``LogHandler/minimumLevel``; nothing is thrown and nothing is written until a handler
+  /// is bootstrapped. Prefer the level-named shortcuts.
   public func log(
     _ level: LogLevel, _ message: @autoclosure () -> LogMessage, metadata: [String: String] = [:]
   ) {
@@ -47,58 +31,37 @@ public struct Logger: Sendable {
     handler.handle(LogRecord(level: level, category: category, message: message(), metadata: metadata))
   }
 
-  /// Logs at ``LogLevel/trace``.
-  /// ```swift
-  /// logger.trace("tick")
-  /// ```
+  /// ``log(_:_:metadata:)`` at ``LogLevel/trace``.
   public func trace(_ message: @autoclosure () -> LogMessage, metadata: [String: String] = [:]) {
     log(.trace, message(), metadata: metadata)
   }
 
-  /// Logs at ``LogLevel/debug``.
-  /// ```swift
-  /// logger.debug("request built")
-  /// ```
+  /// ``log(_:_:metadata:)`` at ``LogLevel/debug``.
   public func debug(_ message: @autoclosure () -> LogMessage, metadata: [String: String] = [:]) {
     log(.debug, message(), metadata: metadata)
   }
 
-  /// Logs at ``LogLevel/info``.
-  /// ```swift
-  /// logger.info("signed in")
-  /// ```
+  /// ``log(_:_:metadata:)`` at ``LogLevel/info``.
   public func info(_ message: @autoclosure () -> LogMessage, metadata: [String: String] = [:]) {
     log(.info, message(), metadata: metadata)
   }
 
-  /// Logs at ``LogLevel/notice``.
-  /// ```swift
-  /// logger.notice("switched language")
-  /// ```
+  /// ``log(_:_:metadata:)`` at ``LogLevel/notice``.
   public func notice(_ message: @autoclosure () -> LogMessage, metadata: [String: String] = [:]) {
     log(.notice, message(), metadata: metadata)
   }
 
-  /// Logs at ``LogLevel/warning``.
-  /// ```swift
-  /// logger.warning("retrying after \(delay, privacy: .public) s")
-  /// ```
+  /// ``log(_:_:metadata:)`` at ``LogLevel/warning``.
   public func warning(_ message: @autoclosure () -> LogMessage, metadata: [String: String] = [:]) {
     log(.warning, message(), metadata: metadata)
   }
 
-  /// Logs at ``LogLevel/error``.
-  /// ```swift
-  /// logger.error("upload failed: \(reason, privacy: .public)")
-  /// ```
+  /// ``log(_:_:metadata:)`` at ``LogLevel/error``.
   public func error(_ message: @autoclosure () -> LogMessage, metadata: [String: String] = [:]) {
     log(.error, message(), metadata: metadata)
   }
 
-  /// Logs at ``LogLevel/critical``.
-  /// ```swift
-  /// logger.critical("store unreadable")
-  /// ```
+  /// ``log(_:_:metadata:)`` at ``LogLevel/critical``.
   public func critical(_ message: @autoclosure () -> LogMessage, metadata: [String: String] = [:]) {
     log(.critical, message(), metadata: metadata)
   }

@@ -25,10 +25,6 @@ public final class StateBroadcaster<Value: Sendable & Equatable>: Sendable {
   private let storage: LockedValue<Storage>
 
   /// Creates a broadcaster holding `initial`.
-  ///
-  /// ```swift
-  /// let states = StateBroadcaster(initial: SessionState.signedOut)
-  /// ```
   public init(initial: Value) {
     storage = LockedValue(Storage(current: initial))
   }
@@ -37,26 +33,14 @@ public final class StateBroadcaster<Value: Sendable & Equatable>: Sendable {
     for continuation in storage.value.subscribers.values { continuation.finish() }
   }
 
-  /// The current value.
-  ///
-  /// ```swift
-  /// if states.current == .signedOut { showSignIn() }
-  /// ```
+  /// The last value published (or `initial`); what a new subscriber receives first.
   public var current: Value { storage.withLock { $0.current } }
 
   /// How many streams are subscribed (tests use it to wait for a subscriber).
-  ///
-  /// ```swift
-  /// while states.subscriberCount == 0 { await Task.yield() }
-  /// ```
   public var subscriberCount: Int { storage.withLock { $0.subscribers.count } }
 
   /// Makes `value` current and sends it to every subscriber; returns `false` (and sends nothing)
   /// when it equals the current value, so subscribers see changes only.
-  ///
-  /// ```swift
-  /// states.publish(.signedIn(user))
-  /// ```
   @discardableResult
   public func publish(_ value: Value) -> Bool {
     storage.withLock { storage in
@@ -68,10 +52,6 @@ public final class StateBroadcaster<Value: Sendable & Equatable>: Sendable {
   }
 
   /// A stream that starts with the current value, then every change.
-  ///
-  /// ```swift
-  /// for await state in states.subscribe() { render(state) }
-  /// ```
   public func subscribe() -> AsyncStream<Value> {
     let (stream, continuation) = AsyncStream.makeStream(of: Value.self, bufferingPolicy: .unbounded)
     let id = storage.withLock { storage -> UInt64 in

@@ -1,19 +1,9 @@
 /// Keeps every record in memory, for tests that assert on what was logged (and on what was not).
-///
-/// ```swift
-/// let memory = InMemoryLogHandler()
-/// Logger(category: .app, handler: memory).info("hello \(secret)")
-/// memory.records.map(\.message) // ["hello <private>"]
-/// ```
 public final class InMemoryLogHandler: LogHandler {
   public let minimumLevel: LogLevel
   private let storage = LockedValue<[LogRecord]>([])
 
   /// Creates an empty handler that records everything at or above `minimumLevel`.
-  ///
-  /// ```swift
-  /// let memory = InMemoryLogHandler(minimumLevel: .trace)
-  /// ```
   public init(minimumLevel: LogLevel = .trace) {
     self.minimumLevel = minimumLevel
   }
@@ -23,17 +13,9 @@ public final class InMemoryLogHandler: LogHandler {
   }
 
   /// Everything recorded so far, oldest first.
-  ///
-  /// ```swift
-  /// memory.records.count
-  /// ```
   public var records: [LogRecord] { storage.value }
 
   /// All messages and metadata joined, for "does this secret appear anywhere" checks.
-  ///
-  /// ```swift
-  /// #expect(!memory.allText.contains(token))
-  /// ```
   public var allText: String {
     records.map { record in
       ([record.message] + record.metadata.map { "\($0.key)=\($0.value)" }).joined(separator: " ")
@@ -41,9 +23,5 @@ public final class InMemoryLogHandler: LogHandler {
   }
 
   /// Forgets everything recorded.
-  ///
-  /// ```swift
-  /// memory.reset()
-  /// ```
   public func reset() { storage.withLock { $0.removeAll() } }
 }

@@ -6,16 +6,8 @@ import Foundation
 /// control character (C0 with CR and LF, DEL, C1) and every bidi override or isolate in the message
 /// or metadata is written as `\u{XX}`; JSON lines escape the same characters as `\uXXXX`. A value
 /// that came from a server therefore cannot forge a second log line or send an escape sequence.
-///
-/// ```swift
-/// LogLineFormatter.format(record, as: .text) // "2026-11-22T12:00:00Z info [app] started"
-/// ```
 public enum LogLineFormatter {
   /// Formats one record without a trailing newline.
-  ///
-  /// ```swift
-  /// let line = LogLineFormatter.format(record, as: .json)
-  /// ```
   public static func format(_ record: LogRecord, as format: LogConfiguration.Format) -> String {
     let timestamp = record.timestamp.formatted(.iso8601)
     switch format {

@@ -3,20 +3,12 @@
 
   /// Forwards records to Apple's unified logging. Messages are already redacted by
   /// ``LogMessage``, so they are passed as public strings.
-  ///
-  /// ```swift
-  /// LoggingSystem.bootstrap(OSLogHandler(subsystem: "com.example.tool"))
-  /// ```
   public struct OSLogHandler: LogHandler {
     /// The OSLog subsystem, usually the bundle id.
     public let subsystem: String
     public let minimumLevel: LogLevel
 
     /// Creates a handler for a subsystem.
-    ///
-    /// ```swift
-    /// OSLogHandler(subsystem: "com.example.tool", configuration: .fromEnvironment())
-    /// ```
     public init(subsystem: String, configuration: LogConfiguration = .init()) {
       self.subsystem = subsystem
       self.minimumLevel = configuration.minimumLevel

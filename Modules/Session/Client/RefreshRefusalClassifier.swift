@@ -17,11 +17,8 @@ public struct RefreshRefusalClassifier: Sendable {
   /// Whether `error`, thrown by ``TokenRefreshClient/refresh``, means the refresh token is dead.
   public var isRefusal: @Sendable (_ error: NetworkError) -> Bool
 
-  /// A classifier from a predicate.
-  ///
-  /// ```swift
-  /// let strict = RefreshRefusalClassifier { $0 == .unauthorized(code: "refresh_token_invalid") }
-  /// ```
+  /// A classifier from a predicate, called once per failed refresh; `true` ends the session, `false`
+  /// keeps it for a later retry.
   public init(_ isRefusal: @escaping @Sendable (_ error: NetworkError) -> Bool) {
     self.isRefusal = isRefusal
   }
@@ -33,10 +30,6 @@ public struct RefreshRefusalClassifier: Sendable {
   ///
   /// The code is `NetworkError.serverCode`: give the `APIClient` that calls the token endpoint
   /// `ServerErrorBodyParser.oauth2` so an RFC 6749 error body's `error` member becomes it.
-  ///
-  /// ```swift
-  /// RefreshRefusalClassifier.standard.isRefusal(.server(status: 400, code: "invalid_grant", message: nil)) // true
-  /// ```
   public static let standard = RefreshRefusalClassifier { error in
     switch error {
     case .unauthorized: true
@@ -47,10 +40,6 @@ public struct RefreshRefusalClassifier: Sendable {
 
   /// Only a `401` ends a session: the rule before this type existed (Chatterbox's own server
   /// answers every dead refresh token with 401).
-  ///
-  /// ```swift
-  /// TokenRefreshClient(refresh: refresh, logout: logout, refusalClassifier: .unauthorizedOnly)
-  /// ```
   public static let unauthorizedOnly = RefreshRefusalClassifier { error in
     if case .unauthorized = error { return true }
     return false

@@ -5,21 +5,12 @@ extension TokenRefreshClient {
   /// Fails every call with a 501 `unimplemented` server error naming the endpoint: a test that
   /// reaches the network by accident fails loudly, and (being a 5xx) never signs anyone out.
   /// Override only the closures a test expects to be called.
-  ///
-  /// ```swift
-  /// var client = TokenRefreshClient.unimplemented
-  /// client.logout = { _ in } // this test expects a sign-out, nothing else
-  /// ```
   public static let unimplemented = TokenRefreshClient(
     refresh: { _ throws(NetworkError) in throw unimplementedError("TokenRefreshClient.refresh") },
     logout: { _ throws(NetworkError) in throw unimplementedError("TokenRefreshClient.logout") }
   )
 
   /// Behaves as if the device had no connection.
-  ///
-  /// ```swift
-  /// let controller = SessionController(client: .offline, store: InMemorySecureStore())
-  /// ```
   public static let offline = TokenRefreshClient(
     refresh: { _ throws(NetworkError) in throw .offline },
     logout: { _ throws(NetworkError) in throw .offline }
@@ -27,10 +18,6 @@ extension TokenRefreshClient {
 
   /// Refuses every refresh token with `code` (as the server does for a revoked family); logout
   /// succeeds.
-  ///
-  /// ```swift
-  /// let controller = SessionController(client: .refusing(code: "refresh_token_reused"), store: store)
-  /// ```
   public static func refusing(code: String = "refresh_token_invalid") -> TokenRefreshClient {
     TokenRefreshClient(
       refresh: { _ throws(NetworkError) in throw .unauthorized(code: code) },
@@ -39,10 +26,6 @@ extension TokenRefreshClient {
   }
 
   /// Answers every refresh with `session(refreshToken)`; logout succeeds.
-  ///
-  /// ```swift
-  /// let client = TokenRefreshClient.answering { _ in AuthenticatedSession(tokens: next, user: user) }
-  /// ```
   public static func answering(
     _ session: @escaping @Sendable (_ refreshToken: String) -> AuthenticatedSession
   ) -> TokenRefreshClient {

@@ -7,44 +7,17 @@ import Networking
 /// Both closures throw `NetworkError` only (typed), so ``SessionController`` can tell a refused
 /// refresh token (what ``refusalClassifier`` calls a refusal) from a network problem that must
 /// never sign anyone out.
-///
-/// ```swift
-/// // An RFC 6749 token endpoint (see docs/examples/Sources/OAuth2SessionExample):
-/// let live = TokenRefreshClient(
-///   refresh: { refreshToken throws(NetworkError) in
-///     let answer = try await tokenAPI.send(  // an APIClient with `errorBody: .oauth2`
-///       Endpoint<TokenAnswer>.form(
-///         .post, "/token", body: ["grant_type": "refresh_token", "refresh_token": refreshToken],
-///         requiresAuth: false))
-///     return RefreshedSession(  // no user: the one from sign-in is kept
-///       accessToken: answer.accessToken, refreshToken: answer.refreshToken, expiresIn: answer.expiresIn)
-///   },
-///   logout: { _ throws(NetworkError) in })  // nothing to revoke, or your revocation endpoint
-/// ```
 public struct TokenRefreshClient: Sendable {
   /// Exchanges a refresh token for new tokens. The refresh token passed in may be spent: when
   /// the answer carries a new one, only that one is presented from then on.
-  ///
-  /// ```swift
-  /// let answer = try await client.refresh("r1")
-  /// ```
   public var refresh: @Sendable (_ refreshToken: String) async throws(NetworkError) -> RefreshedSession
 
   /// Revokes the token family on the server, authorised with `accessToken`. Send the header
   /// yourself: by the time this runs the controller no longer hands out that token.
-  ///
-  /// ```swift
-  /// try await client.logout("eyJ…")
-  /// ```
   public var logout: @Sendable (_ accessToken: String) async throws(NetworkError) -> Void
 
   /// Which failure of ``refresh`` ends the session; ``RefreshRefusalClassifier/standard`` (401,
   /// and 400 `invalid_grant`) unless you say otherwise.
-  ///
-  /// ```swift
-  /// var client = TokenRefreshClient.offline
-  /// client.refusalClassifier = .unauthorizedOnly
-  /// ```
   public var refusalClassifier: RefreshRefusalClassifier
 
   /// Creates a client from its two operations and its refusal rule.
@@ -68,12 +41,6 @@ public struct TokenRefreshClient: Sendable {
   /// Creates a client whose refresh answers a whole session, user included (the shape before
   /// ``RefreshedSession`` existed, kept so such code compiles unchanged); the classifier is
   /// ``RefreshRefusalClassifier/standard``.
-  ///
-  /// ```swift
-  /// let client = TokenRefreshClient(
-  ///   refresh: { refreshToken throws(NetworkError) in AuthenticatedSession(try await auth.refresh(refreshToken)) },
-  ///   logout: { accessToken throws(NetworkError) in try await auth.logout(accessToken) })
-  /// ```
   public init(
     refresh: @escaping @Sendable (_ refreshToken: String) async throws(NetworkError) -> AuthenticatedSession,
     logout: @escaping @Sendable (_ accessToken: String) async throws(NetworkError) -> Void

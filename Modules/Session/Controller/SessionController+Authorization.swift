@@ -11,11 +11,6 @@ extension SessionController {
   /// fails for a network reason but the current token has not expired yet, the current token is
   /// returned: it still works, and failing the request would be worse.
   ///
-  /// ```swift
-  /// if let token = try await controller.accessToken() {
-  ///   request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
-  /// }
-  /// ```
   /// - Throws: `NetworkError`: transport failures as they are, `.unauthorized` when the server
   ///   refused the refresh token, `.cancelled` when the session changed while waiting.
   public func accessToken() async throws(NetworkError) -> String? {
@@ -45,9 +40,6 @@ extension SessionController {
   /// - `rejected` belongs to a session that has since ended or been replaced → `.cancelled`:
   ///   that request must not be replayed under another user's token.
   ///
-  /// ```swift
-  /// let fresh = try await controller.refreshAccessToken(rejected: sentToken)
-  /// ```
   /// - Throws: `NetworkError`: `.unauthorized` when signed out or when the server refused the
   ///   refresh token; transport failures as they are.
   public func refreshAccessToken(rejected: String) async throws(NetworkError) -> String {
@@ -67,12 +59,6 @@ extension SessionController {
   /// now + the last known lifetime when it cannot be read. Ignored when signed out, when the
   /// token's `sub` names another account (a late response from a previous session), or when it
   /// expires before the token already held (a late response from before a refresh).
-  ///
-  /// ```swift
-  /// if let fresh = response.value(forHTTPHeaderField: "X-New-Access-Token") {
-  ///   await controller.adopt(newAccessToken: fresh)
-  /// }
-  /// ```
   public func adopt(newAccessToken token: String) async {
     guard var credentials, !token.isEmpty, token != credentials.accessToken else { return }
     let claims = AccessTokenClaims(jwt: token)

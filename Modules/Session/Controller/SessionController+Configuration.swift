@@ -2,65 +2,31 @@ import Foundation
 
 extension SessionController {
   /// Tunables; the defaults match the API.
-  ///
-  /// ```swift
-  /// SessionController.Configuration(refreshMargin: 120, storageKey: "session.credentials")
-  /// ```
   public struct Configuration: Sendable, Equatable {
     /// The longest refresh margin, in seconds (default 60): a token is refreshed proactively when
     /// it expires within ``refreshMargin(forLifetime:)`` — this, or ``refreshMarginFraction`` of
     /// the token's lifetime if that is shorter — so a request never leaves with a token that dies
     /// in flight, and a short-lived token is still used for most of its life.
-    ///
-    /// ```swift
-    /// var configuration = SessionController.Configuration()
-    /// configuration.refreshMargin = 90
-    /// ```
     public var refreshMargin: TimeInterval
     /// The refresh margin as a share of the access token's lifetime, used when it is shorter than
     /// ``refreshMargin`` (default 0.2: a 3 s token is refreshed 0.6 s before it expires; every
     /// lifetime of 5 minutes or more keeps the full 60 s). Clamped to 0…1; 1 makes
     /// ``refreshMargin`` a fixed margin again (capped at the lifetime).
-    ///
-    /// ```swift
-    /// SessionController.Configuration(refreshMarginFraction: 0.25)
-    /// ```
     public var refreshMarginFraction: Double
     /// The `SecureStore` key holding the session's tokens and user (must follow `SecureStoreKey`).
-    ///
-    /// ```swift
-    /// SessionController.Configuration(storageKey: "session.staging")
-    /// ```
     public var storageKey: String
     /// The lifetime assumed for an adopted access token whose `exp` claim cannot be read, until a
     /// session has told us the real one (default 15 minutes).
-    ///
-    /// ```swift
-    /// SessionController.Configuration(fallbackTokenLifetime: 600)
-    /// ```
     public var fallbackTokenLifetime: TimeInterval
     /// A file that processes sharing one secure store lock while they refresh (default none: one
     /// process). The holder re-reads the stored session first, so a refresh token another process
     /// just rotated is never presented again — a reuse the server punishes by revoking the family.
-    ///
-    /// ```swift
-    /// SessionController.Configuration(refreshLockFile: dataFolder.appending(path: "session.lock"))
-    /// ```
     public var refreshLockFile: URL?
     /// How long to wait for another process's refresh before refreshing anyway (default 30 s).
-    ///
-    /// ```swift
-    /// var configuration = SessionController.Configuration()
-    /// configuration.refreshLockTimeout = .seconds(10)
-    /// ```
     public var refreshLockTimeout: Duration
 
     /// Creates a configuration whose refresh margin is at most `refreshMargin` and a fifth of a
     /// shorter lifetime (``refreshMarginFraction`` 0.2).
-    ///
-    /// ```swift
-    /// let configuration = SessionController.Configuration(refreshMargin: 60)
-    /// ```
     public init(
       refreshMargin: TimeInterval = 60,
       storageKey: String = "session.credentials",
@@ -75,10 +41,6 @@ extension SessionController {
 
     /// Creates a configuration with its own share of the lifetime as the margin (the other
     /// initializer, kept as it was, uses 0.2); `1` makes `refreshMargin` a fixed margin again.
-    ///
-    /// ```swift
-    /// let fixed = SessionController.Configuration(refreshMarginFraction: 1)
-    /// ```
     public init(
       refreshMargin: TimeInterval = 60,
       storageKey: String = "session.credentials",
@@ -98,11 +60,6 @@ extension SessionController {
     /// How long before expiry a token living `lifetime` seconds is refreshed: the smaller of
     /// ``refreshMargin`` and ``refreshMarginFraction`` × `lifetime`, never negative. A lifetime
     /// that is not a positive finite number counts as ``fallbackTokenLifetime``.
-    ///
-    /// ```swift
-    /// SessionController.Configuration().refreshMargin(forLifetime: 3)   // 0.6
-    /// SessionController.Configuration().refreshMargin(forLifetime: 900) // 60
-    /// ```
     public func refreshMargin(forLifetime lifetime: TimeInterval) -> TimeInterval {
       let known = lifetime.isFinite && lifetime > 0 ? lifetime : fallbackTokenLifetime
       let fraction = refreshMarginFraction.isNaN ? 1 : min(max(refreshMarginFraction, 0), 1)

@@ -18,10 +18,6 @@ extension SessionController {
   /// It answers what ``accessToken()`` would answer at that moment without refreshing: sign-out,
   /// expiry and every new sign-in withdraw it before they do anything else, so no request started
   /// after ``signOut()`` has begun carries the old token.
-  ///
-  /// ```swift
-  /// let token = controller.accessTokenWithoutWaiting() ?? (try await controller.accessToken())
-  /// ```
   public nonisolated func accessTokenWithoutWaiting() -> String? {
     guard let published = publishedToken.value, now() < published.refreshAt else { return nil }
     return published.token

@@ -13,10 +13,6 @@ extension SessionController {
   ///   (no secret in it).
   ///
   /// Does nothing (and returns the current state) if a session is already live or has expired.
-  ///
-  /// ```swift
-  /// let state = await controller.restore()
-  /// ```
   @discardableResult
   public func restore() async -> SessionState {
     guard credentials == nil, broadcaster.current != .expired else { return broadcaster.current }

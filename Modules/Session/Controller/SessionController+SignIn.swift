@@ -8,11 +8,6 @@ extension SessionController {
   /// differs from the last one on this device (e.g. after ``SessionState/expired``), the feature
   /// caches are cleaned first so nobody sees, or uploads, someone else's data. If persisting
   /// fails the session still works until the app quits, and ``persistenceFailure`` says why.
-  ///
-  /// ```swift
-  /// let grant = try await authRepository.verify(email: email, code: code)
-  /// await controller.signIn(AuthenticatedSession(grant)) // the composition root maps AuthGrant
-  /// ```
   public func signIn(_ session: AuthenticatedSession) async {
     let previousUserID = lastUserID
     startNewGeneration()

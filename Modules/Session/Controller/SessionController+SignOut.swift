@@ -9,10 +9,6 @@ extension SessionController {
   /// ``SessionState/signedOut``, then revoke the token family on the server (best effort: a
   /// failure is logged, the user is signed out locally regardless). The state is published
   /// before the network call so the UI never waits on a timeout; the method returns after it.
-  ///
-  /// ```swift
-  /// await controller.signOut()
-  /// ```
   public func signOut() async {
     let accessToken = credentials?.accessToken
     startNewGeneration()  // forgets the credentials: no request from here on gets the token
@@ -33,19 +29,11 @@ extension SessionController {
 
   /// Registers a feature's cache cleaner, run on every sign-out (and before a different user
   /// signs in). Registering the same `id` again replaces the cleaner.
-  ///
-  /// ```swift
-  /// await controller.registerCacheCleaner(id: "drafts") { await draftCache.removeAll() }
-  /// ```
   public func registerCacheCleaner(id: String, _ clean: @escaping @Sendable () async -> Void) {
     cacheCleaners[id] = clean
   }
 
   /// Removes a cleaner registered under `id`, if any.
-  ///
-  /// ```swift
-  /// await controller.unregisterCacheCleaner(id: "drafts")
-  /// ```
   public func unregisterCacheCleaner(id: String) {
     cacheCleaners[id] = nil
   }

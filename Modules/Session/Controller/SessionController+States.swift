@@ -4,34 +4,16 @@ extension SessionController {
   /// Each new stream first yields the current state, then every change in order; all streams see
   /// the same sequence, and consecutive duplicates are never sent. Nothing is dropped (unbounded
   /// buffer). A stream whose consumer stops (task cancelled, loop exited) is unregistered.
-  ///
-  /// ```swift
-  /// for await state in controller.states() {
-  ///   model.isSignedIn = state.isSignedIn
-  /// }
-  /// ```
   public nonisolated func states() -> AsyncStream<SessionState> {
     broadcaster.subscribe()
   }
 
   /// The state right now, readable synchronously from any context.
-  ///
-  /// ```swift
-  /// if case .expired = controller.currentState { showSignIn() }
-  /// ```
   public nonisolated var currentState: SessionState { broadcaster.current }
 
   /// The signed-in user (also while refreshing), or `nil`.
-  ///
-  /// ```swift
-  /// let id = controller.currentUser?.id
-  /// ```
   public nonisolated var currentUser: SessionUser? { currentState.user }
 
   /// How many ``states()`` streams are live; a diagnostic for leak checks in tests.
-  ///
-  /// ```swift
-  /// #expect(controller.stateSubscriberCount == 0)
-  /// ```
   public nonisolated var stateSubscriberCount: Int { broadcaster.subscriberCount }
 }

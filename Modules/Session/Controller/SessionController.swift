@@ -18,13 +18,6 @@ import Storage
 ///   `invalid_grant`, RFC 6749 §5.2; ADR 0024).
 /// - Tokens are refreshed ahead of expiry by a margin that scales with their lifetime
 ///   (``Configuration/refreshMargin(forLifetime:)``: at most 60 s, a fifth of a shorter lifetime).
-///
-/// ```swift
-/// let session = SessionController(client: liveTokenClient, store: KeychainSecureStore(service: "auth"))
-/// let api = APIClient(configuration: APIClientConfiguration(environment: env, authorization: session))
-/// await session.restore()
-/// for await state in session.states() { render(state) }
-/// ```
 public actor SessionController: AuthorizationProvider {
   let client: TokenRefreshClient
   let store: any SecureStore
@@ -56,11 +49,6 @@ public actor SessionController: AuthorizationProvider {
   var lastUserID: String?
   /// Why the newest session (a sign-in, a rotation, an adopted token) is not on disk, or `nil` when
   /// the last write succeeded. The stored copy is then the previous one, untouched.
-  ///
-  /// ```swift
-  /// await session.restore()
-  /// if let failure = await session.persistenceFailure { report(failure) }  // e.g. .disk(_, .noSpace)
-  /// ```
   public internal(set) var persistenceFailure: StorageError?
   /// Feature cache cleaners by id; sign-out runs all of them.
   var cacheCleaners: [String: @Sendable () async -> Void] = [:]
@@ -69,15 +57,6 @@ public actor SessionController: AuthorizationProvider {
   static let issuedTokenMemory = 16
 
   /// Creates a controller in ``SessionState/signedOut``; call ``restore()`` at launch.
-  ///
-  /// ```swift
-  /// let controller = SessionController(
-  ///   client: .unimplemented, store: InMemorySecureStore(),
-  ///   configuration: .init(refreshMargin: 60),
-  ///   logger: Logger(category: .session, handler: memory),
-  ///   now: { clock.now }
-  /// )
-  /// ```
   public init(
     client: TokenRefreshClient,
     store: any SecureStore,

@@ -13,16 +13,8 @@ import Foundation
 ///   does); the user from sign-in is kept.
 ///
 /// Every textual rendering redacts the tokens and masks the email.
-///
-/// ```swift
-/// let answer = RefreshedSession(accessToken: json.accessToken, refreshToken: json.refreshToken, expiresIn: 3600)
-/// ```
 public struct RefreshedSession: Sendable, Hashable {
   /// When an access token stops being accepted.
-  ///
-  /// ```swift
-  /// let expiry = RefreshedSession.Expiry.after(3600)  // `expires_in`, counted from the answer
-  /// ```
   public enum Expiry: Sendable, Hashable {
     /// This many seconds after the answer arrived (`expires_in`). A negative, infinite or NaN
     /// value is treated as unknown.
@@ -31,36 +23,16 @@ public struct RefreshedSession: Sendable, Hashable {
     case at(Date)
   }
 
-  /// The new bearer token.
-  ///
-  /// ```swift
-  /// answer.accessToken
-  /// ```
+  /// The new bearer token, replacing the current one; a secret, redacted in every textual rendering.
   public var accessToken: String
   /// The rotated refresh token, or `nil` to keep presenting the current one.
-  ///
-  /// ```swift
-  /// answer.refreshToken ?? currentRefreshToken
-  /// ```
   public var refreshToken: String?
   /// How long ``accessToken`` lives, or `nil` when the server did not say.
-  ///
-  /// ```swift
-  /// if case .after(let seconds)? = answer.expiry { print(seconds) }
-  /// ```
   public var expiry: Expiry?
   /// The user, when the answer describes them; `nil` keeps the user from sign-in.
-  ///
-  /// ```swift
-  /// answer.user?.id
-  /// ```
   public var user: SessionUser?
 
   /// An answer whose lifetime is relative (`expires_in`), as RFC 6749 gives it.
-  ///
-  /// ```swift
-  /// RefreshedSession(accessToken: "a2", refreshToken: "r2", expiresIn: 900)
-  /// ```
   public init(accessToken: String, refreshToken: String?, expiresIn: TimeInterval?, user: SessionUser? = nil) {
     self.accessToken = accessToken
     self.refreshToken = refreshToken
@@ -69,10 +41,6 @@ public struct RefreshedSession: Sendable, Hashable {
   }
 
   /// An answer whose expiry is an instant.
-  ///
-  /// ```swift
-  /// RefreshedSession(accessToken: "a2", refreshToken: nil, expiresAt: .now + 900)
-  /// ```
   public init(accessToken: String, refreshToken: String?, expiresAt: Date, user: SessionUser? = nil) {
     self.accessToken = accessToken
     self.refreshToken = refreshToken
@@ -82,10 +50,6 @@ public struct RefreshedSession: Sendable, Hashable {
 
   /// The answer a complete session amounts to: its tokens, its expiry and its user (what
   /// ``TokenRefreshClient/init(refresh:logout:)`` with a session-returning closure converts).
-  ///
-  /// ```swift
-  /// RefreshedSession(AuthenticatedSession(grant))
-  /// ```
   public init(_ session: AuthenticatedSession) {
     self.init(
       accessToken: session.tokens.accessToken, refreshToken: session.tokens.refreshToken,
@@ -96,23 +60,11 @@ public struct RefreshedSession: Sendable, Hashable {
 /// Tokens grant access to an account, so nothing about them is ever printed.
 extension RefreshedSession: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
   /// `RefreshedSession(<redacted>, user: …)`: the tokens redacted, the email masked.
-  ///
-  /// ```swift
-  /// print(answer) // RefreshedSession(<redacted>, user: nil)
-  /// ```
   public var description: String { "RefreshedSession(<redacted>, user: \(user.map { "\($0)" } ?? "nil"))" }
 
   /// The same as ``description``.
-  ///
-  /// ```swift
-  /// debugPrint(answer) // RefreshedSession(<redacted>, user: nil)
-  /// ```
   public var debugDescription: String { description }
 
   /// A mirror showing only the (masked) user, so `dump(_:)` and debuggers show no token.
-  ///
-  /// ```swift
-  /// dump(answer) // ▿ RefreshedSession(<redacted>, user: nil)
-  /// ```
   public var customMirror: Mirror { Mirror(self, children: ["user": user as Any], displayStyle: .struct) }
 }

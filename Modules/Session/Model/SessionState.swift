@@ -6,16 +6,6 @@
 /// | `signedIn(user)` | a session exists (possibly without a fresh access token while offline) | a token, refreshing first if needed |
 /// | `refreshing(user)` | a refresh is in flight; still signed in | waits for the refresh |
 /// | `expired` | the server refused the refresh token: the user must sign in again | `nil` |
-///
-/// ```swift
-/// for await state in sessionController.states() {
-///   switch state {
-///   case .signedOut: showWelcome()
-///   case .signedIn(let user), .refreshing(let user): showHome(for: user)
-///   case .expired: showSignIn(message: "session.expired")
-///   }
-/// }
-/// ```
 public enum SessionState: Sendable, Hashable {
   /// Nobody is signed in.
   case signedOut
@@ -27,10 +17,6 @@ public enum SessionState: Sendable, Hashable {
   case expired
 
   /// The user, while signed in or refreshing.
-  ///
-  /// ```swift
-  /// let name = state.user?.maskedEmail
-  /// ```
   public var user: SessionUser? {
     switch self {
     case .signedIn(let user), .refreshing(let user): user
@@ -39,19 +25,11 @@ public enum SessionState: Sendable, Hashable {
   }
 
   /// Whether a session exists (`signedIn` or `refreshing`).
-  ///
-  /// ```swift
-  /// if state.isSignedIn { startUploads() }
-  /// ```
   public var isSignedIn: Bool { user != nil }
 }
 
 extension SessionState: CustomStringConvertible {
   /// `signedOut`, `signedIn(SessionUser(…a•••@example.com…))`, …: the email is masked.
-  ///
-  /// ```swift
-  /// logger.info("state \(state, privacy: .public)")
-  /// ```
   public var description: String {
     switch self {
     case .signedOut: "signedOut"

@@ -6,37 +6,16 @@ import Foundation
 ///
 /// Every textual rendering is fully redacted (`print`, interpolation, `dump`), so a token can only
 /// leave this value by reading the property on purpose.
-///
-/// ```swift
-/// let tokens = SessionTokens(accessToken: "eyJ…", refreshToken: "r1", expiresAt: .now.addingTimeInterval(900))
-/// print(tokens) // SessionTokens(<redacted>)
-/// ```
 public struct SessionTokens: Sendable, Hashable {
   /// The bearer token sent as `Authorization: Bearer …` (JWT-shaped, HS256, with an `exp` claim).
-  ///
-  /// ```swift
-  /// request.setValue("Bearer \(tokens.accessToken)", forHTTPHeaderField: "Authorization")
-  /// ```
   public var accessToken: String
   /// The token exchanged for new tokens (Chatterbox's `refresh_session` rotates it every time; an
   /// RFC 6749 server may keep it).
-  ///
-  /// ```swift
-  /// let next = try await client.refresh(tokens.refreshToken)
-  /// ```
   public var refreshToken: String
   /// When the access token stops being accepted.
-  ///
-  /// ```swift
-  /// let isStale = tokens.expiresAt <= .now
-  /// ```
   public var expiresAt: Date
 
-  /// Creates a set of tokens.
-  ///
-  /// ```swift
-  /// SessionTokens(accessToken: "a1", refreshToken: "r1", expiresAt: .now.addingTimeInterval(900))
-  /// ```
+  /// Stores the values as given, unchecked.
   public init(accessToken: String, refreshToken: String, expiresAt: Date) {
     self.accessToken = accessToken
     self.refreshToken = refreshToken
@@ -47,23 +26,11 @@ public struct SessionTokens: Sendable, Hashable {
 /// Tokens grant access to an account, so nothing about them (not even a prefix) is ever printed.
 extension SessionTokens: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
   /// Always `SessionTokens(<redacted>)`.
-  ///
-  /// ```swift
-  /// logger.debug("got \(tokens, privacy: .public)") // "got SessionTokens(<redacted>)"
-  /// ```
   public var description: String { "SessionTokens(<redacted>)" }
 
   /// Always `SessionTokens(<redacted>)`.
-  ///
-  /// ```swift
-  /// debugPrint(tokens) // SessionTokens(<redacted>)
-  /// ```
   public var debugDescription: String { description }
 
   /// A mirror with no children, so `dump(_:)` and debuggers show nothing secret.
-  ///
-  /// ```swift
-  /// dump(tokens) // - SessionTokens(<redacted>)
-  /// ```
   public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
 }

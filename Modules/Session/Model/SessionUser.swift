@@ -2,36 +2,15 @@
 ///
 /// The email is personal data: ``description`` masks it (see `SessionUser+Redaction.swift`), so
 /// interpolating a user into a string or a log line never reveals the address.
-///
-/// ```swift
-/// let user = SessionUser(id: "u_1", email: "ana@example.com", flags: ["beta"])
-/// print(user) // SessionUser(id: u_1, email: a•••@example.com, flags: [beta])
-/// ```
 public struct SessionUser: Codable, Sendable, Hashable {
   /// The opaque account id (`[A-Za-z0-9_-]`, at most 64 characters).
-  ///
-  /// ```swift
-  /// analytics.identify(user.id)
-  /// ```
   public var id: String
   /// The address the user signs in with. Never log it; use ``maskedEmail``.
-  ///
-  /// ```swift
-  /// emailField.text = user.email
-  /// ```
   public var email: String
   /// Server-side feature flags for this account.
-  ///
-  /// ```swift
-  /// if user.flags.contains("beta") { showBetaBadge() }
-  /// ```
   public var flags: [String]
 
-  /// Creates a user.
-  ///
-  /// ```swift
-  /// let user = SessionUser(id: "u_1", email: "ana@example.com")
-  /// ```
+  /// Stores the values as given, unchecked (the id's shape included).
   public init(id: String, email: String, flags: [String] = []) {
     self.id = id
     self.email = email
@@ -40,10 +19,6 @@ public struct SessionUser: Codable, Sendable, Hashable {
 
   /// Decodes `{id, email, flags}`; a missing `flags` decodes as `[]` so an older stored session
   /// or a terser server still restores.
-  ///
-  /// ```swift
-  /// let user = try JSONDecoder().decode(SessionUser.self, from: Data(#"{"id":"u_1","email":"a@b.c"}"#.utf8))
-  /// ```
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(String.self, forKey: .id)

@@ -3,9 +3,6 @@ import Foundation
 extension SHA256 {
   /// Hashes a file by streaming it in fixed-size chunks, so memory stays flat for any file size.
   ///
-  /// ```swift
-  /// let digest = try SHA256.hash(fileAt: takeURL)
-  /// ```
   /// - Throws: ``StorageError/unreadable(_:reason:)`` when the file cannot be opened or read.
   public static func hash(fileAt url: URL, chunkSize: Int = 256 * 1024) throws(StorageError) -> SHA256Digest {
     // A zero-byte read is how end of file is detected below, so a chunk size of 0 would silently

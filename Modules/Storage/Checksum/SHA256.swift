@@ -17,19 +17,11 @@ public struct SHA256: Sendable {
   private var messageLength: UInt64 = 0
 
   /// Creates a hasher with the standard initial state.
-  ///
-  /// ```swift
-  /// var hasher = SHA256()
-  /// ```
   public init() {
     buffer.reserveCapacity(64)
   }
 
-  /// Adds bytes to the message.
-  ///
-  /// ```swift
-  /// hasher.update(chunk)
-  /// ```
+  /// Adds bytes to the message; calls may split the message anywhere with the same digest.
   public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
     for byte in bytes {
       messageLength &+= 1
@@ -38,10 +30,6 @@ public struct SHA256: Sendable {
   }
 
   /// Adds the bytes of a `Data` value, in whole 64-byte blocks where it can.
-  ///
-  /// ```swift
-  /// hasher.update(Data("abc".utf8))
-  /// ```
   public mutating func update(_ data: Data) {
     messageLength &+= UInt64(data.count)
     data.withUnsafeBytes { raw in
@@ -63,10 +51,6 @@ public struct SHA256: Sendable {
   }
 
   /// Pads the message and returns the 32-byte digest. The hasher should not be used afterwards.
-  ///
-  /// ```swift
-  /// let digest = hasher.finalize()
-  /// ```
   public mutating func finalize() -> SHA256Digest {
     let bitLength = messageLength &* 8
     var padding: [UInt8] = [0x80]
@@ -86,10 +70,6 @@ public struct SHA256: Sendable {
   }
 
   /// Hashes a whole value in one call.
-  ///
-  /// ```swift
-  /// SHA256.hash(Data("abc".utf8)).hexString
-  /// ```
   public static func hash(_ data: Data) -> SHA256Digest {
     var hasher = SHA256()
     hasher.update(data)

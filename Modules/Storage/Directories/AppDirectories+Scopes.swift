@@ -6,12 +6,6 @@ extension AppDirectories {
   ///
   /// Scopes keep what belongs to one server, or one account, apart from everything else, so a
   /// session, a cache or a queued upload can never be read under another one.
-  ///
-  /// ```swift
-  /// let server = directories.scoped("servers", "https://api.example.com")
-  /// let account = server.scoped("accounts", "usr_42")
-  /// account.uploadsDirectory // <data>/servers/https_api.example.com-1f2e3d4c/accounts/usr_42-…/uploads
-  /// ```
   public func scoped(_ kind: String, _ name: String) -> AppDirectories {
     let component = Self.safeComponent(name)
     return AppDirectories(
@@ -24,10 +18,6 @@ extension AppDirectories {
   /// A file-name-safe, collision-free rendering of any text: its letters, digits, `.` and `-`
   /// (others become `_`, at most 48 characters) followed by 8 hex digits of its SHA-256. Also a
   /// valid ``SecureStoreKey`` suffix.
-  ///
-  /// ```swift
-  /// AppDirectories.safeComponent("http://127.0.0.1:8080") // "http_127.0.0.1_8080-5e1c…"
-  /// ```
   public static func safeComponent(_ text: String) -> String {
     var readable = ""
     var lastWasUnderscore = false

@@ -9,32 +9,14 @@ import Foundation
 /// - Apple: `Application Support/<id>` and `Caches/<id>`, `<id>` = bundle id or the app name.
 ///
 /// Resolution only computes paths; nothing is created until ``createIfNeeded(_:)``.
-///
-/// ```swift
-/// let dirs = AppDirectories(appName: "MyTool")
-/// let notes = try dirs.createIfNeeded(dirs.dataDirectory.appending(path: "notes", directoryHint: .isDirectory))
-/// ```
 public struct AppDirectories: Sendable, Equatable {
   /// Durable app data (Application Support on Apple platforms). Not purged by the system.
-  ///
-  /// ```swift
-  /// let settings = dirs.dataDirectory.appending(path: "settings.json")
-  /// ```
   public let dataDirectory: URL
 
   /// Re-creatable data the system (or the user) may delete at any time.
-  ///
-  /// ```swift
-  /// let thumbnails = dirs.cachesDirectory.appending(path: "thumbnails", directoryHint: .isDirectory)
-  /// ```
   public let cachesDirectory: URL
 
   /// Uses explicit locations, e.g. a temporary directory in tests.
-  ///
-  /// ```swift
-  /// let dirs = AppDirectories(
-  ///   dataDirectory: tmp.appending(path: "data"), cachesDirectory: tmp.appending(path: "caches"))
-  /// ```
   public init(dataDirectory: URL, cachesDirectory: URL) {
     self.dataDirectory = dataDirectory
     self.cachesDirectory = cachesDirectory
@@ -44,11 +26,6 @@ public struct AppDirectories: Sendable, Equatable {
   /// unset; a relative path resolves against the current directory). `environment` supplies
   /// `HOME` and the XDG variables and is injected so tests never touch the real home directory;
   /// `bundleIdentifier` only matters on Apple platforms.
-  ///
-  /// ```swift
-  /// let dirs = AppDirectories(appName: "MyTool", environment: ["HOME": "/home/ana", "XDG_DATA_HOME": "/data"])
-  /// // Linux: dirs.dataDirectory.path == "/data/mytool"
-  /// ```
   public init(
     appName: String,
     home: String? = nil,
@@ -72,9 +49,6 @@ public struct AppDirectories: Sendable, Equatable {
   /// Creates `directory` (and missing parents) with mode `0700` if it does not exist, and returns
   /// it. An existing directory is left as it is.
   ///
-  /// ```swift
-  /// let cache = try dirs.createIfNeeded(dirs.cachesDirectory)
-  /// ```
   /// - Throws: ``StorageError/unwritable(_:reason:)`` when it cannot be created or is a file.
   @discardableResult
   public func createIfNeeded(_ directory: URL) throws(StorageError) -> URL {

@@ -12,11 +12,6 @@ import Foundation
 
 /// Crash-safe whole-file writes: a reader (or the next launch after a power cut) sees either the
 /// old contents or the new ones, never a mix or an empty file.
-///
-/// ```swift
-/// try AtomicFile.write(Data("{}".utf8), to: settingsURL, permissions: 0o600)
-/// let data = try AtomicFile.read(from: settingsURL) // nil when the file does not exist
-/// ```
 public enum AtomicFile {
   /// Replaces the file at `url` with `data`.
   ///
@@ -33,9 +28,6 @@ public enum AtomicFile {
   /// contents, so a failure at any step (a full disk, a read-only remount, an I/O error) leaves
   /// them as they were and throws.
   ///
-  /// ```swift
-  /// try AtomicFile.write(tokenData, to: dir.appending(path: "token"), permissions: 0o600)
-  /// ```
   /// - Throws: ``StorageError/disk(_:_:)`` when the disk is full, over quota, read-only or
   ///   failing; ``StorageError/unwritable(_:reason:)`` for anything else. Both name the file.
   public static func write(_ data: Data, to url: URL, permissions: UInt16? = nil) throws(StorageError) {
@@ -90,9 +82,6 @@ public enum AtomicFile {
   ///
   /// Missing is not an error because "never written yet" is the normal first-launch state.
   ///
-  /// ```swift
-  /// if let data = try AtomicFile.read(from: settingsURL) { decode(data) }
-  /// ```
   /// - Throws: ``StorageError/unreadable(_:reason:)`` when the file exists but cannot be read.
   public static func read(from url: URL) throws(StorageError) -> Data? {
     let name = url.lastPathComponent

@@ -11,10 +11,6 @@
 /// Why the file system refused a write, for the four answers a person can act on: it is full,
 /// over quota, mounted read-only, or failing. Carried by ``StorageError/disk(_:_:)``, so a host can
 /// say which in words ("the disk is full") instead of quoting `strerror`.
-///
-/// ```swift
-/// catch .disk(_, .noSpace) { show("Free some disk space, then try again.") }
-/// ```
 public enum DiskFailure: Sendable, Equatable, CaseIterable {
   /// `ENOSPC`: no space left on the device.
   case noSpace
@@ -27,10 +23,6 @@ public enum DiskFailure: Sendable, Equatable, CaseIterable {
 
   /// The failure an `errno` value names, or `nil` for any other code (those stay
   /// ``StorageError/unwritable(_:reason:)``).
-  ///
-  /// ```swift
-  /// DiskFailure(errno: ENOSPC) // .noSpace
-  /// ```
   public init?(errno code: Int32) {
     switch code {
     case ENOSPC: self = .noSpace
@@ -42,10 +34,6 @@ public enum DiskFailure: Sendable, Equatable, CaseIterable {
   }
 
   /// The `errno` value this failure stands for.
-  ///
-  /// ```swift
-  /// DiskFailure.readOnly.errno // EROFS
-  /// ```
   public var errno: Int32 {
     switch self {
     case .noSpace: ENOSPC
@@ -56,9 +44,5 @@ public enum DiskFailure: Sendable, Equatable, CaseIterable {
   }
 
   /// Whether freeing space (the secure store's reserve) can make the same write succeed.
-  ///
-  /// ```swift
-  /// DiskFailure.noSpace.isOutOfSpace // true
-  /// ```
   public var isOutOfSpace: Bool { self == .noSpace || self == .quotaExceeded }
 }

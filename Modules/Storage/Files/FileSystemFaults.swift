@@ -4,12 +4,6 @@ import Observability
 /// directory and delete helpers) fail with a chosen `errno` at a chosen step, as a full, read-only
 /// or failing disk would, without a real one. Scoped to a task (a task-local value), so tests
 /// running in parallel never see each other's faults, and production code never installs one.
-///
-/// ```swift
-/// try await FileSystemFaults.failing(.write, with: ENOSPC).injectAsync {
-///   await controller.refreshAccessToken(rejected: token)  // the session write hits a full disk
-/// }
-/// ```
 public struct FileSystemFaults: Sendable {
   /// The step of a write a fault is injected at.
   public enum Operation: String, Sendable, CaseIterable {
@@ -33,20 +27,12 @@ public struct FileSystemFaults: Sendable {
 
   /// A fault from a rule: `errno` to fail `operation` on the file `name` with, or `nil` to let it
   /// run.
-  ///
-  /// ```swift
-  /// FileSystemFaults { operation, name in operation == .rename && name == "session" ? EIO : nil }
-  /// ```
   public init(_ rule: @escaping @Sendable (_ operation: Operation, _ name: String) -> Int32?) {
     self.rule = rule
   }
 
   /// Fails `operation` with `code` the first `times` times it runs (on any file, or only on
   /// files named in `names`), then lets it succeed.
-  ///
-  /// ```swift
-  /// FileSystemFaults.failing(.write, with: ENOSPC, times: 1)  // the next write fails, a retry works
-  /// ```
   public static func failing(
     _ operation: Operation, with code: Int32, times: Int = .max, names: Set<String>? = nil
   ) -> FileSystemFaults {
@@ -62,19 +48,11 @@ public struct FileSystemFaults: Sendable {
   }
 
   /// Runs `body` with these faults in effect for Storage calls made by it and by tasks it starts.
-  ///
-  /// ```swift
-  /// try FileSystemFaults.failing(.rename, with: EROFS).inject { try store.set(data, for: "k") }
-  /// ```
   public func inject<Result>(_ body: () throws -> Result) rethrows -> Result {
     try Self.$current.withValue(self, operation: body)
   }
 
   /// Runs `body` with these faults in effect for Storage calls made by it and by tasks it starts.
-  ///
-  /// ```swift
-  /// await FileSystemFaults.failing(.write, with: EIO).injectAsync { await controller.restore() }
-  /// ```
   public func injectAsync<Result>(_ body: () async throws -> Result) async rethrows -> Result {
     try await Self.$current.withValue(self, operation: body)
   }

@@ -13,23 +13,8 @@ import Observability
 /// overwritten behind the caller's back. Recovery is the caller's decision: log the error, then
 /// call ``reset()`` to start empty (the data was unreadable anyway). A value that no longer decodes
 /// as the asked-for type (an old schema) also throws `.corrupt`; ``remove(for:)`` drops just it.
-///
-/// ```swift
-/// let settings = KeyValueStore(fileURL: dirs.dataDirectory.appending(path: "settings.json"))
-/// do {
-///   try settings.set(true, for: "onboarding.done")
-///   let done = try settings.value(Bool.self, for: "onboarding.done") ?? false
-/// } catch .corrupt(let name, let reason) {
-///   logger.error("\(name) is corrupt (\(reason)); starting over")
-///   try settings.reset()
-/// }
-/// ```
 public final class KeyValueStore: Sendable {
   /// The JSON file this store owns.
-  ///
-  /// ```swift
-  /// settings.fileURL.lastPathComponent // "settings.json"
-  /// ```
   public let fileURL: URL
 
   /// The decoded file: `nil` until first loaded. Values are kept as their own JSON text.
@@ -37,19 +22,12 @@ public final class KeyValueStore: Sendable {
 
   /// Creates a store over `fileURL`. Nothing is read until the first call; the file (and its
   /// missing parent directories, mode `0700`) is created by the first ``set(_:for:)``.
-  ///
-  /// ```swift
-  /// let settings = KeyValueStore(fileURL: dirs.dataDirectory.appending(path: "settings.json"))
-  /// ```
   public init(fileURL: URL) {
     self.fileURL = fileURL
   }
 
   /// The value stored for `key` decoded as `T`, or `nil` when there is none (or no file yet).
   ///
-  /// ```swift
-  /// let language = try settings.value(String.self, for: "profile.language")
-  /// ```
   /// - Throws: ``StorageError/corrupt(_:reason:)`` when the file or this value does not decode.
   public func value<T: Decodable>(_ type: T.Type = T.self, for key: String) throws(StorageError) -> T? {
     let encoded = try cache.withLock { (cache: inout [String: String]?) throws(StorageError) in
@@ -65,9 +43,6 @@ public final class KeyValueStore: Sendable {
 
   /// Stores `value` for `key` and writes the file before returning.
   ///
-  /// ```swift
-  /// try settings.set(["en", "es"], for: "profile.languages")
-  /// ```
   /// - Throws: ``StorageError/unwritable(_:reason:)`` (including a value JSON cannot represent,
   ///   such as `Double.nan`), or ``StorageError/corrupt(_:reason:)`` when the existing file is.
   public func set<T: Encodable>(_ value: T, for key: String) throws(StorageError) {
@@ -81,10 +56,6 @@ public final class KeyValueStore: Sendable {
   }
 
   /// Removes the value for `key`; does nothing (and writes nothing) when there is none.
-  ///
-  /// ```swift
-  /// try settings.remove(for: "profile.language")
-  /// ```
   public func remove(for key: String) throws(StorageError) {
     try cache.withLock { (cache: inout [String: String]?) throws(StorageError) in
       var values = try load(&cache)
@@ -95,10 +66,6 @@ public final class KeyValueStore: Sendable {
   }
 
   /// Deletes the file, whatever state it is in, and starts empty: the recovery from `.corrupt`.
-  ///
-  /// ```swift
-  /// try settings.reset()
-  /// ```
   public func reset() throws(StorageError) {
     try cache.withLock { (cache: inout [String: String]?) throws(StorageError) in
       try FileSystem.removeFile(fileURL)

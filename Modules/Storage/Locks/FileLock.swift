@@ -13,13 +13,6 @@ import Foundation
 ///
 /// Two processes sharing one data folder use it to make sure that one of them, not both, does a
 /// piece of work (uploads one job, rotates one refresh token).
-///
-/// ```swift
-/// if let lock = try FileLock.tryLock(folder.appending(path: "job-42.lock")) {
-///   defer { lock.unlock() }
-///   try await upload(job)
-/// }
-/// ```
 public final class FileLock: @unchecked Sendable {
   private let descriptor: Int32
   private let state = NSLock()
@@ -32,9 +25,6 @@ public final class FileLock: @unchecked Sendable {
   /// Takes the lock if nobody holds it, or returns `nil` at once if another process (or another
   /// `FileLock` in this one) does. Creates the file (0600) and its folder (0700) if needed.
   ///
-  /// ```swift
-  /// guard let lock = try FileLock.tryLock(url) else { return } // busy elsewhere
-  /// ```
   /// - Throws: ``StorageError/unwritable(_:reason:)`` when the lock file cannot be opened.
   public static func tryLock(_ url: URL) throws(StorageError) -> FileLock? {
     let name = url.lastPathComponent
@@ -52,10 +42,6 @@ public final class FileLock: @unchecked Sendable {
 
   /// Waits (polling every `interval`, never blocking a thread) until the lock is free, for at
   /// most `timeout`; `nil` when it stayed busy that long.
-  ///
-  /// ```swift
-  /// let lock = try await FileLock.lock(url, timeout: .seconds(30))
-  /// ```
   public static func lock(
     _ url: URL, timeout: Duration, interval: Duration = .milliseconds(20)
   ) async throws(StorageError) -> FileLock? {
@@ -69,10 +55,6 @@ public final class FileLock: @unchecked Sendable {
   }
 
   /// Releases the lock (the file stays, empty, for the next holder). Calling it twice is harmless.
-  ///
-  /// ```swift
-  /// lock.unlock()
-  /// ```
   public func unlock() {
     state.lock()
     defer { state.unlock() }

@@ -25,52 +25,27 @@ import Foundation
 ///   the space it freed; the reserve is re-created by a later write once there is room again.
 ///
 /// It protects against other users on the machine, not against code running as the same user.
-///
-/// ```swift
-/// let store = FileSecureStore(directory: dirs.dataDirectory.appending(path: "secrets"))
-/// try store.set(Data(token.utf8), for: "auth.refresh")
-/// ```
 public struct FileSecureStore: SecureStore {
   /// The directory holding one file per key.
-  ///
-  /// ```swift
-  /// print(store.directory.path)
-  /// ```
   public let directory: URL
 
   /// The size of the reserve file kept beside the values, freed when a write finds the disk full;
   /// 0 keeps none.
-  ///
-  /// ```swift
-  /// FileSecureStore(directory: folder).reserveBytes // 65536
-  /// ```
   public let reserveBytes: Int
 
   /// The default reserve: 64 KiB, room for the rewrite of a value of a few kilobytes (a session)
   /// in whole blocks, with its temporary file and the folder's own block, on any common file system.
-  ///
-  /// ```swift
-  /// let store = FileSecureStore(directory: folder, reserveBytes: FileSecureStore.defaultReserveBytes)
-  /// ```
   public static let defaultReserveBytes = 64 * 1024
 
   /// Creates a store over `directory`. Nothing touches the disk until the first call; the
   /// directory (and missing parents) is created `0700` by the first ``set(_:for:)``, and the
   /// reserve (`reserveBytes`, 0 for none) by the first write that has room for it.
-  ///
-  /// ```swift
-  /// let store = FileSecureStore(directory: tmp.appending(path: "secrets"))
-  /// ```
   public init(directory: URL, reserveBytes: Int = FileSecureStore.defaultReserveBytes) {
     self.directory = directory
     self.reserveBytes = max(0, reserveBytes)
   }
 
   /// The value for `key`, or `nil` when there is none (or no directory yet).
-  ///
-  /// ```swift
-  /// let token = try store.data(for: "auth.refresh")
-  /// ```
   public func data(for key: String) throws(StorageError) -> Data? {
     try SecureStoreKey.validate(key)
     guard try checkDirectory() else { return nil }
@@ -86,9 +61,6 @@ public struct FileSecureStore: SecureStore {
   /// Stores `data` for `key` as a `0600` file, atomically. On a full disk (or quota) the reserve is
   /// given up and the write tried once more; on any failure the old value stays as it was.
   ///
-  /// ```swift
-  /// try store.set(Data(token.utf8), for: "auth.refresh")
-  /// ```
   /// - Throws: ``StorageError/disk(_:_:)`` when the disk is full (even after freeing the reserve),
   ///   read-only or failing; other ``StorageError``s for an untrusted folder or a bad key.
   public func set(_ data: Data, for key: String) throws(StorageError) {
@@ -129,10 +101,6 @@ public struct FileSecureStore: SecureStore {
   ///
   /// Unlike reads and writes this works in a directory with loose permissions: deleting a secret
   /// only reduces exposure, and sign-out must be able to wipe whatever is there.
-  ///
-  /// ```swift
-  /// try store.removeValue(for: "auth.refresh")
-  /// ```
   public func removeValue(for key: String) throws(StorageError) {
     try SecureStoreKey.validate(key)
     guard try FileSystem.status(of: directory)?.kind == .directory else { return }
@@ -142,10 +110,6 @@ public struct FileSecureStore: SecureStore {
 
   /// Deletes every file in the directory, including temporary files left by an interrupted write
   /// (they hold secrets too). Subdirectories, which the store never creates, are left alone.
-  ///
-  /// ```swift
-  /// try store.removeAll() // sign-out
-  /// ```
   public func removeAll() throws(StorageError) {
     let name = directory.lastPathComponent
     guard try FileSystem.status(of: directory)?.kind == .directory else { return }

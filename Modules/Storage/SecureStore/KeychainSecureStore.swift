@@ -13,38 +13,17 @@
   /// accessibility class apply; that needs a signed app with a keychain entitlement. Unsigned
   /// builds (`swift run`) get `errSecMissingEntitlement` (-34018) there: pass
   /// `useDataProtectionKeychain: false`, or use ``FileSecureStore``.
-  ///
-  /// ```swift
-  /// let store = KeychainSecureStore(service: "com.example.mytool.auth")
-  /// try store.set(Data(refreshToken.utf8), for: "auth.refresh")
-  /// ```
   public struct KeychainSecureStore: SecureStore {
     /// The `kSecAttrService` every item of this store carries; ``removeAll()`` is scoped to it.
-    ///
-    /// ```swift
-    /// store.service // "com.example.mytool.auth"
-    /// ```
     public let service: String
 
     /// An optional keychain access group (`kSecAttrAccessGroup`) for sharing with app extensions.
-    ///
-    /// ```swift
-    /// KeychainSecureStore(service: "auth", accessGroup: "TEAMID.com.example.shared").accessGroup
-    /// ```
     public let accessGroup: String?
 
     /// Whether queries set `kSecUseDataProtectionKeychain` (always the case on iOS anyway).
-    ///
-    /// ```swift
-    /// KeychainSecureStore(service: "auth", useDataProtectionKeychain: false)
-    /// ```
     public let useDataProtectionKeychain: Bool
 
     /// Creates a store for `service` (by default the bundle identifier, or "app").
-    ///
-    /// ```swift
-    /// let store = KeychainSecureStore(service: "com.example.mytool.auth")
-    /// ```
     public init(
       service: String = Bundle.main.bundleIdentifier ?? "app",
       accessGroup: String? = nil,
@@ -57,9 +36,6 @@
 
     /// The stored value for `key`, or `nil` when no item exists.
     ///
-    /// ```swift
-    /// let token = try store.data(for: "auth.refresh")
-    /// ```
     /// - Throws: ``StorageError/platform(status:)`` with the `OSStatus`, e.g. while the device is
     ///   still locked after boot (`errSecInteractionNotAllowed`).
     public func data(for key: String) throws(StorageError) -> Data? {
@@ -84,10 +60,6 @@
     ///
     /// Update-then-add (rather than delete-then-add) never leaves a moment with no item, so a
     /// concurrent reader sees the old or new value, not `nil`.
-    ///
-    /// ```swift
-    /// try store.set(Data(refreshToken.utf8), for: "auth.refresh")
-    /// ```
     public func set(_ data: Data, for key: String) throws(StorageError) {
       try SecureStoreKey.validate(key)
       let attributes: [String: Any] = [
@@ -107,10 +79,6 @@
     }
 
     /// Deletes the item for `key`, if any.
-    ///
-    /// ```swift
-    /// try store.removeValue(for: "auth.refresh")
-    /// ```
     public func removeValue(for key: String) throws(StorageError) {
       try SecureStoreKey.validate(key)
       let status = SecItemDelete(itemQuery(account: key) as CFDictionary)
@@ -118,10 +86,6 @@
     }
 
     /// Deletes every item with this store's service (and access group).
-    ///
-    /// ```swift
-    /// try store.removeAll() // sign-out
-    /// ```
     public func removeAll() throws(StorageError) {
       // The data-protection keychain deletes every match in one call; the legacy macOS keychain
       // deletes one item per call. Repeat until nothing matches, bounded so a misbehaving keychain

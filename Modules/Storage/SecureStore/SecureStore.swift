@@ -22,50 +22,16 @@ import Foundation
 ///
 /// A conformance test every implementation should pass (the package runs it against
 /// ``InMemorySecureStore`` and ``FileSecureStore``):
-///
-/// ```swift
-/// @Test func honoursTheSecureStoreContract() throws {
-///   let store: any SecureStore = InMemorySecureStore()
-///   #expect(try store.data(for: "auth.refresh") == nil)
-///   try store.set(Data("r1".utf8), for: "auth.refresh")
-///   try store.set(Data("r2".utf8), for: "auth.refresh")
-///   #expect(try store.data(for: "auth.refresh") == Data("r2".utf8))
-///   try store.set(Data(), for: "empty")
-///   #expect(try store.data(for: "empty") == Data())
-///   try store.removeValue(for: "auth.refresh")
-///   try store.removeValue(for: "auth.refresh") // already gone: still fine
-///   #expect(try store.data(for: "auth.refresh") == nil)
-///   try store.removeAll()
-///   #expect(try store.data(for: "empty") == nil)
-///   #expect(throws: StorageError.invalidKey("../x")) { try store.set(Data(), for: "../x") }
-/// }
-/// ```
 public protocol SecureStore: Sendable {
   /// The value stored for `key`, or `nil` when there is none.
-  ///
-  /// ```swift
-  /// let token = try store.data(for: "auth.refresh").map { String(decoding: $0, as: UTF8.self) }
-  /// ```
   func data(for key: String) throws(StorageError) -> Data?
 
   /// Stores `data` for `key`, replacing any previous value atomically.
-  ///
-  /// ```swift
-  /// try store.set(Data(refreshToken.utf8), for: "auth.refresh")
-  /// ```
   func set(_ data: Data, for key: String) throws(StorageError)
 
   /// Removes the value for `key`; succeeds when there is none.
-  ///
-  /// ```swift
-  /// try store.removeValue(for: "auth.refresh")
-  /// ```
   func removeValue(for key: String) throws(StorageError)
 
   /// Removes every value this store holds, e.g. on sign-out.
-  ///
-  /// ```swift
-  /// try store.removeAll()
-  /// ```
   func removeAll() throws(StorageError)
 }

@@ -4,26 +4,12 @@
 /// A key is 1–128 characters from `[A-Za-z0-9._-]` and does not start with `.`. That makes it a
 /// safe file name (no `/`, no `..`, no hidden or temporary-looking names) and a safe Keychain
 /// account on every platform.
-///
-/// ```swift
-/// try SecureStoreKey.validate("session.refresh-token") // fine
-/// try SecureStoreKey.validate("../etc/passwd")         // throws StorageError.invalidKey
-/// ```
 public enum SecureStoreKey {
   /// The longest accepted key, in characters. Short enough that a key plus the atomic-write
   /// temporary suffix stays far below the 255-byte file-name limit.
-  ///
-  /// ```swift
-  /// let longest = String(repeating: "k", count: SecureStoreKey.maximumLength)
-  /// ```
   public static let maximumLength = 128
 
   /// Whether `key` follows the rule.
-  ///
-  /// ```swift
-  /// SecureStoreKey.isValid("auth.token") // true
-  /// SecureStoreKey.isValid("a/b")        // false
-  /// ```
   public static func isValid(_ key: String) -> Bool {
     let bytes = key.utf8
     guard let first = bytes.first, first != UInt8(ascii: "."), bytes.count <= maximumLength else { return false }
@@ -32,10 +18,6 @@ public enum SecureStoreKey {
 
   /// Throws ``StorageError/invalidKey(_:)`` unless `key` follows the rule. Implementations call this
   /// first, before touching storage.
-  ///
-  /// ```swift
-  /// try SecureStoreKey.validate(key)
-  /// ```
   public static func validate(_ key: String) throws(StorageError) {
     guard isValid(key) else { throw .invalidKey(key) }
   }

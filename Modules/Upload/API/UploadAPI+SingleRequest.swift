@@ -8,12 +8,8 @@ extension UploadAPI {
   /// answers the request with a 2xx. Targets do not expire, so renew is never needed (a server that
   /// refuses the URL with 403 ends the job).
   ///
-  /// ```swift
-  /// let api = UploadAPI.singleRequest(headers: ["Authorization": "Bearer \(token)"]) { metadata, key in
-  ///   URL(string: "https://files.example.com/inbox/\(metadata["name"] ?? key)")!
-  /// }
-  /// let queue = UploadQueue(directory: folder, api: api, transport: .live())
-  /// ```
+  /// `headers` are sent with every request (a `Content-Type` in them wins over the job's); the
+  /// README's opening example uses this strategy.
   public static func singleRequest(
     method: String = "PUT", headers: [String: String] = [:],
     url: @escaping @Sendable (_ metadata: [String: String], _ idempotencyKey: String) -> URL

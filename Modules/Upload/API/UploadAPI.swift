@@ -7,62 +7,36 @@ import Networking
 /// nothing before or after. Tests build fakes (``unimplemented``).
 ///
 /// Every closure throws `NetworkError` only, so the queue can tell "offline, wait" from "the
-/// server refused this upload".
-///
-/// ```swift
-/// // A signed-URL server: declare the file, PUT to the URL it signs, then confirm.
-/// let api = UploadAPI(
-///   createUpload: { metadata, contentType, byteSize, sha256, key throws(NetworkError) in
-///     try await myServer.beginUpload(name: metadata["name"], size: byteSize, sha256: sha256, key: key)
-///   },
-///   renewUpload: { id throws(NetworkError) in try await myServer.renewUpload(id) },
-///   completeUpload: { id throws(NetworkError) in try await myServer.finishUpload(id) }
-/// )
-/// ```
+/// server refused this upload". A closure may be called again for the same job after a kill or a
+/// failure, so each must be safe to repeat. The README's "Storage that is not Chatterbox's" builds
+/// one for presigned S3-style URLs (compiled in `docs/examples/Sources/S3UploadExample`).
 public struct UploadAPI: Sendable {
-  /// the create call: declares the bytes and gets a signed URL. The queue passes the
-  /// same idempotency key on every retry and after every restart, so the server replays its first
-  /// answer instead of creating a second upload.
-  ///
-  /// ```swift
-  /// let target = try await api.createUpload("en-001", "audio/wav", 44_144, sha256Hex, job.idempotencyKey)
-  /// ```
+  /// The create call: declares the bytes (size, lowercase hex SHA-256) and returns where to send
+  /// them. The queue passes the same idempotency key on every retry and after every restart, so a
+  /// server that replays its first answer for a key never creates a second upload. A thrown error
+  /// is judged like any other: transient ones wait, refusals fail the job (the file is kept).
   public var createUpload:
     @Sendable (
       _ metadata: [String: String], _ contentType: String, _ byteSize: Int, _ sha256: String, _ idempotencyKey: String
     ) async throws(NetworkError) -> UploadTarget
 
-  /// the renew call: a fresh signed URL for an upload that is not completed yet.
-  ///
-  /// ```swift
-  /// let target = try await api.renewUpload("rec_1")
-  /// ```
+  /// The renew call: a fresh target for an upload not completed yet, called when the stored one
+  /// expires within `renewalMargin` or the storage answers "expired". The returned `remoteID`
+  /// replaces the stored one. A 409 `already_completed` moves the job on to complete.
   public var renewUpload: @Sendable (_ remoteID: String) async throws(NetworkError) -> UploadTarget
 
-  /// the complete call: confirms the bytes arrived. Idempotent on the server (completing
-  /// twice answers like the first time), which is what makes a crash right after it harmless.
-  ///
-  /// ```swift
-  /// let confirmed = try await api.completeUpload("rec_1")
-  /// ```
+  /// The complete call: confirms the bytes arrived. Must be idempotent on the server (completing
+  /// twice answers like the first time), which is what makes a crash right after it harmless. A
+  /// 409 `upload_incomplete` makes the queue send the bytes again; success deletes the local copy.
   public var completeUpload: @Sendable (_ remoteID: String) async throws(NetworkError) -> CompletedUpload
 
   /// Optional: tells the server an upload will never be finished, so it can free what it holds (a tus
   /// server's termination, `DELETE` on the upload). The queue calls it once, best effort, when a job
   /// that has a remote upload is cancelled; a failure is logged and not retried. `nil` (the default):
   /// nothing is sent.
-  ///
-  /// ```swift
-  /// api.discardUpload = { id throws(NetworkError) in try await myServer.abandonUpload(id) }
-  /// ```
   public var discardUpload: (@Sendable (_ remoteID: String) async throws(NetworkError) -> Void)?
 
-  /// Creates an API from its three operations (and, optionally, the discard call).
-  ///
-  /// ```swift
-  /// var api = UploadAPI.unimplemented
-  /// api.completeUpload = { id throws(NetworkError) in CompletedUpload(remoteID: id, sha256: hex, byteSize: 4) }
-  /// ```
+  /// Stores the closures as given; nothing is called until a queue runs a job.
   public init(
     createUpload:
       @escaping @Sendable (

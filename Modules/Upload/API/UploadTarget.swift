@@ -3,29 +3,22 @@ import Foundation
 /// Where and how to send one file's bytes: the answer of the create call and
 /// the renew call. The URL is signed and expiring, so it is a capability: it is stored
 /// in the job file (0600) to survive restarts, and never logged or shown.
-///
-/// ```swift
-/// let target = UploadTarget(
-///   remoteID: "rec_1", url: URL(string: "https://api.example.com/uploads/rec_1?expires=1&signature=ab")!,
-///   method: "PUT", headers: ["Content-Type": "audio/wav"], expiresAt: Date().addingTimeInterval(900))
-/// ```
 public struct UploadTarget: Sendable, Equatable {
-  /// The server's id for the upload the bytes belong to.
+  /// The server's id for the upload the bytes belong to; passed to renew, complete and discard.
   public var remoteID: String
-  /// The signed upload URL.
+  /// Where the bytes go. Checked against the transport's `TransportSecurityPolicy` before each
+  /// send: a URL it refuses (plain `http` to a remote host) fails the job without sending.
   public var url: URL
-  /// The HTTP method, `PUT` per the contract.
+  /// `PUT` or `POST` (case-insensitive); any other method is sent as `PUT`.
   public var method: String
-  /// Headers the server wants sent with the bytes (at least `Content-Type`).
+  /// Headers sent with the bytes. `Content-Length`, `Host`, `Transfer-Encoding` and `Connection`
+  /// are the transport's and ignored here; without a `Content-Type`, the job's is sent.
   public var headers: [String: String]
-  /// When ``url`` stops working; the queue renews shortly before.
+  /// When ``url`` stops working; the queue renews within `renewalMargin` of it
+  /// (`.distantFuture`: never).
   public var expiresAt: Date
 
-  /// Creates a target.
-  ///
-  /// ```swift
-  /// UploadTarget(remoteID: "rec_1", url: url, method: "PUT", headers: [:], expiresAt: .distantFuture)
-  /// ```
+  /// Stores the values as given, without validation (the transport checks the URL when sending).
   public init(remoteID: String, url: URL, method: String = "PUT", headers: [String: String] = [:], expiresAt: Date) {
     self.remoteID = remoteID
     self.url = url

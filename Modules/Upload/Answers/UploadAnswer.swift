@@ -4,10 +4,6 @@ import Foundation
 /// (names lowercased) and the start of the body. The body is bounded by the transport (the live
 /// transports keep at most `TransferPolicy.maximumAnswerBytes`, 64 KiB for `TransferPolicy.uploads`)
 /// and is the server's free text: classify from it, never log or show it.
-///
-/// ```swift
-/// let answer = UploadAnswer(status: 403, body: Data("<Error><Code>AccessDenied</Code></Error>".utf8))
-/// ```
 public struct UploadAnswer: Sendable, Equatable {
   /// The HTTP status code.
   public var status: Int
@@ -16,22 +12,15 @@ public struct UploadAnswer: Sendable, Equatable {
   /// The answer's body (an error document, when there is one), possibly cut short.
   public var body: Data
 
-  /// Creates an answer; header names are lowercased here, so lookups need not care about case.
-  ///
-  /// ```swift
-  /// UploadAnswer(status: 503, headers: ["Retry-After": "2"])
-  /// ```
+  /// Stores the answer as given, except that header names are lowercased (of two names differing
+  /// only in case, one value is kept, unspecified which), so lookups need not care about case.
   public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
     self.status = status
     self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
     self.body = body
   }
 
-  /// The header named `name` (any case), if the answer carried it.
-  ///
-  /// ```swift
-  /// let wait = answer.header("Retry-After")
-  /// ```
+  /// The header named `name`, matched case-insensitively; `nil` when the answer did not carry it.
   public func header(_ name: String) -> String? {
     headers[name.lowercased()]
   }

@@ -69,11 +69,8 @@ public struct UploadAnswerClassifier: Sendable {
   /// `AccessDenied` and "Request has expired" (or the codes `ExpiredToken`, `RequestExpired`,
   /// `TokenRefreshRequired`): renew. Any other 403, and other 4xx, refused for good with the code.
   /// 5xx, `SlowDown` (rate limited, `Retry-After` honoured) and `RequestTimeout` retry later.
-  /// The body is read by a bounded scanner (``S3ErrorDocument``), never an XML parser.
-  ///
-  /// ```swift
-  /// let queue = UploadQueue(directory: folder, api: presignedAPI, transport: .live(answers: .s3))
-  /// ```
+  /// The body is read by a bounded scanner (``S3ErrorDocument``), never an XML parser. (The
+  /// README's S3 example passes it as `.live(answers: .s3)`.)
   public static let s3 = UploadAnswerClassifier { answer in
     if (200...299).contains(answer.status) { return .success(.uploaded) }
     let error = S3ErrorDocument(answer.body)

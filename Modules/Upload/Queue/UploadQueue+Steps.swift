@@ -255,7 +255,7 @@ extension UploadQueue {
       logger.notice(
         "upload job \(job.id, privacy: .public) failed: \(call.rawValue, privacy: .public) \(summary, privacy: .public); the file is kept"
       )
-    case .retry, .renewURL, .resendBytes:
+    case .retry, .renewURL, .resendBytes, .recreate:
       job.nonTransientFailures += 1
       if job.nonTransientFailures >= configuration.maxAttempts {
         job.phase = .failed
@@ -268,6 +268,12 @@ extension UploadQueue {
       case .renewURL:
         job.dropTarget()  // the next upload step renews first, without waiting
       case .resendBytes:
+        job.uploadedAt = nil
+        backoff[job.id] = delay
+      case .recreate:
+        // The create step runs again; the old upload is gone on the server, so no duplicate is made.
+        job.remoteID = nil
+        job.dropTarget()
         job.uploadedAt = nil
         backoff[job.id] = delay
       default:

@@ -16,6 +16,9 @@ enum UploadFailurePolicy {
     case renewURL
     /// `complete` says the bytes are missing: send them again (counts like `retry`).
     case resendBytes
+    /// The server no longer has the upload (a tus upload that expired or was terminated): forget it
+    /// and create a new one, then send everything (counts like `retry`).
+    case recreate
     /// The upload is already complete on the server: go straight to `complete`, which
     /// answers the upload again.
     case skipToComplete
@@ -52,6 +55,7 @@ enum UploadFailurePolicy {
     switch error {
     case .expired: .renewURL
     case .rejected(403, "invalid_signature"?): .renewURL
+    case .rejected(_, "tus_upload_gone"?): .recreate
     case .rejected: .fail
     case .network(let error): disposition(for: error, during: .upload)
     case .fileUnreadable: .fail

@@ -28,8 +28,9 @@ import Networking
 /// beyond the file, going backwards, or a length other than the file's fails the job instead of
 /// corrupting it. The upload URL is the job's remote id (``UploadJobSnapshot/remoteID``): where a
 /// server's upload URLs are capabilities, treat that id like a signed URL. Failures: 409 (offset
-/// mismatch) is answered by asking the offset again; 404/410 (the server lost the upload) and
-/// 412/413/415 refuse the job for good; 429, 5xx and lost connections wait.
+/// mismatch) is answered by asking the offset again; 404/410 while sending (the server lost or
+/// expired the upload) make the job create a new upload and send it whole (counted toward
+/// `maxAttempts`); 412/413/415 refuse the job for good; 429, 5xx and lost connections wait.
 public struct TusUploads: Sendable {
   /// The chunk size when none is given: 4 MiB, a few round trips per 30 MB file and at most 4 MiB
   /// sent twice after a kill.
