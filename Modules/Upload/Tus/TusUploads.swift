@@ -16,10 +16,16 @@ import Networking
 /// Use ``api`` and ``transport`` together, for the same queue:
 ///
 /// ```swift
-/// let tus = TusUploads(endpoint: URL(string: "https://files.example.com/tus/")!, chunkSize: 2 << 20) {
-///   ["Authorization": "Bearer \(await tokens.current())"]
+/// import Foundation
+/// import Upload
+///
+/// // `token` is asked for anew per request, so a refreshed token is used at once.
+/// func resumableQueue(
+///   endpoint: URL, queueFolder: URL, token: @escaping @Sendable () async -> String
+/// ) -> UploadQueue {
+///   let tus = TusUploads(endpoint: endpoint, chunkSize: 2 << 20) { ["Authorization": "Bearer \(await token())"] }
+///   return UploadQueue(directory: queueFolder, api: tus.api, transport: tus.transport)
 /// }
-/// let queue = UploadQueue(directory: folder, api: tus.api, transport: tus.transport)
 /// ```
 ///
 /// Guarantees: a chunk is read from disk when it is sent (at most `chunkSize` bytes in memory); every
@@ -51,11 +57,8 @@ public struct TusUploads: Sendable {
   /// Bounds each request (connect, stall, deadline, answer size).
   public var transfer: TransferPolicy
 
-  /// Creates the strategy.
-  ///
-  /// ```swift
-  /// let tus = TusUploads(endpoint: URL(string: "http://127.0.0.1:8080/tus/")!)
-  /// ```
+  /// Stores the settings; `chunkSize` is clamped to 1 KiB … 64 MiB. Nothing is checked or sent
+  /// here: an `endpoint` the `security` policy refuses fails the first job's create.
   public init(
     endpoint: URL, chunkSize: Int = defaultChunkSize, http: HTTPTransport = .live,
     security: TransportSecurityPolicy = .standard, transfer: TransferPolicy = .uploads,
@@ -72,10 +75,6 @@ public struct TusUploads: Sendable {
   /// The server calls: create (`POST`), renew (the stored location again: tus URLs do not expire),
   /// complete (`HEAD`: the offset must equal the length, else 409 `upload_incomplete`, which makes
   /// the queue send the rest), discard (`DELETE`).
-  ///
-  /// ```swift
-  /// UploadQueue(directory: folder, api: tus.api, transport: tus.transport)
-  /// ```
   public var api: UploadAPI {
     let client = TusClient(self)
     return UploadAPI(
@@ -100,10 +99,6 @@ public struct TusUploads: Sendable {
   }
 
   /// Sends a job's bytes: `HEAD` for the server's offset, then `PATCH`es from there to the end.
-  ///
-  /// ```swift
-  /// let transport = tus.transport
-  /// ```
   public var transport: UploadTransport {
     let client = TusClient(self)
     return UploadTransport { request, progress throws(UploadTransportError) in
