@@ -4,7 +4,7 @@ import Foundation
 /// the job's file name, so it is safe to log publicly: it names a local job, nothing on the
 /// server.
 public struct UploadJobID: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
-  /// The lowercase UUID text.
+  /// The lowercase UUID text; always a valid UUID, so safe as a file name.
   public let rawValue: String
 
   /// Wraps an existing id, normalised to lowercase; `nil` unless it is a UUID (it becomes a file

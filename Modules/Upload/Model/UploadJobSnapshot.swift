@@ -21,7 +21,7 @@ public struct UploadJobSnapshot: Sendable, Hashable, Identifiable {
   public var lastError: UploadErrorInfo?
   /// The server's id for the upload, once created (private in logs; fine to show).
   public var remoteID: String?
-  /// When the job was enqueued.
+  /// When the job was enqueued, by the queue's clock (`Configuration.now`).
   public var createdAt: Date
   /// When the server confirmed completion; `nil` until the job is done.
   public var completedAt: Date?

@@ -1,6 +1,7 @@
 /// How much of a file has been sent. Values are stored as given; ``fractionCompleted`` clamps.
 public struct UploadProgress: Sendable, Hashable {
-  /// Bytes sent in the current attempt.
+  /// Bytes sent in the current attempt, as the transport reports them: a retried PUT starts again
+  /// from 0, a resumed tus upload from the server's offset.
   public var bytesSent: Int
   /// The file size in bytes.
   public var totalBytes: Int

@@ -19,9 +19,10 @@ extension UploadQueue {
     /// Waits between tries. Cancelled when ``UploadQueue/retryWaiting()`` or
     /// ``UploadQueue/stop()`` interrupts it.
     public var sleep: @Sendable (TimeInterval) async throws -> Void
-    /// Uniform random numbers in `0..<1` for jitter.
+    /// Uniform random numbers in `0..<1` for jitter; a constant makes backoffs deterministic in tests.
     public var random: @Sendable () -> Double
-    /// The clock for URL expiry and timestamps.
+    /// The clock for URL expiry (with ``renewalMargin``) and the jobs' timestamps; not for
+    /// ``UploadQueue/drain(timeout:)``, whose deadline is real time.
     public var now: @Sendable () -> Date
     /// Where the queue logs (category `upload`).
     public var logger: Logger

@@ -41,12 +41,14 @@ public struct TusUploads: Sendable {
   /// The chunk size when none is given: 4 MiB, a few round trips per 30 MB file and at most 4 MiB
   /// sent twice after a kill.
   public static let defaultChunkSize = 4 << 20
-  /// The protocol version sent and expected.
+  /// The protocol version sent as `Tus-Resumable` on every request.
   public static let version = "1.0.0"
 
-  /// The creation URL (the server's tus endpoint).
+  /// The creation URL (the server's tus endpoint); its origin is the only one an upload's
+  /// `Location` may name.
   public var endpoint: URL
-  /// Bytes per `PATCH` (at least 1, clamped to 1 KiB … 64 MiB).
+  /// Bytes per `PATCH`, and the most re-sent after a kill. The initializer clamps it to
+  /// 1 KiB … 64 MiB; a later assignment is not checked, so keep it in that range.
   public var chunkSize: Int
   /// Headers sent with every request (authorization, for example), asked for anew per request.
   public var headers: @Sendable () async -> [String: String]
