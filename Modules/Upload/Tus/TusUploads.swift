@@ -41,15 +41,19 @@ public struct TusUploads: Sendable {
   /// The chunk size when none is given: 4 MiB, a few round trips per 30 MB file and at most 4 MiB
   /// sent twice after a kill.
   public static let defaultChunkSize = 4 << 20
+
+  private static func clamped(_ size: Int) -> Int { min(max(size, 1 << 10), 64 << 20) }
   /// The protocol version sent as `Tus-Resumable` on every request.
   public static let version = "1.0.0"
 
   /// The creation URL (the server's tus endpoint); its origin is the only one an upload's
   /// `Location` may name.
   public var endpoint: URL
-  /// Bytes per `PATCH`, and the most re-sent after a kill. The initializer clamps it to
-  /// 1 KiB … 64 MiB; a later assignment is not checked, so keep it in that range.
-  public var chunkSize: Int
+  /// Bytes per `PATCH`, and the most re-sent after a kill: always 1 KiB … 64 MiB (a value outside is
+  /// clamped, at initialization and on every assignment).
+  public var chunkSize: Int {
+    didSet { chunkSize = Self.clamped(chunkSize) }
+  }
   /// Headers sent with every request (authorization, for example), asked for anew per request.
   public var headers: @Sendable () async -> [String: String]
   /// Sends each request; `HTTPTransport.live` by default (libcurl on Linux, `URLSession` elsewhere).
@@ -67,7 +71,7 @@ public struct TusUploads: Sendable {
     headers: @escaping @Sendable () async -> [String: String] = { [:] }
   ) {
     self.endpoint = endpoint
-    self.chunkSize = min(max(chunkSize, 1 << 10), 64 << 20)
+    self.chunkSize = Self.clamped(chunkSize)
     self.http = http
     self.security = security
     self.transfer = transfer
