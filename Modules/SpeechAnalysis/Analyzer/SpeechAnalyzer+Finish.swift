@@ -13,8 +13,10 @@ extension SpeechAnalyzer {
     let smoothed = smoothedLevels()
     let candidates = nucleusFrames(smoothed: smoothed, threshold: threshold)
     var sounding = levels.map { Double($0) >= threshold && Double($0) > LevelHistogram.floor }
-    fill(&sounding, value: true, shorterThan: Int((configuration.minimumSound / step).rounded()))
+    // Bridge short silences first: a synthesizer's stop closures are digital zeros, and dropping
+    // the short sounds between them first would delete whole words.
     fill(&sounding, value: false, shorterThan: Int((configuration.minimumPause / step).rounded()), interiorOnly: true)
+    fill(&sounding, value: true, shorterThan: Int((configuration.minimumSound / step).rounded()))
     let speech = runs(of: sounding).filter { run in candidates.contains { run.contains($0) } }
     let nuclei = candidates.filter { frame in speech.contains { $0.contains(frame) } }
     let segments = Self.segments(speech: speech, nuclei: nuclei, frames: count, step: step)
