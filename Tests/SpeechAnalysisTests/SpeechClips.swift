@@ -29,7 +29,9 @@ enum SpeechClips {
     for tool in ["espeak-ng", "sox"] where !has(tool) {
       return .failure(Unavailable(reason: "\(tool) is not installed (apt-get install -y espeak-ng sox)"))
     }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("speech-clips-\(UUID().uuidString)")
+    // One fixed folder, replaced on every run, so runs do not pile clips up in the temporary directory.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("speech-analysis-clips")
+    try? FileManager.default.removeItem(at: folder)
     let process = Process()
     process.executableURL = root.appendingPathComponent("Tools/speech-clips/generate")
     process.arguments = [folder.path]
