@@ -36,7 +36,8 @@ import Testing
     let process = Process()
     let output = Pipe()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", SpeechClips.root.appendingPathComponent("Tools/speech-clips/praat-syllables").path]
+    process.arguments =
+      ["python3", SpeechClips.root.appendingPathComponent("Tools/speech-clips/praat-syllables").path]
       + urls.map(\.path)
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

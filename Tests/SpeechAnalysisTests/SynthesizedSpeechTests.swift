@@ -22,7 +22,8 @@ import Testing
       let error = (measured - Double(clip.syllables)) / Double(clip.syllables)
       print(
         clip.url.lastPathComponent.padding(toLength: 22, withPad: " ", startingAt: 0)
-          + String(format: "%5d  %8.0f  %+5.0f%%  %10.2f  %6.0f  %6.1f", clip.syllables, measured, error * 100,
+          + String(
+            format: "%5d  %8.0f  %+5.0f%%  %10.2f  %6.0f  %6.1f", clip.syllables, measured, error * 100,
             report.articulationRate.value, report.pauseCount.value, report.quality.signalToNoise.value))
       #expect(abs(error) <= 0.15, "\(clip.url.lastPathComponent): \(measured) syllables, known \(clip.syllables)")
       #expect(report.quality.noSpeech == false)

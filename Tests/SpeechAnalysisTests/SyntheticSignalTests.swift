@@ -76,10 +76,14 @@ import Testing
   }
 
   @Test func wrongFormatsAreRefused() throws {
-    #expect(throws: SpeechAnalysisError.self) { try SpeechAnalyzer(format: PCMFormat(sampleRate: 16_000, channels: 1, bitsPerSample: 24)) }
+    #expect(throws: SpeechAnalysisError.self) {
+      try SpeechAnalyzer(format: PCMFormat(sampleRate: 16_000, channels: 1, bitsPerSample: 24))
+    }
     #expect(throws: SpeechAnalysisError.self) { try SpeechAnalyzer(format: PCMFormat(sampleRate: 16_000, channels: 0)) }
     var analyzer = try SpeechAnalyzer(format: .speech)
-    #expect(throws: SpeechAnalysisError.formatChanged(expected: .speech, received: PCMFormat(sampleRate: 16_000, channels: 1))) {
+    #expect(
+      throws: SpeechAnalysisError.formatChanged(expected: .speech, received: PCMFormat(sampleRate: 16_000, channels: 1))
+    ) {
       try analyzer.analyze(chunk: PCMChunk(samples: [0, 0], format: PCMFormat(sampleRate: 16_000, channels: 1)))
     }
   }
@@ -92,6 +96,8 @@ import Testing
     let samples = Signals.bursts([(0.3, 1.0), (1.6, 2.2)], total: 2.5)
     _ = try WAVFile.write(samples, format: PCMFormat(sampleRate: 16_000, channels: 1), to: url)
     #expect(try SpeechAnalyzer.analyze(fileAt: url) == report(samples))
-    #expect(throws: SpeechAnalysisError.self) { try SpeechAnalyzer.analyze(fileAt: folder.appendingPathComponent("missing.wav")) }
+    #expect(throws: SpeechAnalysisError.self) {
+      try SpeechAnalyzer.analyze(fileAt: folder.appendingPathComponent("missing.wav"))
+    }
   }
 }

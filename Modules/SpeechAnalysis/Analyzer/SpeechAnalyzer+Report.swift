@@ -18,7 +18,7 @@ extension SpeechAnalyzer {
     let confidence = noSpeech ? 0 : min(1, max(0, (snr - 5) / 20))
     let syllables = Double(nuclei.count)
     let clipping = totalSamples > 0 ? Double(clippedSamples) / Double(totalSamples) : 0
-    let quality = RecordingQuality(
+    let quality = AudioQuality(
       clippingRatio: Measure(clipping, .ratio),
       loudness: Measure(loudness, .decibelsFullScale),
       noiseFloor: Measure(noiseFloor, .decibelsFullScale),
@@ -30,7 +30,8 @@ extension SpeechAnalyzer {
       duration: Measure(Double(levels.count) * step, .seconds),
       speakingTime: Measure(speaking, .seconds, confidence: confidence),
       pauseCount: Measure(Double(pauses.count), .count, confidence: confidence),
-      meanPause: Measure(pauses.isEmpty ? 0 : pauses.reduce(0, +) / Double(pauses.count), .seconds, confidence: confidence),
+      meanPause: Measure(
+        pauses.isEmpty ? 0 : pauses.reduce(0, +) / Double(pauses.count), .seconds, confidence: confidence),
       longestPause: Measure(pauses.max() ?? 0, .seconds, confidence: confidence),
       syllableCount: Measure(syllables, .syllables, confidence: confidence),
       meanLengthOfRun: Measure(

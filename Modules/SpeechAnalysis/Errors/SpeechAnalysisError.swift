@@ -2,7 +2,7 @@ import AudioCapture
 import Foundation
 
 /// Why an analysis could not run. An empty stream is not an error: it yields a report that says
-/// ``RecordingQuality/noSpeech``.
+/// ``AudioQuality/noSpeech``.
 public enum SpeechAnalysisError: Error, Sendable, Hashable {
   /// The format is not 16-bit PCM with 1–8 channels at 1 kHz–384 kHz; the text says which part.
   case unsupportedFormat(String)

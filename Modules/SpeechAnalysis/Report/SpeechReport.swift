@@ -2,7 +2,7 @@
 ///
 /// Rates divide by the span from the start of the first speech to the end of the last, so silence
 /// before the speaker starts or after they stop does not lower them. When ``quality`` says
-/// ``RecordingQuality/noSpeech``, every count and rate is 0 and ``segments`` is one silence.
+/// ``AudioQuality/noSpeech``, every count and rate is 0 and ``segments`` is one silence.
 public struct SpeechReport: Sendable, Hashable, Codable {
   /// Length of the take, in seconds.
   public var duration: Measure
@@ -25,7 +25,7 @@ public struct SpeechReport: Sendable, Hashable, Codable {
   /// Syllables per second of speaking time, pauses excluded.
   public var articulationRate: Measure
   /// Whether the numbers above can be trusted, and why not.
-  public var quality: RecordingQuality
+  public var quality: AudioQuality
   /// Speech, pauses and silence in time order, covering the take.
   public var segments: [SpeechSegment]
   /// Times (seconds) of the syllable nuclei, in order.

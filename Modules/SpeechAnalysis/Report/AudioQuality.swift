@@ -1,6 +1,6 @@
 /// How usable the take was, so bad numbers can be explained ("too quiet", "clipped") rather than
 /// shown as if they were the speaker's.
-public struct RecordingQuality: Sendable, Hashable, Codable {
+public struct AudioQuality: Sendable, Hashable, Codable {
   /// Fraction of samples at full scale (±32767, −32768), unit ``MeasureUnit/ratio``.
   public var clippingRatio: Measure
   /// 99th-percentile 10 ms level: how loud the loud parts were, in dBFS.
