@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "Session", targets: ["Session"]),
     .library(name: "DeepLink", targets: ["DeepLink"]),
     .library(name: "AudioCapture", targets: ["AudioCapture"]),
+    .library(name: "SpeechAnalysis", targets: ["SpeechAnalysis"]),
     .library(name: "FeatureGates", targets: ["FeatureGates"]),
     .library(name: "Analytics", targets: ["Analytics"]),
     .library(name: "Localization", targets: ["Localization"]),
@@ -44,6 +45,7 @@ let package = Package(
     .target(name: "Session", dependencies: ["Networking", "Storage", "Observability"], path: "Modules/Session"),
     .target(name: "DeepLink", path: "Modules/DeepLink"),
     .target(name: "AudioCapture", dependencies: ["Storage", "Observability"], path: "Modules/AudioCapture"),
+    .target(name: "SpeechAnalysis", dependencies: ["AudioCapture"], path: "Modules/SpeechAnalysis"),
     .target(name: "FeatureGates", path: "Modules/FeatureGates"),
     .target(name: "Localization", dependencies: ["Observability"], path: "Modules/Localization"),
     .target(name: "DesignTokens", path: "Modules/DesignTokens", exclude: ["tokens.json"]),
@@ -144,6 +146,7 @@ let package = Package(
     .testTarget(name: "SessionTests", dependencies: ["Session", "Networking", "Storage", "Observability"]),
     .testTarget(name: "DeepLinkTests", dependencies: ["DeepLink", "TestSupport"]),
     .testTarget(name: "AudioCaptureTests", dependencies: ["AudioCapture", "Storage", "TestSupport"]),
+    .testTarget(name: "SpeechAnalysisTests", dependencies: ["SpeechAnalysis", "AudioCapture"]),
     // DeveloperToolsFeature declares the gates and flags the app ships; the tests check those, not copies.
     .testTarget(name: "FeatureGatesTests", dependencies: ["FeatureGates", "DeveloperToolsFeature"]),
     .testTarget(name: "AnalyticsTests", dependencies: ["Analytics", "Storage", "Observability"]),

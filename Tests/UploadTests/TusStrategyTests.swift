@@ -127,4 +127,14 @@ struct TusStrategyTests {
     #expect(!server.state.value.requests.contains { $0.hasPrefix("PATCH") })
     await queue.stop()
   }
+
+  @Test("A chunk size outside 1 KiB … 64 MiB is clamped, when set later too (0 would send empty PATCHes)")
+  func chunkSizeIsAlwaysClamped() {
+    var tus = TusUploads(endpoint: URL(string: "http://127.0.0.1:1/tus")!, chunkSize: 0)
+    #expect(tus.chunkSize == 1 << 10)
+    tus.chunkSize = 0
+    #expect(tus.chunkSize == 1 << 10)
+    tus.chunkSize = Int.max
+    #expect(tus.chunkSize == 64 << 20)
+  }
 }

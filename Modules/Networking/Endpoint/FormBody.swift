@@ -13,80 +13,63 @@ import Foundation
 /// never stored (ADR 0007).
 ///
 /// ```swift
-/// let body: FormBody = ["grant_type": "refresh_token", "refresh_token": token, "scope": "read write"]
-/// String(decoding: body.encoded, as: UTF8.self) // grant_type=refresh_token&refresh_token=…&scope=read+write
+/// import Networking
+///
+/// // An RFC 6749 refresh: a token endpoint that must not itself need the (expired) access token.
+/// struct TokenAnswer: Decodable, Sendable {  // the client maps `access_token` to `accessToken`
+///   let accessToken: String
+///   let expiresIn: Int?
+/// }
+///
+/// func refreshEndpoint(refreshToken: String) -> Endpoint<TokenAnswer> {
+///   // Body: grant_type=refresh_token&refresh_token=…&scope=read+write
+///   .form(.post, "/token", body: ["grant_type": "refresh_token", "refresh_token": refreshToken, "scope": "read write"],
+///     requiresAuth: false)
+/// }
 /// ```
 public struct FormBody: Sendable, Hashable, ExpressibleByDictionaryLiteral {
-  /// One `name=value` pair.
-  ///
-  /// ```swift
-  /// FormBody.Field(name: "grant_type", value: "refresh_token")
-  /// ```
+  /// One `name=value` pair, stored unencoded; ``FormBody/encode(_:)`` encodes both sides when sent.
   public struct Field: Sendable, Hashable {
-    /// The field's name, unencoded.
+    /// The field's name, unencoded; any string, the empty one included (sent as `=value`).
     public var name: String
-    /// The field's value, unencoded.
+    /// The field's value, unencoded; any string (a secret here is redacted in the network log only
+    /// when the name is one NetworkLog knows as secret).
     public var value: String
 
-    /// Creates a field.
-    ///
-    /// ```swift
-    /// FormBody.Field(name: "scope", value: "read write")
-    /// ```
+    /// Stores both as given, without validation: every string has an encoding.
     public init(name: String, value: String) {
       self.name = name
       self.value = value
     }
   }
 
-  /// The `Content-Type` these bodies are sent with.
-  ///
-  /// ```swift
-  /// request.setValue(FormBody.contentType, forHTTPHeaderField: "Content-Type")
-  /// ```
+  /// The `Content-Type` these bodies are sent with, without a `charset` parameter (the body is
+  /// always UTF-8 before percent-encoding, so only ASCII goes on the wire).
   public static let contentType = "application/x-www-form-urlencoded"
 
-  /// The fields, in the order they are sent.
-  ///
-  /// ```swift
-  /// body.fields.append(FormBody.Field(name: "client_id", value: "my-tool"))
-  /// ```
+  /// The fields, in the order they are sent; repeated names are sent repeatedly, never merged.
   public var fields: [Field]
 
-  /// A body from fields, sent in this order.
-  ///
-  /// ```swift
-  /// FormBody(fields: [FormBody.Field(name: "a", value: "1"), FormBody.Field(name: "a", value: "2")])
-  /// ```
+  /// A body from fields, sent in this order, repeats kept; an empty array is an empty body.
   public init(fields: [Field]) {
     self.fields = fields
   }
 
-  /// A body from a literal, sent in the literal's order (repeated names allowed).
-  ///
-  /// ```swift
-  /// let body: FormBody = ["grant_type": "password", "username": "ada", "password": secret]
-  /// ```
+  /// A body from a literal, sent in the literal's order; repeated names are kept (a `Dictionary`
+  /// literal would trap on them).
   public init(dictionaryLiteral elements: (String, String)...) {
     fields = elements.map { Field(name: $0.0, value: $0.1) }
   }
 
   /// The bytes on the wire: `name=value` pairs joined by `&`, each side encoded by
-  /// ``encode(_:)``. An empty body is empty.
-  ///
-  /// ```swift
-  /// (["q": "a b"] as FormBody).encoded // Data("q=a+b".utf8)
-  /// ```
+  /// ``encode(_:)``, so `["q": "a b"]` is `q=a+b`. An empty body is empty.
   public var encoded: Data {
     Data(fields.map { Self.encode($0.name) + "=" + Self.encode($0.value) }.joined(separator: "&").utf8)
   }
 
   /// One name or value, encoded: UTF-8, space as `+`, every byte but `A–Z a–z 0–9 * - . _`
-  /// as `%XX` (upper-case hex). Never fails; every string has an encoding.
-  ///
-  /// ```swift
-  /// FormBody.encode(" %&+£€") // "+%25%26%2B%C2%A3%E2%82%AC"
-  /// ```
+  /// as `%XX` (upper-case hex), so `" %&+£€"` is `+%25%26%2B%C2%A3%E2%82%AC`. Never fails; every
+  /// string has an encoding.
   public static func encode(_ text: String) -> String {
     var out: [UInt8] = []
     out.reserveCapacity(text.utf8.count)
@@ -112,12 +95,9 @@ public struct FormBody: Sendable, Hashable, ExpressibleByDictionaryLiteral {
 
 extension Endpoint {
   /// A request whose body is `form`, sent as `application/x-www-form-urlencoded` (an OAuth2
-  /// token request, an HTML form post).
-  ///
-  /// ```swift
-  /// let refresh = Endpoint<TokenAnswer>.form(
-  ///   .post, "/token", body: ["grant_type": "refresh_token", "refresh_token": token], requiresAuth: false)
-  /// ```
+  /// token request, an HTML form post), with ``FormBody/contentType`` as its only header. Other
+  /// properties keep ``Endpoint``'s defaults (the method's idempotency); pass `requiresAuth: false`
+  /// for a token endpoint, which must not need the token it issues. The type's example uses it.
   public static func form(_ method: HTTPMethod, _ path: String, body form: FormBody, requiresAuth: Bool = true)
     -> Endpoint
   {

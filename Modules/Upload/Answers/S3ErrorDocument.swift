@@ -5,11 +5,6 @@ import Foundation
 /// ``scanLimit`` bytes, and a body that is empty, malformed, truncated or not UTF-8 simply has no
 /// code. The code is kept only when it looks like one (ASCII letters and digits, at most 64), so
 /// server free text never becomes a key or a log line.
-///
-/// ```swift
-/// let error = S3ErrorDocument(Data("<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>".utf8))
-/// // error.code == "AccessDenied", error.message == "Request has expired"
-/// ```
 public struct S3ErrorDocument: Sendable, Equatable {
   /// How much of a body is looked at; S3's error documents are a few hundred bytes.
   public static let scanLimit = 16 << 10
@@ -20,11 +15,8 @@ public struct S3ErrorDocument: Sendable, Equatable {
   /// to tell an expired presigned URL from another refusal; never log it.
   public var message: String?
 
-  /// Scans `body` for the first `<Code>` and `<Message>` elements.
-  ///
-  /// ```swift
-  /// S3ErrorDocument(Data()).code  // nil
-  /// ```
+  /// Scans the first ``scanLimit`` bytes of `body` for the first `<Code>` and `<Message>` elements;
+  /// never fails: whatever it cannot read is `nil`.
   public init(_ body: Data) {
     let text = String(decoding: body.prefix(Self.scanLimit), as: UTF8.self)
     code = Self.element("Code", in: text, limit: 64).flatMap { value in

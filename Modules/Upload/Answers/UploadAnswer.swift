@@ -5,9 +5,9 @@ import Foundation
 /// transports keep at most `TransferPolicy.maximumAnswerBytes`, 64 KiB for `TransferPolicy.uploads`)
 /// and is the server's free text: classify from it, never log or show it.
 public struct UploadAnswer: Sendable, Equatable {
-  /// The HTTP status code.
+  /// The HTTP status code, as received (a classifier must handle any value, not only 2xx–5xx).
   public var status: Int
-  /// The answer's headers, names lowercased.
+  /// The answer's headers, names lowercased; use ``header(_:)`` to look one up in any case.
   public var headers: [String: String]
   /// The answer's body (an error document, when there is one), possibly cut short.
   public var body: Data

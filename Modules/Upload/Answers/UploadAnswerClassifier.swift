@@ -26,19 +26,10 @@ import Networking
 /// ```
 public struct UploadAnswerClassifier: Sendable {
   /// Maps one answer to an outcome; must not throw, trap or block.
-  ///
-  /// ```swift
-  /// let outcome = UploadAnswerClassifier.s3.classify(UploadAnswer(status: 503))  // .failure(.network(.server(503…)))
-  /// ```
   public var classify: @Sendable (_ answer: UploadAnswer) -> Result<UploadTransportResult, UploadTransportError>
 
-  /// Creates a classifier from its one function.
-  ///
-  /// ```swift
-  /// let strict = UploadAnswerClassifier { answer in
-  ///   (200...299).contains(answer.status) ? .success(.uploaded) : .failure(.rejected(status: answer.status, code: nil))
-  /// }
-  /// ```
+  /// Stores `classify` as given; the transport calls it once per answer to a send, never for a
+  /// request that got no answer (those are `.network` errors before any classifier runs).
   public init(
     classify: @escaping @Sendable (_ answer: UploadAnswer) -> Result<UploadTransportResult, UploadTransportError>
   ) {
@@ -50,10 +41,6 @@ public struct UploadAnswerClassifier: Sendable {
   /// earlier; 403 `upload_url_expired` renew; 403 `invalid_signature` refused with its code (which the
   /// queue renews once more, counted); 408, 429 (with `Retry-After`) and 5xx retry later; any other
   /// status refused for good, with the JSON body's `code` when it has one.
-  ///
-  /// ```swift
-  /// let transport = UploadTransport.live(answers: .jsonCodes)  // the same as .live()
-  /// ```
   public static let jsonCodes = UploadAnswerClassifier { answer in
     let code = JSONErrorCode.code(in: answer.body)
     switch answer.status {

@@ -2,10 +2,6 @@
 /// under `files/`). A job that earns one of these is treated as corrupt: its job file is moved
 /// aside and the named file is left exactly as it was — not read, not moved, not deleted.
 /// Carries no path, so it is safe to log.
-///
-/// ```swift
-/// catch let error as UploadContainmentError { logger.error("refused a job: \(error)") }
-/// ```
 public enum UploadContainmentError: Error, Sendable, Equatable {
   /// The path is relative: it would resolve against the process's working directory.
   case notAbsolute

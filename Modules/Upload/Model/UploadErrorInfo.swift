@@ -1,10 +1,6 @@
 /// Why the last attempt of a job failed, safe to persist, log and show: a stable key for
 /// localized UI text plus a short English sentence. Never a URL (signed URLs are capabilities),
 /// a token, or the server's free-text message.
-///
-/// ```swift
-/// if let error = snapshot.lastError { label.text = localized(error.key, default: error.message) }
-/// ```
 public struct UploadErrorInfo: Sendable, Hashable, Codable {
   /// A stable localization key, e.g. `error.upload.checksum_mismatch`, `error.network.offline`.
   public var key: String
@@ -15,11 +11,8 @@ public struct UploadErrorInfo: Sendable, Hashable, Codable {
   /// leaves the job alone and the user can only discard it.
   public var isPermanent: Bool
 
-  /// Creates the value.
-  ///
-  /// ```swift
-  /// UploadErrorInfo(key: "error.upload.file_missing", message: "The file is missing.", isPermanent: true)
-  /// ```
+  /// Stores the values as given, without validation: pass a catalog key and a sentence with no URL,
+  /// token or server text in it, since both are persisted and logged.
   public init(key: String, message: String, isPermanent: Bool = false) {
     self.key = key
     self.message = message
@@ -32,10 +25,6 @@ public struct UploadErrorInfo: Sendable, Hashable, Codable {
   }
 
   /// Decodes the value; job files written before `permanent` existed read as not permanent.
-  ///
-  /// ```swift
-  /// let info = try JSONDecoder().decode(UploadErrorInfo.self, from: data)
-  /// ```
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     key = try container.decode(String.self, forKey: .key)

@@ -2,24 +2,18 @@ import Foundation
 
 /// A read-only view of one job for the UI, published by ``UploadQueue/updates()``. Holds no
 /// upload URL and no idempotency key.
-///
-/// ```swift
-/// for await jobs in queue.updates() {
-///   rows = jobs.map { ($0.metadata["title"], $0.state) }
-/// }
-/// ```
 public struct UploadJobSnapshot: Sendable, Hashable, Identifiable {
-  /// The job.
+  /// The job; stable across restarts (it names the job file).
   public var id: UploadJobID
   /// The caller's own fields, as given to ``UploadQueue/enqueue(file:metadata:contentType:)``.
   public var metadata: [String: String]
-  /// The file's content type.
+  /// The content type given at enqueue, stored as given.
   public var contentType: String
-  /// The detailed phase.
+  /// The detailed phase, as persisted; ``state`` is what a user needs.
   public var phase: UploadPhase
   /// Bytes sent in the current PUT; the total once the server confirmed the bytes.
   public var bytesSent: Int
-  /// The file size.
+  /// The file size in bytes.
   public var totalBytes: Int
   /// Failed tries since the job last made progress.
   public var attempts: Int
@@ -27,18 +21,13 @@ public struct UploadJobSnapshot: Sendable, Hashable, Identifiable {
   public var lastError: UploadErrorInfo?
   /// The server's id for the upload, once created (private in logs; fine to show).
   public var remoteID: String?
-  /// When the job was enqueued.
+  /// When the job was enqueued, by the queue's clock (`Configuration.now`).
   public var createdAt: Date
-  /// When the server confirmed completion.
+  /// When the server confirmed completion; `nil` until the job is done.
   public var completedAt: Date?
 
-  /// Creates a snapshot; the queue does this for you.
-  ///
-  /// ```swift
-  /// UploadJobSnapshot(id: UploadJobID(), metadata: ["title": "Intro"], contentType: "audio/wav", phase: .queued,
-  ///                   bytesSent: 0, totalBytes: 10, attempts: 0, lastError: nil, remoteID: nil,
-  ///                   createdAt: Date(), completedAt: nil)
-  /// ```
+  /// Stores the values as given, without checking that they agree (for previews and tests; the
+  /// queue builds its own from the job file).
   public init(
     id: UploadJobID, metadata: [String: String], contentType: String, phase: UploadPhase, bytesSent: Int,
     totalBytes: Int,
@@ -57,11 +46,8 @@ public struct UploadJobSnapshot: Sendable, Hashable, Identifiable {
     self.completedAt = completedAt
   }
 
-  /// The user-facing state.
-  ///
-  /// ```swift
-  /// if case .failed(let reason) = snapshot.state { showRetry(reason.message) }
-  /// ```
+  /// The user-facing state, derived from ``phase``: a failed job without a ``lastError`` fails
+  /// with `error.upload.unknown`.
   public var state: UploadJobState {
     switch phase {
     case .queued: .queued
@@ -72,10 +58,6 @@ public struct UploadJobSnapshot: Sendable, Hashable, Identifiable {
     }
   }
 
-  /// Bytes sent out of the total.
-  ///
-  /// ```swift
-  /// snapshot.progress.fractionCompleted
-  /// ```
+  /// ``bytesSent`` out of ``totalBytes``.
   public var progress: UploadProgress { UploadProgress(bytesSent: bytesSent, totalBytes: totalBytes) }
 }

@@ -3,12 +3,16 @@
 /// job in these terms too, so there is no second, screen-shaped copy of it.
 ///
 /// ```swift
-/// switch snapshot.state {
-/// case .queued: "Waiting to upload"
-/// case .uploading(let progress): "Uploading \(Int(progress.fractionCompleted * 100)) %"
-/// case .waitingForNetwork: "Waiting for network"
-/// case .failed(let reason): reason.message
-/// case .done(let remoteID): "Uploaded as \(remoteID ?? "?")"
+/// import Upload
+///
+/// func statusLine(_ snapshot: UploadJobSnapshot) -> String {
+///   switch snapshot.state {
+///   case .queued: "Waiting to upload"
+///   case .uploading(let progress): "Uploading \(Int(progress.fractionCompleted * 100)) %"
+///   case .waitingForNetwork: "Waiting for network"
+///   case .failed(let reason): reason.message  // show reason.key's localized text in a real UI
+///   case .done: "Uploaded"
+///   }
 /// }
 /// ```
 public enum UploadJobState: Sendable, Hashable {

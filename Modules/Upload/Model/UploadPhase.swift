@@ -12,10 +12,6 @@
 ///
 /// The step to run next is derived from what the job already holds (no remote id: create; no
 /// confirmed PUT: upload; else complete), so a job reloaded in any phase continues correctly.
-///
-/// ```swift
-/// if snapshot.phase == .waitingForNetwork { showOfflineBadge() }
-/// ```
 public enum UploadPhase: String, Sendable, Hashable, Codable, CaseIterable {
   /// Accepted, nothing sent yet.
   case queued
@@ -33,10 +29,6 @@ public enum UploadPhase: String, Sendable, Hashable, Codable, CaseIterable {
   case failed
 
   /// Whether the queue still has work to do for the job.
-  ///
-  /// ```swift
-  /// let pending = snapshots.filter { $0.phase.isActive }.count
-  /// ```
   public var isActive: Bool {
     switch self {
     case .queued, .creating, .uploading, .completing, .waitingForNetwork: true

@@ -1,10 +1,5 @@
 /// Why the queue refused a request (enqueueing or starting). Carries file *names*, never paths or
 /// contents, so it is safe to log.
-///
-/// ```swift
-/// do { try await queue.enqueue(file: take, contentType: "audio/wav") }
-/// catch .fileUnreadable(let name) { logger.error("cannot read \(name, privacy: .public)") }
-/// ```
 public enum UploadQueueError: Error, Sendable, Equatable {
   /// The file does not exist or cannot be read.
   case fileUnreadable(String)

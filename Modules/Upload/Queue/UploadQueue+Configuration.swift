@@ -4,13 +4,6 @@ import Observability
 extension UploadQueue {
   /// How patient the queue is, plus the clock, sleep and randomness it uses, injectable so tests
   /// never sleep.
-  ///
-  /// ```swift
-  /// var configuration = UploadQueue.Configuration()
-  /// configuration.sleep = { seconds in sleeps.withLock { $0.append(seconds) } } // record, don't wait
-  /// configuration.random = { 0.5 }
-  /// let queue = UploadQueue(directory: dir, api: api, transport: transport, configuration: configuration)
-  /// ```
   public struct Configuration: Sendable {
     /// Failures that waiting cannot fix (garbled answers, expired links, "bytes missing") before a
     /// job fails; refusals (422 checksum, 413, 404…) fail at once, network trouble never counts.
@@ -26,9 +19,10 @@ extension UploadQueue {
     /// Waits between tries. Cancelled when ``UploadQueue/retryWaiting()`` or
     /// ``UploadQueue/stop()`` interrupts it.
     public var sleep: @Sendable (TimeInterval) async throws -> Void
-    /// Uniform random numbers in `0..<1` for jitter.
+    /// Uniform random numbers in `0..<1` for jitter; a constant makes backoffs deterministic in tests.
     public var random: @Sendable () -> Double
-    /// The clock for URL expiry and timestamps.
+    /// The clock for URL expiry (with ``renewalMargin``) and the jobs' timestamps; not for
+    /// ``UploadQueue/drain(timeout:)``, whose deadline is real time.
     public var now: @Sendable () -> Date
     /// Where the queue logs (category `upload`).
     public var logger: Logger
@@ -41,10 +35,6 @@ extension UploadQueue {
 
     /// Creates a configuration with production defaults: 5 attempts, 2 s base, 5 min cap, 20
     /// finished jobs kept, renew 30 s before expiry.
-    ///
-    /// ```swift
-    /// UploadQueue.Configuration(maxAttempts: 3, baseDelay: 1, maxDelay: 60)
-    /// ```
     public init(
       maxAttempts: Int = 5,
       baseDelay: TimeInterval = 2,

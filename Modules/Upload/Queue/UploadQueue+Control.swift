@@ -5,10 +5,6 @@ extension UploadQueue {
   /// Loads every job file in the folder (moving corrupt ones aside) and starts processing; from
   /// now on, enqueueing and ``retryFailed(includingRefused:)`` start work by themselves. Call at launch: this is
   /// what resumes the uploads of a process that was killed. Calling it again is harmless.
-  ///
-  /// ```swift
-  /// try await queue.start()
-  /// ```
   /// - Throws: ``UploadQueueError/storage(_:reason:)`` when the folder cannot be created.
   public func start() throws(UploadQueueError) {
     try ensureLoaded()
@@ -18,10 +14,6 @@ extension UploadQueue {
 
   /// Starts the worker if it is not running; while it runs, calls are coalesced (the worker picks
   /// up new work by itself). One job is processed at a time.
-  ///
-  /// ```swift
-  /// await queue.process()
-  /// ```
   public func process() {
     do {
       try ensureLoaded()
@@ -37,10 +29,6 @@ extension UploadQueue {
 
   /// Retries jobs waiting for the network now instead of after their backoff. Call when
   /// connectivity returns (e.g. from a path monitor) or when the user taps "retry".
-  ///
-  /// ```swift
-  /// monitor.pathUpdateHandler = { path in if path.status == .satisfied { Task { await queue.retryWaiting() } } }
-  /// ```
   public func retryWaiting() {
     backoff.removeAll()
     if let sleeper {
@@ -55,10 +43,6 @@ extension UploadQueue {
   /// (``UploadErrorInfo/isPermanent``) stay failed unless `includingRefused` is set: sending the
   /// same bytes again cannot succeed, only ``cancel(_:)`` (discard) ends them. Returns how many were
   /// re-queued.
-  ///
-  /// ```swift
-  /// let count = await queue.retryFailed()
-  /// ```
   @discardableResult
   public func retryFailed(includingRefused: Bool = false) -> Int {
     try? ensureLoaded()
@@ -77,11 +61,8 @@ extension UploadQueue {
 
   /// Removes a job that is not done yet, with its file, interrupting its server call if
   /// one is running. Returns `false` for unknown or finished jobs. An upload already created on
-  /// the server stays there, pending (it never becomes visible in history).
-  ///
-  /// ```swift
-  /// await queue.cancel(jobID)
-  /// ```
+  /// the server is discarded with ``UploadAPI/discardUpload`` when the API has one (once, in the
+  /// background, best effort: a failure is only logged); otherwise it stays there, pending.
   @discardableResult
   public func cancel(_ id: UploadJobID) -> Bool {
     try? ensureLoaded()
@@ -115,10 +96,6 @@ extension UploadQueue {
   /// Starts processing and waits until every job is done or failed, or until `timeout` passes.
   /// Returns whether the queue settled. Jobs still waiting at the deadline stay queued on disk
   /// and resume at the next ``start()``. The deadline is real time (not the injected sleep).
-  ///
-  /// ```swift
-  /// if await queue.drain(timeout: .seconds(30)) == false { print("some uploads will resume later") }
-  /// ```
   @discardableResult
   public func drain(timeout: Duration) async -> Bool {
     do {
@@ -144,10 +121,6 @@ extension UploadQueue {
 
   /// Stops processing and waits for the worker to end. An interrupted step changes nothing on
   /// disk, so a later ``start()`` (in this process or the next) redoes it.
-  ///
-  /// ```swift
-  /// await queue.stop()
-  /// ```
   public func stop() async {
     isStarted = false
     guard let runner else { return }
@@ -157,10 +130,6 @@ extension UploadQueue {
 
   /// Forgets every finished job (their files are already gone: the server confirmed them).
   /// Returns how many were removed.
-  ///
-  /// ```swift
-  /// let removed = await queue.clearFinished()
-  /// ```
   @discardableResult
   public func clearFinished() -> Int {
     try? ensureLoaded()
@@ -177,10 +146,6 @@ extension UploadQueue {
 
   /// Reads the jobs in `directory` without starting a queue there or changing anything (for a
   /// view of another account's waiting uploads). Unreadable files are skipped.
-  ///
-  /// ```swift
-  /// let held = UploadQueue.peek(directory: otherAccountUploads).filter { $0.phase != .done }
-  /// ```
   public static func peek(directory: URL) -> [UploadJobSnapshot] {
     let store = UploadJobStore(directory: directory, logger: Logger(category: .upload))
     return store.peekAll().map(snapshot)

@@ -11,10 +11,6 @@ extension UploadQueue {
   ///
   /// The file must be complete and no longer written to. `metadata` is yours: the queue stores it
   /// with the job, passes it to ``UploadAPI/createUpload`` and shows it in snapshots.
-  ///
-  /// ```swift
-  /// let id = try await queue.enqueue(file: photo, metadata: ["album": "a-42"], contentType: "image/jpeg")
-  /// ```
   /// - Throws: ``UploadQueueError`` when the file is unreadable or empty, an argument breaks the
   ///   contract, or the queue's folder is not writable.
   @discardableResult

@@ -19,10 +19,20 @@ import Storage
 ///   lives; only refusals (422 checksum/size, 413, 404…) or repeated odd failures fail a job.
 ///
 /// ```swift
-/// let queue = UploadQueue(directory: uploadsFolder, api: uploadAPI, transport: .live())
-/// try await queue.start()
-/// let id = try await queue.enqueue(file: take, metadata: ["title": "Intro"], contentType: "audio/wav")
-/// for await jobs in queue.updates() { render(jobs) }
+/// import Foundation
+/// import Upload
+///
+/// // Queue one finished file and follow it until the queue is done with it.
+/// func upload(_ take: URL, queueFolder: URL, api: UploadAPI) async throws -> UploadJobSnapshot? {
+///   let queue = UploadQueue(directory: queueFolder, api: api, transport: .live())
+///   try await queue.start()  // first resumes whatever a killed process left in the folder
+///   let id = try await queue.enqueue(file: take, metadata: ["title": "Intro"], contentType: "audio/wav")
+///   for await jobs in queue.updates() {
+///     guard let job = jobs.first(where: { $0.id == id }) else { return nil }  // cancelled
+///     if !job.phase.isActive { return job }  // done, or failed with job.lastError
+///   }
+///   return nil
+/// }
 /// ```
 public actor UploadQueue {
   let api: UploadAPI
@@ -52,13 +62,10 @@ public actor UploadQueue {
     let cancel: @Sendable () -> Void
   }
 
-  /// Creates a queue over `directory` (the composition root passes
-  /// `AppDirectories.uploadsDirectory`). Nothing is read or sent until ``start()``,
-  /// ``enqueue(file:metadata:contentType:)`` or ``drain(timeout:)``.
-  ///
-  /// ```swift
-  /// let queue = UploadQueue(directory: uploadsFolder, api: api, transport: .live())
-  /// ```
+  /// Creates a queue over `directory`, a folder the queue owns (Chatterbox gives each account its
+  /// own). The initializer touches nothing: the folder is created and loaded by the first call
+  /// that needs it (``start()``, ``enqueue(file:metadata:contentType:)``, …), where an unusable
+  /// folder surfaces as ``UploadQueueError``.
   public init(
     directory: URL, api: UploadAPI, transport: UploadTransport, configuration: Configuration = Configuration()
   ) {
@@ -71,18 +78,10 @@ public actor UploadQueue {
 
   /// Every job (active, failed, and the recent done history), oldest first. Empty until the queue
   /// has loaded its folder.
-  ///
-  /// ```swift
-  /// let waiting = queue.jobs.filter { $0.phase == .waitingForNetwork }.count
-  /// ```
   public nonisolated var jobs: [UploadJobSnapshot] { broadcaster.current }
 
   /// A stream of job lists: first the current one, then one per change (phase, progress by whole
   /// percent, errors). Ends when the subscriber stops iterating.
-  ///
-  /// ```swift
-  /// for await jobs in queue.updates() { tableView.apply(jobs) }
-  /// ```
   public nonisolated func updates() -> AsyncStream<[UploadJobSnapshot]> { broadcaster.subscribe() }
 
   // MARK: Shared helpers

@@ -3,10 +3,6 @@ import Foundation
 /// Exponential backoff with "equal jitter": the n-th wait is between half and all of
 /// `min(maxDelay, baseDelay × 2^(n−1))`. Half is guaranteed so a device that stays offline does
 /// not spin; the random half spreads a fleet of clients coming back after an outage.
-///
-/// ```swift
-/// UploadBackoff(baseDelay: 2, maxDelay: 300).delay(attempt: 3, random: 0.5) // 6: between 4 and 8
-/// ```
 struct UploadBackoff: Sendable, Equatable {
   var baseDelay: TimeInterval
   var maxDelay: TimeInterval

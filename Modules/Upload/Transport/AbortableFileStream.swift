@@ -10,12 +10,6 @@
   /// aborts the transfer (`CURL_READFUNC_ABORT`), and FoundationNetworking ends the task through its
   /// ordinary failure path, the same one a dropped connection takes. A body already sent whole cannot be
   /// stopped this way: that request runs until it is answered or times out.
-  ///
-  /// ```swift
-  /// let aborted = LockedValue(false)
-  /// request.httpBodyStream = AbortableFileStream(url: fileURL, aborted: aborted)
-  /// aborted.withLock { $0 = true }  // from any thread: the transfer ends at libcurl's next read
-  /// ```
   final class AbortableFileStream: InputStream {
     // A switch apart from the stream: Foundation's streams are not Sendable, the switch is, so the
     // thread that cancels never touches the stream libcurl reads.

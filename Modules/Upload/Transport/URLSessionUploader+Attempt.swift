@@ -38,10 +38,6 @@ extension UploadTransportError {
   /// The same failure as the API client's error type, for monitors and logs: expired and refused
   /// PUTs by status (403 `forbidden`, 404 `notFound`, others `server`) with the server's code, an
   /// unreadable file as `encoding` (the request body could not be produced).
-  ///
-  /// ```swift
-  /// UploadTransportError.expired.networkError // .forbidden(code: "upload_url_expired")
-  /// ```
   public var networkError: NetworkError {
     switch self {
     case .expired: .forbidden(code: "upload_url_expired")

@@ -7,11 +7,6 @@ import Networking
 
 extension URLSessionUploader {
   /// Maps a finished PUT with the default classifier (``UploadAnswerClassifier/jsonCodes``).
-  ///
-  /// ```swift
-  /// URLSessionUploader.result(status: 403, body: Data(#"{"code":"upload_url_expired"}"#.utf8), retryAfter: nil)
-  /// // .failure(.expired)
-  /// ```
   static func result(status: Int, body: Data, retryAfter: String?) -> Result<
     UploadTransportResult, UploadTransportError
   > {

@@ -12,38 +12,23 @@
   /// Not compiled or tested on Linux (CI runs there); the delegate path it uses is the same one
   /// ``UploadTransport/urlSession(configuration:policy:answers:onAttempt:)`` runs and tests on every platform.
   ///
-  /// Wiring (composition root and app delegate):
-  /// ```swift
-  /// let background = BackgroundUploadSession(identifier: "com.example.mytool.uploads")
-  /// let queue = UploadQueue(directory: uploadsFolder, api: api, transport: background.transport)
-  ///
-  /// func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String,
-  ///                   completionHandler: @escaping () -> Void) {
-  ///   background.handleEvents(completionHandler: completionHandler)
-  ///   Task { try await queue.start() }  // reloads jobs; an unconfirmed PUT is simply redone
-  /// }
-  /// ```
+  /// Wiring: create it once at launch and pass ``transport`` to the queue; in
+  /// `application(_:handleEventsForBackgroundURLSession:completionHandler:)` pass the handler to
+  /// ``handleEvents(completionHandler:)`` and call the queue's `start()` (an unconfirmed PUT is
+  /// simply redone). The README's "Platform notes" say the same.
   ///
   /// Limits: if the app is terminated while a PUT is in flight, its answer is delivered to the
   /// relaunched process's session but no job is awaiting it any more; the queue redoes the PUT
   /// (safe: the server replaces an unconfirmed upload and answers 409 `already_completed` after
   /// completion). Re-attaching to the system's task by `taskDescription` would save that resend.
   public final class BackgroundUploadSession: Sendable {
-    /// The transport to hand to ``UploadQueue``.
-    ///
-    /// ```swift
-    /// UploadQueue(directory: dir, api: api, transport: background.transport)
-    /// ```
+    /// The transport to hand to one ``UploadQueue``; its PUTs run on the background session.
     public let transport: UploadTransport
     private let uploader: URLSessionUploader
 
     /// Creates the background session. Use one fixed identifier per app, and create it once, at
     /// launch, so relaunch events find their session. `onAttempt` sees each PUT whose answer this
     /// process receives (``UploadTransport/AttemptObserver``).
-    ///
-    /// ```swift
-    /// let background = BackgroundUploadSession(identifier: "com.example.mytool.uploads")
-    /// ```
     public init(
       identifier: String, policy: TransportSecurityPolicy = .standard, onAttempt: UploadTransport.AttemptObserver? = nil
     ) {
@@ -61,10 +46,6 @@
 
     /// Stores the app delegate's completion handler; it is called on the main actor once the
     /// session has delivered every pending event (`urlSessionDidFinishEvents(forBackgroundURLSession:)`).
-    ///
-    /// ```swift
-    /// background.handleEvents(completionHandler: completionHandler)
-    /// ```
     public func handleEvents(completionHandler: @escaping @MainActor @Sendable () -> Void) {
       uploader.backgroundEventsFinished.withLock { $0 = completionHandler }
     }

@@ -18,11 +18,6 @@ extension UploadTransport {
   /// PUT stops at once (ADR 0021); on Apple platforms over `URLSession` (``urlSession(configuration:policy:answers:onAttempt:)``).
   /// Keep one per process. `onAttempt` sees every PUT sent (see ``AttemptObserver``); the
   /// composition root hands it to the API client's monitors, so the network log records uploads too.
-  ///
-  /// ```swift
-  /// let transport = UploadTransport.live()
-  /// let queue = UploadQueue(directory: uploadsFolder, api: api, transport: transport)
-  /// ```
   public static func live(
     transfer: TransferPolicy = .uploads, policy: TransportSecurityPolicy = .standard,
     answers: UploadAnswerClassifier = .jsonCodes, onAttempt: AttemptObserver? = nil
@@ -43,10 +38,6 @@ extension UploadTransport {
   /// host's own settings). On Linux this is FoundationNetworking, with its limits: a cancelled PUT
   /// is abandoned rather than cancelled, and no connection is shared (ADR 0006). `answers` as in
   /// ``live(transfer:policy:answers:onAttempt:)``.
-  ///
-  /// ```swift
-  /// let transport = UploadTransport.urlSession(configuration: stubbedConfiguration)
-  /// ```
   public static func urlSession(
     configuration: URLSessionConfiguration = .uploads, policy: TransportSecurityPolicy = .standard,
     answers: UploadAnswerClassifier = .jsonCodes, onAttempt: AttemptObserver? = nil
@@ -59,10 +50,6 @@ extension UploadTransport {
   }
 
   /// Fails every PUT with ``UploadTransportError/network(_:)`` `.offline`.
-  ///
-  /// ```swift
-  /// let queue = UploadQueue(directory: dir, api: .offline, transport: .offline)
-  /// ```
   public static let offline = UploadTransport { _, _ throws(UploadTransportError) in throw .network(.offline) }
 }
 
@@ -70,18 +57,10 @@ extension URLSessionConfiguration {
   /// Foreground upload settings: no cookies, cache or credential storage (the URL is
   /// self-authorising), `TransferPolicy.uploads`' timeouts, and no waiting for connectivity inside URLSession,
   /// because the queue owns waiting and shows it to the user.
-  ///
-  /// ```swift
-  /// let transport = UploadTransport.urlSession(configuration: .uploads)
-  /// ```
   public static var uploads: URLSessionConfiguration { uploads(.uploads) }
 
   /// ``uploads`` with `transfer`'s stall timeout (URLSession's request timeout is an idle timeout)
   /// and overall deadline.
-  ///
-  /// ```swift
-  /// let configuration = URLSessionConfiguration.uploads(.uploads)
-  /// ```
   public static func uploads(_ transfer: TransferPolicy) -> URLSessionConfiguration {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = Double(transfer.stallTimeout.components.seconds)

@@ -8,17 +8,8 @@ import Networking
 /// The closure must never load the whole file into memory, must call `progress` with
 /// monotonically growing byte counts for one call, and must map the server's answer into
 /// ``UploadTransportResult`` / ``UploadTransportError``.
-///
-/// ```swift
-/// let transport = UploadTransport.live()
-/// let result = try await transport.upload(request) { sent, total in print("\(sent)/\(total)") }
-/// ```
 public struct UploadTransport: Sendable {
   /// Called with (bytes sent so far, total bytes) while the body streams.
-  ///
-  /// ```swift
-  /// let progress: UploadTransport.Progress = { sent, total in bar.update(Double(sent) / Double(total)) }
-  /// ```
   public typealias Progress = @Sendable (_ bytesSent: Int, _ totalBytes: Int) -> Void
 
   /// Sees each PUT the live transport sends, once its answer (or failure) is in, the way the API
@@ -27,27 +18,24 @@ public struct UploadTransport: Sendable {
   /// are new PUTs); none for a request refused before sending. The URL carries the signature:
   /// whoever keeps it must redact it (the network log does, at its chokepoint). Called on the
   /// uploading task: return quickly.
-  ///
-  /// ```swift
-  /// let transport = UploadTransport.live(onAttempt: { attempt in networkLog.attemptDidFinish(attempt) })
-  /// ```
   public typealias AttemptObserver = @Sendable (NetworkAttempt) -> Void
 
-  /// PUTs `request.fileURL` to `request.target.url`.
-  ///
-  /// ```swift
-  /// let result = try await transport.upload(request, { _, _ in })
-  /// ```
+  /// Sends `request.fileURL` to `request.target.url` with the target's method (`PUT` unless `POST`).
+  /// Throws only ``UploadTransportError``: the queue decides from it whether to renew, wait or fail.
   public var upload:
     @Sendable (_ request: UploadRequest, _ progress: @escaping Progress) async throws(UploadTransportError) ->
       UploadTransportResult
 
-  /// Creates a transport from its one operation.
+  /// Wraps one operation, stored as given; it must honour the contract above. A test fake:
   ///
   /// ```swift
-  /// let fake = UploadTransport { request, progress throws(UploadTransportError) in
-  ///   progress(request.byteSize, request.byteSize)
-  ///   return .uploaded
+  /// import Upload
+  ///
+  /// func instantTransport() -> UploadTransport {
+  ///   UploadTransport { request, progress throws(UploadTransportError) in
+  ///     progress(request.byteSize, request.byteSize)  // every byte "sent" at once
+  ///     return .uploaded
+  ///   }
   /// }
   /// ```
   public init(
@@ -60,10 +48,6 @@ public struct UploadTransport: Sendable {
 }
 
 /// One file to send: where it is on disk and where it goes.
-///
-/// ```swift
-/// let request = UploadRequest(fileURL: file, target: target, contentType: "audio/wav", byteSize: 44_144)
-/// ```
 public struct UploadRequest: Sendable, Equatable {
   /// The local file; read in chunks by the transport, never loaded whole.
   public var fileURL: URL
@@ -74,11 +58,7 @@ public struct UploadRequest: Sendable, Equatable {
   /// The declared size, for progress before the first callback.
   public var byteSize: Int
 
-  /// Creates a request.
-  ///
-  /// ```swift
-  /// UploadRequest(fileURL: file, target: target, contentType: "audio/wav", byteSize: 44_144)
-  /// ```
+  /// Stores the values as given; the transport checks the URL against its policy when sending.
   public init(fileURL: URL, target: UploadTarget, contentType: String, byteSize: Int) {
     self.fileURL = fileURL
     self.target = target
@@ -88,12 +68,6 @@ public struct UploadRequest: Sendable, Equatable {
 }
 
 /// A PUT the server accepted.
-///
-/// ```swift
-/// switch try await transport.upload(request, { _, _ in }) {
-/// case .uploaded, .alreadyCompleted: await complete()
-/// }
-/// ```
 public enum UploadTransportResult: Sendable, Equatable {
   /// 200/204: the bytes arrived and matched the declared size and checksum.
   case uploaded

@@ -1,12 +1,6 @@
 import Networking
 
 /// Why a PUT did not go through, already sorted by what the queue should do about it.
-///
-/// ```swift
-/// do { _ = try await transport.upload(request, { _, _ in }) }
-/// catch .expired { target = try await api.renewUpload(remoteID) }
-/// catch .network(let error) where error.isTransient { waitForNetwork() }
-/// ```
 public enum UploadTransportError: Error, Sendable, Equatable {
   /// 403 `upload_url_expired`: ask for a fresh URL (the renew call) and send again.
   case expired
@@ -23,10 +17,6 @@ public enum UploadTransportError: Error, Sendable, Equatable {
 
 extension UploadTransportError: CustomDebugStringConvertible {
   /// A description for logs: status and code only, never a URL or the server's free text.
-  ///
-  /// ```swift
-  /// logger.warning("PUT failed: \(error.debugDescription, privacy: .public)")
-  /// ```
   public var debugDescription: String {
     switch self {
     case .expired: "expired"

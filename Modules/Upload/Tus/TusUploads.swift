@@ -16,10 +16,16 @@ import Networking
 /// Use ``api`` and ``transport`` together, for the same queue:
 ///
 /// ```swift
-/// let tus = TusUploads(endpoint: URL(string: "https://files.example.com/tus/")!, chunkSize: 2 << 20) {
-///   ["Authorization": "Bearer \(await tokens.current())"]
+/// import Foundation
+/// import Upload
+///
+/// // `token` is asked for anew per request, so a refreshed token is used at once.
+/// func resumableQueue(
+///   endpoint: URL, queueFolder: URL, token: @escaping @Sendable () async -> String
+/// ) -> UploadQueue {
+///   let tus = TusUploads(endpoint: endpoint, chunkSize: 2 << 20) { ["Authorization": "Bearer \(await token())"] }
+///   return UploadQueue(directory: queueFolder, api: tus.api, transport: tus.transport)
 /// }
-/// let queue = UploadQueue(directory: folder, api: tus.api, transport: tus.transport)
 /// ```
 ///
 /// Guarantees: a chunk is read from disk when it is sent (at most `chunkSize` bytes in memory); every
@@ -35,13 +41,19 @@ public struct TusUploads: Sendable {
   /// The chunk size when none is given: 4 MiB, a few round trips per 30 MB file and at most 4 MiB
   /// sent twice after a kill.
   public static let defaultChunkSize = 4 << 20
-  /// The protocol version sent and expected.
+
+  private static func clamped(_ size: Int) -> Int { min(max(size, 1 << 10), 64 << 20) }
+  /// The protocol version sent as `Tus-Resumable` on every request.
   public static let version = "1.0.0"
 
-  /// The creation URL (the server's tus endpoint).
+  /// The creation URL (the server's tus endpoint); its origin is the only one an upload's
+  /// `Location` may name.
   public var endpoint: URL
-  /// Bytes per `PATCH` (at least 1, clamped to 1 KiB … 64 MiB).
-  public var chunkSize: Int
+  /// Bytes per `PATCH`, and the most re-sent after a kill: always 1 KiB … 64 MiB (a value outside is
+  /// clamped, at initialization and on every assignment).
+  public var chunkSize: Int {
+    didSet { chunkSize = Self.clamped(chunkSize) }
+  }
   /// Headers sent with every request (authorization, for example), asked for anew per request.
   public var headers: @Sendable () async -> [String: String]
   /// Sends each request; `HTTPTransport.live` by default (libcurl on Linux, `URLSession` elsewhere).
@@ -51,18 +63,15 @@ public struct TusUploads: Sendable {
   /// Bounds each request (connect, stall, deadline, answer size).
   public var transfer: TransferPolicy
 
-  /// Creates the strategy.
-  ///
-  /// ```swift
-  /// let tus = TusUploads(endpoint: URL(string: "http://127.0.0.1:8080/tus/")!)
-  /// ```
+  /// Stores the settings; `chunkSize` is clamped to 1 KiB … 64 MiB. Nothing is checked or sent
+  /// here: an `endpoint` the `security` policy refuses fails the first job's create.
   public init(
     endpoint: URL, chunkSize: Int = defaultChunkSize, http: HTTPTransport = .live,
     security: TransportSecurityPolicy = .standard, transfer: TransferPolicy = .uploads,
     headers: @escaping @Sendable () async -> [String: String] = { [:] }
   ) {
     self.endpoint = endpoint
-    self.chunkSize = min(max(chunkSize, 1 << 10), 64 << 20)
+    self.chunkSize = Self.clamped(chunkSize)
     self.http = http
     self.security = security
     self.transfer = transfer
@@ -72,10 +81,6 @@ public struct TusUploads: Sendable {
   /// The server calls: create (`POST`), renew (the stored location again: tus URLs do not expire),
   /// complete (`HEAD`: the offset must equal the length, else 409 `upload_incomplete`, which makes
   /// the queue send the rest), discard (`DELETE`).
-  ///
-  /// ```swift
-  /// UploadQueue(directory: folder, api: tus.api, transport: tus.transport)
-  /// ```
   public var api: UploadAPI {
     let client = TusClient(self)
     return UploadAPI(
@@ -100,10 +105,6 @@ public struct TusUploads: Sendable {
   }
 
   /// Sends a job's bytes: `HEAD` for the server's offset, then `PATCH`es from there to the end.
-  ///
-  /// ```swift
-  /// let transport = tus.transport
-  /// ```
   public var transport: UploadTransport {
     let client = TusClient(self)
     return UploadTransport { request, progress throws(UploadTransportError) in

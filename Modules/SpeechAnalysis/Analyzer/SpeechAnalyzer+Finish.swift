@@ -1,0 +1,112 @@
+import Foundation
+
+extension SpeechAnalyzer {
+  /// The report for everything analyzed so far (a trailing partial 10 ms frame is left out). The
+  /// analyzer can keep going after this; a later call reports the longer take.
+  public func finish() -> SpeechReport {
+    let count = levels.count
+    let step = frameSeconds
+    let loudness = histogram.percentile(0.99)
+    let noiseFloor = histogram.percentile(0.05)
+    let minimum = Double(levels.min() ?? Float(LevelHistogram.floor))
+    let threshold = max(loudness - configuration.silenceBelowPeak, minimum)
+    let smoothed = smoothedLevels()
+    let candidates = nucleusFrames(smoothed: smoothed, threshold: threshold)
+    var sounding = levels.map { Double($0) >= threshold && Double($0) > LevelHistogram.floor }
+    // Bridge short silences first: a synthesizer's stop closures are digital zeros, and dropping
+    // the short sounds between them first would delete whole words.
+    fill(&sounding, value: false, shorterThan: Int((configuration.minimumPause / step).rounded()), interiorOnly: true)
+    fill(&sounding, value: true, shorterThan: Int((configuration.minimumSound / step).rounded()))
+    let speech = runs(of: sounding).filter { run in candidates.contains { run.contains($0) } }
+    let nuclei = candidates.filter { frame in speech.contains { $0.contains(frame) } }
+    let segments = Self.segments(speech: speech, nuclei: nuclei, frames: count, step: step)
+    return report(
+      segments: segments, nuclei: nuclei.map { (Double($0) + 0.5) * step },
+      loudness: loudness, noiseFloor: noiseFloor, speech: speech)
+  }
+
+  /// Level contour smoothed in the power domain with a triangular window, in dBFS.
+  func smoothedLevels() -> [Double] {
+    let width = max(0, configuration.smoothingFrames)
+    let power = levels.map { pow(10, Double($0) / 10) }
+    var result = [Double](repeating: LevelHistogram.floor, count: power.count)
+    for index in power.indices {
+      var sum = 0.0
+      var weights = 0.0
+      for offset in -width...width where power.indices.contains(index + offset) {
+        let weight = Double(width + 1 - abs(offset))
+        sum += power[index + offset] * weight
+        weights += weight
+      }
+      result[index] = max(LevelHistogram.floor, 10 * log10(sum / weights))
+    }
+    return result
+  }
+
+  /// Frames of voiced peaks above `threshold` that rise at least the minimum dip above the lowest
+  /// point before the next peak (de Jong & Wempe's rule).
+  func nucleusFrames(smoothed: [Double], threshold: Double) -> [Int] {
+    var peaks: [Int] = []
+    for index in smoothed.indices where smoothed[index] > threshold {
+      let left = index == 0 ? -Double.infinity : smoothed[index - 1]
+      let right = index + 1 == smoothed.count ? -Double.infinity : smoothed[index + 1]
+      if smoothed[index] >= left && smoothed[index] > right { peaks.append(index) }
+    }
+    var kept: [Int] = []
+    for (position, peak) in peaks.enumerated() {
+      let end = position + 1 < peaks.count ? peaks[position + 1] : smoothed.count - 1
+      let dip = smoothed[peak...end].min() ?? smoothed[peak]
+      guard smoothed[peak] - dip >= configuration.minimumDip else { continue }
+      // The voicing window ends with its frame, so it looks ~20 ms back: read a little ahead.
+      let window = peak...min(voicing.count - 1, peak + 3)
+      let strength = Double(voicing[window].max() ?? 0) / 255
+      if strength >= configuration.voicingThreshold { kept.append(peak) }
+    }
+    return kept
+  }
+
+  /// Turns runs of `value` shorter than `frames` into the opposite value; with `interiorOnly`,
+  /// runs touching either end are left alone.
+  func fill(_ flags: inout [Bool], value: Bool, shorterThan frames: Int, interiorOnly: Bool = false) {
+    for run in runs(of: flags.map { $0 == value }) where run.count < frames {
+      if interiorOnly && (run.lowerBound == 0 || run.upperBound == flags.count) { continue }
+      for index in run { flags[index] = !value }
+    }
+  }
+
+  /// Maximal runs of `true`.
+  func runs(of flags: [Bool]) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    var start: Int?
+    for (index, flag) in flags.enumerated() {
+      if flag, start == nil { start = index }
+      if !flag, let begin = start {
+        result.append(begin..<index)
+        start = nil
+      }
+    }
+    if let begin = start { result.append(begin..<flags.count) }
+    return result
+  }
+
+  static func segments(speech: [Range<Int>], nuclei: [Int], frames: Int, step: Double) -> [SpeechSegment] {
+    var segments: [SpeechSegment] = []
+    var cursor = 0
+    for (position, run) in speech.enumerated() {
+      if run.lowerBound > cursor {
+        let kind: SpeechSegment.Kind = position == 0 ? .silence : .pause
+        segments.append(SpeechSegment(kind: kind, start: Double(cursor) * step, end: Double(run.lowerBound) * step))
+      }
+      let syllables = nuclei.filter { run.contains($0) }.count
+      segments.append(
+        SpeechSegment(
+          kind: .speech, start: Double(run.lowerBound) * step, end: Double(run.upperBound) * step,
+          syllables: syllables))
+      cursor = run.upperBound
+    }
+    if frames > cursor {
+      segments.append(SpeechSegment(kind: .silence, start: Double(cursor) * step, end: Double(frames) * step))
+    }
+    return segments
+  }
+}
