@@ -41,6 +41,7 @@ let package = Package(
         .product(name: "NetworkLog", package: "Chatterbox"),
         .product(name: "Upload", package: "Chatterbox"),
         .product(name: "AudioCapture", package: "Chatterbox"),
+        .product(name: "SpeechAnalysis", package: "Chatterbox"),
         .product(name: "Localization", package: "Chatterbox"),
       ] + (withAsyncHTTPClient ? [.product(name: "AsyncHTTPClient", package: "async-http-client")] : []),
       // Not `canImport`: a build folder that once held AsyncHTTPClient still finds its module.

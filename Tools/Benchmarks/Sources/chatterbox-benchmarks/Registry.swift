@@ -18,6 +18,8 @@ enum Registry {
     TusResumeAfterKill(),
     AudioSpeed(),
     AudioMemory(),
+    SpeechAnalysisSpeed(),
+    SpeechAnalysisMemory(),
     LocalizationLookup(variant: .plain),
     LocalizationLookup(variant: .plural),
     CLIColdStart(),
