@@ -7,7 +7,8 @@ enum SpeechClips {
     var url: URL
     var language: String
     var rate: Int
-    var noisy: Bool
+    /// `clean`, `noisy` (10 dB SNR) or `48k-stereo`.
+    var variant: String
     var syllables: Int
   }
 
@@ -45,7 +46,7 @@ enum SpeechClips {
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
       guard fields.count >= 5, let rate = Int(fields[2]), let syllables = Int(fields[4]) else { return nil }
       return Clip(
-        url: folder.appendingPathComponent(fields[0]), language: fields[1], rate: rate, noisy: fields[3] == "1",
+        url: folder.appendingPathComponent(fields[0]), language: fields[1], rate: rate, variant: fields[3],
         syllables: syllables)
     }
     return .success(clips)

@@ -27,14 +27,14 @@ import Testing
             report.articulationRate.value, report.pauseCount.value, report.quality.signalToNoise.value))
       #expect(abs(error) <= 0.15, "\(clip.url.lastPathComponent): \(measured) syllables, known \(clip.syllables)")
       #expect(report.quality.noSpeech == false)
-      rates["\(clip.language)-\(clip.rate)-\(clip.noisy)"] = report.articulationRate.value
+      rates["\(clip.language)-\(clip.rate)-\(clip.variant)"] = report.articulationRate.value
     }
     for clip in clips where clip.rate == 130 {
-      guard let slow = rates["\(clip.language)-130-\(clip.noisy)"],
-        let fast = rates["\(clip.language)-200-\(clip.noisy)"], slow > 0
+      guard let slow = rates["\(clip.language)-130-\(clip.variant)"],
+        let fast = rates["\(clip.language)-200-\(clip.variant)"], slow > 0
       else { continue }
       let ratio = fast / slow
-      print("\(clip.language) noisy=\(clip.noisy): articulation rate ×\(String(format: "%.2f", ratio)) for ×1.54")
+      print("\(clip.language) \(clip.variant): articulation rate ×\(String(format: "%.2f", ratio)) for ×1.54")
       #expect(abs(ratio / (200.0 / 130.0) - 1) <= 0.15, "\(clip.language): rate ratio \(ratio)")
     }
   }

@@ -10,11 +10,13 @@ public struct SpeechAnalysisConfiguration: Sendable, Hashable, Codable {
   public var minimumSound: Double = 0.1
   /// How much (dB) a syllable nucleus must rise above the lowest point before the next peak.
   public var minimumDip: Double = 2
-  /// Half-width, in 10 ms frames, of the smoothing applied to the level before peaks are picked;
-  /// wider merges neighbouring syllables, narrower splits one syllable into two.
+  /// Half-width, in 10 ms frames, of the triangular smoothing applied to the level before peaks
+  /// are picked; wider merges neighbouring syllables, narrower splits one syllable (a diphthong)
+  /// into two.
   public var smoothingFrames: Int = 3
-  /// Normalized autocorrelation (0–1) at a lag in the pitch range above which a frame is voiced.
-  public var voicingThreshold: Double = 0.5
+  /// Normalized autocorrelation (0–1) at a lag in the pitch range from which a frame is voiced
+  /// (Praat's default voicing threshold is 0.45).
+  public var voicingThreshold: Double = 0.4
   /// Lowest and highest pitch (Hz) the voicing check looks for.
   public var pitchRange: ClosedRange<Double> = 75...600
   /// A take whose 99th-percentile level (dBFS) is below this is flagged as too quiet.
