@@ -38,7 +38,7 @@ public struct RefreshRefusalClassifier: Sendable {
     }
   }
 
-  /// Only a `401` ends a session: the rule before this type existed (Chatterbox's own server
+  /// Only a `401` ends a session: the rule before this type existed (for a server that
   /// answers every dead refresh token with 401).
   public static let unauthorizedOnly = RefreshRefusalClassifier { error in
     if case .unauthorized = error { return true }

@@ -9,8 +9,8 @@ import Foundation
 public struct SessionTokens: Sendable, Hashable {
   /// The bearer token sent as `Authorization: Bearer …` (JWT-shaped, HS256, with an `exp` claim).
   public var accessToken: String
-  /// The token exchanged for new tokens (Chatterbox's `refresh_session` rotates it every time; an
-  /// RFC 6749 server may keep it).
+  /// The token exchanged for new tokens (a server may rotate it on every refresh, as the dev server does;
+  /// an RFC 6749 server may keep it).
   public var refreshToken: String
   /// When the access token stops being accepted.
   public var expiresAt: Date

@@ -8,7 +8,7 @@ import Networking
 ///
 /// Every closure throws `NetworkError` only, so the queue can tell "offline, wait" from "the
 /// server refused this upload". A closure may be called again for the same job after a kill or a
-/// failure, so each must be safe to repeat. The README's "Storage that is not Chatterbox's" builds
+/// failure, so each must be safe to repeat. The README's section on other storage builds
 /// one for presigned S3-style URLs (compiled in `docs/examples/Sources/S3UploadExample`).
 public struct UploadAPI: Sendable {
   /// The create call: declares the bytes (size, lowercase hex SHA-256) and returns where to send

@@ -62,7 +62,7 @@ public actor UploadQueue {
     let cancel: @Sendable () -> Void
   }
 
-  /// Creates a queue over `directory`, a folder the queue owns (Chatterbox gives each account its
+  /// Creates a queue over `directory`, a folder the queue owns (an app may give each account its
   /// own). The initializer touches nothing: the folder is created and loaded by the first call
   /// that needs it (``start()``, ``enqueue(file:metadata:contentType:)``, …), where an unusable
   /// folder surfaces as ``UploadQueueError``.
