@@ -45,7 +45,9 @@
       let started = ContinuousClock.now
       let (_, response) = try await engine.data(for: request, policy: Self.quick())
       #expect(response.statusCode == 200)
-      #expect(ContinuousClock.now - started < .seconds(2))
+      // Resent at once, not after the 10 s stall timeout; the margin is for a test process starved at its
+      // start (CI measured 2.04 s there).
+      #expect(ContinuousClock.now - started < .seconds(5))
     }
 
     @Test func anAnswerPastTheCapIsRefusedBeforeItIsRead() async throws {
