@@ -38,7 +38,7 @@ struct APIClientConnectionTests {
       #expect(server.accepted.value == 3)
     }
 
-    /// Why connections are not reused on Linux (ADR 0003, issue "fewest round trips" item 4): on a
+    /// Why connections are not reused on Linux (ADR 0022, which carries ADR 0003's reasons; issue "fewest round trips" item 4): on a
     /// reused connection that dies mid-request, libcurl resends on a new one, but
     /// FoundationNetworking does not rewind a `Data` body, so the resend carries headers only and
     /// waits for the request timeout. The APIClient's policy (a fresh connection per attempt)

@@ -180,7 +180,7 @@ extension APIClient {
   /// transport). On Linux it gets a session of its own (same configuration, so stubs and
   /// timeouts carry over, but not the delegate): libcurl resends a request whose reused connection
   /// died without rewinding its body, and only a private connection cache guarantees no reuse,
-  /// even when the server closes without saying so (ADR 0003, Consequences). A cancelled attempt there
+  /// even when the server closes without saying so (ADR 0022). A cancelled attempt there
   /// is abandoned rather than cancelled (`URLSession.abandonableData(for:)` says why), and its answer is
   /// handed over inline (`InlineCompletionQueue`), as Foundation's own `data(for:)` does.
   static func transfer(_ request: URLRequest, on session: URLSession) async throws -> (Data, URLResponse) {

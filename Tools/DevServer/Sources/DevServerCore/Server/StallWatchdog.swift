@@ -6,7 +6,7 @@ import Synchronization
 
 /// Reports, after the fact, when the Swift executor or a NIO event loop could not run for seconds.
 ///
-/// Issue 17's one PostgreSQL stall (ADR 0015, "Known issue") held every transaction in flight for up to 60 s
+/// Issue 17's one PostgreSQL stall (ADR 0023) held every transaction in flight for up to 60 s
 /// while PostgreSQL itself was idle, so the wait was in this process: either every cooperative thread was
 /// blocked, or an event loop was. A one-second tick on each says which the next time: a tick that runs more than
 /// two seconds late logs one `notice` line, naming the executor or the event loop. Ticks cost nothing else.
