@@ -156,7 +156,7 @@ struct HelpLocalizationTests {
       --version         Print the version and exit
       -h, --help        Show this help
 
-    Environment: CHATTERBOX_HOME (data folder), CHATTERBOX_LOG_LEVEL, CHATTERBOX_LOG_FORMAT=json.
+    Environment: CHATTERBOX_HOME (data folder), CHATTERBOX_COMMAND_TIMEOUT (seconds to wait for the server, default 30), CHATTERBOX_LOG_LEVEL, CHATTERBOX_LOG_FORMAT=json.
     Run 'chatterbox <command> --help' for a command's options.
     """
 

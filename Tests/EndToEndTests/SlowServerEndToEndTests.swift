@@ -11,9 +11,9 @@ import Testing
 /// dev server behind a front that (a) accepts and never answers, (b) drips a byte a second, or (c)
 /// sends its status line and headers and stalls. Every command ends within its deadline + 1 s;
 /// `cues`, `whoami` and `languages` show their saved copy after the 2 s patience (within 4 s of the
-/// spawn on a loaded runner), saying the server is slow;
-/// and no child burns more than 5 % of a core while it waits. The commands of one mode run at
-/// once (each with a 4 s deadline), so the suite costs seconds, not minutes.
+/// spawn on a loaded runner), saying the server is slow; and no child burns more than 10 % of a
+/// core while it waits (spinning costs all of one). The commands of one mode run at once (each with
+/// a 4 s deadline), so the suite costs seconds, not minutes.
 @Suite("Slow server: deadlines hold", .enabled(if: devServerAvailable && cliBinary != nil), .serialized)
 struct SlowServerEndToEndTests {
   /// `CHATTERBOX_COMMAND_TIMEOUT` and `--timeout` for the children.
@@ -24,6 +24,8 @@ struct SlowServerEndToEndTests {
   /// the child's start-up, which on a loaded 2-core runner took up to 1.7 s (3.0–3.7 s measured there,
   /// 2.3–2.5 s on a quiet machine). The test log prints every figure.
   static let savedCopyBound = 4.0
+  /// The most of a core a waiting child may use (see where it is checked).
+  static let busyBound = 0.10
 
   enum Mode: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case neverAnswers, dripsAByteASecond, headersThenStall
@@ -104,8 +106,10 @@ struct SlowServerEndToEndTests {
             #expect(result.stderr.contains("No answer from the server within 4 s"), "\(label): \(result.stderr)")
           }
         }
+        // Spinning costs a whole core; waiting costs 0–3 % here, up to 5.4 % on a loaded runner, where the
+        // child's own start-up runs past the 0.5 s that `busyFraction(after:)` leaves out.
         if let busy = result.busy {
-          #expect(busy <= 0.05, "\(label): \(Int(busy * 100)) % of a core while waiting")
+          #expect(busy <= Self.busyBound, "\(label): \(Int(busy * 100)) % of a core while waiting")
         }
         print("slow-server \(label): \(result.summary)")
       }
@@ -122,7 +126,9 @@ struct SlowServerEndToEndTests {
         #expect(logout.stderr.contains("Signed out here; the server could not confirm"), "\(logout.stderr)")
       }
       #expect(await stage.cli.run(["whoami"]).code == .failure, "still signed in after logout")
-      if let busy = logout.busy { #expect(busy <= 0.05, "logout: \(Int(busy * 100)) % of a core while waiting") }
+      if let busy = logout.busy {
+        #expect(busy <= Self.busyBound, "logout: \(Int(busy * 100)) % of a core while waiting")
+      }
     }
   }
 

@@ -13,8 +13,18 @@ struct APIClientConnectionTests {
   @Test func theLiveTransportKeepsOneConnectionForSequentialRequests() async throws {
     let server = try KeepAliveServer()
     defer { server.stop() }
+    #if canImport(FoundationNetworking)
+      // An engine of its own, as `.live` is on Linux: the shared one serves every test in this process, whose
+      // traffic can push this idle connection out of its cache, and a start-up stall (38 s seen in CI) can
+      // outlast the 30 s idle limit between two requests.
+      let engine = try CurlEngine(configuration: .init(idleConnectionTimeout: .seconds(600)))
+      let transport: HTTPTransport? = .curl(engine)
+    #else
+      let transport: HTTPTransport? = nil
+    #endif
     let client = APIClient(
-      configuration: APIClientConfiguration(environment: APIEnvironment(name: .development, baseURL: server.baseURL)))
+      configuration: APIClientConfiguration(
+        environment: APIEnvironment(name: .development, baseURL: server.baseURL), transport: transport))
     for _ in 0..<3 {
       _ = try await client.send(Endpoint<EmptyResponse>.rpc("me", isIdempotent: true, requiresAuth: false))
     }
