@@ -5,7 +5,7 @@
   import Testing
 
   /// The Linux engine against servers that reuse, stall, drip, inflate and go away (ADR 0021).
-  @Suite("CurlEngine", .timeLimit(.minutes(1)))
+  @Suite("CurlEngine", .timeLimit(.minutes(3)))
   struct CurlEngineTests {
     static func request(_ server: ScriptedServer, _ path: String = "/rpc/me") -> URLRequest {
       var request = URLRequest(url: server.baseURL.appendingPathComponent(path))

@@ -3,7 +3,7 @@ import Networking
 import Session
 import Testing
 
-@Suite("X-New-Access-Token", .timeLimit(.minutes(1)))
+@Suite("X-New-Access-Token", .timeLimit(.minutes(3)))
 struct AdoptTests {
   @Test func adoptUpdatesTokenAndExpiryFromTheExpClaim() async throws {
     let harness = Harness()

@@ -5,7 +5,7 @@ import Session
 import Storage
 import Testing
 
-@Suite("Log privacy", .timeLimit(.minutes(1)))
+@Suite("Log privacy", .timeLimit(.minutes(3)))
 struct LogPrivacyTests {
   /// Drives every logging path (sign-in, refresh, failure, refusal, adopt, ignored 401, corrupt
   /// store, persist failure, logout failure) and checks no secret or email reached the logs.

@@ -10,7 +10,7 @@ import Testing
 
 /// The token read without a hop to the actor (`accessTokenWithoutWaiting()`): it must answer what
 /// `accessToken()` would answer without refreshing, and nothing else, through the real `APIClient`.
-@Suite("Access token read without waiting", .timeLimit(.minutes(1)))
+@Suite("Access token read without waiting", .timeLimit(.minutes(3)))
 struct PublishedTokenTests {
   static let environment = APIEnvironment(name: "test", baseURL: URL(string: "https://api.example.com")!)
 

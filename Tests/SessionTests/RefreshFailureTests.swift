@@ -3,7 +3,7 @@ import Networking
 import Session
 import Testing
 
-@Suite("Refresh failures", .timeLimit(.minutes(1)))
+@Suite("Refresh failures", .timeLimit(.minutes(3)))
 struct RefreshFailureTests {
   static let transient: [NetworkError] = [
     .offline, .timeout, .cancelled, .rateLimited(retryAfter: 5),

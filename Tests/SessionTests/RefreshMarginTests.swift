@@ -5,7 +5,7 @@ import Storage
 import Testing
 
 /// The refresh margin scales with the token's lifetime: at most 60 s, a fifth of a shorter life.
-@Suite("Refresh margin", .timeLimit(.minutes(1)))
+@Suite("Refresh margin", .timeLimit(.minutes(3)))
 struct RefreshMarginTests {
   @Test func theMarginIsTheSmallerOfTheCapAndAFifthOfTheLifetime() {
     let configuration = SessionController.Configuration()

@@ -6,7 +6,7 @@ import Testing
 
 /// A refresh answer carries tokens and a lifetime; the user and the new refresh token are optional
 /// (an RFC 6749 answer has no user and may keep the refresh token).
-@Suite("Refresh answers", .timeLimit(.minutes(1)))
+@Suite("Refresh answers", .timeLimit(.minutes(3)))
 struct RefreshedSessionTests {
   /// A controller whose refresh always answers `answer`, signed in as Ana with a 900 s token.
   static func signedIn(answering answer: RefreshedSession, clock: TestClock = TestClock()) async

@@ -6,7 +6,7 @@ import Testing
 
 /// Which failed refresh ends a session is the host's call (ADR 0024): by default a 401, or an RFC
 /// 6749 `400 invalid_grant`; never a network failure, a 429 or a 5xx, whatever the host says.
-@Suite("Refresh refusals", .timeLimit(.minutes(1)))
+@Suite("Refresh refusals", .timeLimit(.minutes(3)))
 struct RefusalClassifierTests {
   @Test func theStandardClassifierFollowsRFC6749() {
     let standard = RefreshRefusalClassifier.standard

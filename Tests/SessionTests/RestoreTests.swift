@@ -5,7 +5,7 @@ import Session
 import Storage
 import Testing
 
-@Suite("Restore at launch", .timeLimit(.minutes(1)))
+@Suite("Restore at launch", .timeLimit(.minutes(3)))
 struct RestoreTests {
   @Test func relaunchRestoresSilently() async throws {
     let first = Harness()

@@ -3,7 +3,7 @@ import Networking
 import Session
 import Testing
 
-@Suite("Session values", .timeLimit(.minutes(1)))
+@Suite("Session values", .timeLimit(.minutes(3)))
 struct SessionValueTests {
   @Test(arguments: [
     ("ana@example.com", "a•••@example.com"),

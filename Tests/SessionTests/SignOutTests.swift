@@ -4,7 +4,7 @@ import Observability
 import Session
 import Testing
 
-@Suite("Sign-out and cache cleaners", .timeLimit(.minutes(1)))
+@Suite("Sign-out and cache cleaners", .timeLimit(.minutes(3)))
 struct SignOutTests {
   @Test func signOutRunsEveryCleanerAndLogsOutOnce() async throws {
     let harness = Harness()

@@ -4,7 +4,7 @@ import Observability
 import Session
 import Testing
 
-@Suite("Single-flight refresh", .timeLimit(.minutes(1)))
+@Suite("Single-flight refresh", .timeLimit(.minutes(3)))
 struct SingleFlightTests {
   @Test func thousandConcurrentCallersShareOneRefresh() async throws {
     let harness = Harness()

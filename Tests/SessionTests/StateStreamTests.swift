@@ -2,7 +2,7 @@ import Foundation
 import Session
 import Testing
 
-@Suite("State stream", .timeLimit(.minutes(1)))
+@Suite("State stream", .timeLimit(.minutes(3)))
 struct StateStreamTests {
   @Test func subscribersSeeCurrentStateFirstThenEveryChangeInOrder() async throws {
     let harness = Harness()

@@ -33,7 +33,7 @@ struct TusStrategyTests {
     let queue = Self.queue(temp.url.appending(path: "queue"), server)
     try await queue.start()
     try await queue.enqueue(file: file, metadata: ["name": "take.bin"], contentType: "application/octet-stream")
-    #expect(await queue.drain(timeout: .seconds(20)))
+    #expect(await queue.drain(timeout: .hangGuard))
     let state = server.state.value
     #expect(queue.jobs.first?.phase == .done)
     #expect(state.creations == 1)
@@ -59,7 +59,7 @@ struct TusStrategyTests {
 
     let second = Self.queue(folder, server)
     try await second.start()
-    #expect(await second.drain(timeout: .seconds(20)))
+    #expect(await second.drain(timeout: .hangGuard))
     let state = server.state.value
     #expect(second.jobs.first?.phase == .done)
     #expect(state.creations == 1, "the location in the job file is reused, no second upload")
@@ -105,7 +105,7 @@ struct TusStrategyTests {
 
     let second = Self.queue(folder, server)
     try await second.start()
-    #expect(await second.drain(timeout: .seconds(20)))
+    #expect(await second.drain(timeout: .hangGuard))
     let state = server.state.value
     #expect(second.jobs.first?.phase == .done)
     #expect(state.creations == 2)
@@ -122,7 +122,7 @@ struct TusStrategyTests {
     let queue = Self.queue(temp.url.appending(path: "queue"), server)
     try await queue.start()
     try await queue.enqueue(file: file, metadata: [:], contentType: "application/octet-stream")
-    #expect(await queue.drain(timeout: .seconds(20)))
+    #expect(await queue.drain(timeout: .hangGuard))
     #expect(queue.jobs.first?.phase == .failed)
     #expect(!server.state.value.requests.contains { $0.hasPrefix("PATCH") })
     await queue.stop()

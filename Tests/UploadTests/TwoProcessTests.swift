@@ -33,7 +33,7 @@ struct TwoProcessTests {
     // The other process loads the same folder and sends the job to the end.
     let other = harness.reopen()
     try await other.start()
-    _ = await other.drain(timeout: .seconds(10))
+    _ = await other.drain(timeout: .hangGuard)
     #expect(harness.server.snapshot.log == ["create", "put", "complete"])
 
     // This process still thinks it is queued; before sending, it reads the job file again.

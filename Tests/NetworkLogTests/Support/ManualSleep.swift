@@ -30,8 +30,9 @@ let neverSleep: @Sendable (Duration) async throws -> Void = { _ in
   try await Task.sleep(for: .seconds(3_600))
 }
 
-/// Polls `condition` until it holds or `timeout` passes; returns whether it held.
-func eventually(timeout: Duration = .seconds(10), _ condition: () async -> Bool) async -> Bool {
+/// Polls `condition` until it holds or `timeout` passes (a guard against a hung test, not a performance bound:
+/// a test process starting hundreds of tests under ThreadSanitizer on two cores left some unscheduled for 20–40 s).
+func eventually(timeout: Duration = .seconds(120), _ condition: () async -> Bool) async -> Bool {
   let clock = ContinuousClock()
   let deadline = clock.now.advanced(by: timeout)
   while clock.now < deadline {

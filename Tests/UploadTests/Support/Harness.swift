@@ -104,8 +104,17 @@ final class Harness: Sendable {
   }
 }
 
+extension Duration {
+  /// How long a test waits for something that should happen soon before it calls the test hung.
+  ///
+  /// Not a performance bound: under ThreadSanitizer on a two-core CI runner, a test process that starts
+  /// hundreds of tests at once left some of them unscheduled for 20–40 s, and 10–20 s guards failed
+  /// tests that were merely waiting their turn.
+  static let hangGuard = Duration.seconds(120)
+}
+
 extension UploadQueue {
-  /// Waits (at most 10 s of real time, only as a guard against a hung test) until `condition`
+  /// Waits (at most ``Duration/hangGuard`` of real time, only as a guard against a hung test) until `condition`
   /// holds for the published jobs; returns them.
   @discardableResult
   func waitUntil(
@@ -118,7 +127,7 @@ extension UploadQueue {
         return nil
       }
       group.addTask {
-        try? await Task.sleep(for: .seconds(10))
+        try? await Task.sleep(for: .hangGuard)
         return nil
       }
       let first = await group.next() ?? nil
@@ -132,9 +141,9 @@ extension UploadQueue {
     return result
   }
 
-  /// Processes until settled; records an issue if it does not within 10 s.
+  /// Processes until settled; records an issue if it does not within ``Duration/hangGuard``.
   func settle(sourceLocation: SourceLocation = #_sourceLocation) async {
-    let settled = await drain(timeout: .seconds(10))
+    let settled = await drain(timeout: .hangGuard)
     if !settled {
       Issue.record("queue did not settle; jobs: \(jobs.map { "\($0.phase)" })", sourceLocation: sourceLocation)
     }
