@@ -20,6 +20,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.3.0"),
+    // The app's own SpeechAnalysis evaluates uploaded takes (ADR 0031); the root package has no dependencies.
+    .package(name: "chatterbox", path: "../.."),
   ],
   targets: [
     .target(
@@ -33,6 +35,7 @@ let package = Package(
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "SpeechAnalysis", package: "chatterbox"),
       ]
     ),
     .executableTarget(

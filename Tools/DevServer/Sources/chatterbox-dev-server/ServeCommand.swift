@@ -61,6 +61,12 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(help: "File to write the base URL to, atomically, once the socket is bound.")
   var readyFile: String?
 
+  @Option(help: "Evaluation workers in this process (0: none; another instance on the database evaluates).")
+  var evaluationWorkers = ServerConfiguration().evaluationWorkers
+
+  @Option(help: "Seconds a worker holds an evaluation job before another may take it over.")
+  var evaluationLease: Int64 = ServerConfiguration().evaluationLease
+
   @OptionGroup(title: "Database") var database: DatabaseOptions
 
   func validate() throws {
@@ -71,6 +77,8 @@ struct ServeCommand: AsyncParsableCommand {
     ] where value <= 0 {
       throw ValidationError("\(name) must be positive.")
     }
+    guard (0...64).contains(evaluationWorkers) else { throw ValidationError("--evaluation-workers must be 0-64.") }
+    guard evaluationLease > 0 else { throw ValidationError("--evaluation-lease must be positive.") }
     guard refreshReuseInterval >= 0 else { throw ValidationError("--refresh-reuse-interval must not be negative.") }
     guard magicLinkCooldown >= 0 else { throw ValidationError("--magic-link-cooldown must not be negative.") }
     if let faults {
@@ -109,6 +117,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
       }
     }
+    server.startEvaluationWorkers()
     do {
       try await app.runService()
     } catch {
@@ -134,6 +143,8 @@ struct ServeCommand: AsyncParsableCommand {
     configuration.maxUploadBytes = maxUploadBytes
     configuration.magicLinkRequestsPerHour = magicLinkRateLimit
     configuration.magicLinkCooldown = magicLinkCooldown
+    configuration.evaluationWorkers = evaluationWorkers
+    configuration.evaluationLease = evaluationLease
     if let faults {
       configuration.faults = try FaultConfiguration.parse(json: faults)
     }

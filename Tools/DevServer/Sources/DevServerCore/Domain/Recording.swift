@@ -11,7 +11,7 @@ enum RecordingStatus: String, Sendable, Codable {
 }
 
 /// A recorded answer to a cue.
-struct Recording: Sendable, Codable, Equatable {
+struct Recording: Sendable, Encodable, Equatable {
   let id: String
   let cueID: String
   let profileID: String
@@ -24,6 +24,8 @@ struct Recording: Sendable, Codable, Equatable {
   let createdAt: Date
   /// Signed, expiring `GET /recordings/<id>/audio` URL once complete.
   let audioURL: String?
+  /// The evaluation of a complete recording (ADR 0031); `nil` before completion.
+  var evaluation: Evaluation?
 
   enum CodingKeys: String, CodingKey {
     case id, status, sha256
@@ -34,6 +36,7 @@ struct Recording: Sendable, Codable, Equatable {
     case durationMS = "duration_ms"
     case createdAt = "created_at"
     case audioURL = "audio_url"
+    case evaluation
   }
 
   /// Spelled out because the contract wants explicit `null`s, which synthesized code omits.
@@ -49,5 +52,6 @@ struct Recording: Sendable, Codable, Equatable {
     try container.encode(durationMS, forKey: .durationMS)
     try container.encode(createdAt, forKey: .createdAt)
     try container.encode(audioURL, forKey: .audioURL)
+    try container.encode(evaluation, forKey: .evaluation)
   }
 }

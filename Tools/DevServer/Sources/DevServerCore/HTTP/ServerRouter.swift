@@ -42,6 +42,7 @@ enum ServerRouter {
       let dev = DevEndpoints(services: services)
       routes.append(Route(path: "/dev/outbox", handlers: [.get: dev.outbox]))
       routes.append(Route(path: "/dev/tus/:id", handlers: [.get: dev.tusUpload]))
+      routes.append(Route(path: "/dev/feature_flags", handlers: [.get: dev.featureFlags, .post: dev.setFeatureFlag]))
       routes.append(
         Route(path: "/dev/faults", handlers: [.get: dev.faults, .post: dev.setFaults, .delete: dev.clearFaults]))
     }
@@ -52,6 +53,8 @@ enum ServerRouter {
   static func rpcEndpoints(_ services: ServerServices) -> [RPCEndpoint] {
     RPCEndpoint.sessionEndpoints(services) + RPCEndpoint.accountEndpoints(services)
       + RPCEndpoint.cueEndpoints(services) + RPCEndpoint.recordingUploadEndpoints(services)
-      + RPCEndpoint.recordingHistoryEndpoints(services) + [RPCEndpoint.trackEndpoint(services)]
+      + RPCEndpoint.recordingHistoryEndpoints(services) + RPCEndpoint.evaluationEndpoints(services) + [
+        RPCEndpoint.trackEndpoint(services)
+      ]
   }
 }

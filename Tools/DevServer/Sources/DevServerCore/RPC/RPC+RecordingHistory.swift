@@ -50,12 +50,13 @@ extension RPCEndpoint {
         let store = RecordingStore(transaction)
         let records = try await store.completed(profileID: profile.id, cueID: cueID, after: after, limit: count + 1)
         let page = Array(records.prefix(count))
+        let evaluations = try await EvaluationStore(transaction).evaluations(recordingIDs: page.map(\.id))
         let next =
           records.count > count
           ? page.last.map { Cursor.encode(RecordingCursor(createdAt: $0.createdAt, id: $0.id)) } : nil
         return try .ok(
           History(
-            items: page.map(presenter.recording), nextCursor: next,
+            items: page.map { presenter.recording($0, evaluation: evaluations[$0.id]) }, nextCursor: next,
             practisedCueCount: try await store.practisedCueCount(profileID: profile.id),
             cueCount: try await CatalogStore(transaction).cueCount(languageCode: profile.languageCode)))
       },

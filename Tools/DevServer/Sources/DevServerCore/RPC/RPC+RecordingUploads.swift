@@ -81,8 +81,11 @@ extension RPCEndpoint {
             ? WAVDuration.milliseconds(ofFileAt: services.blobs.path(for: id)) : nil
           record.status = .complete
           try await store.markComplete(id: id, durationMS: record.durationMS, now: services.now)
+          // Same transaction: a complete recording always has its evaluation job (ADR 0031).
+          try await EvaluationStore(transaction).enqueue(recordingID: id, now: services.now)
         }
-        return try .ok(presenter.recording(record))
+        let evaluation = try await EvaluationStore(transaction).evaluation(recordingID: id)
+        return try .ok(presenter.recording(record, evaluation: evaluation))
       },
     ]
   }

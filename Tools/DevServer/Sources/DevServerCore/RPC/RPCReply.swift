@@ -9,6 +9,9 @@ struct RPCReply: Sendable {
   let json: Data?
   /// Side effects that must only happen after commit (delivering mail, deleting files).
   var afterCommit: (@Sendable () async -> Void)?
+  /// Work after commit (and after ``afterCommit``) whose reply replaces this one: a long-poll waits there,
+  /// holding no transaction. It must not write what the first reply's transaction wrote.
+  var then: (@Sendable () async throws -> RPCReply)?
   /// False when the call ended the session, so no replacement token should be offered.
   var offersTokenRenewal = true
 

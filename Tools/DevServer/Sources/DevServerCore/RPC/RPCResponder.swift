@@ -38,6 +38,7 @@ struct RPCResponder: Sendable {
     }
 
     await outcome.reply.afterCommit?()
+    let reply = try await outcome.reply.then?() ?? outcome.reply
     var headers = HTTPFields()
     if outcome.replayed {
       headers[.idempotentReplayed] = "true"
@@ -47,7 +48,7 @@ struct RPCResponder: Sendable {
     {
       headers[.newAccessToken] = fresh
     }
-    return outcome.reply.response(headers: headers)
+    return reply.response(headers: headers)
   }
 
   /// Replays the stored answer for `key`, or runs the handler and stores a successful answer.

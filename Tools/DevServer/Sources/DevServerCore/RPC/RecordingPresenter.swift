@@ -20,8 +20,8 @@ struct UploadTicket: Encodable, Sendable {
 struct RecordingPresenter {
   let services: ServerServices
 
-  /// The API view of `record`; complete recordings get a signed audio URL.
-  func recording(_ record: RecordingRecord) -> Recording {
+  /// The API view of `record`; complete recordings get a signed audio URL, and show `evaluation`.
+  func recording(_ record: RecordingRecord, evaluation: Evaluation? = nil) -> Recording {
     var audioURL: String?
     if record.status == .complete {
       let expires = services.now + services.configuration.signedURLTTL
@@ -32,7 +32,8 @@ struct RecordingPresenter {
     return Recording(
       id: record.id, cueID: record.cueID, profileID: record.profileID, status: record.status,
       byteSize: record.byteSize, sha256: record.sha256, contentType: record.contentType,
-      durationMS: record.durationMS, createdAt: Date(unixSeconds: record.createdAt), audioURL: audioURL)
+      durationMS: record.durationMS, createdAt: Date(unixSeconds: record.createdAt), audioURL: audioURL,
+      evaluation: evaluation)
   }
 
   /// A signed `PUT` URL for uploading `record`'s bytes.

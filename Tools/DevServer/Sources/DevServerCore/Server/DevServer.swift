@@ -2,11 +2,13 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import Synchronization
 
 /// The dev server: opens the data directory, then builds Hummingbird applications over it.
 public final class DevServer: Sendable {
   let services: ServerServices
   private let watchdog: StallWatchdog
+  private let evaluationWorkers = Mutex<[Task<Void, Never>]>([])
 
   private init(services: ServerServices) {
     self.services = services
@@ -93,8 +95,31 @@ public final class DevServer: Sendable {
       logger: services.logger)
   }
 
-  /// Closes the database. Call after the application has stopped.
+  /// Starts `configuration.evaluationWorkers` evaluation workers in this process (ADR 0031); they run
+  /// until ``shutdown()``. Calling it again adds none.
+  public func startEvaluationWorkers() {
+    let services = services
+    evaluationWorkers.withLock { tasks in
+      guard tasks.isEmpty else { return }
+      tasks = (0..<max(0, services.configuration.evaluationWorkers)).map { _ in
+        Task { await EvaluationWorker(services: services).run() }
+      }
+    }
+  }
+
+  /// Stops the evaluation workers and closes the database. Call after the application has stopped.
+  ///
+  /// A worker stopped mid-job leaves it leased; another worker (or this server's next start) takes it over
+  /// once the lease has run out.
   public func shutdown() async throws {
+    let workers = evaluationWorkers.withLock { tasks in
+      defer { tasks = [] }
+      return tasks
+    }
+    for worker in workers {
+      worker.cancel()
+      await worker.value
+    }
     watchdog.stop()
     try await services.database.close()
   }

@@ -41,6 +41,17 @@ public struct ServerConfiguration: Sendable {
   public var usesOwnDatabaseSchema = false
   /// Most PostgreSQL connections this process opens.
   public var databasePoolSize = 10
+  /// Evaluation workers this process runs once ``DevServer/startEvaluationWorkers()`` is called; 0 runs none
+  /// (another instance on the database evaluates).
+  public var evaluationWorkers = 1
+  /// Seconds a claimed evaluation job stays a worker's before another worker may take it over.
+  public var evaluationLease: Int64 = 60
+  /// Attempts per evaluation job, a taken-over lease included, before it fails for good.
+  public var evaluationMaxAttempts: Int64 = 3
+  /// A failed attempt is tried again after this many seconds times the attempts so far.
+  public var evaluationRetryDelay: Int64 = 2
+  /// How long an idle worker waits before looking for a due job again.
+  public var evaluationPollInterval: Duration = .milliseconds(200)
 
   /// Defaults as documented in `Tools/DevServer/README.md`.
   public init() {}
@@ -74,6 +85,8 @@ enum ServerLimits {
   static let maxEventsPerBatch = 100
   /// Oldest client build the server still supports.
   static let minClientVersion = "1.0.0"
+  /// Longest `get_evaluation` long-poll, seconds.
+  static let maxEvaluationWaitSeconds = 20
   /// Recording formats accepted for upload.
   static let uploadContentTypes = ["audio/wav", "audio/mp4", "audio/aac", "audio/mpeg", "audio/ogg", "audio/webm"]
 }

@@ -1,0 +1,52 @@
+import Foundation
+
+/// `get_evaluation`: a recording's evaluation, optionally waited for (ADR 0031).
+extension RPCEndpoint {
+  private struct EvaluationInput: Decodable {
+    let recordingID: String
+    let waitSeconds: Int?
+
+    enum CodingKeys: String, CodingKey {
+      case recordingID = "recording_id"
+      case waitSeconds = "wait_seconds"
+    }
+  }
+
+  static func evaluationEndpoints(_ services: ServerServices) -> [RPCEndpoint] {
+    [
+      RPCEndpoint("get_evaluation", access: .authenticated) { call, transaction in
+        let caller = try call.requireCaller()
+        let input = try call.decode(EvaluationInput.self)
+        let id = try Identifier.validated(input.recordingID, field: "recording_id")
+        let wait = input.waitSeconds ?? 0
+        guard (0...ServerLimits.maxEvaluationWaitSeconds).contains(wait) else {
+          throw APIError.invalidField("wait_seconds", "must be between 0 and \(ServerLimits.maxEvaluationWaitSeconds)")
+        }
+        let record = try await RecordingStore(transaction).requireRecording(id: id, ownedBy: caller.accountID)
+        guard record.status == .complete, let evaluation = try await EvaluationStore(transaction).evaluation(recordingID: id)
+        else { throw APIError.uploadIncomplete }
+        var reply = try RPCReply.ok(evaluation)
+        if evaluation.state == .pending, wait > 0 {
+          // Waited for outside the call's transaction: on SQLite that transaction holds the only connection.
+          reply.then = { try await waitForOutcome(id, seconds: wait, services: services) }
+        }
+        return reply
+      }
+    ]
+  }
+
+  /// Polls the job every 200 ms until it has an outcome or `seconds` have passed, then answers its state.
+  private static func waitForOutcome(_ id: String, seconds: Int, services: ServerServices) async throws -> RPCReply {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while true {
+      try await Task.sleep(for: .milliseconds(200))
+      let evaluation = try await services.database.transaction { transaction in
+        try await EvaluationStore(transaction).evaluation(recordingID: id)
+      }
+      guard let evaluation else { throw APIError.notFound("No such recording.") }
+      if evaluation.state != .pending || ContinuousClock.now >= deadline {
+        return try .ok(evaluation)
+      }
+    }
+  }
+}
