@@ -71,14 +71,18 @@ struct EvaluationStore {
       WHERE state = 'running' AND locked_until <= ? AND attempts >= ?
       """, [.int(now), .int(now), .int(maxAttempts)])
     let lock = transaction.engine == .postgres ? " FOR UPDATE OF j SKIP LOCKED" : ""
-    guard
-      let row = try await transaction.first(
+    // Two queries, each an equality on `state` then a range the (state, available_at) index serves, rather
+    // than one OR that would scan every finished job on each idle poll.
+    var found: DatabaseRow?
+    for due in ["j.state = 'pending' AND j.available_at <= ?", "j.state = 'running' AND j.locked_until <= ?"] {
+      found = try await transaction.first(
         """
         SELECT j.recording_id, j.attempts, r.content_type FROM evaluation_jobs j JOIN recordings r ON r.id = j.recording_id
-        WHERE (j.state = 'pending' AND j.available_at <= ?) OR (j.state = 'running' AND j.locked_until <= ?)
-        ORDER BY j.available_at, j.recording_id LIMIT 1
-        """ + lock, [.int(now), .int(now)])
-    else { return nil }
+        WHERE \(due) ORDER BY j.available_at, j.recording_id LIMIT 1
+        """ + lock, [.int(now)])
+      if found != nil { break }
+    }
+    guard let row = found else { return nil }
     let job = ClaimedEvaluationJob(
       recordingID: try row.string("recording_id"), contentType: try row.string("content_type"),
       attempts: try row.int("attempts") + 1, leaseToken: Hex.encode(SecureRandom.bytes(16)))
@@ -106,7 +110,8 @@ struct EvaluationStore {
         """
       binds = [.text(json), .int(now)]
     case .failed(let reason, let retryable) where retryable && job.attempts < maxAttempts:
-      sql = "UPDATE evaluation_jobs SET state = 'pending', last_error = ?, locked_until = NULL, lease_token = NULL, available_at = ?"
+      sql =
+        "UPDATE evaluation_jobs SET state = 'pending', last_error = ?, locked_until = NULL, lease_token = NULL, available_at = ?"
       binds = [.text(reason.rawValue), .int(now + retryDelay * job.attempts)]
     case .failed(let reason, _):
       sql = """
