@@ -68,7 +68,9 @@ extension AppDependencies {
       directory: folder, api: .live(practice, owner: owner, session: session),
       transport: .live(
         transfer: uploadTransferPolicy, policy: client.configuration.transportSecurity,
-        onAttempt: { attempt in for monitor in monitors { monitor.attemptDidFinish(attempt) } }),
+        onAttempt: { attempt in for monitor in monitors { monitor.attemptDidFinish(attempt) } },
+        // This server signs upload URLs on its own public origin: the PUT's connection opens while create runs.
+        warmUpOrigin: client.configuration.environment.baseURL),
       configuration: UploadQueue.Configuration(sourceFolders: [account.recordingsDirectory]))
     do { try await queue.start() } catch {
       throw CLIError(strings.string("cli.error.cannot_open_upload_queue", .string("\(error)")))

@@ -6,10 +6,16 @@
   /// once and queues the rest here, instead of leaving them in libcurl's own pending list: libcurl
   /// 7.88 sometimes starts a pending transfer only at the next `curl_multi_poll` timeout, which
   /// showed as one-second stalls with 100 requests in flight (issue 25, `loopback-throughput-100`).
+  ///
+  /// A file body waits while a warm-up of its origin is queued or in flight (ADR 0029): started
+  /// alongside, it would find the warmed connection still busy and open one of its own, paying
+  /// the handshake the warm-up was for. The warm-up's short deadline bounds that wait.
   struct OriginAdmission {
     let limit: Int
     private var waiting: [String: [CurlTransfer]] = [:]
     private var inFlight: [String: Int] = [:]
+    /// Warm-ups queued or in flight per origin.
+    private var warming: [String: Int] = [:]
     private(set) var waitingCount = 0
 
     init(limit: Int) {
@@ -24,21 +30,31 @@
     mutating func enqueue(_ transfer: CurlTransfer) {
       waiting[transfer.origin, default: []].append(transfer)
       waitingCount += 1
+      if transfer.isWarmUp { warming[transfer.origin, default: 0] += 1 }
     }
 
-    /// A transfer of `origin` left libcurl: its slot is free.
-    mutating func release(_ origin: String) {
+    /// `transfer`, taken by ``next()``, left libcurl (or never reached it): its slot is free.
+    mutating func release(_ transfer: CurlTransfer) {
+      let origin = transfer.origin
       if let count = inFlight[origin] { inFlight[origin] = count > 1 ? count - 1 : nil }
+      if transfer.isWarmUp, let count = warming[origin] { warming[origin] = count > 1 ? count - 1 : nil }
     }
 
-    /// The next transfer that may start now (its slot already taken), or nil.
+    /// Whether a warm-up of `origin` is queued or in flight.
+    func isWarming(_ origin: String) -> Bool { warming[origin] != nil }
+
+    /// The next transfer that may start now (its slot already taken), or nil. Per origin, the first
+    /// in line that may go: a file body waits behind a pending warm-up, the others pass it.
     mutating func next() -> CurlTransfer? {
       for (origin, queue) in waiting where inFlight[origin, default: 0] < limit {
-        guard let first = queue.first else { continue }
-        waiting[origin] = queue.count > 1 ? Array(queue.dropFirst()) : nil
+        let warm = warming[origin] != nil
+        guard let index = queue.firstIndex(where: { !(warm && $0.waitsForWarmUp) }) else { continue }
+        var rest = queue
+        let transfer = rest.remove(at: index)
+        waiting[origin] = rest.isEmpty ? nil : rest
         waitingCount -= 1
         inFlight[origin, default: 0] += 1
-        return first
+        return transfer
       }
       return nil
     }

@@ -45,7 +45,7 @@
         for transfer in stopping {
           guard let easy = transfer.easy, active.removeValue(forKey: easy) != nil else { continue }
           _ = cl_multi_remove_handle(handle, easy)
-          admission.release(transfer.origin)
+          admission.release(transfer)
           recycle(easy, transfer, spare: &spare)
         }
         for transfer in starting { admission.enqueue(transfer) }
@@ -58,7 +58,7 @@
         while cl_multi_next_done(handle, &easy, &code) == 1, let done = easy {
           _ = cl_multi_remove_handle(handle, done)
           guard let transfer = active.removeValue(forKey: done) else { continue }
-          admission.release(transfer.origin)
+          admission.release(transfer)
           freed = true
           complete(transfer, easy: done, code: code)
           recycle(done, transfer, spare: &spare)
@@ -89,22 +89,22 @@
       var started = false
       while let transfer = admission.next() {
         if transfer.isFinished {  // withdrawn while it waited
-          admission.release(transfer.origin)
+          admission.release(transfer)
           transfer.releaseResources()
           continue
         }
         guard let easy = spare.popLast() ?? cl_easy_init() else {
-          admission.release(transfer.origin)
+          admission.release(transfer)
           transfer.finish(.failure(URLError(.cannotLoadFromNetwork)))
           transfer.releaseResources()
           continue
         }
         if let failure = transfer.configure(easy, idleConnectionSeconds: idleSeconds) {
-          admission.release(transfer.origin)
+          admission.release(transfer)
           transfer.finish(.failure(CurlFailure.error(code: failure, transfer: transfer)))
           recycle(easy, transfer, spare: &spare)
         } else if cl_multi_add_handle(handle, easy) != 0 {
-          admission.release(transfer.origin)
+          admission.release(transfer)
           transfer.finish(.failure(URLError(.cannotLoadFromNetwork)))
           recycle(easy, transfer, spare: &spare)
         } else {

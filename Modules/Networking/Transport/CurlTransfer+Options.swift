@@ -27,6 +27,10 @@
       // Over TLS, a request waits for a connection being opened to learn whether it can share it
       // (HTTP/2) instead of opening another; plain http is HTTP/1.1, one request per connection.
       if url.scheme?.lowercased() == "https" { _ = cl_easy_setopt_long(easy, CL_OPT_PIPEWAIT, 1) }
+      // A file goes over HTTP/1.1: over HTTP/2 the server's stream window paces the body (nginx's
+      // default 64 KiB cost a 1 MB PUT about 15 round trips at 100 ms), while TCP's window grows.
+      // Its warm-up opens that HTTP/1.1 connection ahead of it (ADR 0029).
+      if waitsForWarmUp || isWarmUp { _ = cl_easy_setopt_long(easy, CL_OPT_HTTP_VERSION, Int(CL_HTTP_VERSION_1_1)) }
       _ = cl_easy_setopt_long(easy, CL_OPT_MAXAGE_CONN, idleConnectionSeconds)
       // Every encoding this libcurl decodes; the size cap counts decoded bytes (receiveBody).
       require("".withCString { cl_easy_setopt_pointer(easy, CL_OPT_ACCEPT_ENCODING, $0) })
@@ -59,9 +63,6 @@
       let method = (request.httpMethod ?? "GET").uppercased()
       switch body {
       case .file(_, let byteCount):
-        // A file goes over HTTP/1.1: over HTTP/2 the server's stream window paces the body (nginx's
-        // default 64 KiB cost a 1 MB PUT about 15 round trips at 100 ms), while TCP's window grows.
-        _ = cl_easy_setopt_long(easy, CL_OPT_HTTP_VERSION, Int(CL_HTTP_VERSION_1_1))
         require(cl_easy_setopt_long(easy, CL_OPT_UPLOAD, 1))
         require(cl_easy_setopt_offset(easy, CL_OPT_INFILESIZE_LARGE, Int64(byteCount)))
         require(cl_easy_setopt_data_callback(easy, CL_OPT_READFUNCTION, curlReadBody))

@@ -23,6 +23,8 @@
     let body: Body
     let policy: TransferPolicy
     let progress: (@Sendable (_ sent: Int, _ total: Int) -> Void)?
+    /// A connection opened ahead of a file body (``CurlEngine/warmUp(_:policy:)``); nobody waits for its answer.
+    let isWarmUp: Bool
 
     // Engine thread only.
     var easy: UnsafeMutableRawPointer?
@@ -47,14 +49,21 @@
 
     init(
       request: URLRequest, url: URL, body: Body, policy: TransferPolicy,
-      progress: (@Sendable (_ sent: Int, _ total: Int) -> Void)?
+      progress: (@Sendable (_ sent: Int, _ total: Int) -> Void)?, isWarmUp: Bool = false
     ) {
+      self.isWarmUp = isWarmUp
       self.request = request
       self.url = url
       self.origin = OriginAdmission.origin(of: url)
       self.body = body
       self.policy = policy
       self.progress = progress
+    }
+
+    /// Whether the body is a file, sent over HTTP/1.1 (``configure(_:idleConnectionSeconds:)``), so a
+    /// warm-up of its origin is opening the connection it should use.
+    var waitsForWarmUp: Bool {
+      if case .file = body { true } else { false }
     }
 
     /// Registers the caller; false when the caller was cancelled first (it has been resumed).

@@ -55,6 +55,8 @@ extension UploadQueue {
     var job = job
     job.phase = .creating
     persist(job)
+    // The PUT follows the create call: its connection can open meanwhile (ADR 0029).
+    transport.warmUp()
     let api = api
     let (metadata, contentType, byteSize, sha256, key) = (
       job.metadata, job.contentType, job.byteSize, job.sha256, job.idempotencyKey

@@ -18,17 +18,36 @@ extension UploadTransport {
   /// PUT stops at once (ADR 0021); on Apple platforms over `URLSession` (``urlSession(configuration:policy:answers:onAttempt:)``).
   /// Keep one per process. `onAttempt` sees every PUT sent (see ``AttemptObserver``); the
   /// composition root hands it to the API client's monitors, so the network log records uploads too.
+  /// No warm-up (``live(transfer:policy:answers:onAttempt:warmUpOrigin:)`` adds one).
   public static func live(
     transfer: TransferPolicy = .uploads, policy: TransportSecurityPolicy = .standard,
     answers: UploadAnswerClassifier = .jsonCodes, onAttempt: AttemptObserver? = nil
+  ) -> UploadTransport {
+    live(transfer: transfer, policy: policy, answers: answers, onAttempt: onAttempt, warmUpOrigin: nil)
+  }
+
+  /// ``live(transfer:policy:answers:onAttempt:)`` with a warm-up.
+  ///
+  /// `warmUpOrigin`: where the server's upload URLs usually point (a server that takes files on its
+  /// own origin: its base URL). On Linux, ``UploadTransport/warmUp`` then opens an HTTP/1.1
+  /// connection there with a bare `HEAD /` (no token, no cookie, no file byte) while the create call
+  /// runs, and a PUT to that origin reuses it instead of paying a TCP and TLS handshake (ADR 0029).
+  /// An origin the security `policy` refuses is never warmed. `nil`, or on Apple platforms: no
+  /// warm-up.
+  public static func live(
+    transfer: TransferPolicy = .uploads, policy: TransportSecurityPolicy = .standard,
+    answers: UploadAnswerClassifier = .jsonCodes, onAttempt: AttemptObserver? = nil, warmUpOrigin: URL?
   ) -> UploadTransport {
     #if canImport(FoundationNetworking)
       if let engine = CurlEngine.shared {
         let uploader = CurlUploader(
           engine: engine, security: policy, transfer: transfer, answers: answers, onAttempt: onAttempt)
-        return UploadTransport { request, progress throws(UploadTransportError) in
-          try await uploader.upload(request, progress: progress)
-        }
+        let origin = warmUpOrigin.flatMap { url in (try? policy.validate(url)).map { url } }
+        return UploadTransport(
+          upload: { request, progress throws(UploadTransportError) in
+            try await uploader.upload(request, progress: progress)
+          },
+          warmUp: { if let origin { engine.warmUp(origin, policy: transfer) } })
       }
     #endif
     return .urlSession(configuration: .uploads(transfer), policy: policy, answers: answers, onAttempt: onAttempt)

@@ -26,6 +26,13 @@ public struct UploadTransport: Sendable {
     @Sendable (_ request: UploadRequest, _ progress: @escaping Progress) async throws(UploadTransportError) ->
       UploadTransportResult
 
+  /// Called by the queue when a PUT is likely soon (a create step starts), before the create
+  /// call: a transport may open the connection the PUT will use meanwhile, off the PUT's critical
+  /// path. It must return at once, never send credentials or file bytes, and never fail the upload;
+  /// the default does nothing. ``live(transfer:policy:answers:onAttempt:warmUpOrigin:)`` warms an
+  /// HTTP/1.1 connection to a given origin (ADR 0029).
+  public var warmUp: @Sendable () -> Void
+
   /// Wraps one operation, stored as given; it must honour the contract above. A test fake:
   ///
   /// ```swift
@@ -43,7 +50,18 @@ public struct UploadTransport: Sendable {
       @escaping @Sendable (_ request: UploadRequest, _ progress: @escaping Progress) async throws(UploadTransportError)
       -> UploadTransportResult
   ) {
+    self.init(upload: upload, warmUp: {})
+  }
+
+  /// Wraps an upload operation and a ``warmUp`` hint, stored as given; both must honour their contracts.
+  public init(
+    upload:
+      @escaping @Sendable (_ request: UploadRequest, _ progress: @escaping Progress) async throws(UploadTransportError)
+      -> UploadTransportResult,
+    warmUp: @escaping @Sendable () -> Void
+  ) {
     self.upload = upload
+    self.warmUp = warmUp
   }
 }
 
