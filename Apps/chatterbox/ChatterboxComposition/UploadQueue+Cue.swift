@@ -1,3 +1,4 @@
+import ChatterboxAPI
 import Foundation
 import Upload
 
@@ -7,17 +8,15 @@ extension UploadQueue {
   /// The metadata key that holds the cue id.
   package static let cueMetadataKey = "cue_id"
 
-  /// Queues a take of `cueID`; ids follow the contract (1–64 of `[A-Za-z0-9_-]`).
+  /// Queues a take of `cueID`; throws `.invalidArgument("cueID")` unless it has the contract's id
+  /// shape (`ResourceID`).
   ///
   /// ```swift
   /// let id = try await queue.enqueue(file: take, cueID: cue.id, contentType: "audio/wav")
   /// ```
   @discardableResult
   package func enqueue(file: URL, cueID: String, contentType: String) async throws(UploadQueueError) -> UploadJobID {
-    let idCharacters = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
-    guard (1...64).contains(cueID.count), cueID.unicodeScalars.allSatisfy(idCharacters.contains) else {
-      throw .invalidArgument("cueID")
-    }
+    guard ResourceID.isValid(cueID) else { throw .invalidArgument("cueID") }
     return try await enqueue(file: file, metadata: [Self.cueMetadataKey: cueID], contentType: contentType)
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A signed-in learner's account. `email` is personal data: never log or track it.
 public struct Account: Sendable, Equatable, Codable {
-  /// The server's id (the API's `Id` shape; not checked here).
+  /// The server's id (the API's `Id` shape, ``ResourceID``; not checked here).
   public let id: String
   /// The sign-in address, lowercased by the server. Personal data: never log or track it.
   public let email: String
@@ -19,7 +19,7 @@ public struct Account: Sendable, Equatable, Codable {
 
 /// One practice profile: the language being learned.
 public struct Profile: Sendable, Equatable, Codable {
-  /// The server's id (the API's `Id` shape; not checked here).
+  /// The server's id (the API's `Id` shape, ``ResourceID``; not checked here).
   public let id: String
   /// BCP-47 language code of the practised language.
   public let languageCode: String

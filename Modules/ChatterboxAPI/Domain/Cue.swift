@@ -5,7 +5,7 @@ public struct Cue: Sendable, Equatable, Hashable, Codable, Identifiable {
   /// How hard a cue is. The API's mapper reads a level this client does not know as `.intermediate`.
   public enum Difficulty: String, Sendable, Codable, CaseIterable { case beginner, intermediate, advanced }
 
-  /// The server's id, e.g. `es-001` (the API's `Id` shape, `[A-Za-z0-9_-]{1,64}`; not checked here).
+  /// The server's id, e.g. `es-001` (the API's `Id` shape, ``ResourceID``; not checked here).
   public let id: String
   /// The title as the server sent it: plain text (only ``body`` is markdown), untrusted like any
   /// server text.

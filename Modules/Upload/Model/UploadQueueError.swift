@@ -5,8 +5,9 @@ public enum UploadQueueError: Error, Sendable, Equatable {
   case fileUnreadable(String)
   /// The file is empty; the server refuses zero-byte uploads.
   case emptyFile(String)
-  /// An argument breaks the API contract (ids are 1–64 chars of `[A-Za-z0-9_-]`, a content type
-  /// is `type/subtype`); the associated value names the argument.
+  /// An argument breaks the queue's rules (metadata is small and printable, a content type is
+  /// `type/subtype`; a host's own id rule, checked before enqueueing, may throw this too); the
+  /// associated value names the argument.
   case invalidArgument(String)
   /// The queue's directory or a job file could not be written.
   case storage(String, reason: String)

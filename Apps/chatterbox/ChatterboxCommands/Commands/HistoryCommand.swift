@@ -35,12 +35,9 @@ struct HistoryCommand: Command {
     // Listing starts from the saved profile and revalidates alongside (ADR 0012); deleting asks first.
     var (profile, _) = try await environment.account.requireProfile(words.isEmpty)
     if words.first == "delete" {
-      // A recording id is letters, digits, '_' and '-': anything else is a typo, not a server error.
-      guard words.count == 2, (1...64).contains(words[1].count),
-        words[1].unicodeScalars.allSatisfy({
-          $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "-")
-        })
-      else { throw UsageError(strings.string("cli.usage.history_delete")) }
+      guard words.count == 2, ResourceID.isValid(words[1]) else {
+        throw UsageError(strings.string("cli.usage.history_delete"))
+      }
       // Deleting cannot be undone: at a terminal, ask first (scripts pass --yes or have no terminal).
       if context.console.isInteractive, !context.arguments.flag("yes"), !context.arguments.flag("json") {
         // The learner's time at the prompt does not count against the command's deadline.
