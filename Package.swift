@@ -162,7 +162,10 @@ let package = Package(
       dependencies: ["SettingsFeature", "ChatterboxAPI", "ChatterboxAPITestSupport", "Networking", "Observability"]),
     .testTarget(
       name: "PracticeFeatureTests",
-      dependencies: ["PracticeFeature", "PracticeFeatureTestSupport", "ChatterboxAPI", "Upload", "Observability"]),
+      dependencies: [
+        "PracticeFeature", "PracticeFeatureTestSupport", "ChatterboxAPI", "ChatterboxAPITestSupport", "Upload",
+        "Observability",
+      ]),
     .testTarget(
       name: "HistoryFeatureTests",
       dependencies: [
@@ -194,7 +197,7 @@ let package = Package(
       path: "Tests/Support/CLITestSupport"),
     .testTarget(
       name: "ChatterboxCompositionTests",
-      dependencies: ["ChatterboxComposition", "CLITestSupport", "Localization", "Networking"]),
+      dependencies: ["ChatterboxComposition", "CLITestSupport", "Localization", "Networking", "TestSupport"]),
     .testTarget(
       name: "TerminalUITests",
       dependencies: [

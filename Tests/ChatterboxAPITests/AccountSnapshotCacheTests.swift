@@ -14,11 +14,9 @@ struct AccountSnapshotCacheTests {
   /// The account on the server: Spanish, no flags.
   static func makeAccounts() -> ScriptedAccountRepository {
     ScriptedAccountRepository(
-      account: Account(id: "usr_1", email: "ana@example.com", flags: []),
-      activeProfile: Profile(id: "prf_es", languageCode: "es", createdAt: epoch),
-      config: AppConfig(
-        supportedLanguages: [], featureFlags: [:], minClientVersion: "1.0",
-        upload: UploadLimits(maxBytes: 1_000, contentTypes: [])),
+      account: .mock(id: "usr_1"), activeProfile: .mock(languageCode: "es", id: "prf_es", createdAt: epoch),
+      config: .mock(
+        supportedLanguages: [], minClientVersion: "1.0", upload: UploadLimits(maxBytes: 1_000, contentTypes: [])),
       profileIDPrefix: "prf_", profileCreatedAt: epoch)
   }
 
@@ -95,7 +93,7 @@ struct AccountSnapshotCacheTests {
     let cache = disk.cache(accounts)
     _ = try await cache.snapshot()
     await cache.updateActiveProfile(
-      Profile(id: "prf_fr", languageCode: "fr", createdAt: Date(timeIntervalSince1970: 0)))
+      Profile.mock(languageCode: "fr", id: "prf_fr", createdAt: Self.epoch))
     #expect(await disk.cache(accounts).saved(maxAge: 300)?.me.activeProfile?.languageCode == "fr")
   }
 
@@ -104,7 +102,7 @@ struct AccountSnapshotCacheTests {
     let disk = Disk()
     _ = try await disk.cache(accounts).snapshot()
     await disk.cache(accounts).updateActiveProfile(
-      Profile(id: "prf_de", languageCode: "de", createdAt: Date(timeIntervalSince1970: 0)))
+      Profile.mock(languageCode: "de", id: "prf_de", createdAt: Self.epoch))
     #expect(await disk.cache(accounts).saved(maxAge: 300)?.me.activeProfile?.languageCode == "de")
   }
 
@@ -114,7 +112,7 @@ struct AccountSnapshotCacheTests {
     _ = try await disk.cache(accounts).snapshot()
     let next = disk.cache(accounts)
     _ = await next.saved(maxAge: 300)
-    accounts.activeProfile = Profile(id: "prf_ja", languageCode: "ja", createdAt: Self.epoch)
+    accounts.activeProfile = .mock(languageCode: "ja", id: "prf_ja", createdAt: Self.epoch)
     #expect(try await next.snapshot().me.activeProfile?.languageCode == "ja", "snapshot() still asks the server")
   }
 

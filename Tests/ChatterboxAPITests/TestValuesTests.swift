@@ -47,12 +47,9 @@ struct TestValuesTests {
   }
 
   @Test func scriptedPracticePagesFiltersFailsAndRecords() async throws {
-    let cues = (1...5).map { Cue(id: "c\($0)", title: "", body: "", difficulty: .beginner, tags: []) }
+    let cues = (1...5).map { Cue.mock(id: "c\($0)") }
     let recordings = ["a", "a", "b"].enumerated().map { index, cue in
-      Recording(
-        id: "r\(index)", cueID: cue, profileID: "p", status: .complete, byteSize: 1, sha256: "",
-        contentType: "audio/wav",
-        durationMilliseconds: 1, createdAt: .distantPast, audioURL: nil)
+      Recording.mock(id: "r\(index)", cueID: cue, profileID: "p")
     }
     let practice = ScriptedPracticeRepository(catalog: cues, recordings: recordings)
     let first = try await practice.cues(profileID: "p", count: 2, cursor: nil)

@@ -92,8 +92,7 @@ extension AccountSnapshotCache.Snapshot {
   static func ana(practising language: String? = "es", flags: [String] = []) -> Self {
     Self(
       me: Me(
-        account: Account(id: "acc_1", email: "ana@example.com", flags: flags),
-        activeProfile: language.map { Profile(id: "p-\($0)", languageCode: $0, createdAt: .distantPast) }),
+        account: .mock(flags: flags), activeProfile: language.map { Profile.mock(languageCode: $0) }),
       config: ScriptedAccountRepository.defaultConfig)
   }
 }

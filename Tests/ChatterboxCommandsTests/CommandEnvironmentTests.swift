@@ -60,7 +60,7 @@ import Testing
   @Test func cuesAskAgainWhenAnotherDeviceSwitchedTheLanguage() async throws {
     let command = CuesCommand()
     let practice = ScriptedPracticeRepository(catalog: [
-      Cue(id: "c-1", title: "Un café", body: "Pide un café.", difficulty: .beginner, tags: [])
+      Cue.mock(id: "c-1", title: "Un café", body: "Pide un café.")
     ])
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cues-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,4 +1,5 @@
 import ChatterboxAPI
+import ChatterboxAPITestSupport
 import Testing
 
 @testable import ChatterboxCommands
@@ -8,11 +9,11 @@ import Testing
 @Suite("chatterbox cues: columns")
 struct CuesCommandColumnTests {
   static let japaneseCues = [
-    Cue(id: "ja-001", title: "朝のルーティン", body: "", difficulty: .beginner, tags: []),
-    Cue(id: "ja-002", title: "カフェで注文する", body: "", difficulty: .beginner, tags: []),
-    Cue(id: "ja-003", title: "週末の予定について話してください（友達と、家族と、一人で）", body: "", difficulty: .intermediate, tags: []),
-    Cue(id: "ja-004", title: "Self-introduction", body: "", difficulty: .advanced, tags: []),
-    Cue(id: "ja-005", title: "ｶﾀｶﾅ と ひらがな", body: "", difficulty: .advanced, tags: []),
+    Cue.mock(id: "ja-001", title: "朝のルーティン", body: ""),
+    Cue.mock(id: "ja-002", title: "カフェで注文する", body: ""),
+    Cue.mock(id: "ja-003", title: "週末の予定について話してください（友達と、家族と、一人で）", body: "", difficulty: .intermediate),
+    Cue.mock(id: "ja-004", title: "Self-introduction", body: "", difficulty: .advanced),
+    Cue.mock(id: "ja-005", title: "ｶﾀｶﾅ と ひらがな", body: "", difficulty: .advanced),
   ]
 
   /// The column where `text` starts in `line`, in terminal columns.

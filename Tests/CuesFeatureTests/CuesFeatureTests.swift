@@ -5,8 +5,8 @@ import Foundation
 import Networking
 import Testing
 
-func cue(_ id: String) -> Cue { Cue(id: id, title: "T\(id)", body: "Body", difficulty: .beginner, tags: []) }
-let profile = Profile(id: "p1", languageCode: "es", createdAt: Date(timeIntervalSince1970: 0))
+func cue(_ id: String) -> Cue { .mock(id: id, title: "T\(id)", body: "Body") }
+let profile = Profile.mock(languageCode: "es", id: "p1", createdAt: Date(timeIntervalSince1970: 0))
 
 @MainActor
 @Suite("Cue list: paging, coalescing, cache")

@@ -11,16 +11,12 @@ func historyRepository(_ items: [Recording]) -> ScriptedPracticeRepository {
   ScriptedPracticeRepository(recordings: items, recordingPageSize: 2, cueCount: 60)
 }
 
-func recording(_ id: String, cue: String) -> Recording {
-  Recording(
-    id: id, cueID: cue, profileID: "p", status: .complete, byteSize: 1, sha256: "", contentType: "audio/wav",
-    durationMilliseconds: 1000, createdAt: .distantPast, audioURL: nil)
-}
+func recording(_ id: String, cue: String) -> Recording { .mock(id: id, cueID: cue, profileID: "p") }
 
 @MainActor
 @Suite("History and playback")
 struct HistoryFeatureTests {
-  let profile = Profile(id: "p", languageCode: "en", createdAt: .distantPast)
+  let profile = Profile.mock(id: "p")
 
   @Test func pagesAttemptsAndProgress() async {
     let repo = historyRepository([recording("r1", cue: "a"), recording("r2", cue: "a"), recording("r3", cue: "b")])

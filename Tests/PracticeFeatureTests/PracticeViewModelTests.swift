@@ -1,4 +1,5 @@
 import ChatterboxAPI
+import ChatterboxAPITestSupport
 import Foundation
 import Observability
 import PracticeFeature
@@ -6,7 +7,7 @@ import PracticeFeatureTestSupport
 import Testing
 import Upload
 
-let sampleCue = Cue(id: "en-001", title: "Mornings", body: "Describe your morning.", difficulty: .beginner, tags: [])
+let sampleCue = Cue.mock()
 
 @MainActor
 @Suite("Practice view model")

@@ -72,13 +72,7 @@ public final class ScriptedAccountRepository: AccountRepository, @unchecked Send
   }
 
   /// A config listing English, Spanish and French.
-  public static let defaultConfig = AppConfig(
-    supportedLanguages: [
-      Language(code: "en", englishName: "English", nativeName: "English"),
-      Language(code: "es", englishName: "Spanish", nativeName: "Español"),
-      Language(code: "fr", englishName: "French", nativeName: "Français"),
-    ], featureFlags: [:], minClientVersion: "0.1.0",
-    upload: UploadLimits(maxBytes: 1_000_000, contentTypes: ["audio/wav"]))
+  public static let defaultConfig = AppConfig.mock()
 
   struct State {
     var account: Account
@@ -93,8 +87,7 @@ public final class ScriptedAccountRepository: AccountRepository, @unchecked Send
 
   /// Creates the account.
   public init(
-    account: Account = Account(id: "acc_1", email: "ana@example.com", flags: []),
-    activeProfile: Profile? = Profile(id: "p-en", languageCode: "en", createdAt: .distantPast),
+    account: Account = .mock(), activeProfile: Profile? = .mock(),
     config: AppConfig = ScriptedAccountRepository.defaultConfig, profileIDPrefix: String = "p-",
     profileCreatedAt: Date = .distantPast
   ) {

@@ -69,7 +69,7 @@ public final class ScriptedAuthRepository: AuthRepository, @unchecked Sendable {
   }
 
   /// The account of ``grant``.
-  public static let account = Account(id: "acc_1", email: "ana@example.com", flags: [])
+  public static let account = Account.mock()
   /// A session for ``account``.
   public static let grant = AuthGrant(
     accessToken: "access-secret", refreshToken: "refresh-secret", expiresIn: 900, account: account)
