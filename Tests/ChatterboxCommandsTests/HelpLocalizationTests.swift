@@ -2,6 +2,7 @@ import CLITestSupport
 import Foundation
 import Localization
 import Observability
+import TestSupport
 import Testing
 
 @testable import ChatterboxCommands
@@ -12,7 +13,7 @@ import Testing
 /// the catalog in every shipped language, and usage errors localized too.
 @Suite("Help and usage errors in the UI language")
 struct HelpLocalizationTests {
-  static let shipped = ["en", "es", "fr", "de", "ru", "ar", "ja"]
+  static let shipped = ShippedLanguages.all
 
   /// Runs the CLI with `environment` (the harness passes none of the language variables).
   static func run(_ arguments: [String], environment: [String: String] = [:]) async -> (
@@ -93,7 +94,7 @@ struct HelpLocalizationTests {
   }
 
   /// No command's help shows a raw key in any shipped language, and the synopsis stays literal.
-  @Test(arguments: ["en", "es", "fr", "de", "ru", "ar", "ja"])
+  @Test(arguments: ShippedLanguages.all)
   func everyCommandsHelpIsTranslated(language: String) throws {
     let strings = Localizer(catalog: try appCatalog(), language: language)
     for command in ChatterboxCLI.commands {

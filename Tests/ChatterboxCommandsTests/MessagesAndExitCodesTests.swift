@@ -5,6 +5,7 @@ import Foundation
 import Networking
 import PracticeFeature
 import SettingsFeature
+import TestSupport
 import Testing
 
 @testable import ChatterboxCommands
@@ -34,7 +35,7 @@ struct MessagesAndExitCodesTests {
       .invalidEmail, .invalidCodeFormat, .linkExpired, .linkUsed, .linkInvalid, .codeInvalid, .offline,
     ]
     let failures: [any UserFacingFailure] = network + practice + signIn + [SettingsFailure.unknownLanguage("xx")]
-    for language in ["en", "es", "fr", "de", "ru", "ar", "ja"] {
+    for language in ShippedLanguages.all {
       let strings = CLIStrings.english.switching(to: language)
       for failure in failures {
         #expect(strings.catalog[failure.messageKey] != nil, "\(language): \(failure.messageKey)")
@@ -60,7 +61,7 @@ struct MessagesAndExitCodesTests {
   }
 
   @Test func theReviewPromptOffersPlayWhereAPlayerExists() {
-    for language in ["en", "es", "fr", "de", "ru", "ar", "ja"] {
+    for language in ShippedLanguages.all {
       let strings = CLIStrings.english.switching(to: language)
       let withPlay = strings.string("cli.practice.review_play", .string("1.0 s"))
       #expect(

@@ -4,6 +4,7 @@ import Foundation
 import Localization
 import PracticeFeature
 import Storage
+import TestSupport
 import Testing
 
 @testable import ChatterboxCommands
@@ -16,7 +17,7 @@ import Testing
 /// literal in those commands' sources. No dev server needed, so a suite of its own.
 @Suite("Practice and record failures are words")
 struct PracticeFailureWordsTests {
-  static let languages = ["en", "es", "fr", "de", "ru", "ar", "ja"]
+  static let languages = ShippedLanguages.all
   static var rawKey: Regex<(Substring, Substring, Substring)> {
     #/\b(cli|practice|upload|error|common|record)\.[a-z_]+(\.[a-z_]+)+\b/#
   }

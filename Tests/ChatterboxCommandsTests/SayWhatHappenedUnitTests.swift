@@ -3,6 +3,7 @@ import ChatterboxAPITestSupport
 import Foundation
 import Networking
 import Observability
+import TestSupport
 import Testing
 
 @testable import ChatterboxCommands
@@ -117,7 +118,7 @@ struct SayWhatHappenedUnitTests {
       "cli.logout.not_removed_here", "cli.logout.not_signed_out", "cli.open.session_not_saved",
       "cli.language.saved_copy_not_updated",
     ]
-    for language in ["en", "es", "fr", "de", "ru", "ar", "ja"] {
+    for language in ShippedLanguages.all {
       let strings = CLIStrings.english.switching(to: language)
       for key in keys {
         #expect(strings.catalog[key] != nil, "\(language): \(key)")
