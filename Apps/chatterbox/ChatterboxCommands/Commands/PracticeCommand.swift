@@ -137,12 +137,14 @@ struct PracticeCommand: Command {
       let reason =
         Self.lastError(of: jobID, in: queue).map { UploadsCommand.reason($0, strings) }
         ?? FailureMessages.text(for: failure, strings)
+      // An untrusted certificate is the learner's to fix (--ca-file), like in every other command.
+      let untrusted = Self.lastError(of: jobID, in: queue)?.key == UploadsCommand.untrustedCertificateKey
       throw CLIError(
         strings.string(
           "cli.error.practice.kept_for_retry",
           .string(
             strings.string("cli.error.practice.upload_failed", .string(reason)))),
-        exitCode: .temporaryFailure)
+        exitCode: untrusted ? .configuration : .temporaryFailure)
     }
   }
 

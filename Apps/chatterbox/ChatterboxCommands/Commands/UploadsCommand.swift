@@ -137,6 +137,9 @@ struct UploadsCommand: Command {
   }
 
   /// The failure in the UI language when the catalog has it, else the queue's English sentence.
+  /// The reason a job failed on a certificate this client does not trust (the queue keeps it for the learner).
+  static let untrustedCertificateKey = NetworkError.untrustedCertificate(host: "").messageKey
+
   static func reason(_ info: UploadErrorInfo, _ strings: Localizer) -> String {
     strings.catalog[info.key] != nil ? strings.string(info.key) : info.message
   }
