@@ -10,6 +10,9 @@ public enum SavedCopyReason: Sendable, Equatable {
   /// The server answered, but its answer could not be read: not JSON, invalid UTF-8, nested too
   /// deep, cut short, or not HTTP at all.
   case unreadableAnswer
+  /// The server answered past the client's answer cap (``NetworkError/answerTooLarge(limit:)``):
+  /// the answer was refused and nothing of it was kept or cached.
+  case answerTooLarge
 
   /// The reason a saved copy may stand in after `error`, or `nil` when it must not (a refusal: 401,
   /// 403, 404, a refused redirect, …).
@@ -17,10 +20,13 @@ public enum SavedCopyReason: Sendable, Equatable {
   /// ```swift
   /// SavedCopyReason(.decoding(details: "…")) // .unreadableAnswer
   /// SavedCopyReason(.offline)                 // .unreachable
+  /// SavedCopyReason(.answerTooLarge(limit: 8_388_608)) // .answerTooLarge
   /// SavedCopyReason(.forbidden(code: nil))    // nil
   /// ```
   public init?(_ error: NetworkError) {
-    if error.isUnreadableAnswer {
+    if case .answerTooLarge = error {
+      self = .answerTooLarge
+    } else if error.isUnreadableAnswer {
       self = .unreadableAnswer
     } else if error.isUnreachable {
       self = .unreachable

@@ -23,15 +23,17 @@ enum SavedCopyNotice {
     switch reason {
     case .unreachable: strings.string(cues ? "cues.offline_banner" : "cli.offline_saved")
     case .unreadableAnswer: strings.string(cues ? "cli.saved_copy.unreadable_cues" : "cli.saved_copy.unreadable")
+    case .answerTooLarge: strings.string(cues ? "cli.saved_copy.too_large_cues" : "cli.saved_copy.too_large")
     }
   }
 
-  /// 0 for a saved copy shown offline, 76 (``ExitCode/protocolError``) after an unreadable answer.
+  /// 0 for a saved copy shown offline, 76 (``ExitCode/protocolError``) after an unreadable answer
+  /// or one refused as too large (a server fault, as without a saved copy).
   ///
   /// ```swift
   /// SavedCopyNotice.exitCode(for: .unreachable) // .success
   /// ```
   static func exitCode(for reason: SavedCopyReason) -> ExitCode {
-    reason == .unreadableAnswer ? .protocolError : .success
+    reason == .unreachable ? .success : .protocolError
   }
 }
