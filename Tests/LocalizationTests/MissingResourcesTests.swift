@@ -81,16 +81,15 @@ struct MissingResourcesTests {
     #expect(Localizer(catalog: first, language: "fr").string("greeting", "Ada") == "greeting")
   }
 
-  @MainActor
-  @Test("a provider whose catalog cannot load shows keys and keeps switching")
-  func providerWithoutCatalog() {
+  @Test("a localizer whose catalog cannot load shows keys and keeps switching")
+  func localizerWithoutCatalog() {
     let (diagnostics, memory) = memoryDiagnostics()
-    let provider = LocalizationProvider(language: "de", diagnostics: diagnostics) {
+    let catalog = StringCatalog.orEmpty(diagnostics: diagnostics) {
       try StringCatalog(contentsOf: URL(fileURLWithPath: "/nonexistent/Localizable.xcstrings"))
     }
-    #expect(provider.string("session.signed_out") == "session.signed_out")
-    provider.switchLanguage(to: "fr")
-    #expect(provider.plural("cards.count", count: 2) == "cards.count")
+    let german = Localizer(catalog: catalog, language: "de", diagnostics: diagnostics)
+    #expect(german.string("session.signed_out") == "session.signed_out")
+    #expect(german.switching(to: "fr").plural("cards.count", count: 2) == "cards.count")
     #expect(memory.records.filter { $0.level == .notice }.count == 1)
   }
 

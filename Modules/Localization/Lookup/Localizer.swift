@@ -1,8 +1,8 @@
 import Foundation
 
 /// A snapshot of the catalog and one UI language: a value you can copy to any thread, task or
-/// actor and use without locks (`Sendable`). Command-line tools use it directly; apps get one from
-/// ``LocalizationProvider/localizer`` and the provider's observers learn when it is replaced.
+/// actor and use without locks (`Sendable`). The host keeps the current one and replaces it on a
+/// language switch (``switching(to:)``); whoever shows text reads the host's current one.
 ///
 /// Lookup order: the tag (`es-MX`), its language (`es`), the catalog's source language (`en`),
 /// then the key itself. A missing key or a translation whose arguments do not fit is logged once
