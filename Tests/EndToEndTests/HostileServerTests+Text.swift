@@ -112,7 +112,7 @@ extension HostileServerTests {
         binary: binary, arguments: [], home: stage.cli.home, api: stage.front.baseURL)
       try await Task.sleep(nanoseconds: 3_000_000_000)
       screen.type("q")
-      let output = screen.finish(within: 15)
+      let output = await screen.finish(within: 15)
       #expect(output.contains("pwned"), "\(output.debugDescription.suffix(400))")
       // The app's own escapes (alternate screen, colours, cursor) are expected; the server's are not.
       let leaked = Self.forbidden.filter { output.contains($0.1) }.map(\.0)
@@ -198,12 +198,13 @@ struct PseudoTerminalRun {
     input.fileHandleForWriting.write(Data(keys.utf8))
   }
 
-  /// Waits for the exit (killing the app after `seconds`) and returns what it drew.
-  func finish(within seconds: TimeInterval) -> String {
+  /// Waits for the exit (killing the app after `seconds`) and returns what it drew; the wait sleeps
+  /// as a task, so it holds no thread of the cooperative pool.
+  func finish(within seconds: TimeInterval) async -> String {
     let deadline = Date().addingTimeInterval(seconds)
-    while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+    while process.isRunning, Date() < deadline { try? await Task.sleep(for: .milliseconds(100)) }
     if process.isRunning { process.terminate() }
-    process.waitForExit()
+    await process.exited()
     output.fileHandleForReading.readabilityHandler = nil
     return String(decoding: captured.value, as: UTF8.self)
   }

@@ -14,7 +14,7 @@ import Testing
   "Interactive app started with a link end to end", .enabled(if: devServerAvailable && cliBinary != nil), .serialized)
 struct InteractiveLinkEndToEndTests {
   /// Runs the real binary on the harness's home with no input; its output and exit status.
-  func openInteractive(_ link: String, cli: CLIHarness, api: URL) throws -> (status: Int32, out: String) {
+  func openInteractive(_ link: String, cli: CLIHarness, api: URL) async throws -> (status: Int32, out: String) {
     guard let binary = cliBinary else { throw DevServerError.binaryMissing }
     let process = Process()
     process.executableURL = binary
@@ -29,7 +29,7 @@ struct InteractiveLinkEndToEndTests {
     process.standardOutput = try FileHandle(forWritingTo: outFile)
     process.standardError = process.standardOutput
     try process.run()
-    process.waitForExit()
+    await process.exited()
     return (process.terminationStatus, (try? String(contentsOf: outFile, encoding: .utf8)) ?? "")
   }
 
@@ -57,12 +57,12 @@ struct InteractiveLinkEndToEndTests {
 
       // The real command line with a cue link: the cue's detail is the first page.
       let origin = try #require(magicLink.range(of: "/auth/magic")).lowerBound
-      let cue = try openInteractive(magicLink[..<origin] + "/cues/es-002", cli: cli, api: server.baseURL)
+      let cue = try await openInteractive(magicLink[..<origin] + "/cues/es-002", cli: cli, api: server.baseURL)
       #expect(cue.status == 0, "\(cue.out)")
       #expect(cue.out.contains("· es-002"), "\(cue.out.prefix(800))")
 
       // A cue of another language is not the learner's: the cue list says so.
-      let other = try openInteractive(magicLink[..<origin] + "/cues/en-001", cli: cli, api: server.baseURL)
+      let other = try await openInteractive(magicLink[..<origin] + "/cues/en-001", cli: cli, api: server.baseURL)
       #expect(other.out.contains("No cue en-001 in your practice language."), "\(other.out.prefix(800))")
 
       // A link the app would refuse is refused before anything starts, as plain `open` does.

@@ -45,7 +45,7 @@ struct KillEndToEndTests {
       }
       #expect(sawUpload)
       kill(process.processIdentifier, SIGKILL)
-      process.waitForExit()
+      await process.exited()
       try await server.setFaults(nil)
 
       let retry = await cli.run(["uploads", "retry", "--timeout", "60", "--json"])

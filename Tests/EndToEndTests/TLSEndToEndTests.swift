@@ -165,22 +165,22 @@ struct TLSEndToEndTests {
     try await TLSTerminator.withDevServer(http2: http2) { tls, server in
       let cli = CLIHarness(api: tls.baseURL)
       let email = "tls-bin-\(UUID().uuidString.prefix(6).lowercased())@example.com"
-      let refused = try cli.spawn(["login", "--email", email]).finish()
+      let refused = try await cli.spawn(["login", "--email", email]).finish()
       #expect(refused.status == 78, "\(refused.stderr)")
       #expect(refused.stderr.contains("is not trusted"), "\(refused.stderr)")
       #expect(tls.accessRecords.isEmpty, "\(tls.accessLogText)")
 
       let trust = ["--ca-file", tls.caFile.path]
-      #expect(try cli.spawn(trust + ["login", "--email", email]).finish().status == 0)
+      #expect(try await cli.spawn(trust + ["login", "--email", email]).finish().status == 0)
       let code = try await server.latestMessage(for: email).code
-      let signedIn = try cli.spawn(trust + ["login", "--email", email, "--code", code]).finish()
+      let signedIn = try await cli.spawn(trust + ["login", "--email", email, "--code", code]).finish()
       #expect(signedIn.status == 0, "\(signedIn.stderr)")
-      #expect(try cli.spawn(trust + ["language", "set", "en"]).finish().status == 0)
+      #expect(try await cli.spawn(trust + ["language", "set", "en"]).finish().status == 0)
 
       let input = try ToneFile.makeInput()
       defer { try? FileManager.default.removeItem(at: input) }
       let before = tls.accessRecords.count
-      let practice = try cli.spawn(trust + ["practice", "en-003", "--audio", input.path, "--yes"]).finish()
+      let practice = try await cli.spawn(trust + ["practice", "en-003", "--audio", input.path, "--yes"]).finish()
       #expect(practice.status == 0, "\(practice.stderr)")
       let requests = tls.accessRecords.dropFirst(before)
       #expect(requests.contains { $0.method == "PUT" }, "\(tls.accessLogText)")

@@ -394,7 +394,7 @@ struct TrustEndToEndTests {
       }
       #expect(uploading, "the PUT is in flight (held 5 s by the server)")
       kill(practice.process.processIdentifier, SIGINT)
-      let (status, stderr) = practice.finish()
+      let (status, stderr) = await practice.finish()
       #expect(status == 130, "\(stderr)")
       #expect(stderr.contains("uploads retry"), "\(stderr)")
 
@@ -427,7 +427,8 @@ struct TrustEndToEndTests {
         try cli.spawn(["practice", "en-011", "--audio", input.path, "--yes"]),
         try cli.spawn(["uploads", "retry", "--timeout", "60"]),
       ]
-      let ends = processes.map { $0.finish() }
+      var ends: [(status: Int32, stderr: String)] = []
+      for process in processes { ends.append(await process.finish()) }
       let errors = ends.map(\.stderr)
       #expect(ends.map(\.status) == [0, 0, 0], "\(errors)")
       #expect(errors.allSatisfy { !$0.contains("cannot save upload job") && !$0.contains("rename") }, "\(errors)")

@@ -73,7 +73,10 @@ struct ShortTokenLoopbackTests {
     let lifetimesUsed = Int(scaled.elapsed / .milliseconds(2_400))
     #expect(scaled.refreshes >= 1 && scaled.refreshes <= lifetimesUsed + 2, "\(scaled)")
     #expect(scaled.failures == 0)
-    #expect(scaled.rejected <= 2, "a token is not sent once it is within 0.6 s of expiry")
+    // A token is not sent once it is within 0.6 s of expiry; a request sent just before that and held past the
+    // expiry by a loaded machine (load 12 on two cores measured 4) is refused once and resent: at most one per
+    // worker per lifetime, and never a failure.
+    #expect(scaled.rejected <= Self.workers * (lifetimesUsed + 1), "\(scaled)")
     // With a margin as long as the life, requests wait for refreshes: one for every few requests
     // (the 4 workers share each one), where the scaled margin needs one per 2.4 s. How many
     // requests that leaves is printed, not asserted: it depends on how loaded the machine is.

@@ -113,9 +113,10 @@ public struct SpawnedCLI {
   public let process: Process
   public let errorFile: URL
 
-  /// Waits for the exit; returns the status and everything written to stderr.
-  public func finish() -> (status: Int32, stderr: String) {
-    process.waitForExit()
+  /// Waits for the exit without holding a thread of the cooperative pool (two blocked waits starve every
+  /// other test in the process on a two-core runner); returns the status and everything written to stderr.
+  public func finish() async -> (status: Int32, stderr: String) {
+    await process.exited()
     return (process.terminationStatus, (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")
   }
 }
