@@ -56,10 +56,10 @@ public final class DevServer: Sendable {
     let server = try await start(arguments: arguments)
     do {
       let result = try await body(server)
-      server.stop()
+      await server.stopped()
       return result
     } catch {
-      server.stop()
+      await server.stopped()
       throw error
     }
   }
@@ -120,6 +120,20 @@ public final class DevServer: Sendable {
         running.waitForExit()
       }
       process = nil
+    }
+    try? FileManager.default.removeItem(at: dataDirectory)
+  }
+
+  /// ``stop()`` for async code: waits for the exit as a task, so stopping a server holds no thread of the
+  /// cooperative pool (a server that takes a second to shut down would otherwise block one of the two on CI).
+  public func stopped() async {
+    let running = process.withLock { process in
+      defer { process = nil }
+      return process
+    }
+    if let running, running.isRunning {
+      running.terminate()
+      await running.exited()
     }
     try? FileManager.default.removeItem(at: dataDirectory)
   }

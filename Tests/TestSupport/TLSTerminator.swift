@@ -79,8 +79,14 @@ public final class TLSTerminator: Sendable {
     let publicURL = "https://127.0.0.1:\(port)"
     return try await DevServer.with(arguments: ["--public-url", publicURL] + devServerArguments) { server in
       let terminator = try await start(upstream: server.baseURL, port: port, certificate: certificate, http2: http2)
-      defer { terminator.stop() }
-      return try await body(terminator, server)
+      do {
+        let result = try await body(terminator, server)
+        await terminator.stopped()
+        return result
+      } catch {
+        await terminator.stopped()
+        throw error
+      }
     }
   }
 
@@ -142,6 +148,23 @@ public final class TLSTerminator: Sendable {
   /// tls.stop()
   /// ```
   public func stop() { stop(keepingFiles: false) }
+
+  /// ``stop()`` for async code: nginx's exit is awaited as a task (SIGKILL after 5 s), holding no thread of the
+  /// cooperative pool.
+  public func stopped() async {
+    let running = process.withLock { process in
+      defer { process = nil }
+      return process
+    }
+    if let running, running.isRunning {
+      running.terminate()
+      let deadline = Date().addingTimeInterval(5)
+      while running.isRunning, Date() < deadline { try? await Task.sleep(for: .milliseconds(10)) }
+      if running.isRunning { kill(running.processIdentifier, SIGKILL) }
+      await running.exited()
+    }
+    try? FileManager.default.removeItem(at: directory)
+  }
 
   private func stop(keepingFiles: Bool) {
     process.withLock { process in
