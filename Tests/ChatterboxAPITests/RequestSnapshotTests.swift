@@ -30,6 +30,7 @@ struct RequestSnapshotTests {
     let accounts: LiveAccountRepository
     let practice: LivePracticeRepository
     let analytics: LiveAnalyticsRepository
+    let evaluations: LiveEvaluationRepository
   }
 
   static let token = "test-access-token"
@@ -60,6 +61,9 @@ struct RequestSnapshotTests {
       _ = try await $0.practice.recordings(profileID: "prf_1", cueID: "es-001", cursor: "r_2", count: 20)
     },
     EndpointCall(name: "delete_recording") { try await $0.practice.deleteRecording(id: "rec_1") },
+    EndpointCall(name: "get_evaluation") {
+      _ = try await $0.evaluations.evaluation(recordingID: "rec_1", waitSeconds: 10)
+    },
     EndpointCall(name: "track") {
       try await $0.analytics.track([
         TrackedEvent(
@@ -124,7 +128,8 @@ struct RequestSnapshotTests {
         retryPolicy: .never, transport: transport))
     let repositories = Repositories(
       auth: LiveAuthRepository(client: client), accounts: LiveAccountRepository(client: client),
-      practice: LivePracticeRepository(client: client), analytics: LiveAnalyticsRepository(client: client))
+      practice: LivePracticeRepository(client: client), analytics: LiveAnalyticsRepository(client: client),
+      evaluations: LiveEvaluationRepository(client: client))
     do {
       try await call.send(repositories)
       Issue.record("\(call.name): a 400 answer should have thrown")

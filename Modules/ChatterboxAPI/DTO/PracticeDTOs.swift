@@ -32,12 +32,13 @@ struct RecordingDTO: Decodable, Sendable {
   let durationMs: Int?
   let createdAt: Date
   let audioUrl: URL?
+  let evaluation: LenientEvaluationDTO?
 
   var domain: Recording {
     Recording(
       id: id, cueID: cueId, profileID: profileId, status: Recording.Status(rawValue: status) ?? .pending,
       byteSize: byteSize, sha256: sha256, contentType: contentType, durationMilliseconds: durationMs,
-      createdAt: createdAt, audioURL: audioUrl)
+      createdAt: createdAt, audioURL: audioUrl, evaluation: evaluation?.value)
   }
 }
 

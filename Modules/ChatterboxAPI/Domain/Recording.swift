@@ -26,11 +26,15 @@ public struct Recording: Sendable, Equatable, Codable, Identifiable {
   /// Signed, expiring playback URL: `nil` until the status is `.complete`; fetch the page again
   /// for a fresh one when it has expired.
   public let audioURL: URL?
+  /// The server's evaluation of a complete recording (ADR 0031); `nil` before completion, from a server
+  /// without evaluation, or when the server's value could not be read.
+  public var evaluation: RecordingEvaluation?
 
   /// Stores the values as given, without validation.
   public init(
     id: String, cueID: String, profileID: String, status: Status, byteSize: Int, sha256: String,
-    contentType: String, durationMilliseconds: Int?, createdAt: Date, audioURL: URL?
+    contentType: String, durationMilliseconds: Int?, createdAt: Date, audioURL: URL?,
+    evaluation: RecordingEvaluation? = nil
   ) {
     self.id = id
     self.cueID = cueID
@@ -42,6 +46,7 @@ public struct Recording: Sendable, Equatable, Codable, Identifiable {
     self.durationMilliseconds = durationMilliseconds
     self.createdAt = createdAt
     self.audioURL = audioURL
+    self.evaluation = evaluation
   }
 }
 
