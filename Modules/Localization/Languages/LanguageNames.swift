@@ -1,8 +1,9 @@
 import Foundation
 
 /// Names of languages: the endonym for pickers ("Español", "Русский") and the name in the UI
-/// language for sentences ("espagnol" in French). Foundation (ICU, also on Linux) answers first;
-/// a built-in table covers the shipped languages when it cannot.
+/// language for sentences ("espagnol" in French), from Foundation's CLDR data (ICU, also on Linux).
+/// The module keeps no table of its own: it does not know which languages its host ships. When
+/// Foundation has no name in the display language, the English name is used, then the code.
 public enum LanguageNames {
   /// The language's name for itself, capitalised for a list or menu.
   public static func endonym(for code: String) -> String {
@@ -19,7 +20,7 @@ public enum LanguageNames {
     let display = LanguageTag(displayLanguage).language
     if let pseudo = tag.pseudoLocalization { return pseudoName(pseudo, in: display) }
     if let name = foundationName(for: tag.language, in: display) { return name }
-    return fallbackName(for: tag.language, in: display) ?? fallbackName(for: tag.language, in: "en") ?? code
+    return foundationName(for: tag.language, in: "en") ?? code
   }
 
   /// Foundation's answer, or `nil` when it has none or just echoes the code back (which
