@@ -54,8 +54,9 @@ struct EvaluationWorker: Sendable {
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     let recorded = try await finish(job, outcome: outcome)
     let note = recorded ? "" : " (lease lost, dropped)"
+    let milliseconds = Int(seconds * 1000)
     services.logger.debug(
-      "evaluation \(job.recordingID) attempt \(job.attempts): \(Self.describe(outcome)) in \(Int(seconds * 1000)) ms\(note)")
+      "evaluation \(job.recordingID) attempt \(job.attempts): \(Self.describe(outcome)) in \(milliseconds) ms\(note)")
     return Run(job: job, outcome: outcome, recorded: recorded, analysisSeconds: seconds)
   }
 

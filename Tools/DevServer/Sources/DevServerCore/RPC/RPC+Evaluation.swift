@@ -23,8 +23,8 @@ extension RPCEndpoint {
           throw APIError.invalidField("wait_seconds", "must be between 0 and \(ServerLimits.maxEvaluationWaitSeconds)")
         }
         let record = try await RecordingStore(transaction).requireRecording(id: id, ownedBy: caller.accountID)
-        guard record.status == .complete, let evaluation = try await EvaluationStore(transaction).evaluation(recordingID: id)
-        else { throw APIError.uploadIncomplete }
+        let evaluation = try await EvaluationStore(transaction).evaluation(recordingID: id)
+        guard record.status == .complete, let evaluation else { throw APIError.uploadIncomplete }
         var reply = try RPCReply.ok(evaluation)
         if evaluation.state == .pending, wait > 0 {
           // Waited for outside the call's transaction: on SQLite that transaction holds the only connection.
