@@ -22,7 +22,7 @@ enum UploadFailurePolicy {
     /// The upload is already complete on the server: go straight to `complete`, which
     /// answers the upload again.
     case skipToComplete
-    /// The server refused this upload for good, the file is gone, or only the learner can fix it
+    /// The server refused this upload for good, the file is gone, or only the user can fix it
     /// (an untrusted certificate): fail now, keep the file.
     case fail
   }
@@ -48,7 +48,7 @@ enum UploadFailurePolicy {
     // or not ours, the server refuses the declaration (400, 413, 415, 422), or the URL is not
     // allowed: repeating the same request cannot succeed.
     case (.unauthorized, _), (.forbidden, _), (.notFound, _), (.insecureURL, _), (.server, _): return .fail
-    // A certificate this client does not trust answers the same on every try: only the learner can
+    // A certificate this client does not trust answers the same on every try: only the user can
     // fix it (trust the server's CA with --ca-file, or fix the server). The job fails at once, kept,
     // not as a refusal, so `uploads retry` sends it after the fix.
     case (.untrustedCertificate, _): return .fail
