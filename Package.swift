@@ -79,6 +79,7 @@ let package = Package(
       dependencies: [
         "ChatterboxAPI", "CuesFeature", "PracticeFeature", "DeveloperToolsFeature", "FeatureGates", "AudioCapture",
         "Analytics", "Networking", "DeepLink", "AuthFeature", "HistoryFeature", "SettingsFeature", "Upload",
+        "Observability", "Localization",
       ],
       path: "Modules/AppFeature"),
 

@@ -162,7 +162,7 @@ struct AppModelLinkTests {
 
   @Test func openingAnotherCueMidTakeKeepsTheTakesRound() async {
     let app = await modelWithATakeUnderReview()
-    app.route = .cues
+    #expect(app.back() == .failure(.undecidedTake), "the take's round stays on screen")
     #expect(app.open(Self.otherCue) == false)
     #expect(app.route == .practice)
     #expect(app.practice?.cue.id == "en-001")

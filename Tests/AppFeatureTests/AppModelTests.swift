@@ -9,6 +9,7 @@ import FeatureGates
 import Foundation
 import HistoryFeature
 import Networking
+import Observability
 import PracticeFeature
 import PracticeFeatureTestSupport
 import SettingsFeature
@@ -22,11 +23,15 @@ struct AppModelTests {
     account: Account(id: "acc_1", email: "ana@example.com", flags: ["developer"]))
   let practice = ScriptedPracticeRepository()
 
-  static func round(_ cue: Cue) -> PracticeRound {
-    PracticeRound(
-      cue: cue,
-      environment: PracticeRoundEnvironment(recorder: ScriptedRecorder(), uploader: { ScriptedUploader() }, player: nil)
-    )
+  static func round(_ cue: Cue) -> PracticeRound { round(recorder: ScriptedRecorder())(cue) }
+
+  /// Rounds that record with `recorder`.
+  static func round(recorder: ScriptedRecorder) -> @MainActor @Sendable (Cue) -> PracticeRound {
+    { cue in
+      PracticeRound(
+        cue: cue,
+        environment: PracticeRoundEnvironment(recorder: recorder, uploader: { ScriptedUploader() }, player: nil))
+    }
   }
 
   /// The app's links as the dev environment accepts them (and the custom scheme).
@@ -37,8 +42,10 @@ struct AppModelTests {
   /// A model over the shared test values; `auth` answers sign-in (unimplemented: none expected).
   static func model(
     signedIn: Bool, accounts: ScriptedAccountRepository, practice: ScriptedPracticeRepository,
-    auth: any AuthRepository = TestAuthRepository.unimplemented
+    auth: any AuthRepository = TestAuthRepository.unimplemented, preferences: AppPreferences = .inMemory(),
+    round: @escaping @MainActor @Sendable (Cue) -> PracticeRound = { AppModelTests.round($0) }
   ) -> AppModel {
+    let uiLanguage = LockedValue("en")
     let cache = AccountSnapshotCache(repository: accounts)
     let gateway = SessionGateway(signIn: { _ in }, signOut: {})
     return AppModel(
@@ -49,17 +56,21 @@ struct AppModelTests {
           SettingsViewModel(
             cache: cache, accounts: accounts,
             environment: SettingsEnvironment(
-              currentUILanguage: { "en" }, setUILanguage: { _ in false },
+              currentUILanguage: { uiLanguage.value },
+              setUILanguage: { code in
+                uiLanguage.withLock { $0 = code }
+                return true
+              },
               option: { LanguageOption(code: $0.code, nativeName: $0.nativeName, localizedName: $0.englishName) },
               practiceLanguageChanged: changed, signOut: {}))
         },
         makeSignIn: { SignInViewModel(auth: AuthUseCases(repository: auth, session: gateway), clock: FrozenClock()) },
         makeCues: { CueListViewModel(repository: practice, cache: nil) },
         makeHistory: { HistoryViewModel(repository: practice) },
-        makePracticeRound: Self.round, links: links,
+        makePracticeRound: round, links: links,
         findCue: { id, profile throws(NetworkError) in
           try await CueLookup.find(id, profile: profile, cache: nil, repository: practice)
-        }))
+        }, preferences: preferences))
   }
 
   func model(signedIn: Bool) -> AppModel {
@@ -140,11 +151,11 @@ struct AppModelTests {
     app.open(cue)
     #expect(app.route == .practice)
     let first = try #require(app.practice)
-    app.route = .cues
+    #expect(app.back() == .success(.cues))
     app.open(cue)
     #expect(app.practice === first, "the same cue, between takes: the same round")
     await first.startTake()?.value
-    app.route = .cues
+    #expect(app.back() == .failure(.undecidedTake))
     #expect(app.open(cue))
     #expect(app.practice === first, "a take under review keeps its round")
     await first.startUpload()?.value

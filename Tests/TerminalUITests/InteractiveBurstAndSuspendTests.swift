@@ -64,7 +64,7 @@ struct InteractiveBurstAndSuspendTests {
     #expect(session.account == "a•••@example.com")
     #expect(accounts.activeProfile?.languageCode == "es")
     // The question the paste left open still waits for a deliberate answer, and gets it.
-    if case .confirm = session.ui.modal {
+    if case .confirm = session.modal {
       session.handle(.escape)
       await session.settle()
     }
@@ -74,9 +74,9 @@ struct InteractiveBurstAndSuspendTests {
     session.handle(.character("y"), arrival: .buffered)
     await session.settle()
     #expect(practice.deleted.isEmpty)
-    #expect(session.ui.modal == .confirm(.deleteRecording(id: "rec_1", title: "Tu rutina de la mañana")))
+    #expect(session.modal == .confirm(.deleteRecording(id: "rec_1", title: "Tu rutina de la mañana")))
     session.handle(.character("n"), arrival: .buffered)  // "no" from a burst is fine
-    #expect(session.ui.modal == nil)
+    #expect(session.modal == nil)
     await session.press(.character("d"))
     await session.press(.character("y"))
     #expect(practice.deleted == ["rec_1"])
@@ -96,7 +96,7 @@ struct InteractiveBurstAndSuspendTests {
       #expect(session.screen == .review)
     }
     await session.press(.character("q"))
-    #expect(session.ui.modal == .confirm(.quitWithTake))
+    #expect(session.modal == .confirm(.quitWithTake))
     for key in ["d", "y"] {
       session.handle(.character(Character(key)), arrival: .buffered)
       await session.settle()
@@ -121,18 +121,18 @@ struct InteractiveBurstAndSuspendTests {
   @Test func qWhileRecordingAsksAndKeepsRecordingUntilAnswered() async throws {
     let (session, recorder) = try await Self.recordingSession()
     await session.press(.character("q"), settle: false)
-    #expect(session.ui.modal == .confirm(.discardTake))
+    #expect(session.modal == .confirm(.discardTake))
     #expect(recorder.isRecording)
     #expect(session.screen == .recording)
     let text = session.render(size: .fallback, theme: TestThemes.plain(.dark)).joined(separator: "\n")
     #expect(text.contains("Throw this take away? Recording goes on until you answer."))
     #expect(text.contains("esc keep recording"))
     await session.press(.escape, settle: false)  // keep recording
-    #expect(session.ui.modal == nil)
+    #expect(session.modal == nil)
     #expect(recorder.isRecording)
     // A burst cannot say yes either.
     await session.press(.escape, settle: false)
-    #expect(session.ui.modal == .confirm(.discardTake))
+    #expect(session.modal == .confirm(.discardTake))
     session.handle(.character("d"), arrival: .buffered)
     #expect(recorder.isRecording)
     // A deliberate "d" throws it away.
@@ -148,7 +148,7 @@ struct InteractiveBurstAndSuspendTests {
     await session.press(.character("q"), settle: false)
     await session.press(.interrupt)
     #expect(session.screen == .review)
-    #expect(session.ui.modal == nil)
+    #expect(session.modal == nil)
     #expect(recorder.takes.count == 1)
     #expect(session.round?.keptAfterQuit == true)
   }

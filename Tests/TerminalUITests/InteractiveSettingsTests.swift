@@ -1,4 +1,5 @@
 import Analytics
+import AppFeature
 import Foundation
 import Observability
 import Storage
@@ -71,16 +72,6 @@ struct InteractiveSettingsTests {
     #expect(
       session.ui.notice?.text
         == "La aplicación ahora está en Español. No se puede guardar el ajuste: settings.json is read-only")
-  }
-
-  /// `--lang` and `CHATTERBOX_LANG` win; then the saved language, if still shipped; then the
-  /// system language (already in `launch`).
-  @Test func theStartLanguage() {
-    let shipped = Self.shipped
-    #expect(InteractiveServices.startLanguage(launch: "fr", explicit: false, saved: "ja", shipped: shipped) == "ja")
-    #expect(InteractiveServices.startLanguage(launch: "fr", explicit: true, saved: "ja", shipped: shipped) == "fr")
-    #expect(InteractiveServices.startLanguage(launch: "fr", explicit: false, saved: nil, shipped: shipped) == "fr")
-    #expect(InteractiveServices.startLanguage(launch: "en", explicit: false, saved: "sv", shipped: shipped) == "en")
   }
 
   /// The real launch path over a temporary home (no server needed: signed out, plain mode).

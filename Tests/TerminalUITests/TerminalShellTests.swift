@@ -134,9 +134,9 @@ struct TerminalShellTests {
     #expect(!session.exitRequested)
 
     await session.press(.character("q"))
-    #expect(session.ui.modal == .confirm(.quitWithTake))
+    #expect(session.modal == .confirm(.quitWithTake))
     await session.press(.escape)  // stay
-    #expect(session.ui.modal == nil)
+    #expect(session.modal == nil)
     await session.press(.character("q"))
     await session.press(.character("y"))
     #expect(uploader.enqueued == ["es-001"])
@@ -183,7 +183,7 @@ struct TerminalShellTests {
     await session.press(.character("2"))
     await session.press(.down)
     await session.press(.character("d"))
-    #expect(session.ui.modal == .confirm(.deleteRecording(id: "rec_1", title: "Tu rutina de la mañana")))
+    #expect(session.modal == .confirm(.deleteRecording(id: "rec_1", title: "Tu rutina de la mañana")))
     await session.press(.character("n"))
     #expect(practice.deleted.isEmpty)
     await session.press(.character("d"))
@@ -203,7 +203,7 @@ struct TerminalShellTests {
     #expect(session.ui.pickerSelection == 1)  // the current one, Español
     await session.press(.down)
     await session.press(.enter)
-    #expect(session.ui.modal == .confirm(.switchPracticeLanguage(code: "fr", name: "Français")))
+    #expect(session.modal == .confirm(.switchPracticeLanguage(code: "fr", name: "Français")))
     await session.press(.character("y"))
     #expect(accounts.activeProfile?.languageCode == "fr")
     #expect(session.profile?.languageCode == "fr")
@@ -229,7 +229,7 @@ struct TerminalShellTests {
     await session.press(.down)  // analytics
     await session.press(.down)
     await session.press(.enter)
-    #expect(session.ui.modal == .confirm(.signOut(account: "a•••@example.com")))
+    #expect(session.modal == .confirm(.signOut(account: "a•••@example.com")))
     await session.press(.character("y"))
     #expect(session.route == .signIn)
     #expect(session.account == nil)

@@ -14,7 +14,8 @@ extension AppModelEnvironment {
   /// The one way the app builds ``AppModel``'s environment, for the terminal app and its tests
   /// alike: the tests pass fakes for the same parts the live app fills from `AppDependencies`
   /// (`InteractiveServices`). Settings switch the UI language live through `uiLanguage`; the
-  /// practice round records with `recorder`, uploads through `uploader` and plays with `player`.
+  /// practice round records with `recorder`, uploads through `uploader` and plays with `player`;
+  /// the app language and analytics consent are kept in `preferences`.
   /// Building it starts nothing: every part is called only when the model asks.
   package static func live(
     auth: AuthUseCases, authClock: any AuthClock, accounts: any AccountRepository, accountCache: AccountSnapshotCache,
@@ -22,7 +23,7 @@ extension AppModelEnvironment {
     restoreSession: @escaping @Sendable () async -> Bool, didSignIn: @escaping @Sendable () async -> Void,
     recorder: any PracticeRecorder, uploader: @escaping @Sendable () async throws -> any PracticeUploader,
     player: (any AudioPlayer)?, analytics: @escaping @Sendable (PracticeEvent) -> Void,
-    uiLanguage: LockedValue<String>,
+    uiLanguage: LockedValue<String>, preferences: AppPreferences,
     languageName: @escaping @Sendable (_ code: String, _ englishName: String, _ uiLanguage: String) -> String
   ) -> AppModelEnvironment {
     AppModelEnvironment(
@@ -46,6 +47,7 @@ extension AppModelEnvironment {
       links: links,
       findCue: { id, profile throws(NetworkError) in
         try await CueLookup.find(id, profile: profile, cache: cueCache, repository: practice)
-      })
+      },
+      preferences: preferences)
   }
 }

@@ -16,8 +16,8 @@ extension InteractiveServices {
       return try account.createIfNeeded(account.recordingsDirectory)
     }
     // The same device-wide file as `AppDependencies.consent` (the analytics command's).
-    let preferences = InteractivePreferences.settingsFile(app.directories.settingsFile, analytics: app.analytics)
-    let language = startLanguage(
+    let preferences = AppPreferences.settingsFile(app.directories.settingsFile, analytics: app.analytics)
+    let language = AppPreferences.startLanguage(
       launch: app.uiLanguage, explicit: explicit, saved: preferences.uiLanguage(), shipped: CLIStrings.catalog.languages
     )
     return InteractiveServices(

@@ -45,7 +45,7 @@ package struct InteractiveServices: Sendable {
   /// The UI language at launch (Settings can switch it while the app runs).
   var uiLanguage = "en"
   /// The app language and analytics consent kept between runs.
-  var preferences: InteractivePreferences = .inMemory()
+  var preferences: AppPreferences = .inMemory()
   /// Where the app's text comes from.
   var catalog: StringCatalog = CLIStrings.catalog
   /// A language's name in a UI language ("espagnol" for es in fr).
@@ -54,15 +54,8 @@ package struct InteractiveServices: Sendable {
   var analytics: @Sendable (PracticeEvent) -> Void = { _ in }
   var timeZone: TimeZone = .current
 
-  /// The app language to start in: an explicit `--lang` or `CHATTERBOX_LANG` (already in
-  /// `launch`) wins; otherwise the language last chosen in Settings, while the catalog still
-  /// ships it; otherwise `launch`, the system language or English.
-  ///
-  /// ```swift
-  /// InteractiveServices.startLanguage(launch: "en", explicit: false, saved: "ja", shipped: ["en", "ja"]) // "ja"
-  /// ```
-  package static func startLanguage(launch: String, explicit: Bool, saved: String?, shipped: [String]) -> String {
-    guard !explicit, let saved, shipped.contains(LanguageTag(saved).language) else { return launch }
-    return saved
-  }
 }
+
+/// The app's preferences client under the name the app's tests know (AppFeature's ``AppPreferences``,
+/// filled over `settings.json` by ChatterboxComposition).
+package typealias InteractivePreferences = AppPreferences

@@ -51,7 +51,7 @@ extension TerminalShell {
     if let state = playback?.state, state != .idle { capabilities.insert(.playback) }
     if signIn.canResend { capabilities.insert(.resend) }
     if console?.host != nil { capabilities.insert(.hostFilter) }
-    return KeyContext(screen: screen, modal: ui.modal, capabilities: capabilities, tabs: tabs)
+    return KeyContext(screen: screen, modal: modal, capabilities: capabilities, tabs: tabs)
   }
 
   /// Handles a key press; the returned task (if any) is the async work it started. A key that
@@ -67,7 +67,7 @@ extension TerminalShell {
   func permits(_ action: InteractiveAction, arrival: KeyArrival) -> Bool {
     switch action {
     case .confirm, .discardAndQuit, .deny:
-      guard case .confirm(let question) = ui.modal else { return true }
+      guard let question = model.confirmation else { return true }
       let answer: ConfirmationAnswer = action == .confirm ? .yes : action == .discardAndQuit ? .discard : .no
       return arrival.mayAnswer(question, with: answer)
     case .discard, .redo: return arrival.mayDropTake
@@ -83,8 +83,10 @@ extension TerminalShell {
     switch action {
     case .quit: return requestQuit()
     case .suspend: return prepareToSuspend()
-    case .help: ui.modal = .help
-    case .dismiss: ui.modal = nil
+    case .help: ui.showsHelp = true
+    case .dismiss:
+      ui.showsHelp = false
+      model.cancel()
     case .back: back()
     case .nextTab, .previousTab, .goToTab: return switchTab(action)
     case .moveUp, .moveDown, .pageUp, .pageDown, .moveToFirst, .moveToLast: return move(action)
@@ -94,9 +96,7 @@ extension TerminalShell {
     case .deleteBackward: deleteBackward()
     case .submit: return submit()
     case .resend: return spawn { [signIn] in await signIn.resend() }
-    case .changeEmail:
-      signIn.editEmail()
-      ui.linkOrCode = ""
+    case .changeEmail: model.editEmail()
     case .loadMore: return loadMore()
     case .shuffle:
       guard access.canSee(.shuffle) else { return nil }
@@ -111,23 +111,20 @@ extension TerminalShell {
     case .stopRecording: return round.map { round in spawn { await round.stopTake() } }
     case .cancelRecording:
       // Never at once: the take is thrown away only after a yes (the recording goes on meanwhile).
-      guard screen == .recording else { return nil }
-      ui.modal = .confirm(.discardTake)
+      model.requestCancelTake()
     case .play: return play()
     case .redo: round?.redo()
     case .discard: round?.discard()
     case .upload: return startUpload()
     case .delete:
       guard let recording = selectedRecording else { return nil }
-      ui.modal = .confirm(.deleteRecording(id: recording.id, title: title(ofCue: recording.cueID)))
+      model.requestDelete(recording)
     case .seekBackward: playback?.seek(by: -10)
     case .seekForward: playback?.seek(by: 10)
     case .confirm: return confirm()
-    case .deny:
-      if case .confirm(.switchPracticeLanguage) = ui.modal { settings.cancelPracticeLanguage() }
-      ui.modal = nil
+    case .deny: model.cancel()
     case .discardAndQuit:
-      round?.discard()
+      guard model.discardTakeAndQuit() else { return nil }
       return finishExit()
     case .toggleFailedOnly:
       guard let console else { return nil }
@@ -149,7 +146,7 @@ extension TerminalShell {
   func type(_ text: String) {
     switch screen {
     case .signInEmail: signIn.email += text
-    case .signInCode: ui.linkOrCode += text
+    case .signInCode: model.linkOrCode += text
     case .hostFilter: ui.hostField? += text
     default: break
     }
@@ -158,7 +155,7 @@ extension TerminalShell {
   func deleteBackward() {
     switch screen {
     case .signInEmail: if !signIn.email.isEmpty { signIn.email.removeLast() }
-    case .signInCode: if !ui.linkOrCode.isEmpty { ui.linkOrCode.removeLast() }
+    case .signInCode: if !model.linkOrCode.isEmpty { model.linkOrCode.removeLast() }
     case .hostFilter: if ui.hostField?.isEmpty == false { ui.hostField?.removeLast() }
     default: break
     }
@@ -167,27 +164,14 @@ extension TerminalShell {
   func submit() -> Task<Void, Never>? {
     switch screen {
     case .signInEmail:
-      guard !signIn.isWorking else { return nil }
-      return spawn { [signIn] in await signIn.submitEmail() }
+      return model.submitEmail().map { submitted in spawn { await submitted.value } }
     case .signInCode:
-      guard !signIn.isWorking else { return nil }
-      let text: String
-      switch SignInEntry(ui.linkOrCode) {
-      case .code(let digits):
-        signIn.code = digits
-        return spawn { [weak self, signIn] in
-          await signIn.submitCode()
-          await self?.afterSignInAttempt()
-        }
-      case .link(let link): text = link
-      }
-      guard case .success(.magicLink(let token)) = services.links.parse(text) else {
+      switch model.submitLinkOrCode() {
+      case .success(let attempt): return spawn { [weak self] in self?.settleSignIn(await attempt.value) }
+      case .failure(.busy): return nil
+      case .failure(.notLinkOrCode):
         ui.notice = Notice(strings.string(.signInNotLinkOrCode), .error)
         return nil
-      }
-      return spawn { [weak self, signIn] in
-        await signIn.open(token)
-        await self?.afterSignInAttempt()
       }
     case .hostFilter:
       guard let console, let field = ui.hostField else { return nil }

@@ -37,10 +37,8 @@ extension TerminalShell {
     history.recordings.indices.contains(ui.historySelection) ? history.recordings[ui.historySelection] : nil
   }
 
-  /// A cue's title if the list has it, else its id.
-  func title(ofCue id: String) -> String {
-    cues.cues.first { $0.id == id }?.title ?? (practice?.cue.id == id ? practice?.cue.title : nil) ?? id
-  }
+  /// A cue's title if the list or the round has it, else its id (AppModel's rule).
+  func title(ofCue id: String) -> String { model.title(ofCue: id) }
 
   func play() -> Task<Void, Never>? {
     if screen == .review, let round { return spawn { await round.playBack() } }

@@ -7,16 +7,10 @@ import Foundation
 extension TerminalShell {
   // MARK: Navigation
 
+  /// One level up (AppModel decides where, and refuses to leave an undecided take).
   func back() {
-    switch route {
-    case .practice:
-      // Only between takes: the key map offers no "back" while recording or reviewing.
-      route = .cues
-    case .languagePicker: route = .settings
-    case .networkEntry: route = .developerTools
-    case .history, .settings, .developerTools: route = .cues
-    case .loading, .signIn, .cues: break
-    }
+    if case .failure = model.back() { return }
+    ui.hostField = nil
   }
 
   func switchTab(_ action: InteractiveAction) -> Task<Void, Never>? {
@@ -31,23 +25,15 @@ extension TerminalShell {
     return show(target)
   }
 
-  /// Opens a tab, refreshing what may have changed while elsewhere.
+  /// Opens a tab: AppModel moves the route and starts the refresh it decides; the terminal adds
+  /// its selection and the network console's reload (the console is the terminal's, issue 27 e).
   @discardableResult
   func show(_ tab: Tab) -> Task<Void, Never>? {
-    route = tab.route
+    guard case .success(let refresh) = model.show(tab: tab) else { return nil }
     ui.hostField = nil
-    switch tab {
-    case .cues: return nil
-    case .history:
-      guard let profile else { return nil }
-      ui.historySelection = 0
-      return spawn { [history] in await history.load(profile: profile) }
-    case .settings:
-      // Another `chatterbox` may have changed the consent since (`analytics consent off`).
-      analyticsOn = services.preferences.analyticsConsent() == .granted
-      return spawn { [settings] in await settings.load() }
-    case .developer: return console.map { console in spawn { await console.reload() } }
-    }
+    if tab == .history { ui.historySelection = 0 }
+    if tab == .developer, let console { return spawn { await console.reload() } }
+    return refresh.map { refresh in spawn { await refresh.value } }
   }
 
   func move(_ action: InteractiveAction) -> Task<Void, Never>? {
@@ -104,14 +90,14 @@ extension TerminalShell {
       case .practiceLanguage: openPicker(.practice)
       case .uiLanguage: openPicker(.ui)
       case .analytics: return toggleAnalytics()
-      case .signOut: ui.modal = .confirm(.signOut(account: account ?? ""))
+      case .signOut: model.requestSignOut()
       case nil: break
       }
     case .languagePicker: return choosePickerOption()
     case .developerTools:
       guard let console, console.entries.indices.contains(ui.networkSelection) else { return nil }
       ui.detailScroll = 0
-      route = .networkEntry
+      model.openNetworkEntry()
     default: break
     }
     return nil

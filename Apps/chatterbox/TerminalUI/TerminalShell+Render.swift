@@ -11,12 +11,12 @@ extension TerminalShell {
     return Chrome(
       strings: strings, tabs: signedOut ? [] : tabs, current: route.tab, account: signedOut ? nil : account,
       activeUploads: services.activeUploads(), status: ui.notice, bindings: KeyMap.bindings(for: keyContext),
-      modal: ui.modal, dialog: dialogText)
+      modal: modal, dialog: dialogText)
   }
 
   /// The question of the open confirmation.
   var dialogText: String? {
-    guard case .confirm(let question) = ui.modal else { return nil }
+    guard let question = model.confirmation else { return nil }
     switch question {
     case .deleteRecording(_, let title): return strings.string(.historyDeleteConfirm, title)
     case .switchPracticeLanguage(_, let name): return strings.string(.settingsSwitchConfirm, name)
@@ -46,7 +46,7 @@ extension TerminalShell {
   /// The whole screen, as lines of exactly `size.columns` columns.
   func render(size: TerminalSize, theme: TerminalTheme) -> [String] {
     var chrome = self.chrome
-    if ui.modal == .help {
+    if modal == .help {
       var underneath = keyContext
       underneath.modal = nil
       return ScreenHelp.render(
@@ -57,7 +57,7 @@ extension TerminalShell {
       return ScreenLoading.render(chrome: chrome, size: size, theme: theme)
     case .signInEmail, .signInCode, .signInWorking:
       return ScreenSignIn.render(
-        .init(model: signIn, linkOrCode: ui.linkOrCode, chrome: chrome), size: size, theme: theme)
+        .init(model: signIn, linkOrCode: model.linkOrCode, chrome: chrome), size: size, theme: theme)
     case .cues:
       return ScreenCues.render(
         .init(

@@ -1,14 +1,9 @@
-import Analytics
-import ChatterboxAPI
+import AppFeature
 import ChatterboxComposition
-import DeveloperToolsFeature
-import FeatureGates
-import Foundation
-import HistoryFeature
 import Localization
 import SettingsFeature
 
-/// Settings: the language pickers and the analytics switch.
+/// Settings: the language pickers' options and selection, and the words for what AppModel did.
 extension TerminalShell {
   /// The picker's options: practice languages from the server; for the app's own text, every
   /// language the catalog ships — not the server's list, which is about what can be practised
@@ -31,51 +26,37 @@ extension TerminalShell {
   }
 
   func openPicker(_ kind: LanguagePickerKind) {
-    route = .languagePicker(kind)
+    guard case .success = model.openLanguagePicker(kind) else { return }
     ui.pickerSelection = pickerOptions.firstIndex { $0.code == pickerCurrent } ?? 0
   }
 
   func choosePickerOption() -> Task<Void, Never>? {
     let options = pickerOptions
-    guard options.indices.contains(ui.pickerSelection), case .languagePicker(let kind) = route else { return nil }
+    guard options.indices.contains(ui.pickerSelection) else { return nil }
     let option = options[ui.pickerSelection]
-    switch kind {
-    case .practice:
-      if option.code == settings.practiceLanguage?.code, profile != nil {
-        route = .settings
-        return nil
-      }
-      settings.requestPracticeLanguage(option.code)
-      if let pending = settings.pendingPracticeLanguage {
-        ui.modal = .confirm(.switchPracticeLanguage(code: pending.code, name: pending.nativeName))
-      }
-    case .ui:
-      settings.setUILanguage(option.code)
-      // `strings` already reads the new language: the confirmation is in it.
+    // `strings` reads the new language once AppModel switched it: the confirmation is in it.
+    switch model.chooseLanguage(option.code) {
+    case .unchanged, .needsConfirmation, .refused: break
+    case .switched: ui.notice = Notice(strings.string(.settingsUISwitched, option.nativeName), .success)
+    case .switchedForThisRunOnly(let reason):
+      // The switch holds for this run; say that the next one will not remember it.
       let switched = strings.string(.settingsUISwitched, option.nativeName)
-      ui.notice = Notice(switched, .success)
-      route = .settings
-      do { try services.preferences.setUILanguage(option.code) } catch {
-        // The switch holds for this run; say that the next one will not remember it.
-        ui.notice = Notice(switched + " " + strings.string(.errorSaveSetting, "\(error)").capitalizedFirst, .warning)
-      }
+      ui.notice = Notice(switched + " " + strings.string(.errorSaveSetting, reason).capitalizedFirst, .warning)
     }
     return nil
   }
 
-  /// Turns analytics consent on or off, saved where `chatterbox analytics consent` keeps it.
+  /// Turns analytics consent on or off (AppModel saves it where `chatterbox analytics consent`
+  /// keeps it) and says so.
   func toggleAnalytics() -> Task<Void, Never>? {
-    let state: ConsentState = analyticsOn ? .denied : .granted
-    return spawn { [weak self, preferences = services.preferences] in
-      do {
-        try await preferences.setAnalyticsConsent(state)
-        guard let self else { return }
-        self.analyticsOn = state == .granted
+    spawn { [weak self] in
+      guard let self else { return }
+      switch await self.model.toggleAnalytics() {
+      case .changed(let state):
         self.ui.notice = Notice(
           self.strings.string(state == .granted ? .analyticsTurnedOn : .analyticsTurnedOff), .success)
-      } catch {
-        guard let self else { return }
-        self.ui.notice = Notice(self.strings.string(.errorSaveSetting, "\(error)").capitalizedFirst, .error)
+      case .notSaved(let reason):
+        self.ui.notice = Notice(self.strings.string(.errorSaveSetting, reason).capitalizedFirst, .error)
       }
     }
   }

@@ -21,11 +21,10 @@ package struct InteractiveUIState: Sendable {
   var pickerSelection = 0
   var networkSelection = 0
   var detailScroll = 0
-  /// The link-or-code field on the "check your email" step.
-  var linkOrCode = ""
   /// The host filter being typed; `nil` when the field is closed.
   var hostField: String?
-  var modal: Modal?
+  /// The key reference is open (questions are the model's, ``TerminalShell/modal``).
+  var showsHelp = false
   var notice: Notice?
   /// The launch could not load the account (offline): the cue screen offers to retry.
   var accountUnavailable = false
@@ -49,10 +48,9 @@ package final class TerminalShell {
   /// (settings included) and the practice round. This type adds the terminal's part: selections,
   /// notices, ticks.
   let model: AppModel
-  var route: Route {
-    get { model.route }
-    set { model.route = newValue }
-  }
+  var route: Route { model.route }
+  /// The open dialog: the model's question, else the key reference.
+  var modal: Modal? { model.confirmation.map { .confirm($0) } ?? (ui.showsHelp ? .help : nil) }
   var signIn: SignInViewModel { model.signIn }
   var cues: CueListViewModel { model.cues }
   var history: HistoryViewModel { model.history }
@@ -77,10 +75,10 @@ package final class TerminalShell {
   private(set) var exitRequested = false
   /// Lines to print after the screen is restored ("Your upload will resume: …").
   private(set) var farewell: [String] = []
-  /// Whether analytics consent is given (read at launch and whenever Settings opens).
-  var analyticsOn: Bool
+  /// Whether analytics consent is given (the model reads it at launch and when Settings open).
+  var analyticsOn: Bool { model.analyticsOn }
   /// Cues practised in this run (ticked in the list).
-  private(set) var practisedCueIDs: Set<String> = []
+  var practisedCueIDs: Set<String> { model.practisedCueIDs }
   /// The running upload (it may outlive its screen: back to the cues while it continues).
   private(set) var uploadTask: Task<Void, Never>?
   private var running: [UUID: Task<Void, Never>] = [:]
@@ -95,10 +93,12 @@ package final class TerminalShell {
   init(services: InteractiveServices) {
     self.services = services
     uiLanguage = LockedValue(services.uiLanguage)
-    analyticsOn = services.preferences.analyticsConsent() == .granted
     console = services.networkLog.map(NetworkConsoleViewModel.init(store:))
-    playback = services.player.map(PlaybackCoordinator.init(player:))
+    let playback = services.player.map(PlaybackCoordinator.init(player:))
+    self.playback = playback
     model = AppModel(environment: Self.modelEnvironment(services, uiLanguage: uiLanguage))
+    // Nothing of the last learner plays on after sign-out.
+    model.beforeSignOut = { await playback?.stop() }
   }
 
   private static func modelEnvironment(
@@ -110,7 +110,7 @@ package final class TerminalShell {
       cuePageSize: services.cuePageSize, links: services.links, restoreSession: services.restoreSession,
       didSignIn: services.didSignIn, recorder: services.recorder, uploader: services.uploader,
       player: services.player, analytics: services.analytics, uiLanguage: uiLanguage,
-      languageName: services.languageName)
+      preferences: services.preferences, languageName: services.languageName)
   }
 
   /// The app's text in the current UI language: the launch language until Settings switches
@@ -177,11 +177,9 @@ package final class TerminalShell {
     }
   }
 
-  /// After a link or code: on success, into the app.
-  func afterSignInAttempt() async {
-    guard case .signedIn = signIn.step else { return }
-    ui.linkOrCode = ""
-    settle(await model.afterSignInAttempt())
+  /// The terminal's part of a typed sign-in (AppModel signed in and entered the app).
+  func settleSignIn(_ outcome: AppModel.EntryOutcome?) {
+    settle(outcome)
     tellLinkOutcome()
   }
 
@@ -191,9 +189,8 @@ package final class TerminalShell {
     resetTerminalState()
   }
 
-  /// What the terminal keeps beside the model: ticks, selections, dialogs.
+  /// What the terminal keeps beside the model: selections, notices, the help.
   private func resetTerminalState() {
-    practisedCueIDs = []
     ui = InteractiveUIState()
   }
 
@@ -206,8 +203,7 @@ package final class TerminalShell {
   /// task ends with the take.
   func startRecording(_ source: RecordingSourceChoice) {
     guard let round, round.isViewingCue else { return }
-    let limits = snapshot.map { PracticeLimits.forLiveSource(maxBytes: $0.config.upload.maxBytes) }
-    services.recorder.prepare(source, limits: limits ?? PracticeLimits(maxSeconds: PracticeLimits.defaultLiveSeconds))
+    services.recorder.prepare(source, limits: model.takeLimits)
     round.startTake()
   }
 
@@ -215,13 +211,10 @@ package final class TerminalShell {
   /// plain mode, which must not print the screen before.
   func takeUnderWay() async { await round?.takeUnderWay() }
 
-  /// Uploads the reviewed take; the cue is ticked once the upload is done.
+  /// Uploads the reviewed take (AppModel ticks the cue once the upload is done).
   func startUpload() -> Task<Void, Never>? {
-    guard let round, let upload = round.startUpload() else { return nil }
-    let task = spawn { [weak self] in
-      await upload.value
-      if case .done = round.model.phase { self?.practisedCueIDs.formUnion(round.model.practisedCueIDs) }
-    }
+    guard let upload = model.startUpload() else { return nil }
+    let task = spawn { await upload.value }
     uploadTask = task
     return task
   }
@@ -234,7 +227,7 @@ package final class TerminalShell {
   @discardableResult
   func requestQuit(fromSignal: Bool = false) -> Task<Void, Never>? {
     guard !quitting else { return nil }
-    if ui.modal == .confirm(.discardTake) { ui.modal = nil }  // quitting keeps the take instead
+    if model.confirmation == .discardTake { model.cancel() }  // quitting keeps the take instead
     switch QuitPlan(isRecording: screen == .recording, isReviewingTake: screen == .review, fromSignal: fromSignal) {
     case .stopRecordingAndReview, .stopRecordingThenQueueAndExit:
       guard let round else { return finishExit() }
@@ -245,7 +238,7 @@ package final class TerminalShell {
     case .queueTakeAndExit:
       return spawn { [weak self] in await self?.queueTakeAndExit() }
     case .confirm(let question):
-      ui.modal = .confirm(question)
+      model.ask(question)
       return nil
     case .exit:
       return finishExit()
@@ -285,7 +278,8 @@ package final class TerminalShell {
   @discardableResult
   func finishExit() -> Task<Void, Never>? {
     quitting = true
-    ui.modal = nil
+    ui.showsHelp = false
+    model.cancel()
     return spawn { [weak self] in
       guard let self else { return }
       await self.playback?.stop()

@@ -43,13 +43,13 @@ extension AppModel {
     }
     switch AppLink(route) {
     case .magicLink(let token):
-      await signIn.open(token)
+      let entry = await signInWithLink(token)
       guard case .signedIn = signIn.step else {
         if let failure = signIn.failure { linkOutcome = .signInFailed(failure) }
         return
       }
       linkOutcome = .signedIn
-      linkEntry = await afterSignInAttempt()
+      linkEntry = entry
     case .cue(let id):
       waitingCueID = id
       await openWaitingCue()

@@ -25,8 +25,18 @@ public final class AppModel {
     case unavailable(NetworkError)
   }
 
-  /// Where the learner is.
-  public var route: AppRoute = .loading
+  /// Where the learner is. Only the model's methods move it (``back()``, ``show(tab:)``,
+  /// ``open(_:)``, …), and none of them leaves a take being recorded or under review.
+  public internal(set) var route: AppRoute = .loading
+  /// The question waiting for a yes or no (``confirm()``, ``cancel()``); nothing it asks about
+  /// happens before the yes.
+  public internal(set) var confirmation: AppConfirmation?
+  /// The "link or code" field of sign-in's second step (``submitLinkOrCode()``).
+  public var linkOrCode = ""
+  /// Whether analytics consent is given: read at launch and whenever Settings open.
+  public internal(set) var analyticsOn: Bool
+  /// Cues whose take was uploaded in this run (a shell ticks them in the list); empty after sign-out.
+  public internal(set) var practisedCueIDs: Set<String> = []
   /// Sign-in (email, then link or code).
   public private(set) var signIn: SignInViewModel
   /// The cue list.
@@ -53,6 +63,8 @@ public final class AppModel {
   @ObservationIgnored let environment: AppModelEnvironment
   /// Links wait here until launch has settled (a cold start hands the link over first).
   @ObservationIgnored let router: DeepLinkRouter
+  /// Runs before sign-out resets the model: the shell stops what plays the last learner's audio.
+  @ObservationIgnored public var beforeSignOut: (@MainActor () async -> Void)?
   /// A cue link that arrived before anyone with a practice language was signed in.
   @ObservationIgnored var waitingCueID: String?
   /// The entry a sign-in link made while launch delivered it.
@@ -65,6 +77,7 @@ public final class AppModel {
   public init(environment: AppModelEnvironment) {
     self.environment = environment
     router = DeepLinkRouter(parser: environment.links.parser)
+    analyticsOn = environment.preferences.analyticsConsent() == .granted
     signIn = environment.makeSignIn()
     cues = environment.makeCues()
     history = environment.makeHistory()
@@ -145,6 +158,9 @@ public final class AppModel {
     maskedAccount = nil
     accountFailure = nil
     practice = nil
+    confirmation = nil
+    linkOrCode = ""
+    practisedCueIDs = []
     waitingCueID = nil
     linkAfterTake = nil
     access.update(entitlements: .none, config: .defaults)

@@ -7,7 +7,7 @@ import SettingsFeature
 
 /// What ``AppModel`` needs from the rest of the app, and nothing more (the isowords manner): the
 /// session's restore, the account snapshot, makers for the view models it resets, the app's link
-/// parser and a way to find a cue a link names.
+/// parser, a way to find a cue a link names and the preferences kept on the device.
 public struct AppModelEnvironment: Sendable {
   /// Restores the stored session; `true` when someone is signed in.
   public var restoreSession: @Sendable () async -> Bool
@@ -31,6 +31,8 @@ public struct AppModelEnvironment: Sendable {
   public var links: AppLinkParser
   /// The cue a link names, in the profile's language; `nil` when there is none.
   public var findCue: @Sendable (_ id: String, _ profile: Profile) async throws(NetworkError) -> Cue?
+  /// The app language and analytics consent kept between runs.
+  public var preferences: AppPreferences
 
   /// Creates the environment.
   public init(
@@ -45,7 +47,8 @@ public struct AppModelEnvironment: Sendable {
     makeHistory: @escaping @MainActor @Sendable () -> HistoryViewModel,
     makePracticeRound: @escaping @MainActor @Sendable (Cue) -> PracticeRound,
     links: AppLinkParser,
-    findCue: @escaping @Sendable (_ id: String, _ profile: Profile) async throws(NetworkError) -> Cue?
+    findCue: @escaping @Sendable (_ id: String, _ profile: Profile) async throws(NetworkError) -> Cue?,
+    preferences: AppPreferences = .inMemory()
   ) {
     self.restoreSession = restoreSession
     self.didSignIn = didSignIn
@@ -57,5 +60,6 @@ public struct AppModelEnvironment: Sendable {
     self.makePracticeRound = makePracticeRound
     self.links = links
     self.findCue = findCue
+    self.preferences = preferences
   }
 }

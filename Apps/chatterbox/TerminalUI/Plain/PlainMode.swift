@@ -67,7 +67,7 @@ package struct PlainMode {
       session.signIn.email = answer
       await session.perform(.submit)?.value
     case .linkOrCode:
-      session.ui.linkOrCode = answer
+      session.model.linkOrCode = answer
       await session.perform(.submit)?.value
       if let notice = session.ui.notice { console.out(notice.text) }
     case .confirm:
@@ -82,7 +82,7 @@ package struct PlainMode {
 
   /// End of input, an empty answer, or "Quit": leave without losing anything.
   private func quit() {
-    if case .confirm = session.ui.modal { session.perform(.deny) }
+    if session.model.confirmation != nil { session.perform(.deny) }
     session.requestQuit(fromSignal: true)
   }
 

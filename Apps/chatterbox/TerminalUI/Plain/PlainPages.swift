@@ -50,7 +50,7 @@ package struct PlainPage {
 package enum PlainPages {
   static func page(for session: TerminalShell) -> PlainPage {
     let strings = session.strings
-    if case .confirm = session.ui.modal {
+    if session.model.confirmation != nil {
       return PlainPage(lines: [session.dialogText ?? ""], prompt: .confirm, strings: strings)
     }
     var page: PlainPage

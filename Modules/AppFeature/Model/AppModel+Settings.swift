@@ -1,0 +1,75 @@
+import Analytics
+import SettingsFeature
+
+extension AppModel {
+  /// What choosing in a language picker did.
+  public enum LanguageChoice: Equatable, Sendable {
+    /// The practice language is already this one: back to Settings, nothing asked.
+    case unchanged
+    /// A practice-language switch waits for a yes (``confirmation`` holds the question).
+    case needsConfirmation
+    /// The code is not one the server offers; Settings show why (`settings.failure`).
+    case refused
+    /// The app speaks the new language now and will at the next launch.
+    case switched
+    /// The app speaks the new language for this run, but the choice could not be saved (the
+    /// store's error, for the learner): the next launch starts in the old one.
+    case switchedForThisRunOnly(reason: String)
+  }
+
+  /// What turning analytics on or off did.
+  public enum ConsentChange: Equatable, Sendable {
+    /// Saved and applied: the new state.
+    case changed(ConsentState)
+    /// Not saved (the store's error, for the learner); consent is as it was.
+    case notSaved(reason: String)
+  }
+
+  /// The app language the shell speaks now (the launch language until Settings switch it).
+  public var uiLanguage: String { settings.uiLanguage }
+
+  /// Re-reads the stored consent (another `chatterbox` may have changed it).
+  func refreshConsent() {
+    analyticsOn = environment.preferences.analyticsConsent() == .granted
+  }
+
+  /// Chooses in the open picker. Practice: the same language goes back to Settings; another one
+  /// asks first (``confirm()`` switches, ``cancel()`` keeps the old). App language: switches at once,
+  /// saves the choice for the next launches, and goes back to Settings.
+  @discardableResult
+  public func chooseLanguage(_ code: String) -> LanguageChoice {
+    guard case .languagePicker(let kind) = route else { return .refused }
+    switch kind {
+    case .practice:
+      if code == settings.practiceLanguage?.code, profile != nil {
+        route = .settings
+        return .unchanged
+      }
+      settings.requestPracticeLanguage(code)
+      guard let pending = settings.pendingPracticeLanguage else { return .refused }
+      confirmation = .switchPracticeLanguage(code: pending.code, name: pending.nativeName)
+      return .needsConfirmation
+    case .ui:
+      settings.setUILanguage(code)
+      guard settings.uiLanguage == code else { return .refused }
+      route = .settings
+      do { try environment.preferences.setUILanguage(code) } catch {
+        return .switchedForThisRunOnly(reason: "\(error)")
+      }
+      return .switched
+    }
+  }
+
+  /// Turns analytics consent on when it is off and off when it is on, saved where
+  /// `chatterbox analytics consent` keeps it and applied to this run at once.
+  public func toggleAnalytics() async -> ConsentChange {
+    let state: ConsentState = analyticsOn ? .denied : .granted
+    do {
+      try await environment.preferences.setAnalyticsConsent(state)
+    } catch {
+      return .notSaved(reason: "\(error)")
+    }
+    analyticsOn = state == .granted
+    return .changed(state)
+  }
+}
