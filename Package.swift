@@ -77,9 +77,8 @@ let package = Package(
     .target(
       name: "AppFeature",
       dependencies: [
-        "ChatterboxAPI", "CuesFeature", "PracticeFeature", "DeveloperToolsFeature", "FeatureGates", "AudioCapture",
-        "Analytics", "Networking", "DeepLink", "AuthFeature", "HistoryFeature", "SettingsFeature", "Upload",
-        "Observability", "Localization",
+        "ChatterboxAPI", "CuesFeature", "PracticeFeature", "FeatureGates", "AudioCapture", "Analytics", "Networking",
+        "DeepLink", "AuthFeature", "HistoryFeature", "SettingsFeature", "Upload", "Observability", "Localization",
       ],
       path: "Modules/AppFeature"),
 
@@ -148,8 +147,8 @@ let package = Package(
     .testTarget(name: "DeepLinkTests", dependencies: ["DeepLink", "TestSupport"]),
     .testTarget(name: "AudioCaptureTests", dependencies: ["AudioCapture", "Storage", "TestSupport"]),
     .testTarget(name: "SpeechAnalysisTests", dependencies: ["SpeechAnalysis", "AudioCapture"]),
-    // DeveloperToolsFeature declares the gates and flags the app ships; the tests check those, not copies.
-    .testTarget(name: "FeatureGatesTests", dependencies: ["FeatureGates", "DeveloperToolsFeature"]),
+    // AppFeature declares the gates and flags the app ships; the tests check those, not copies.
+    .testTarget(name: "FeatureGatesTests", dependencies: ["FeatureGates", "AppFeature"]),
     .testTarget(name: "AnalyticsTests", dependencies: ["Analytics", "Storage", "Observability"]),
     .testTarget(
       name: "ChatterboxAPITests",
@@ -178,8 +177,8 @@ let package = Package(
     .testTarget(
       name: "AppFeatureTests",
       dependencies: [
-        "AppFeature", "ChatterboxAPI", "CuesFeature", "PracticeFeature", "FeatureGates", "DeveloperToolsFeature",
-        "AudioCapture", "Networking", "Analytics", "DeepLink", "AuthFeature", "HistoryFeature", "Observability",
+        "AppFeature", "ChatterboxAPI", "CuesFeature", "PracticeFeature", "FeatureGates", "AudioCapture", "Networking",
+        "Analytics", "DeepLink", "AuthFeature", "HistoryFeature", "Observability",
         "SettingsFeature", "ChatterboxAPITestSupport", "AuthFeatureTestSupport", "PracticeFeatureTestSupport",
         "Upload",
       ]),

@@ -18,18 +18,16 @@ public struct DeveloperOverview: Sendable, Equatable {
     }
   }
 
-  /// The gates the developer tools report, in this order.
-  public static let shownGates: [FeatureGate] = [.developerTools, .shuffle, .history]
-
   /// Account flags from `me`, sorted.
   public let accountFlags: [String]
-  /// ``shownGates`` with their states.
+  /// The gates asked about, in their order, with their states.
   public let gates: [Gate]
 
-  /// Reads the gates from the live access context.
+  /// Reads the state of `gates` (the app's choice: AppFeature's `FeatureGate.shownInDeveloperTools`)
+  /// from the live access context.
   @MainActor
-  public init(accountFlags: [String], access: FeatureAccessContext) {
+  public init(accountFlags: [String], access: FeatureAccessContext, gates: [FeatureGate]) {
     self.accountFlags = accountFlags.sorted()
-    gates = Self.shownGates.map { Gate(name: $0.name, isOpen: access.canSee($0)) }
+    self.gates = gates.map { Gate(name: $0.name, isOpen: access.canSee($0)) }
   }
 }

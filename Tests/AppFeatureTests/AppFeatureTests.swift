@@ -1,6 +1,5 @@
 import AppFeature
 import AudioCapture
-import DeveloperToolsFeature
 import FeatureGates
 import Foundation
 import PracticeFeature

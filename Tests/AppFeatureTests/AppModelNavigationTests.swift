@@ -57,7 +57,10 @@ struct AppModelNavigationTests {
     let refresh = try #require(try app.show(tab: .history).get())
     #expect(app.route == .history, "the route moves before the refresh runs")
     await refresh.value
-    #expect(practice.calls[before...].contains { if case .recordings(profileID: "p-en", _, _, _) = $0 { true } else { false } })
+    #expect(
+      practice.calls[before...].contains {
+        if case .recordings(profileID: "p-en", _, _, _) = $0 { true } else { false }
+      })
   }
 
   @Test func enteringSettingsReloadsThemAndReadsConsentGivenElsewhere() async throws {

@@ -70,7 +70,8 @@ struct AppModelSettingsTests {
   }
 
   @Test func aTypedCodeSignsInAndEntersTheApp() async throws {
-    let app = AppModelTests.model(signedIn: false, accounts: accounts, practice: practice, auth: ScriptedAuthRepository())
+    let app = AppModelTests.model(
+      signedIn: false, accounts: accounts, practice: practice, auth: ScriptedAuthRepository())
     await app.start()
     app.signIn.email = "ana@example.com"
     await app.submitEmail()?.value
@@ -91,7 +92,8 @@ struct AppModelSettingsTests {
   }
 
   @Test func anythingElseIsRefusedAndKeepsTheField() async {
-    let app = AppModelTests.model(signedIn: false, accounts: accounts, practice: practice, auth: ScriptedAuthRepository())
+    let app = AppModelTests.model(
+      signedIn: false, accounts: accounts, practice: practice, auth: ScriptedAuthRepository())
     await app.start()
     app.linkOrCode = "https://evil.example.com/auth/magic?token=\(AppModelLinkTests.token)"
     #expect(throws: AppModel.SignInEntryRefusal.notLinkOrCode) { try app.submitLinkOrCode().get() }

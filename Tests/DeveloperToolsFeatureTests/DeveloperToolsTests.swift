@@ -50,10 +50,18 @@ struct DeveloperToolsTests {
 
   @MainActor
   @Test func overviewReadsTheGatesFromTheLiveContext() throws {
+    // The app's gates live in AppFeature; these have the same shape (an account flag and app flags).
+    let shuffleFlag = RuntimeConfig.Flag(name: "shuffle_cues", defaultValue: true)
+    let gates = [
+      FeatureGate(name: "developer_tools", requiredAccountFlags: [.developer]),
+      FeatureGate(name: "shuffle", requiredAppFlags: [shuffleFlag]),
+      FeatureGate(
+        name: "history", requiredAppFlags: [RuntimeConfig.Flag(name: "recording_history", defaultValue: true)]),
+    ]
     let access = FeatureAccessContext(
       entitlements: AccountEntitlements(flags: ["developer", "beta"]),
       config: RuntimeConfig(featureFlags: ["shuffle_cues": false]))
-    var overview = DeveloperOverview(accountFlags: ["developer", "beta"], access: access)
+    var overview = DeveloperOverview(accountFlags: ["developer", "beta"], access: access, gates: gates)
     #expect(overview.accountFlags == ["beta", "developer"])
     #expect(
       overview.gates == [
@@ -62,8 +70,8 @@ struct DeveloperToolsTests {
       ])
     // A debug override (what the developer tools exist to show) wins over the server's flags. Tests
     // build in debug, where overrides apply; release builds ignoring them is FeatureGatesTests' case.
-    try #require(access.setOverride(true, for: .shuffle), "a debug build applies overrides")
-    overview = DeveloperOverview(accountFlags: [], access: access)
+    try #require(access.setOverride(true, for: gates[1]), "a debug build applies overrides")
+    overview = DeveloperOverview(accountFlags: [], access: access, gates: gates)
     #expect(overview.gates.contains(.init(name: "shuffle", isOpen: true)))
   }
 }

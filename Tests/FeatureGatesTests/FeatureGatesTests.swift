@@ -1,4 +1,4 @@
-import DeveloperToolsFeature
+import AppFeature
 import FeatureGates
 import Testing
 
@@ -8,10 +8,10 @@ struct FeatureGatesTests {
     let config = RuntimeConfig(featureFlags: ["shuffle_cues": false, "from_the_future": true])
     #expect(!config.isEnabled(.shuffle))
     #expect(config.isEnabled(.history))
-    #expect(config.isEnabled(.uploads))
+    #expect(config.isEnabled(.developerTools))
   }
 
-  /// The gate the app ships (`FeatureGate.developerTools` from DeveloperToolsFeature), not a copy.
+  /// The gate the app ships (`FeatureGate.developerTools` from AppFeature), not a copy.
   @Test(arguments: [
     // account flags, developer_tools app flag, expected
     ([String](), nil as Bool?, false),

@@ -1,5 +1,5 @@
-import AppFeature
 import Analytics
+import AppFeature
 import Foundation
 import Storage
 

@@ -1,6 +1,8 @@
+import AppFeature
 import ChatterboxComposition
 import DesignTokens
 import DeveloperToolsFeature
+import FeatureGates
 import Foundation
 import Localization
 
@@ -123,7 +125,8 @@ extension TerminalShell {
   var developerOverview: String? {
     guard let snapshot else { return nil }
     let strings = self.strings
-    let overview = DeveloperOverview(accountFlags: snapshot.me.account.flags, access: access)
+    let overview = DeveloperOverview(
+      accountFlags: snapshot.me.account.flags, access: access, gates: FeatureGate.shownInDeveloperTools)
     let flags = overview.accountFlags.joined(separator: ", ")
     let gates = overview.gates.map { gate in strings.string(gate.isOpen ? .devGateOpen : .devGateClosed, gate.name) }
     return strings.string(.devOverview, flags.isEmpty ? strings.string(.devNone) : flags, gates.joined(separator: ", "))

@@ -1,4 +1,3 @@
-import DeveloperToolsFeature
 import FeatureGates
 
 /// Which tabs exist for this account and how tab keys move between them: the same decision for

@@ -1,3 +1,4 @@
+import AppFeature
 import ChatterboxAPI
 import ChatterboxComposition
 import DeveloperToolsFeature

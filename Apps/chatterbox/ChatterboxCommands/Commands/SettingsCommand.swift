@@ -1,4 +1,5 @@
 import Analytics
+import AppFeature
 import AuthFeature
 import ChatterboxAPI
 import ChatterboxComposition

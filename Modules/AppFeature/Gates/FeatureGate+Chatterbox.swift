@@ -1,14 +1,13 @@
 import FeatureGates
 
 /// Chatterbox's app flags, as `app_config.feature_flags` names them. FeatureGates itself knows no
-/// flag of ours (issue 15); the app declares them here, beside the gate that uses most of them.
+/// flag of ours (issue 15); the app declares them here, with its gates, so every shell and command
+/// gates the same way.
 extension RuntimeConfig.Flag {
   /// Cue shuffling.
   public static let shuffle = RuntimeConfig.Flag(name: "shuffle_cues", defaultValue: true)
   /// The history screen.
   public static let history = RuntimeConfig.Flag(name: "recording_history", defaultValue: true)
-  /// Uploading recordings (the server can pause uploads during maintenance).
-  public static let uploads = RuntimeConfig.Flag(name: "uploads", defaultValue: true)
   /// Developer tools, in addition to the account's `developer` flag.
   public static let developerTools = RuntimeConfig.Flag(name: "developer_tools", defaultValue: true)
 }
@@ -22,4 +21,8 @@ extension FeatureGate {
   public static let shuffle = FeatureGate(name: "shuffle", requiredAppFlags: [.shuffle])
   /// History.
   public static let history = FeatureGate(name: "history", requiredAppFlags: [.history])
+
+  /// The gates the developer tools report, in this order (DeveloperToolsFeature's
+  /// `DeveloperOverview` reads their state).
+  public static let shownInDeveloperTools: [FeatureGate] = [.developerTools, .shuffle, .history]
 }
