@@ -180,7 +180,7 @@ let package = Package(
         "AppFeature", "ChatterboxAPI", "CuesFeature", "PracticeFeature", "FeatureGates", "AudioCapture", "Networking",
         "Analytics", "DeepLink", "AuthFeature", "HistoryFeature", "Observability",
         "SettingsFeature", "ChatterboxAPITestSupport", "AuthFeatureTestSupport", "PracticeFeatureTestSupport",
-        "Upload",
+        "Upload", "AudioCaptureTestSupport",
       ]),
     .testTarget(
       name: "AuthFeatureTests",

@@ -1,4 +1,5 @@
 import AppFeature
+import AudioCaptureTestSupport
 import AuthFeature
 import AuthFeatureTestSupport
 import ChatterboxAPI
@@ -16,6 +17,10 @@ struct AppModelConfirmationTests {
   static let recording = Recording(
     id: "rec_1", cueID: "en-001", profileID: "p-en", status: .complete, byteSize: 300_000, sha256: "",
     contentType: "audio/wav", durationMilliseconds: 3100, createdAt: Date(timeIntervalSince1970: 0), audioURL: nil)
+  static let playable = Recording(
+    id: "rec_2", cueID: "en-001", profileID: "p-en", status: .complete, byteSize: 300_000, sha256: "",
+    contentType: "audio/wav", durationMilliseconds: 3100, createdAt: Date(timeIntervalSince1970: 0),
+    audioURL: URL(string: "https://example.com/rec_2.wav"))
   let accounts = ScriptedAccountRepository()
   let practice = ScriptedPracticeRepository(catalog: [PracticeRoundTests.cue], recordings: [Self.recording])
 
@@ -75,15 +80,36 @@ struct AppModelConfirmationTests {
     #expect(app.confirmation == nil)
   }
 
-  @Test func signingOutStopsPlaybackFirstAndLeavesNothingBehind() async {
-    let app = await entered(auth: ScriptedAuthRepository())
-    var order: [String] = []
-    app.beforeSignOut = { order.append("playback stopped") }
+  @Test func signingOutStopsPlaybackAndLeavesNothingBehind() async throws {
+    let player = ScriptedAudioPlayer()
+    let app = AppModelTests.model(
+      signedIn: true, accounts: accounts, practice: practice, auth: ScriptedAuthRepository(), player: player)
+    await app.start()
+    await app.togglePlayback(of: Self.playable)?.value
+    #expect(app.playback?.state != .idle)
     app.requestSignOut()
     #expect(app.confirmation == .signOut(account: app.maskedAccount ?? "?"))
+    #expect(app.playback?.state != .idle, "nothing happens before the yes")
     #expect(await app.confirm()?.value == .signedOut)
-    #expect(order == ["playback stopped"])
+    #expect(app.playback?.state == .idle, "nothing of the last learner plays on")
     #expect(app.route == .signIn && app.profile == nil && app.confirmation == nil)
+  }
+
+  @Test func playbackTogglesOneRecordingAtATime() async throws {
+    let app = AppModelTests.model(
+      signedIn: true, accounts: accounts, practice: practice, player: ScriptedAudioPlayer())
+    #expect(!app.canPlay(Self.recording), "no audio URL yet")
+    #expect(app.togglePlayback(of: Self.recording) == nil)
+    #expect(app.canPlay(Self.playable))
+    await app.togglePlayback(of: Self.playable)?.value
+    #expect(app.playback?.state == .playing(id: "rec_2", position: 0, duration: 3.1))
+    await app.togglePlayback(of: Self.playable)?.value
+    guard case .paused(id: "rec_2", _, _) = app.playback?.state else {
+      Issue.record("the same recording pauses: \(String(describing: app.playback?.state))")
+      return
+    }
+    let withoutPlayer = AppModelTests.model(signedIn: true, accounts: accounts, practice: practice)
+    #expect(!withoutPlayer.canPlay(Self.playable))
   }
 
   @Test func cancellingATakeAsksOnlyWhileRecordingAndDiscardsOnYes() async throws {

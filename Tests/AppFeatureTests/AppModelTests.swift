@@ -1,4 +1,5 @@
 import AppFeature
+import AudioCapture
 import AuthFeature
 import AuthFeatureTestSupport
 import ChatterboxAPI
@@ -43,7 +44,8 @@ struct AppModelTests {
   static func model(
     signedIn: Bool, accounts: ScriptedAccountRepository, practice: ScriptedPracticeRepository,
     auth: any AuthRepository = TestAuthRepository.unimplemented, preferences: AppPreferences = .inMemory(),
-    round: @escaping @MainActor @Sendable (Cue) -> PracticeRound = { AppModelTests.round($0) }
+    round: @escaping @MainActor @Sendable (Cue) -> PracticeRound = { AppModelTests.round($0) },
+    player: (any AudioPlayer)? = nil
   ) -> AppModel {
     let uiLanguage = LockedValue("en")
     let cache = AccountSnapshotCache(repository: accounts)
@@ -70,7 +72,7 @@ struct AppModelTests {
         makePracticeRound: round, links: links,
         findCue: { id, profile throws(NetworkError) in
           try await CueLookup.find(id, profile: profile, cache: nil, repository: practice)
-        }, preferences: preferences))
+        }, preferences: preferences, player: player))
   }
 
   func model(signedIn: Bool) -> AppModel {

@@ -48,6 +48,6 @@ extension AppModelEnvironment {
       findCue: { id, profile throws(NetworkError) in
         try await CueLookup.find(id, profile: profile, cache: cueCache, repository: practice)
       },
-      preferences: preferences)
+      preferences: preferences, player: player)
   }
 }

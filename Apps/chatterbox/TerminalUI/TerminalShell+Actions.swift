@@ -47,7 +47,7 @@ extension TerminalShell {
     if screen == .history, history.hasMore { capabilities.insert(.more) }
     if access.canSee(.shuffle) { capabilities.insert(.shuffle) }
     if screen == .review, services.player != nil { capabilities.insert(.player) }
-    if screen == .history, playback != nil, selectedRecording?.audioURL != nil { capabilities.insert(.player) }
+    if screen == .history, let recording = selectedRecording, model.canPlay(recording) { capabilities.insert(.player) }
     if let state = playback?.state, state != .idle { capabilities.insert(.playback) }
     if signIn.canResend { capabilities.insert(.resend) }
     if console?.host != nil { capabilities.insert(.hostFilter) }

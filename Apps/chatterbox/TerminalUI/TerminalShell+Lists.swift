@@ -42,16 +42,10 @@ extension TerminalShell {
 
   func play() -> Task<Void, Never>? {
     if screen == .review, let round { return spawn { await round.playBack() } }
-    guard screen == .history, let playback, let recording = selectedRecording, let url = recording.audioURL else {
+    guard screen == .history, let recording = selectedRecording, let toggled = model.togglePlayback(of: recording)
+    else {
       return nil
     }
-    let duration = Double(recording.durationMilliseconds ?? 0) / 1000
-    return spawn {
-      switch playback.state {
-      case .playing(let id, _, _) where id == recording.id: await playback.pause()
-      case .paused(let id, _, _) where id == recording.id: await playback.resume(url: url)
-      default: await playback.play(id: recording.id, url: url, duration: duration)
-      }
-    }
+    return spawn { await toggled.value }
   }
 }

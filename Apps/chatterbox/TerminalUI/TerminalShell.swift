@@ -60,7 +60,8 @@ package final class TerminalShell {
   var snapshot: AccountSnapshotCache.Snapshot? { model.snapshot }
   var settings: SettingsViewModel { model.settings }
   let console: NetworkConsoleViewModel?
-  let playback: PlaybackCoordinator?
+  /// History playback (AppModel's: it stops it at sign-out).
+  var playback: PlaybackCoordinator? { model.playback }
   /// The practice round (AppFeature decides its takes, uploads and what quitting does to them).
   var round: PracticeRound? { model.practice }
   var practice: PracticeViewModel? { round?.model }
@@ -94,11 +95,7 @@ package final class TerminalShell {
     self.services = services
     uiLanguage = LockedValue(services.uiLanguage)
     console = services.networkLog.map(NetworkConsoleViewModel.init(store:))
-    let playback = services.player.map(PlaybackCoordinator.init(player:))
-    self.playback = playback
     model = AppModel(environment: Self.modelEnvironment(services, uiLanguage: uiLanguage))
-    // Nothing of the last learner plays on after sign-out.
-    model.beforeSignOut = { await playback?.stop() }
   }
 
   private static func modelEnvironment(

@@ -46,8 +46,8 @@ extension AppModel {
   }
 
   /// Answers yes to the open question and does what it asked; the question closes at once, the
-  /// work is the returned task (`nil`: no question was open). Sign-out runs ``beforeSignOut``
-  /// first (the shell's playback stops), then resets to sign-in.
+  /// work is the returned task (`nil`: no question was open). Sign-out stops ``playback`` first
+  /// (nothing of the last learner plays on), then resets to sign-in.
   @discardableResult
   public func confirm() -> Task<ConfirmationOutcome, Never>? {
     guard let question = confirmation else { return nil }
@@ -67,7 +67,7 @@ extension AppModel {
       }
     case .signOut:
       return Task { [weak self, settings] in
-        await self?.beforeSignOut?()
+        await self?.playback?.stop()
         await settings.signOut()
         self?.resetToSignIn()
         return .signedOut

@@ -45,6 +45,8 @@ public final class AppModel {
   public private(set) var history: HistoryViewModel
   /// Account, practice and app languages, sign-out: reloaded whenever the account is.
   public let settings: SettingsViewModel
+  /// Past recordings' playback, one at a time (`nil` without a player); stopped at sign-out.
+  public let playback: PlaybackCoordinator?
   /// What the account's flags and the server's config allow.
   public let access = FeatureAccessContext()
   /// The signed-in address, masked for display (`a•••@example.com`).
@@ -63,8 +65,6 @@ public final class AppModel {
   @ObservationIgnored let environment: AppModelEnvironment
   /// Links wait here until launch has settled (a cold start hands the link over first).
   @ObservationIgnored let router: DeepLinkRouter
-  /// Runs before sign-out resets the model: the shell stops what plays the last learner's audio.
-  @ObservationIgnored public var beforeSignOut: (@MainActor () async -> Void)?
   /// A cue link that arrived before anyone with a practice language was signed in.
   @ObservationIgnored var waitingCueID: String?
   /// The entry a sign-in link made while launch delivered it.
@@ -78,6 +78,7 @@ public final class AppModel {
     self.environment = environment
     router = DeepLinkRouter(parser: environment.links.parser)
     analyticsOn = environment.preferences.analyticsConsent() == .granted
+    playback = environment.player.map(PlaybackCoordinator.init(player:))
     signIn = environment.makeSignIn()
     cues = environment.makeCues()
     history = environment.makeHistory()

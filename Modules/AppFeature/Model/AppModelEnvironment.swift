@@ -1,3 +1,4 @@
+import AudioCapture
 import AuthFeature
 import ChatterboxAPI
 import CuesFeature
@@ -33,6 +34,8 @@ public struct AppModelEnvironment: Sendable {
   public var findCue: @Sendable (_ id: String, _ profile: Profile) async throws(NetworkError) -> Cue?
   /// The app language and analytics consent kept between runs.
   public var preferences: AppPreferences
+  /// Plays past recordings (`nil`: this shell plays nothing, and nothing offers to).
+  public var player: (any AudioPlayer)?
 
   /// Creates the environment.
   public init(
@@ -48,7 +51,7 @@ public struct AppModelEnvironment: Sendable {
     makePracticeRound: @escaping @MainActor @Sendable (Cue) -> PracticeRound,
     links: AppLinkParser,
     findCue: @escaping @Sendable (_ id: String, _ profile: Profile) async throws(NetworkError) -> Cue?,
-    preferences: AppPreferences = .inMemory()
+    preferences: AppPreferences = .inMemory(), player: (any AudioPlayer)? = nil
   ) {
     self.restoreSession = restoreSession
     self.didSignIn = didSignIn
@@ -61,5 +64,6 @@ public struct AppModelEnvironment: Sendable {
     self.links = links
     self.findCue = findCue
     self.preferences = preferences
+    self.player = player
   }
 }
