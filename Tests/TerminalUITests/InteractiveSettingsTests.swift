@@ -8,10 +8,10 @@ import Testing
 @testable import ChatterboxComposition
 @testable import TerminalUI
 
-/// Settings that outlive the run (issue 18, item 9): the app language is kept for the next launch
-/// unless `--lang` or `CHATTERBOX_LANG` says otherwise, the app-language picker offers every
-/// shipped language, and analytics can be switched on and off where `chatterbox analytics
-/// consent` keeps it.
+/// Settings that outlive the run (issue 18, item 9), as the terminal shows them: the app-language
+/// picker offers every shipped language, the keys reach AppModel's language choice and analytics
+/// switch, and their outcomes are worded. What is saved, and the launch precedence, are AppModel's
+/// and tested in AppFeatureTests (`AppModelSettingsTests`); the settings file is tested here.
 @MainActor
 @Suite("Interactive app: settings kept between runs")
 struct InteractiveSettingsTests {
@@ -40,20 +40,6 @@ struct InteractiveSettingsTests {
     for name in ["العربية", "Deutsch", "English", "Español", "Français", "日本語", "Русский"] {
       #expect(screen.contains(name), "\(name) is not offered:\n\(screen)")
     }
-  }
-
-  @Test func choosingTheAppLanguageSavesIt() async {
-    let preferences = InteractivePreferences.inMemory()
-    let session = TerminalShell(services: Self.services(preferences))
-    await session.start()
-    await session.press(.character("3"))
-    await session.press(.down)
-    await session.press(.enter)
-    await session.press(.end)  // Русский, the last one
-    await session.press(.enter)
-    #expect(session.uiLanguage.value == "ru")
-    #expect(preferences.uiLanguage() == "ru")
-    #expect(session.ui.notice?.tone == .success)
   }
 
   @Test func aLanguageThatCannotBeSavedStillSwitchesAndSaysSo() async {
@@ -98,18 +84,6 @@ struct InteractiveSettingsTests {
     #expect(PlainPages.page(for: session).lines.contains("3. Analytics: Off"))
   }
 
-  @Test func settingsShowConsentGivenElsewhere() async throws {
-    let preferences = InteractivePreferences.inMemory()
-    let session = TerminalShell(services: Self.services(preferences))
-    await session.start()
-    try await preferences.setAnalyticsConsent(.granted)  // `chatterbox analytics consent on` meanwhile
-    await session.press(.character("3"))
-    #expect(session.analyticsOn)
-  }
-
-  /// The live store: the same file and key as `chatterbox analytics consent`, this run's
-  /// analytics follow at once, and neither setting overwrites the other — nor a change another
-  /// process made in between.
   @Test func theSettingsFileKeepsBothChoicesBesideTheCommandsOwn() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tui-settings-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
