@@ -14,13 +14,9 @@ import Testing
 @MainActor
 @Suite("AppModel: confirmations")
 struct AppModelConfirmationTests {
-  static let recording = Recording(
-    id: "rec_1", cueID: "en-001", profileID: "p-en", status: .complete, byteSize: 300_000, sha256: "",
-    contentType: "audio/wav", durationMilliseconds: 3100, createdAt: Date(timeIntervalSince1970: 0), audioURL: nil)
-  static let playable = Recording(
-    id: "rec_2", cueID: "en-001", profileID: "p-en", status: .complete, byteSize: 300_000, sha256: "",
-    contentType: "audio/wav", durationMilliseconds: 3100, createdAt: Date(timeIntervalSince1970: 0),
-    audioURL: URL(string: "https://example.com/rec_2.wav"))
+  static let recording = Recording.mock(durationMilliseconds: 3100)
+  static let playable = Recording.mock(
+    id: "rec_2", durationMilliseconds: 3100, audioURL: URL(string: "https://example.com/rec_2.wav"))
   let accounts = ScriptedAccountRepository()
   let practice = ScriptedPracticeRepository(catalog: [PracticeRoundTests.cue], recordings: [Self.recording])
 
