@@ -1,3 +1,4 @@
+import ChatterboxAPI
 import DeepLink
 
 /// Chatterbox's own deep links, defined here on top of DeepLink's caller-defined routes: a magic
@@ -14,8 +15,9 @@ public enum AppLink: Sendable, Hashable {
   public static let customScheme = "chatterbox"
   /// A magic token: 43 base64url characters, 256 bits (API contract).
   public static let magicTokenRule = LinkValueRule.exactly(43)
-  /// A cue id: 1–64 characters of `[A-Za-z0-9_-]`, as the API contract's ids are.
-  public static let cueIDRule = LinkValueRule(lengths: 1...64)
+  /// A cue id, as the API contract's ids are (``ChatterboxAPI/ResourceID``); DeepLink's default alphabet,
+  /// base64url, is the contract's `[A-Za-z0-9_-]`.
+  public static let cueIDRule = LinkValueRule(lengths: ResourceID.lengths)
 
   /// The two routes, magic link first (its path is the environment's `magicLinkPath`).
   public static func routes(magicLinkPath: String = "/auth/magic") -> [DeepLinkRoutePattern] {
