@@ -205,7 +205,7 @@ let package = Package(
         // The interactive app's tests build view models over the modules' test values.
         "ChatterboxAPI", "AuthFeature", "CuesFeature", "PracticeFeature", "DeepLink", "NetworkLog", "DesignTokens",
         "AppFeature", "Analytics", "Networking", "Upload", "ChatterboxAPITestSupport", "AuthFeatureTestSupport",
-        "PracticeFeatureTestSupport", "AudioCaptureTestSupport",
+        "PracticeFeatureTestSupport", "AudioCaptureTestSupport", "TestSupport",
       ]),
     .testTarget(
       name: "ChatterboxCommandsTests",

@@ -3,6 +3,7 @@ import DesignTokens
 import Foundation
 import Localization
 import Observability
+import TestSupport
 import Testing
 
 @testable import ChatterboxComposition
@@ -14,7 +15,7 @@ import Testing
 @MainActor
 @Suite("Interactive app: localized text")
 struct InteractiveLocalizationTests {
-  static let shipped = ["en", "es", "fr", "de", "ru", "ar", "ja"]
+  static let shipped = ShippedLanguages.all
 
   @Test func everyKeyIsInTheCatalogInEveryShippedLanguage() throws {
     let catalog = try appCatalog()

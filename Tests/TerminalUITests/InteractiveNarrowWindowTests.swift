@@ -3,6 +3,7 @@ import ChatterboxAPI
 import Foundation
 import PracticeFeature
 import PracticeFeatureTestSupport
+import TestSupport
 import Testing
 
 @testable import ChatterboxComposition
@@ -16,7 +17,7 @@ import Testing
 @Suite("Interactive app: narrow windows and wide characters")
 struct InteractiveNarrowWindowTests {
   static let size = TerminalSize.minimum
-  static let shipped = ["en", "es", "fr", "de", "ru", "ar", "ja"]
+  static let shipped = ShippedLanguages.all
 
   static func render(_ session: TerminalShell) -> [String] {
     session.render(size: size, theme: TestThemes.plain(.dark))
@@ -52,7 +53,7 @@ struct InteractiveNarrowWindowTests {
     }
   }
 
-  @Test(arguments: ["en", "es", "fr", "de", "ru", "ar", "ja"])
+  @Test(arguments: ShippedLanguages.all)
   func theTabBarReviewKeysAndHistoryRowsKeepTheirEssentials(language: String) async throws {
     var seen: Set<String> = []
     try await InteractiveScreenTour.visit(language: language) { name, session in

@@ -3,6 +3,7 @@ import AppFeature
 import Foundation
 import Observability
 import Storage
+import TestSupport
 import Testing
 
 @testable import ChatterboxComposition
@@ -15,7 +16,7 @@ import Testing
 @MainActor
 @Suite("Interactive app: settings kept between runs")
 struct InteractiveSettingsTests {
-  static let shipped = ["ar", "de", "en", "es", "fr", "ja", "ru"]
+  static let shipped = ShippedLanguages.all
 
   /// Services over fakes whose preferences are `preferences`.
   static func services(_ preferences: InteractivePreferences, uiLanguage: String = "en") -> InteractiveServices {
