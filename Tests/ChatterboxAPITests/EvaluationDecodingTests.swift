@@ -17,7 +17,9 @@ struct EvaluationDecodingTests {
      "confidence": 1, "quality": {"clipped": false, "too_quiet": false, "signal_to_noise_db": 85.5}}
     """#
 
-  static func evaluation(state: String = "ready", reason: String = "null", result: String = EvaluationDecodingTests.result)
+  static func evaluation(
+    state: String = "ready", reason: String = "null", result: String = EvaluationDecodingTests.result
+  )
     -> String
   {
     #"{"recording_id": "rec_1", "state": "\#(state)", "reason": \#(reason), "result": \#(result), "evaluated_at": "2026-11-28T13:00:00Z"}"#
@@ -43,10 +45,12 @@ struct EvaluationDecodingTests {
   }
 
   @Test func failedAndPendingAnswers() async throws {
-    let failed = try await Self.evaluation(answering: Self.evaluation(state: "failed", reason: #""no_speech""#, result: "null"))
+    let failed = try await Self.evaluation(
+      answering: Self.evaluation(state: "failed", reason: #""no_speech""#, result: "null"))
     #expect(failed.state == .failed && failed.failureReason == .noSpeech && failed.result == nil)
     let pending = try await Self.evaluation(
-      answering: #"{"recording_id": "rec_1", "state": "pending", "reason": null, "result": null, "evaluated_at": null}"#)
+      answering: #"{"recording_id": "rec_1", "state": "pending", "reason": null, "result": null, "evaluated_at": null}"#
+    )
     #expect(pending.state == .pending && pending.result == nil && pending.evaluatedAt == nil)
   }
 
@@ -58,9 +62,11 @@ struct EvaluationDecodingTests {
     (#""READY""#, "null", .unrecognized, nil),
   ])
   func unknownStatesAndReasonsAreTolerated(
-    state: String, reason: String, expected: RecordingEvaluation.State, expectedReason: RecordingEvaluation.FailureReason?
+    state: String, reason: String, expected: RecordingEvaluation.State,
+    expectedReason: RecordingEvaluation.FailureReason?
   ) async throws {
-    let body = #"{"recording_id": "rec_1", "state": \#(state), "reason": \#(reason), "result": null, "evaluated_at": null}"#
+    let body =
+      #"{"recording_id": "rec_1", "state": \#(state), "reason": \#(reason), "result": null, "evaluated_at": null}"#
     let evaluation = try await Self.evaluation(answering: body)
     #expect(evaluation.state == expected && evaluation.failureReason == expectedReason)
   }
@@ -95,7 +101,8 @@ struct EvaluationDecodingTests {
 
   @Test func theInitialiserWithoutAnEvaluationStillWorks() {
     let recording = Recording(
-      id: "rec_1", cueID: "en-001", profileID: "prf_1", status: .complete, byteSize: 1, sha256: "", contentType: "audio/wav",
+      id: "rec_1", cueID: "en-001", profileID: "prf_1", status: .complete, byteSize: 1, sha256: "",
+      contentType: "audio/wav",
       durationMilliseconds: nil, createdAt: Date(timeIntervalSince1970: 0), audioURL: nil)
     #expect(recording.evaluation == nil)
   }

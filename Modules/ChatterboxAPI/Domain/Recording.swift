@@ -34,7 +34,7 @@ public struct Recording: Sendable, Equatable, Codable, Identifiable {
   public init(
     id: String, cueID: String, profileID: String, status: Status, byteSize: Int, sha256: String,
     contentType: String, durationMilliseconds: Int?, createdAt: Date, audioURL: URL?,
-    evaluation: RecordingEvaluation? = nil
+    evaluation: RecordingEvaluation?
   ) {
     self.id = id
     self.cueID = cueID
@@ -47,6 +47,18 @@ public struct Recording: Sendable, Equatable, Codable, Identifiable {
     self.createdAt = createdAt
     self.audioURL = audioURL
     self.evaluation = evaluation
+  }
+
+  /// A recording without an evaluation (the 0.3.0 initialiser, kept so code written against it still
+  /// compiles and links).
+  public init(
+    id: String, cueID: String, profileID: String, status: Status, byteSize: Int, sha256: String,
+    contentType: String, durationMilliseconds: Int?, createdAt: Date, audioURL: URL?
+  ) {
+    self.init(
+      id: id, cueID: cueID, profileID: profileID, status: status, byteSize: byteSize, sha256: sha256,
+      contentType: contentType, durationMilliseconds: durationMilliseconds, createdAt: createdAt, audioURL: audioURL,
+      evaluation: nil)
   }
 }
 
