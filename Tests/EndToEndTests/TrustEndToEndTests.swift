@@ -98,7 +98,9 @@ struct TrustEndToEndTests {
 
       // Learner 1's take cannot be created now: it stays queued.
       try await server.setFaults(#"{"error_rate":{"/rpc/create_recording_upload":1.0},"error_status":503}"#)
-      let practice = await cli.run(["practice", "en-002", "--audio", input.path, "--timeout", "8", "--json"])
+      // 20 s: an in-process run shares the test process with every suite, and at load 8 the 8 s it had ran out
+      // before the take reached the queue ("No answer from the server within 8 s", exit 69).
+      let practice = await cli.run(["practice", "en-002", "--audio", input.path, "--timeout", "20", "--json"])
       #expect(practice.code == .temporaryFailure, "\(practice.out) \(practice.err)")
       #expect(try json(practice.out)["queued"] as? Bool == true)
       try await server.setFaults(nil)

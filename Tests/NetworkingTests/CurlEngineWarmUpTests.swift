@@ -45,7 +45,7 @@
 
     /// A request without a file body does not wait behind a warm-up of its origin.
     @Test func anRPCDoesNotWaitForAWarmUp() async throws {
-      let server = try ScriptedServer(.answer(body: Array("{}".utf8), delay: 0.5))
+      let server = try ScriptedServer(.answer(body: Array("{}".utf8), delay: 2))
       defer { server.stop() }
       let engine = try CurlEngine()
       engine.warmUp(server.baseURL, policy: .standard)
@@ -55,9 +55,11 @@
       let started = ContinuousClock.now
       let (data, _) = try await engine.data(for: request, policy: .standard)
       #expect(data == Data("{}".utf8))
-      // Alone it takes 0.5 s; behind the warm-up it would take 1 s.
-      #expect(ContinuousClock.now - started < .milliseconds(900))
+      // Behind the warm-up it would reuse the warm-up's connection once free: one connection, 4 s. Its own
+      // connection (2) is the proof; the time only backs it up, with room for a test process resumed late on a
+      // loaded runner (0.59 s measured over a 0.5 s answer).
       #expect(server.accepted.value == 2)
+      #expect(ContinuousClock.now - started < .milliseconds(3_900))
     }
 
     @Test func onlyHTTPOriginsAreWarmed() throws {
