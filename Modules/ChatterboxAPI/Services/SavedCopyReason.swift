@@ -10,7 +10,7 @@ public enum SavedCopyReason: Sendable, Equatable {
   /// The server answered, but its answer could not be read: not JSON, invalid UTF-8, nested too
   /// deep, cut short, or not HTTP at all.
   case unreadableAnswer
-  /// The server answered past the client's answer cap (``NetworkError/answerTooLarge(limit:)``):
+  /// The server answered past the client's answer cap (`NetworkError.answerTooLarge(limit:)`):
   /// the answer was refused and nothing of it was kept or cached.
   case answerTooLarge
 
