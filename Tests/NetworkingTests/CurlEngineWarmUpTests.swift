@@ -52,14 +52,11 @@
       var request = URLRequest(url: server.baseURL.appendingPathComponent("rpc/me"))
       request.httpMethod = "POST"
       request.httpBody = Data("{}".utf8)
-      let started = ContinuousClock.now
       let (data, _) = try await engine.data(for: request, policy: .standard)
       #expect(data == Data("{}".utf8))
-      // Behind the warm-up it would reuse the warm-up's connection once free: one connection, 4 s. Its own
-      // connection (2) is the proof; the time only backs it up, with room for a test process resumed late on a
-      // loaded runner (0.59 s measured over a 0.5 s answer).
+      // Behind the warm-up it would have reused the warm-up's connection once free (one connection); its own
+      // connection is the proof. Not timed: a starved test process in CI read 4.9 s for a 2 s answer.
       #expect(server.accepted.value == 2)
-      #expect(ContinuousClock.now - started < .milliseconds(3_900))
     }
 
     @Test func onlyHTTPOriginsAreWarmed() throws {
