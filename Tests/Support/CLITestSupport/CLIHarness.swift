@@ -38,8 +38,13 @@ public final class CLIHarness: Sendable {
       out: { text in out.withLock { $0 += text } }, error: { text in err.withLock { $0 += text } }, isInteractive: false
     )
     // In-process runs share the test process with every other suite: a loaded moment must not turn
-    // a fresh answer into the saved copy (SlowServerEndToEndTests run the real binary at 2 s).
-    var environment = ["CHATTERBOX_HOME": home.path, "HOME": home.path, "CHATTERBOX_SLOW_SERVER_PATIENCE": "60"]
+    // a fresh answer into the saved copy (SlowServerEndToEndTests run the real binary at 2 s), nor end
+    // a command at its 30 s deadline (CI's test process was starved for over 30 s at its start; a
+    // command's own `--timeout` still applies, and the deadlines are tested on the real binary).
+    var environment = [
+      "CHATTERBOX_HOME": home.path, "HOME": home.path, "CHATTERBOX_SLOW_SERVER_PATIENCE": "60",
+      "CHATTERBOX_COMMAND_TIMEOUT": "120",
+    ]
     if let api { environment["CHATTERBOX_API_URL"] = api.absoluteString }
     let code = await ChatterboxCLI.run(
       arguments: arguments, environment: environment, console: console, logHandler: logs)
