@@ -131,10 +131,7 @@ public final class DevServer: Sendable {
       defer { process = nil }
       return process
     }
-    if let running, running.isRunning {
-      running.terminate()
-      await running.exited()
-    }
+    await running?.terminateAndWait()
     try? FileManager.default.removeItem(at: dataDirectory)
   }
 

@@ -18,6 +18,18 @@ extension Process {
     }
   }
 
+  /// Sends SIGTERM and awaits the exit as a task; after `killAfter`, if given, sends SIGKILL.
+  public func terminateAndWait(killAfter: Duration? = nil) async {
+    guard isRunning else { return }
+    terminate()
+    if let killAfter {
+      let deadline = ContinuousClock.now + killAfter
+      while isRunning, ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(10)) }
+      if isRunning { kill(processIdentifier, SIGKILL) }
+    }
+    await exited()
+  }
+
   /// `waitForExit()` for async code: polls with `Task.sleep`, so a test waiting for a child does not
   /// hold one of the cooperative pool's few threads (on 2 cores, two such waits starve every other
   /// test in the process).

@@ -156,13 +156,7 @@ public final class TLSTerminator: Sendable {
       defer { process = nil }
       return process
     }
-    if let running, running.isRunning {
-      running.terminate()
-      let deadline = Date().addingTimeInterval(5)
-      while running.isRunning, Date() < deadline { try? await Task.sleep(for: .milliseconds(10)) }
-      if running.isRunning { kill(running.processIdentifier, SIGKILL) }
-      await running.exited()
-    }
+    await running?.terminateAndWait(killAfter: .seconds(5))
     try? FileManager.default.removeItem(at: directory)
   }
 
