@@ -108,7 +108,7 @@ struct TrustEndToEndTests {
 
       // Learner 2 on the same data folder: the take is held, never sent under this account.
       _ = try await signIn(cli, server: server, prefix: "other")
-      let retry = await cli.run(["uploads", "retry", "--timeout", "5", "--json"])
+      let retry = await cli.run(["uploads", "retry", "--timeout", "30", "--json"])
       #expect(retry.code == .success)
       #expect(try json(retry.out)["held_for_other_accounts"] as? Int == 1)
       #expect((try json(retry.out)["items"] as? [Any])?.isEmpty == true)
@@ -243,7 +243,7 @@ struct TrustEndToEndTests {
 
       // Retrying cannot help: it is not retried, and the exit code says "failed", not "later".
       let creates = server.requestCount("POST", "/rpc/create_recording_upload")
-      let retry = await cli.run(["uploads", "retry", "--timeout", "5", "--json"])
+      let retry = await cli.run(["uploads", "retry", "--timeout", "30", "--json"])
       #expect(retry.code == .failure)
       #expect(server.requestCount("POST", "/rpc/create_recording_upload") == creates)
       let item = try #require((try json(retry.out)["items"] as? [[String: Any]])?.first)

@@ -184,6 +184,7 @@ final class StorePersistenceTests {
     await store.flush()
     #expect(try String(contentsOf: target, encoding: .utf8) == "untouched")
     #expect(await store.statistics.writeFailures == 1)
+    #expect(await store.statistics.linesWritten == 0)
     #expect(await store.count == 1)  // still readable from memory
   }
 

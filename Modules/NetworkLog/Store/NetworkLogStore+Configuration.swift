@@ -57,9 +57,9 @@ extension NetworkLogStore {
   public struct Statistics: Sendable, Hashable {
     /// Entries accepted by ``NetworkLogStore/append(_:)``.
     public internal(set) var entriesAppended = 0
-    /// Append batches written to the file.
+    /// Append batches the file holds; counted after the write succeeds, so the lines are on disk.
     public internal(set) var batchesWritten = 0
-    /// Lines written by append batches.
+    /// Lines that append batches wrote to the file; counted after the write succeeds.
     public internal(set) var linesWritten = 0
     /// Whole-file rewrites (compactions, and loads that found something to fix).
     public internal(set) var rewrites = 0

@@ -56,9 +56,13 @@ extension NetworkLogStore {
         let batchSize = records[first...].reduce(0) { $0 + $1.size }
         for index in first..<records.count { records[index].isPersisted = true }
         pendingCount = 0
-        stats.batchesWritten += 1
-        stats.linesWritten += batch.count
-        if await !file.append(batch, sizeHint: batchSize) { stats.writeFailures += 1 }
+        // Counted once the file has them, so a reader that sees the count also sees the lines.
+        if await file.append(batch, sizeHint: batchSize) {
+          stats.batchesWritten += 1
+          stats.linesWritten += batch.count
+        } else {
+          stats.writeFailures += 1
+        }
         continue
       }
       break
