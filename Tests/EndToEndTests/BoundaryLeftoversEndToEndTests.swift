@@ -105,6 +105,8 @@ struct BoundaryLeftoversEndToEndTests {
       let cuesJSON = await stage.cli.run(["cues", "--json"])
       let cuesObject = try json(cuesJSON.out)
       #expect(cuesObject["offline"] as? Bool == true)
+      #expect(cuesObject["answer_too_large"] as? Bool == true)
+      #expect(cuesObject["unreadable_answer"] as? Bool == false)
 
       // whoami (asked to refresh: a copy saved in the last minute answers at once) and languages
       // revalidate the account (me, app_config): every RPC now too large.
@@ -119,6 +121,8 @@ struct BoundaryLeftoversEndToEndTests {
       }
       let whoami = await stage.cli.run(["whoami", "--refresh"])
       #expect(whoami.out.contains(stage.email.prefix(1)), "the saved account is shown: \(whoami.out)")
+      let whoamiJSON = try json(await stage.cli.run(["whoami", "--refresh", "--json"]).out)
+      #expect(whoamiJSON["answer_too_large"] as? Bool == true)
 
       // Nothing of the oversized answers reached the disk: no file grew past a megabyte, and the
       // saved cues are the ones saved before.

@@ -64,7 +64,7 @@ struct CuesCommand: Command {
     CommandOutput(context).emit(json: [
       "language": profile.languageCode, "has_more": list.hasMore, "offline": list.offline || answer.isSavedCopy,
       "slow_server": answer.isSavedCopy,
-      "unreadable_answer": list.standIn == .unreadableAnswer,
+      "unreadable_answer": list.standIn == .unreadableAnswer, "answer_too_large": list.standIn == .answerTooLarge,
       "items": list.cues.prefix(count).map(Self.json),
     ]) {
       // Each row is one line whatever the server's text holds (TerminalSafeText.line): a line break in a

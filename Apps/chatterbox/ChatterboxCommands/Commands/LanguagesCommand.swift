@@ -43,7 +43,7 @@ struct LanguagesCommand: Command {
     CommandOutput(context).emit(json: [
       "ui_language": environment.uiLanguage, "offline": standIn != nil || answer.isSavedCopy,
       "slow_server": answer.isSavedCopy,
-      "unreadable_answer": standIn == .unreadableAnswer,
+      "unreadable_answer": standIn == .unreadableAnswer, "answer_too_large": standIn == .answerTooLarge,
       "items": config.supportedLanguages.map { language -> [String: Any] in
         [
           "code": language.code, "native_name": language.nativeName, "localized_name": names.name(for: language),

@@ -58,6 +58,7 @@ struct SettingsCommand: Command {
       } ?? NSNull(),
       "ui_language": uiLanguage, "analytics_consent": consent.rawValue, "developer_tools": developer,
       "offline": standIn != nil, "unreadable_answer": standIn == .unreadableAnswer,
+      "answer_too_large": standIn == .answerTooLarge,
     ]) {
       ([context.strings.string("cli.signed_in_as", .string(EmailAddress.mask(snapshot.me.account.email)))]
         + (standIn.map { [SavedCopyNotice.line(for: $0, context.strings)] } ?? []) + [

@@ -58,7 +58,7 @@ struct WhoamiCommand: Command {
       "signed_in": true,
       "account": ["id": me.account.id, "email": EmailAddress.mask(me.account.email), "flags": me.account.flags],
       "offline": snapshot.isOfflineCopy || answer.isSavedCopy, "slow_server": answer.isSavedCopy,
-      "unreadable_answer": standIn == .unreadableAnswer,
+      "unreadable_answer": standIn == .unreadableAnswer, "answer_too_large": standIn == .answerTooLarge,
     ]
     if let profile = me.activeProfile {
       json["active_profile"] = ["id": profile.id, "language_code": profile.languageCode]
