@@ -7,7 +7,9 @@ The fixture is the truth source for `PluralRules` tests: it comes from CLDR's ow
     python3 -m pip install babel        # Babel bundles the CLDR data
     python3 Tools/LocalizationLint/Scripts/generate_plural_vectors.py
 
-Re-run it when CLDR changes or when `PluralRules` learns a new language, and commit the output.
+Re-run it when CLDR changes or when the app ships a new language, and commit the output. The
+shipped languages are read from the app's String Catalog (its source language and every language
+a key is translated into, as `StringCatalog.languages` counts them), so the fixture cannot miss one.
 Every number is written as a string so decimals keep their visible fraction digits ("1.0" is
 `other` in English, "1" is `one`).
 """
@@ -24,11 +26,35 @@ try:
 except ImportError:  # pragma: no cover - a message beats a traceback
     sys.exit("generate_plural_vectors: needs Babel (python3 -m pip install babel)")
 
-# The languages PluralRules implements; the app ships en, es, fr, de, ru, ar, ja.
-LANGUAGES = [
-    "en", "es", "fr", "de", "ru", "ar", "ja",
+ROOT = pathlib.Path(__file__).resolve().parents[3]
+CATALOG = ROOT / "Apps" / "chatterbox" / "ChatterboxComposition" / "Resources" / "Localizable.xcstrings"
+
+# Languages the app does not ship, sampled so other CLDR rule sets (Portugal's Portuguese, Polish,
+# Ukrainian, …) are checked too. The shipped ones come from the catalog.
+SAMPLED = [
     "it", "pt", "pt_PT", "nl", "sv", "fi", "et", "ca", "pl", "uk", "zh", "ko", "th", "vi", "id",
 ]
+
+
+def shipped_languages(catalog: pathlib.Path) -> list[str]:
+    """The catalog's source language first, then every language a key is translated into."""
+    try:
+        data = json.loads(catalog.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        sys.exit(f"generate_plural_vectors: cannot read the catalog {catalog}: {error}")
+    source = data.get("sourceLanguage")
+    if not isinstance(source, str) or not source:
+        sys.exit(f"generate_plural_vectors: {catalog} names no sourceLanguage")
+    seen = {source}
+    for entry in data.get("strings", {}).values():
+        seen.update(entry.get("localizations", {}).keys())
+    return [source] + sorted(seen - {source})
+
+
+def languages() -> list[str]:
+    """Babel's tags (`pt_PT`) of the shipped languages, then the sampled ones not shipped."""
+    shipped = [tag.replace("-", "_") for tag in shipped_languages(CATALOG)]
+    return shipped + [tag for tag in SAMPLED if tag not in shipped]
 
 # Integers: every value up to 250 (covers all the mod-10 / mod-100 patterns twice), hundreds and
 # thousands boundaries, and the millions that CLDR 42+ puts in `many` for es / fr / it / pt.
@@ -52,7 +78,7 @@ ORDER = ["zero", "one", "two", "few", "many", "other"]
 
 def main() -> None:
     vectors = {}
-    for tag in LANGUAGES:
+    for tag in languages():
         locale = Locale.parse(tag)
         forms: dict[str, list[str]] = {}
         for number in [str(n) for n in INTEGERS] + DECIMALS:
@@ -71,10 +97,7 @@ def main() -> None:
         "cldr": str(get_cldr_version()),
         "languages": vectors,
     }
-    out = (
-        pathlib.Path(__file__).resolve().parents[3]
-        / "Tests" / "LocalizationTests" / "Fixtures" / "plural-vectors.json"
-    )
+    out = ROOT / "Tests" / "LocalizationTests" / "Fixtures" / "plural-vectors.json"
     out.write_text(json.dumps(fixture, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     print(f"wrote {out} ({len(vectors)} languages, CLDR {fixture['cldr']})")
 
