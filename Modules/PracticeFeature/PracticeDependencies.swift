@@ -45,4 +45,9 @@ public enum PracticeEvent: Sendable, Equatable {
   case finished(durationMilliseconds: Int)
   case uploadSucceeded
   case uploadFailed(reasonKey: String)
+  /// The server's feedback (or the device's preview) was shown; rounded numbers only, never audio,
+  /// a transcript, an id or anything the learner typed.
+  case evaluationShown(EvaluationSummary)
+  /// The server will not evaluate a take; `reason` is the contract's reason code (`no_speech`, …).
+  case evaluationFailed(reason: String)
 }

@@ -5,7 +5,8 @@ import Observation
 import Upload
 
 /// One practice round, platform-neutral: viewing the cue → recording (live level) → reviewing
-/// (play back, redo, discard) → uploading (progress) → done. The cue is marked practised
+/// (play back, redo, discard) → uploading (progress) → done, then, where the server evaluates takes,
+/// waiting for the evaluation → showing the result (AppFeature's `PracticeRound` follows it). The cue is marked practised
 /// optimistically when the upload starts and rolled back if it fails.
 @MainActor
 @Observable
@@ -18,6 +19,14 @@ public final class PracticeViewModel {
     /// The queue's state for the take (never `.done` or `.failed`: those end the phase).
     case uploading(UploadJobState)
     case done(recordingID: String)
+    /// Uploaded; the server's evaluation is awaited ("Analysing…"). The phase stays while the
+    /// evaluation is pending, also once the round stops asking (its bound, the network, the learner
+    /// leaving): following can resume, and the take is on the server whatever happens.
+    case waitingForEvaluation(recordingID: String)
+    /// The server evaluated the take.
+    case showingResult(Feedback)
+    /// The server will not evaluate the take; `reason` says why (the take itself is kept).
+    case evaluationFailed(recordingID: String, reason: RecordingEvaluation.FailureReason)
   }
 
   /// The cue being answered.
@@ -135,13 +144,42 @@ public final class PracticeViewModel {
     analytics(.uploadFailed(reasonKey: failure.messageKey))
   }
 
+  // MARK: Evaluation (the round decides when; these only move the phase)
+
+  /// From ``Phase/done(recordingID:)``: the take's evaluation is awaited. Does nothing elsewhere.
+  public func awaitEvaluation() {
+    guard case .done(let recordingID) = phase else { return }
+    phase = .waitingForEvaluation(recordingID: recordingID)
+  }
+
+  /// While waiting for the take's evaluation: shows `feedback`. Does nothing elsewhere.
+  public func showResult(_ feedback: Feedback) {
+    guard case .waitingForEvaluation = phase else { return }
+    phase = .showingResult(feedback)
+  }
+
+  /// While waiting for the take's evaluation: the server will not evaluate it. Does nothing elsewhere.
+  public func showEvaluationFailed(_ reason: RecordingEvaluation.FailureReason) {
+    guard case .waitingForEvaluation(let recordingID) = phase else { return }
+    phase = .evaluationFailed(recordingID: recordingID, reason: reason)
+  }
+
+  /// While waiting: the evaluation holds nothing this client can show (an unknown state), so the
+  /// round ends as it did before evaluations, at ``Phase/done(recordingID:)``.
+  public func endEvaluation() {
+    guard case .waitingForEvaluation(let recordingID) = phase else { return }
+    phase = .done(recordingID: recordingID)
+  }
+
   private var isReviewing: Bool {
     if case .reviewing = phase { return true }
     return false
   }
 
   private var isFinished: Bool {
-    if case .done = phase { return true }
-    return false
+    switch phase {
+    case .done, .waitingForEvaluation, .showingResult, .evaluationFailed: true
+    case .viewingCue, .recording, .reviewing, .uploading: false
+    }
   }
 }

@@ -15,7 +15,25 @@ public enum AppAnalyticsEvents {
       AnalyticsEvent(name: "upload_succeeded")
     case .uploadFailed(let reasonKey):
       AnalyticsEvent(name: "upload_failed", properties: ["reason": .string(reasonKey)])
+    case .evaluationShown(let summary):
+      AnalyticsEvent(name: "evaluation_shown", properties: evaluationProperties(summary))
+    case .evaluationFailed(let reason):
+      AnalyticsEvent(name: "evaluation_failed", properties: ["state": .string("failed"), "reason": .string(reason)])
     }
+  }
+
+  /// A shown feedback's rounded numbers: no audio, no transcript, no recording or cue id, nothing typed.
+  static func evaluationProperties(_ summary: EvaluationSummary) -> [String: AnalyticsValue] {
+    var properties: [String: AnalyticsValue] = [
+      "state": .string(summary.isPreview ? "preview" : "ready"),
+      "speaking_s": .int(summary.speakingSeconds),
+      "pauses": .int(summary.pauseCount),
+      "rate_tenths": .int(summary.speechRateTenths),
+      "preview": .bool(summary.isPreview),
+    ]
+    if let trend = summary.trend { properties["trend"] = .string(trend) }
+    if !summary.qualityNotes.isEmpty { properties["quality"] = .string(summary.qualityNotes.joined(separator: ",")) }
+    return properties
   }
 
   /// How long a page of cues took and how many came.

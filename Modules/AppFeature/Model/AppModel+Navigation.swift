@@ -26,6 +26,8 @@ extension AppModel {
     case .networkEntry: target = .developerTools
     case .loading, .signIn, .cues: return .failure(.nowhereToGo)
     }
+    // Leaving never waits for feedback: the evaluation stays pending, and coming back resumes it.
+    if route == .practice { practice?.stopFollowingFeedback() }
     route = target
     return .success(target)
   }
@@ -42,6 +44,7 @@ extension AppModel {
     guard TabGating.visibleTabs(canSee: access.canSee, hasNetworkConsole: true).contains(tab) else {
       return .failure(.tabHidden)
     }
+    if route == .practice { practice?.stopFollowingFeedback() }
     route = tab.route
     switch tab {
     case .cues, .developer: return .success(nil)

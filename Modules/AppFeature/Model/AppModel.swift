@@ -171,11 +171,17 @@ public final class AppModel {
   /// Opens a cue for practice: the round already on it when it is between takes, else a new one
   /// (an upload still running for the last round continues on its own). A take being recorded or
   /// under review is never dropped: its round stays on screen, and the result is `false` when
-  /// that round is on another cue.
+  /// that round is on another cue. Coming back to the cue whose take's feedback is awaited or shown
+  /// reopens that round, and a pending evaluation is asked for again.
   @discardableResult
   public func open(_ cue: Cue) -> Bool {
     route = .practice
     if let practice, practice.hasUndecidedTake { return practice.cue == cue }
+    if let practice, practice.cue == cue, practice.isAwaitingOrShowingFeedback {
+      practice.resumeFeedback()
+      return true
+    }
+    practice?.stopFollowingFeedback()
     if practice?.cue != cue || practice?.isViewingCue != true {
       practice = environment.makePracticeRound(cue)
     }

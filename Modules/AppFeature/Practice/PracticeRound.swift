@@ -15,12 +15,20 @@ public final class PracticeRound {
   public private(set) var keptAfterQuit = false
   /// The take being recorded, while it runs.
   @ObservationIgnored public private(set) var recordTask: Task<Void, Never>?
+  /// Where following the uploaded take's evaluation stands (``FeedbackWait``).
+  public internal(set) var feedbackWait: FeedbackWait = .idle
+  /// The on-device measures of the take last uploaded, shown as a preview until the server's result
+  /// arrives (then `nil`); `nil` without an analyser or when it found nothing to measure.
+  public internal(set) var preview: Feedback?
+  @ObservationIgnored var following: Task<FeedbackEnd, Never>?
+  /// Counts ``followFeedback(within:)`` calls: only the latest one moves the phase.
+  @ObservationIgnored var followGeneration = 0
   @ObservationIgnored private var takeBegan: AsyncStream<Void>?
   @ObservationIgnored private var runningUpload: Task<Void, Never>?
   @ObservationIgnored private var interrupted = false
   @ObservationIgnored private var uploadedAnswer: RecordedAnswer?
   @ObservationIgnored private let uploader: JobTrackingUploader
-  @ObservationIgnored private let environment: PracticeRoundEnvironment
+  @ObservationIgnored let environment: PracticeRoundEnvironment
 
   /// Creates a round on the cue.
   public init(cue: Cue, environment: PracticeRoundEnvironment) {
@@ -128,13 +136,17 @@ public final class PracticeRound {
 
   // MARK: Uploading
 
-  /// Uploads the take under review in the background (the learner may go on meanwhile); `nil`
-  /// when nothing is under review.
+  /// Uploads the take under review in the background (the learner may go on meanwhile), then follows
+  /// its evaluation where the server evaluates takes (``followFeedback(within:)``); `nil` when
+  /// nothing is under review.
   @discardableResult
   public func startUpload() -> Task<Void, Never>? {
     guard takeUnderReview != nil else { return nil }
     keptAfterQuit = false
-    return Task { @MainActor [self] in _ = await upload(within: nil) }
+    return Task { @MainActor [self] in
+      _ = await upload(within: nil)
+      _ = await followFeedback(within: nil)
+    }
   }
 
   /// Uploads the take under review and follows it until it settles, `limit` passes, or
@@ -143,6 +155,8 @@ public final class PracticeRound {
     guard let answer = takeUnderReview else { return .settled }
     uploadedAnswer = answer
     interrupted = false
+    // Before the queue owns (and may move) the file.
+    await measurePreview(of: answer)
     let model = self.model
     let work = Task { @MainActor in await model.upload() }
     runningUpload = work

@@ -2,8 +2,8 @@ import AudioCapture
 import PracticeFeature
 
 /// What a ``PracticeRound`` needs from the shell, and nothing more: the device's recorder and
-/// player, the persistent upload queue (started on first use), analytics, and whether the queue
-/// has given up on a job for good.
+/// player, the persistent upload queue (started on first use), analytics, whether the queue
+/// has given up on a job for good, and how to follow a take's evaluation.
 public struct PracticeRoundEnvironment: Sendable {
   /// Records takes (microphone, file, generated tone: the shell's device).
   public var recorder: any PracticeRecorder
@@ -17,17 +17,22 @@ public struct PracticeRoundEnvironment: Sendable {
   /// Whether the queue's last error for a job is permanent (the server refused the take for
   /// good); `nil` when the queue recorded no error for it.
   public var isPermanentFailure: @Sendable (_ jobID: String) -> Bool?
+  /// Following the take's evaluation after its upload (and the on-device preview); `nil`: the round
+  /// ends at `done`, as it did before evaluations.
+  public var feedback: FeedbackEnvironment?
 
   /// Creates the environment.
   public init(
     recorder: any PracticeRecorder, uploader: @escaping @Sendable () async throws -> any PracticeUploader,
     player: (any AudioPlayer)?, analytics: @escaping @Sendable (PracticeEvent) -> Void = { _ in },
-    isPermanentFailure: @escaping @Sendable (_ jobID: String) -> Bool? = { _ in nil }
+    isPermanentFailure: @escaping @Sendable (_ jobID: String) -> Bool? = { _ in nil },
+    feedback: FeedbackEnvironment? = nil
   ) {
     self.recorder = recorder
     self.uploader = uploader
     self.player = player
     self.analytics = analytics
     self.isPermanentFailure = isPermanentFailure
+    self.feedback = feedback
   }
 }

@@ -1,0 +1,54 @@
+import ChatterboxAPI
+import Networking
+
+/// What a ``PracticeRound`` needs to follow a take's evaluation after its upload (ADR 0031), and
+/// nothing more. A round without one (``PracticeRoundEnvironment/feedback`` `nil`) ends at `done`
+/// as it did before evaluations.
+public struct FeedbackEnvironment: Sendable {
+  /// Whether the server evaluates takes (its `evaluation` flag in `app_config`). Asked once per take;
+  /// `false` ends the round at `done` with no evaluation anywhere.
+  public var isEnabled: @Sendable () async -> Bool
+  /// Reads one evaluation, long-polling.
+  public var evaluations: any EvaluationRepository
+  /// The learner's recordings of a cue, newest first (one page is enough: only the attempt before
+  /// this one is compared). A failure only leaves the feedback without a comparison.
+  public var attempts: @Sendable (_ cueID: String) async throws(NetworkError) -> [Recording]
+  /// The on-device preview; `nil` unless a setting turns it on. It measures the take before the
+  /// upload, so a learner without a network still gets the numbers, marked as a preview.
+  public var analyzer: TakeAnalyzer?
+  /// How long and how often to ask.
+  public var policy: EvaluationPolicy
+  /// The follower's clock (virtual in tests).
+  public var clock: EvaluationClock
+
+  /// Creates the environment.
+  public init(
+    isEnabled: @escaping @Sendable () async -> Bool, evaluations: any EvaluationRepository,
+    attempts: @escaping @Sendable (_ cueID: String) async throws(NetworkError) -> [Recording],
+    analyzer: TakeAnalyzer? = nil, policy: EvaluationPolicy = .standard, clock: EvaluationClock = .live
+  ) {
+    self.isEnabled = isEnabled
+    self.evaluations = evaluations
+    self.attempts = attempts
+    self.analyzer = analyzer
+    self.policy = policy
+    self.clock = clock
+  }
+
+  /// The environment every shell builds the same way: the flag and the active profile from the
+  /// account snapshot (`nil` or a failure: off, and no comparison), attempts from the practice
+  /// repository (one page of 20).
+  public static func over(
+    snapshot: @escaping @Sendable () async -> AccountSnapshotCache.Snapshot?, practice: any PracticeRepository,
+    evaluations: any EvaluationRepository, analyzer: TakeAnalyzer? = nil, policy: EvaluationPolicy = .standard
+  ) -> FeedbackEnvironment {
+    FeedbackEnvironment(
+      isEnabled: { await snapshot()?.config.isEvaluationEnabled == true },
+      evaluations: evaluations,
+      attempts: { cueID throws(NetworkError) in
+        guard let profile = await snapshot()?.me.activeProfile else { return [] }
+        return try await practice.recordings(profileID: profile.id, cueID: cueID, cursor: nil, count: 20).items
+      },
+      analyzer: analyzer, policy: policy)
+  }
+}

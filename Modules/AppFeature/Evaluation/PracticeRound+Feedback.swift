@@ -1,0 +1,172 @@
+import ChatterboxAPI
+import Networking
+import PracticeFeature
+
+extension PracticeRound {
+  /// Where following a take's evaluation stands.
+  public enum FeedbackWait: Equatable, Sendable {
+    /// Nothing is being followed: no take was uploaded yet, or its evaluation settled.
+    case idle
+    /// Asking the server ("Analysing…").
+    case following
+    /// Stopped asking while the evaluation is still pending; ``PracticeRound/resumeFeedback()`` asks again.
+    case paused(FeedbackPause)
+  }
+
+  /// Why the round stopped asking for a pending evaluation. None of them loses the take: it is on the
+  /// server, and the history shows it pending until its evaluation arrives.
+  public enum FeedbackPause: Equatable, Sendable {
+    /// The policy's bound (or the caller's limit) passed.
+    case timedOut
+    /// The last request failed (offline, the server's error, or a final answer such as `notFound` for a
+    /// recording deleted meanwhile).
+    case unreachable(NetworkError)
+    /// ``PracticeRound/stopFollowingFeedback()``: the learner left, or the shell stopped waiting.
+    case stopped
+  }
+
+  /// What following a take's evaluation came to.
+  public enum FeedbackEnd: Equatable, Sendable {
+    /// Nothing to follow: the server does not evaluate takes (its flag is off), the round has no
+    /// ``FeedbackEnvironment``, or no take was uploaded. The round is at `done`, as before evaluations.
+    case off
+    /// The server's feedback; the phase is ``PracticeViewModel/Phase/showingResult(_:)``.
+    case ready(Feedback)
+    /// The server will not evaluate the take; the phase is ``PracticeViewModel/Phase/evaluationFailed(recordingID:reason:)``.
+    case failed(RecordingEvaluation.FailureReason)
+    /// The server's answer holds nothing this client can show; the round is back at `done`.
+    case unrecognized
+    /// Still pending when the round stopped asking; the phase stays
+    /// ``PracticeViewModel/Phase/waitingForEvaluation(recordingID:)``.
+    case pending(FeedbackPause)
+  }
+
+  /// Follows the uploaded take's evaluation until it settles, `limit` (never beyond the policy's
+  /// bound) passes, or ``stopFollowingFeedback()``; returns ``FeedbackEnd/off`` at once when there
+  /// is nothing to follow. Never throws and never leaves the take: a failure leaves it pending.
+  /// A second call while one runs stops the first.
+  public func followFeedback(within limit: Duration?) async -> FeedbackEnd {
+    guard let feedback = environment.feedback else { return .off }
+    let recordingID: String
+    switch model.phase {
+    case .done(let id):
+      guard !id.isEmpty, await feedback.isEnabled() else { return .off }
+      recordingID = id
+      model.awaitEvaluation()
+    case .waitingForEvaluation(let id): recordingID = id
+    default: return .off
+    }
+    following?.cancel()
+    followGeneration += 1
+    let generation = followGeneration
+    feedbackWait = .following
+    let follower = EvaluationFollower(repository: feedback.evaluations, policy: feedback.policy, clock: feedback.clock)
+    let cueID = cue.id
+    let task = Task { @MainActor [self] () -> FeedbackEnd in
+      let end = await follower.follow(recordingID, within: limit)
+      guard generation == followGeneration else { return .pending(.stopped) }
+      return await settle(end, recordingID: recordingID, cueID: cueID, attempts: feedback.attempts)
+    }
+    following = task
+    return await withTaskCancellationHandler {
+      await task.value
+    } onCancel: {
+      task.cancel()
+    }
+  }
+
+  /// Stops asking for the evaluation (the learner left the screen): returns at once; the evaluation
+  /// stays pending and ``resumeFeedback()`` picks it up again.
+  public func stopFollowingFeedback() {
+    guard let following else { return }
+    following.cancel()
+    self.following = nil
+    followGeneration += 1
+    if feedbackWait == .following { feedbackWait = .paused(.stopped) }
+  }
+
+  /// Asks again for a pending evaluation (the learner came back); `nil` when nothing is pending or
+  /// the round is already asking.
+  @discardableResult
+  public func resumeFeedback() -> Task<FeedbackEnd, Never>? {
+    guard case .waitingForEvaluation = model.phase, feedbackWait != .following else { return nil }
+    return Task { @MainActor [self] in await followFeedback(within: nil) }
+  }
+
+  /// Whether the round is waiting for, or showing, its take's evaluation (``AppModel/open(_:)`` keeps
+  /// such a round on its cue so the learner comes back to it).
+  public var isAwaitingOrShowingFeedback: Bool {
+    switch model.phase {
+    case .waitingForEvaluation, .showingResult, .evaluationFailed: true
+    default: false
+    }
+  }
+
+  /// Leaves the feedback (or the finished upload) for a new take on the same cue: stops asking (the
+  /// evaluation stays on the server) and shows the cue. Does nothing while a take is recorded,
+  /// reviewed or uploading.
+  public func practiseAgain() {
+    switch model.phase {
+    case .done, .waitingForEvaluation, .showingResult, .evaluationFailed: break
+    default: return
+    }
+    stopFollowingFeedback()
+    feedbackWait = .idle
+    preview = nil
+    model.show(cue)
+  }
+
+  /// Measures `answer` on the device when the round has an analyser and the server evaluates takes.
+  func measurePreview(of answer: RecordedAnswer) async {
+    preview = nil
+    guard let feedback = environment.feedback, let analyzer = feedback.analyzer, await feedback.isEnabled() else {
+      return
+    }
+    guard let result = try? await analyzer.analyze(answer.fileURL) else { return }
+    let measured = Feedback(recordingID: nil, cueID: cue.id, result: result, comparison: nil, isPreview: true)
+    preview = measured
+    environment.analytics(.evaluationShown(EvaluationSummary(measured)))
+  }
+
+  private func settle(
+    _ end: EvaluationFollower.End, recordingID: String, cueID: String,
+    attempts: @Sendable (String) async throws(NetworkError) -> [Recording]
+  ) async -> FeedbackEnd {
+    // A newer call (or practiseAgain) owns the phase now.
+    guard case .waitingForEvaluation(let waiting) = model.phase, waiting == recordingID else {
+      return .pending(.stopped)
+    }
+    switch end {
+    case .cancelled:
+      feedbackWait = .paused(.stopped)
+      return .pending(.stopped)
+    case .stillPending(let failure):
+      feedbackWait = .paused(failure.map { .unreachable($0) } ?? .timedOut)
+      return .pending(failure.map { .unreachable($0) } ?? .timedOut)
+    case .settled(let evaluation):
+      following = nil
+      feedbackWait = .idle
+      switch (evaluation.state, evaluation.result) {
+      case (.ready, let result?):
+        let previous = try? await attempts(cueID)
+        let shown = Feedback(
+          recordingID: recordingID, cueID: cueID, result: result,
+          comparison: previous.flatMap { CueAttempts.previousRate(before: recordingID, in: $0) }
+            .map { RateComparison(current: result.speechRate, previous: $0) },
+          isPreview: false)
+        preview = nil
+        model.showResult(shown)
+        environment.analytics(.evaluationShown(EvaluationSummary(shown)))
+        return .ready(shown)
+      case (.failed, _):
+        let reason = evaluation.failureReason ?? .other
+        model.showEvaluationFailed(reason)
+        environment.analytics(.evaluationFailed(reason: reason.rawValue))
+        return .failed(reason)
+      default:
+        model.endEvaluation()
+        return .unrecognized
+      }
+    }
+  }
+}
