@@ -16,16 +16,16 @@ enum RequestDecoding {
   ///
   /// `JSONDecoder` on Linux reports a number that does not fit its field (`2.5` or `2^63` for an
   /// integer) as "not valid JSON" with no coding path. When the body does parse as JSON, decoding
-  /// `Input` again from its ``JSONTree`` finds the field and says what is wrong with it. Doing
+  /// `Input` again from its ``JSONValue`` finds the field and says what is wrong with it. Doing
   /// this for every `dataCorrupted` also words the answer the same way on every platform.
   static func apiError<Input: Decodable>(for error: DecodingError, decoding type: Input.Type, from data: Data)
     -> APIError
   {
     guard case .dataCorrupted = error else { return apiError(for: error) }
-    guard let tree = try? JSONCoding.decoder().decode(JSONTree.self, from: data) else { return apiError(for: error) }
+    guard let tree = try? JSONCoding.decoder().decode(JSONValue.self, from: data) else { return apiError(for: error) }
     let diagnosis: APIError?
     do {
-      _ = try JSONTreeDecoder(tree).decode(Input.self)
+      _ = try JSONValueDecoder(tree).decode(Input.self)
       diagnosis = nil
     } catch let retried as DecodingError {
       diagnosis = apiError(for: retried)

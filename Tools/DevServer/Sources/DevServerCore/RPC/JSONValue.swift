@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Foundation's `JSONDecoder` on Linux reports a number that does not fit its field (`2.5` or
 /// `9223372036854775808` for an `Int`) exactly like malformed JSON: `dataCorrupted` with an empty
-/// coding path. Re-decoding the same input type from this tree with ``JSONTreeDecoder`` finds the
+/// coding path. Re-decoding the same input type from this value with ``JSONValueDecoder`` finds the
 /// field, so the answer can be `invalid_request` naming it instead of `invalid_json`.
-indirect enum JSONTree: Decodable, Equatable {
+indirect enum JSONValue: Decodable, Equatable {
   case null
   case bool(Bool)
   case string(String)
@@ -18,8 +18,8 @@ indirect enum JSONTree: Decodable, Equatable {
   case fraction(Double)
   /// A number beyond `Double` (`1e400`).
   case hugeNumber
-  case array([JSONTree])
-  case object([String: JSONTree])
+  case array([JSONValue])
+  case object([String: JSONValue])
 
   /// Tries each JSON type in turn; each failed attempt leaves the decoder as it was.
   init(from decoder: any Decoder) throws {
@@ -36,9 +36,9 @@ indirect enum JSONTree: Decodable, Equatable {
       self = .unsigned(value)
     } else if let value = try? container.decode(Double.self) {
       self = .fraction(value)
-    } else if let members = try? container.decode([String: JSONTree].self) {
+    } else if let members = try? container.decode([String: JSONValue].self) {
       self = .object(members)
-    } else if let elements = try? container.decode([JSONTree].self) {
+    } else if let elements = try? container.decode([JSONValue].self) {
       self = .array(elements)
     } else {
       // Valid JSON that is none of the above can only be a number no Swift type holds.
@@ -54,17 +54,17 @@ struct FieldProblem: Error, Equatable {
   let problem: String
 }
 
-/// A `Decoder` over a ``JSONTree`` that reports every failure with its coding path.
+/// A `Decoder` over a ``JSONValue`` that reports every failure with its coding path.
 ///
 /// It mirrors `JSONCoding.decoder()` closely enough to fail where it fails: integers must be whole
 /// and in range, `Date` is ISO-8601, missing keys and nulls behave the same. It runs only after
 /// `JSONDecoder` has already failed, so speed does not matter.
-struct JSONTreeDecoder: Decoder {
-  let tree: JSONTree
+struct JSONValueDecoder: Decoder {
+  let tree: JSONValue
   let codingPath: [any CodingKey]
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-  init(_ tree: JSONTree, codingPath: [any CodingKey] = []) {
+  init(_ tree: JSONValue, codingPath: [any CodingKey] = []) {
     self.tree = tree
     self.codingPath = codingPath
   }
@@ -163,7 +163,7 @@ private struct PathKey: CodingKey {
 }
 
 private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-  let members: [String: JSONTree]
+  let members: [String: JSONValue]
   let codingPath: [any CodingKey]
 
   var allKeys: [Key] { members.keys.compactMap { Key(stringValue: $0) } }
@@ -200,27 +200,27 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   // As in `JSONDecoder`, a missing key gives a decoder over `null` here rather than an error.
   func superDecoder() throws -> any Decoder {
-    JSONTreeDecoder(members[PathKey.super.stringValue] ?? .null, codingPath: codingPath + [PathKey.super])
+    JSONValueDecoder(members[PathKey.super.stringValue] ?? .null, codingPath: codingPath + [PathKey.super])
   }
 
   func superDecoder(forKey key: Key) throws -> any Decoder {
-    JSONTreeDecoder(members[key.stringValue] ?? .null, codingPath: codingPath + [key])
+    JSONValueDecoder(members[key.stringValue] ?? .null, codingPath: codingPath + [key])
   }
 
-  private func child(_ key: Key) throws -> JSONTreeDecoder {
+  private func child(_ key: Key) throws -> JSONValueDecoder {
     guard let value = members[key.stringValue] else {
       throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "No value for \(key)."))
     }
-    return JSONTreeDecoder(value, codingPath: codingPath + [key])
+    return JSONValueDecoder(value, codingPath: codingPath + [key])
   }
 }
 
 private struct UnkeyedContainer: UnkeyedDecodingContainer {
-  let elements: [JSONTree]
+  let elements: [JSONValue]
   let codingPath: [any CodingKey]
   private(set) var currentIndex = 0
 
-  init(elements: [JSONTree], codingPath: [any CodingKey]) {
+  init(elements: [JSONValue], codingPath: [any CodingKey]) {
     self.elements = elements
     self.codingPath = codingPath
   }
@@ -263,18 +263,18 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
   mutating func superDecoder() throws -> any Decoder { try next { $0 } }
 
   /// The element at `currentIndex`, as a decoder whose path ends with its index.
-  private func peek() throws -> JSONTreeDecoder {
+  private func peek() throws -> JSONValueDecoder {
     guard !isAtEnd else {
       throw DecodingError.valueNotFound(
         Any.self,
         .init(codingPath: codingPath + [PathKey(index: currentIndex)], debugDescription: "Unkeyed container is at end.")
       )
     }
-    return JSONTreeDecoder(elements[currentIndex], codingPath: codingPath + [PathKey(index: currentIndex)])
+    return JSONValueDecoder(elements[currentIndex], codingPath: codingPath + [PathKey(index: currentIndex)])
   }
 
   /// Decodes the current element with `body` and moves past it only on success, as `JSONDecoder` does.
-  private mutating func next<T>(_ body: (JSONTreeDecoder) throws -> T) throws -> T {
+  private mutating func next<T>(_ body: (JSONValueDecoder) throws -> T) throws -> T {
     let value = try body(try peek())
     currentIndex += 1
     return value
@@ -282,7 +282,7 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
 }
 
 private struct SingleValueContainer: SingleValueDecodingContainer {
-  let decoder: JSONTreeDecoder
+  let decoder: JSONValueDecoder
   var codingPath: [any CodingKey] { decoder.codingPath }
 
   func decodeNil() -> Bool { decoder.tree == .null }
