@@ -31,15 +31,18 @@ struct EvaluationWorker: Sendable {
     }
   }
 
-  /// Records `outcome` for `job`; false when the lease is no longer this worker's.
+  /// Records `outcome` for `job`; false when the lease is no longer this worker's. Once committed, wakes this
+  /// process's long-polls on the recording (a retry scheduled for later wakes them too: they read `pending`).
   func finish(_ job: ClaimedEvaluationJob, outcome: EvaluationOutcome) async throws -> Bool {
     let now = services.now
     let configuration = settings
-    return try await services.database.transaction { transaction in
+    let recorded = try await services.database.transaction { transaction in
       try await EvaluationStore(transaction).finish(
         job, outcome: outcome, now: now, retryDelay: configuration.evaluationRetryDelay,
         maxAttempts: configuration.evaluationMaxAttempts)
     }
+    if recorded { services.evaluationSignal.notify(.outcome(recordingID: job.recordingID)) }
+    return recorded
   }
 
   /// Claims, analyzes and finishes one job; `nil` when no job is due.
@@ -60,10 +63,15 @@ struct EvaluationWorker: Sendable {
     return Run(job: job, outcome: outcome, recorded: recorded, analysisSeconds: seconds)
   }
 
-  /// Runs jobs until the task is cancelled, waiting `evaluationPollInterval` when none is due.
+  /// Runs jobs until the task is cancelled; when none is due, waits until this process enqueues one or
+  /// `evaluationPollInterval` passes (the poll that finds jobs enqueued by another instance, and retries).
   ///
   /// A database error (an outage) is logged and waited out; it never ends the loop.
   func run() async {
+    let signal = services.evaluationSignal
+    // Subscribed before the first claim, so a job enqueued while a claim runs wakes the next wait.
+    let ticket = signal.subscribe(.jobs)
+    defer { signal.unsubscribe(ticket) }
     while !Task.isCancelled {
       do {
         if try await runOnce() != nil { continue }
@@ -73,7 +81,7 @@ struct EvaluationWorker: Sendable {
         services.logger.notice("evaluation worker: \(error)")
         try? await Task.sleep(for: .seconds(1))
       }
-      try? await Task.sleep(for: settings.evaluationPollInterval)
+      await signal.wait(ticket, atMost: settings.evaluationPollInterval)
     }
   }
 

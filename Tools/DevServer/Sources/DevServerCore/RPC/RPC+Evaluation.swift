@@ -35,11 +35,16 @@ extension RPCEndpoint {
     ]
   }
 
-  /// Polls the job every 200 ms until it has an outcome or `seconds` have passed, then answers its state.
+  /// Waits until the job has an outcome or `seconds` have passed, then answers its state: woken as soon as a
+  /// worker of this process records the outcome, and reading the job every 200 ms for a worker elsewhere.
   private static func waitForOutcome(_ id: String, seconds: Int, services: ServerServices) async throws -> RPCReply {
     let deadline = ContinuousClock.now + .seconds(seconds)
+    let signal = services.evaluationSignal
+    let ticket = signal.subscribe(.outcome(recordingID: id))
+    defer { signal.unsubscribe(ticket) }
     while true {
-      try await Task.sleep(for: .milliseconds(200))
+      await signal.wait(ticket, atMost: min(.milliseconds(200), deadline - ContinuousClock.now))
+      try Task.checkCancellation()
       let evaluation = try await services.database.transaction { transaction in
         try await EvaluationStore(transaction).evaluation(recordingID: id)
       }

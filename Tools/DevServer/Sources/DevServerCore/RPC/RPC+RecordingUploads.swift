@@ -69,6 +69,7 @@ extension RPCEndpoint {
         let id = try call.decode(RecordingIDInput.self).validatedID()
         let store = RecordingStore(transaction)
         var record = try await store.requireRecording(id: id, ownedBy: caller.accountID)
+        var enqueued = false
         switch record.status {
         case .pending:
           throw APIError.uploadIncomplete
@@ -83,9 +84,15 @@ extension RPCEndpoint {
           try await store.markComplete(id: id, durationMS: record.durationMS, now: services.now)
           // Same transaction: a complete recording always has its evaluation job (ADR 0031).
           try await EvaluationStore(transaction).enqueue(recordingID: id, now: services.now)
+          enqueued = true
         }
         let evaluation = try await EvaluationStore(transaction).evaluation(recordingID: id)
-        return try .ok(presenter.recording(record, evaluation: evaluation))
+        var reply = try RPCReply.ok(presenter.recording(record, evaluation: evaluation))
+        if enqueued {
+          // After commit: a worker woken earlier would not see the job yet.
+          reply.afterCommit = { services.evaluationSignal.notify(.jobs) }
+        }
+        return reply
       },
     ]
   }

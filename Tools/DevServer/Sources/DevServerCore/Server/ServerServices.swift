@@ -18,6 +18,8 @@ final class ServerServices: Sendable {
   let faults: FaultInjector
   let address: ServerAddress
   let logger: Logger
+  /// Wakes this process's evaluation workers and long-polls (ADR 0031).
+  let evaluationSignal = EvaluationSignal()
 
   init(
     configuration: ServerConfiguration, clock: AppClock, database: Database, keys: SigningKeys, blobs: BlobStore,
