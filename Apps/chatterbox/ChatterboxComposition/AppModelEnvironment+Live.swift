@@ -15,7 +15,10 @@ extension AppModelEnvironment {
   /// alike: the tests pass fakes for the same parts the live app fills from `AppDependencies`
   /// (`InteractiveServices`). Settings switch the UI language live through `uiLanguage`; the
   /// practice round records with `recorder`, uploads through `uploader` and plays with `player`;
-  /// the app language and analytics consent are kept in `preferences`.
+  /// the app language and analytics consent are kept in `preferences`. With `evaluations`, a round
+  /// follows its take's evaluation after the upload where the server's `evaluation` flag is on (the
+  /// flag and the active profile read from `accountCache`), with `takeAnalyzer`'s on-device preview;
+  /// without, rounds end at `done`.
   /// Building it starts nothing: every part is called only when the model asks.
   package static func live(
     auth: AuthUseCases, authClock: any AuthClock, accounts: any AccountRepository, accountCache: AccountSnapshotCache,
@@ -24,9 +27,15 @@ extension AppModelEnvironment {
     recorder: any PracticeRecorder, uploader: @escaping @Sendable () async throws -> any PracticeUploader,
     player: (any AudioPlayer)?, analytics: @escaping @Sendable (PracticeEvent) -> Void,
     uiLanguage: LockedValue<String>, preferences: AppPreferences,
-    languageName: @escaping @Sendable (_ code: String, _ englishName: String, _ uiLanguage: String) -> String
+    languageName: @escaping @Sendable (_ code: String, _ englishName: String, _ uiLanguage: String) -> String,
+    evaluations: (any EvaluationRepository)? = nil, takeAnalyzer: TakeAnalyzer? = nil
   ) -> AppModelEnvironment {
-    AppModelEnvironment(
+    let feedback = evaluations.map { evaluations in
+      FeedbackEnvironment.over(
+        snapshot: { try? await accountCache.snapshot() }, practice: practice, evaluations: evaluations,
+        analyzer: takeAnalyzer)
+    }
+    return AppModelEnvironment(
       restoreSession: restoreSession, didSignIn: didSignIn,
       accountSnapshot: { () throws(NetworkError) in try await accountCache.snapshot() },
       makeSettings: { changed in
@@ -42,7 +51,7 @@ extension AppModelEnvironment {
         PracticeRound(
           cue: cue,
           environment: PracticeRoundEnvironment(
-            recorder: recorder, uploader: uploader, player: player, analytics: analytics))
+            recorder: recorder, uploader: uploader, player: player, analytics: analytics, feedback: feedback))
       },
       links: links,
       findCue: { id, profile throws(NetworkError) in

@@ -1,3 +1,4 @@
+import AppFeature
 import ChatterboxAPI
 import ChatterboxComposition
 import Foundation
@@ -6,7 +7,9 @@ import Localization
 import Networking
 import TerminalUI
 
-/// `chatterbox history [--cue <id>] [--json]` and `chatterbox history delete <id>`.
+/// `chatterbox history [--cue <id>] [--json]` and `chatterbox history delete <id>`. Where the server
+/// evaluates takes (its `evaluation` flag), each recording shows its evaluation, and `--cue` the cue's
+/// trend over its attempts; with the flag off, nothing about evaluations is shown.
 struct HistoryCommand: Command {
   let name = "history"
   let usage = """
@@ -68,29 +71,59 @@ struct HistoryCommand: Command {
     if let failure = history.failure {
       throw CLIError(failure: failure, strings)
     }
-    CommandOutput(context).emit(json: [
+    // The server's latest word on the flag (the revalidated copy once the list is in).
+    let evaluates = (try? await environment.account.snapshot())?.config.isEvaluationEnabled == true
+    let cueAttempts = context.arguments.value("cue").map { CueAttempts(cueID: $0, recordings: history.items) }
+    var json: [String: Any] = [
       "practised_cue_count": history.practised, "cue_count": history.total,
       "items": history.items.map { recording -> [String: Any] in
-        [
+        var item: [String: Any] = [
           "id": recording.id, "cue_id": recording.cueID, "created_at": recording.createdAt.formatted(.iso8601),
           "duration_ms": recording.durationMilliseconds ?? 0, "byte_size": recording.byteSize,
           "sha256": recording.sha256,
           "audio_url": recording.audioURL?.absoluteString ?? "",
         ]
+        if evaluates { item["evaluation"] = recording.evaluation.map { EvaluationJSON.object($0) } ?? NSNull() }
+        return item
       },
-    ]) {
+    ]
+    if evaluates, let cueAttempts { json["trend"] = Self.trendJSON(cueAttempts) }
+    CommandOutput(context).emit(json: json) {
       var lines = [context.strings.plural("history.progress", count: history.practised, .int(history.total))]
+      let numbers = cueAttempts.map { Dictionary(uniqueKeysWithValues: $0.attempts.map { ($0.recording.id, $0) }) }
       for recording in history.items {
         let seconds = Double(recording.durationMilliseconds ?? 0) / 1000
         let length = strings.string("common.duration.seconds_text", .string(String(format: "%5.1f", seconds)))
         let date = strings.date(recording.createdAt, style: .medium, includingTime: true)
-        let attempt = strings.string("cli.history.attempt", .int(history.attempts[recording.cueID] ?? 1))
-        lines.append(TerminalSafeText.line("  \(recording.id)  \(recording.cueID)  \(length)  \(date)  (\(attempt))"))
+        let attemptOfCue = numbers?[recording.id]
+        let attempt = strings.string(
+          "cli.history.attempt", .int(attemptOfCue?.number ?? history.attempts[recording.cueID] ?? 1))
+        var line = "  \(recording.id)  \(recording.cueID)  \(length)  \(date)  (\(attempt))"
+        if evaluates, let summary = FeedbackMessages.historySummary(recording.evaluation, strings) {
+          line += "  \(summary)"
+          if let comparison = attemptOfCue?.comparison {
+            line += " · " + strings.string("feedback.trend.\(comparison.direction.rawValue)")
+          }
+        }
+        lines.append(TerminalSafeText.line(line))
       }
       if history.items.isEmpty { lines.append(context.strings.string("cli.history.empty")) }
+      if evaluates, let cueAttempts, !history.items.isEmpty {
+        lines.append(FeedbackMessages.trend(of: cueAttempts, strings))
+      }
       return lines.joined(separator: "\n")
     }
     return .success
+  }
+
+  /// `--cue`'s trend for `--json`: the first and last measured speech rates and which way it went;
+  /// `null` with fewer than two measured attempts.
+  static func trendJSON(_ attempts: CueAttempts) -> Any {
+    guard let trend = attempts.trend else { return NSNull() }
+    return [
+      "direction": trend.direction.rawValue, "first_speech_rate": trend.previous, "last_speech_rate": trend.current,
+      "measured_attempts": attempts.attempts.filter { $0.result != nil }.count,
+    ] as [String: Any]
   }
 
   struct Loaded {

@@ -11,11 +11,11 @@ import Storage
 import TerminalUI
 import Upload
 
-/// `chatterbox practice <cue-id> [--audio file.wav | --seconds N --source …] [--timeout S] [--yes] [--json]`.
+/// `chatterbox practice <cue-id> [--audio file.wav | --seconds N --source …] [--timeout S] [--yes] [--no-feedback] [--json]`.
 struct PracticeCommand: Command {
   let name = "practice"
   let usage =
-    "chatterbox practice <cue-id> [--audio <file.wav> | --seconds N --source <spec>] [--timeout S] [--yes] [--json]"
+    "chatterbox practice <cue-id> [--audio <file.wav> | --seconds N --source <spec>] [--timeout S] [--yes] [--no-feedback] [--json]"
   var options: [OptionSpec] {
     [
       OptionSpec("audio", value: "file.wav"),
@@ -23,6 +23,7 @@ struct PracticeCommand: Command {
       OptionSpec("source", value: "spec"),
       OptionSpec("timeout", value: "seconds"),
       OptionSpec("yes", short: "y"),
+      OptionSpec("no-feedback"),
       .json,
     ]
   }
@@ -50,13 +51,35 @@ struct PracticeCommand: Command {
     var cueCache: CueCache
     var practice: any PracticeRepository
     var track: @Sendable (PracticeEvent) -> Void
+    /// The account snapshot as the server last said it (revalidated alongside the saved copy), for
+    /// the evaluation flag; `nil` when it cannot be read.
+    var latestSnapshot: @Sendable () async -> AccountSnapshotCache.Snapshot?
+    /// Reads a take's evaluation.
+    var evaluations: any EvaluationRepository
+    /// The on-device preview (the device's setting decides whether it measures).
+    var takeAnalyzer: TakeAnalyzer
 
     static func live(_ app: AppDependencies) -> Environment {
       Environment(
         requireProfile: { try await app.requireProfile(fromSavedCopy: true) },
         accountDirectories: { try app.signedInAccountDirectories() },
         startUploadQueue: { try await app.startUploadQueue() }, cueCache: app.cueCache, practice: app.practice,
-        track: { event in app.track(event) })
+        track: { event in app.track(event) },
+        latestSnapshot: {
+          let revalidated = await app.accountCache.pendingRevalidation?.value
+          if let revalidated { return revalidated }
+          return try? await app.accountCache.snapshot()
+        },
+        evaluations: LiveEvaluationRepository(client: app.client), takeAnalyzer: app.takeAnalyzer)
+    }
+
+    /// How the round follows its take's evaluation: `nil` with `--no-feedback`. The flag is the
+    /// server's latest word, else the snapshot the command started from.
+    func feedback(_ snapshot: AccountSnapshotCache.Snapshot, noFeedback: Bool) -> FeedbackEnvironment? {
+      guard !noFeedback else { return nil }
+      let latest = latestSnapshot
+      return .over(
+        snapshot: { await latest() ?? snapshot }, practice: practice, evaluations: evaluations, analyzer: takeAnalyzer)
     }
   }
 
@@ -93,24 +116,29 @@ struct PracticeCommand: Command {
     let player = review ? CommandAudioPlayer.available() : nil
     let roundEnvironment = PracticeRoundEnvironment(
       recorder: recorder, uploader: { QueueUploader(queue: queue, strings: strings) }, player: player,
-      analytics: environment.track, isPermanentFailure: { jobID in Self.lastError(of: jobID, in: queue)?.isPermanent })
-    let outcome = await Self.practise(
+      analytics: environment.track, isPermanentFailure: { jobID in Self.lastError(of: jobID, in: queue)?.isPermanent },
+      feedback: environment.feedback(snapshot, noFeedback: context.arguments.flag("no-feedback")))
+    let practised = await Self.practise(
       cue, environment: roundEnvironment, context: context, review: review, canPlay: player != nil, timeout: timeout)
     await queue.stop()
-    return try report(outcome, cue: cue, queue: queue, timeout: timeout, context: context)
+    return try report(practised, cue: cue, queue: queue, timeout: timeout, context: context)
   }
 
   private func report(
-    _ outcome: PracticeRound.Outcome, cue: Cue, queue: UploadQueue, timeout: Int, context: CommandContext
+    _ practised: Practised, cue: Cue, queue: UploadQueue, timeout: Int, context: CommandContext
   ) throws -> ExitCode {
     let output = CommandOutput(context)
     let strings = context.strings
-    switch outcome {
+    switch practised.outcome {
     case .uploaded(let recordingID, let duration):
-      output.emit(json: ["cue_id": cue.id, "recording_id": recordingID, "duration_seconds": duration, "uploaded": true])
-      {
+      var json: [String: Any] = [
+        "cue_id": cue.id, "recording_id": recordingID, "duration_seconds": duration, "uploaded": true,
+      ]
+      json["evaluation"] = Self.feedbackJSON(practised)
+      output.emit(json: json) {
         let length = strings.string("common.duration.seconds_text", .string(String(format: "%.1f", duration)))
-        return strings.string("cli.practice.uploaded", .string(length), .string(cue.id))
+        let uploaded = strings.string("cli.practice.uploaded", .string(length), .string(cue.id))
+        return ([uploaded] + Self.feedbackLines(practised, strings: strings)).joined(separator: "\n")
       }
       return .success
     case .discarded:
@@ -159,17 +187,20 @@ struct PracticeCommand: Command {
   static func practise(
     _ cue: Cue, environment: PracticeRoundEnvironment, context: CommandContext, review: Bool, canPlay: Bool,
     timeout: Int
-  ) async -> PracticeRound.Outcome {
+  ) async -> Practised {
     let round = PracticeRound(cue: cue, environment: environment)
     // The take and its review are the learner's time: the command's deadline waits.
     let take = await context.deadline.pausing {
       await Self.take(round, context: context, review: review, canPlay: canPlay)
     }
     guard case .readyToUpload = take else {
-      if case .ended(let outcome) = take { return outcome }
-      return .discarded
+      if case .ended(let outcome) = take { return Practised(outcome: outcome, feedback: .off, preview: nil) }
+      return Practised(outcome: .discarded, feedback: .off, preview: nil)
     }
-    return await upload(round, context: context, timeout: timeout)
+    let outcome = await upload(round, context: context, timeout: timeout)
+    guard case .uploaded = outcome else { return Practised(outcome: outcome, feedback: .off, preview: nil) }
+    let feedback = await followFeedback(round, context: context, timeout: timeout)
+    return Practised(outcome: outcome, feedback: feedback, preview: round.preview)
   }
 
   /// The take, with the review prompt when someone is there.

@@ -1,0 +1,131 @@
+import AppFeature
+import ChatterboxAPI
+import ChatterboxComposition
+import Foundation
+import Localization
+import PracticeFeature
+import TerminalUI
+
+extension PracticeCommand {
+  /// What the round came to, with its take's feedback.
+  struct Practised {
+    /// How the upload ended.
+    let outcome: PracticeRound.Outcome
+    /// How following the evaluation ended (`.off` when nothing was followed).
+    let feedback: PracticeRound.FeedbackEnd
+    /// The on-device preview, when one was measured and the server's result did not replace it.
+    let preview: Feedback?
+  }
+
+  /// After an upload: follows the take's evaluation (AppFeature decides whether there is one) with
+  /// "Analysing…" on stderr (not with `--json`), within what is left of the command's deadline (less
+  /// the margin the report needs). Ctrl-C stops the wait, never the take: it is on the server.
+  @MainActor
+  static func followFeedback(_ round: PracticeRound, context: CommandContext, timeout: Int) async
+    -> PracticeRound.FeedbackEnd
+  {
+    let json = context.arguments.flag("json")
+    let watcher = Task { @MainActor in
+      var said = false
+      while !Task.isCancelled {
+        if case .waitingForEvaluation = round.model.phase, !said, !json {
+          said = true
+          context.console.error(FeedbackMessages.analysing(context.strings))
+        }
+        try? await Task.sleep(nanoseconds: 100_000_000)
+      }
+    }
+    let trap = SignalTrap()
+    let stopper = Task { @MainActor in
+      for await _ in trap.signals {
+        round.stopFollowingFeedback()
+        break
+      }
+    }
+    let within = context.deadline.remaining.map { max(.zero, $0 - Self.queueingMargin) } ?? .seconds(timeout)
+    let end = await round.followFeedback(within: within)
+    stopper.cancel()
+    trap.cancel()
+    watcher.cancel()
+    return end
+  }
+
+  /// The feedback's lines for the terminal: the sentence (or why there is none), the quality notes, a
+  /// preview while the server's result is pending. Empty when there is nothing to say.
+  static func feedbackLines(_ practised: Practised, strings: Localizer) -> [String] {
+    switch practised.feedback {
+    case .off, .unrecognized: return []
+    case .ready(let feedback): return sayings(feedback, strings)
+    case .failed(let reason): return [FeedbackMessages.failed(reason, strings)]
+    case .pending(let pause):
+      return (practised.preview.map { sayings($0, strings) } ?? []) + [FeedbackMessages.pending(pause, strings)]
+    }
+  }
+
+  private static func sayings(_ feedback: Feedback, _ strings: Localizer) -> [String] {
+    [FeedbackMessages.sentence(for: feedback, strings)]
+      + FeedbackMessages.qualityNotes(feedback.qualityNotes, strings).map { "  • \($0)" }
+  }
+
+  /// `--json`'s `evaluation` object; `nil` when nothing was followed (the flag off, `--no-feedback`).
+  static func feedbackJSON(_ practised: Practised) -> [String: Any]? {
+    switch practised.feedback {
+    case .off: return nil
+    case .ready(let feedback): return EvaluationJSON.object(state: "ready", feedback: feedback)
+    case .failed(let reason): return ["state": "failed", "reason": reason.rawValue, "preview": false]
+    case .unrecognized: return ["state": "unrecognized", "preview": false]
+    case .pending(let pause):
+      let reason =
+        switch pause {
+        case .timedOut: "timed_out"
+        case .unreachable: "unreachable"
+        case .stopped: "stopped"
+        }
+      var object = practised.preview.map { EvaluationJSON.object(state: "pending", feedback: $0) } ?? ["preview": false]
+      object["state"] = "pending"
+      object["reason"] = reason
+      return object
+    }
+  }
+}
+
+/// Evaluations as JSON for `practice --json` and `history --json`: the state, the measures in their
+/// units, the quality notes and the previous attempt. Numbers only; no server text.
+enum EvaluationJSON {
+  /// `feedback` under `state`, with `preview` saying whether the device measured it.
+  static func object(state: String, feedback: Feedback) -> [String: Any] {
+    var object: [String: Any] = ["state": state, "preview": feedback.isPreview, "result": result(feedback.result)]
+    object["quality_notes"] = feedback.qualityNotes.map(\.rawValue)
+    if let comparison = feedback.comparison {
+      object["previous_attempt"] = ["speech_rate": comparison.previous, "trend": comparison.direction.rawValue]
+    }
+    return object
+  }
+
+  /// A recording's evaluation as the server gave it (`history --json`).
+  static func object(_ evaluation: RecordingEvaluation) -> [String: Any] {
+    var object: [String: Any] = ["state": evaluation.state.rawValue]
+    if let reason = evaluation.failureReason { object["reason"] = reason.rawValue }
+    if let result = evaluation.result {
+      object["result"] = self.result(result)
+      object["quality_notes"] = QualityNote.notes(for: result.quality).map(\.rawValue)
+    }
+    if let evaluatedAt = evaluation.evaluatedAt { object["evaluated_at"] = evaluatedAt.formatted(.iso8601) }
+    return object
+  }
+
+  /// The measures, one key each, in seconds and syllables per second.
+  static func result(_ result: EvaluationResult) -> [String: Any] {
+    [
+      "duration_seconds": result.durationSeconds, "speaking_time_seconds": result.speakingTimeSeconds,
+      "pause_count": result.pauseCount, "mean_pause_seconds": result.meanPauseSeconds,
+      "longest_pause_seconds": result.longestPauseSeconds, "syllable_count": result.syllableCount,
+      "speech_rate": result.speechRate, "articulation_rate": result.articulationRate,
+      "confidence": result.confidence,
+      "quality": [
+        "clipped": result.quality.clipped, "too_quiet": result.quality.tooQuiet,
+        "signal_to_noise_db": result.quality.signalToNoiseDB,
+      ],
+    ]
+  }
+}
