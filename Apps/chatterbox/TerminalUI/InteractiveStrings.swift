@@ -103,6 +103,7 @@ package struct InteractiveStrings: Sendable {
     case cuesMore = "tui.cues.more"
     case cuesOffline = "tui.cues.offline"
     case cuesUnreadable = "cli.saved_copy.unreadable_cues"
+    case cuesTooLarge = "cli.saved_copy.too_large_cues"
     case cuesEmpty = "tui.cues.empty"
     case cuesNoLanguage = "tui.cues.no_language"
     case cuesUnavailable = "tui.cues.unavailable"

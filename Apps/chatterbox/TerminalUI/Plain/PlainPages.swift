@@ -133,7 +133,7 @@ package enum PlainPages {
         + (list.hasMore ? " (" + strings.string(.cuesMore) + ")" : "")
     ]
     if list.isShowingSavedCues {
-      lines.append(strings.string(list.savedCuesReason == .unreadableAnswer ? .cuesUnreadable : .cuesOffline))
+      lines.append(strings.savedCuesNotice(list.savedCuesReason))
     }
     if list.cues.isEmpty { lines.append(strings.string(.cuesEmpty)) }
     var choices = list.cues.enumerated().map { index, cue in

@@ -44,9 +44,8 @@ package enum ScreenCues {
     var heading: Row = [Span(strings.plural(.cuesHeading, count: list.cues.count, language), bold: true)]
     if list.hasMore { heading.append(Span(" · " + strings.string(.cuesMore), .textSecondary)) }
     body.append(heading)
-    let savedCuesNotice: InteractiveStrings.Key =
-      list.savedCuesReason == .unreadableAnswer ? .cuesUnreadable : .cuesOffline
-    body.append(list.isShowingSavedCues ? [Span("⚠ " + strings.string(savedCuesNotice), .warning, bold: true)] : [])
+    let savedCuesNotice = strings.savedCuesNotice(list.savedCuesReason)
+    body.append(list.isShowingSavedCues ? [Span("⚠ " + savedCuesNotice, .warning, bold: true)] : [])
     body.append([])
     if list.cues.isEmpty {
       body.append(Rows.text(strings.string(list.isLoading ? .loading : .cuesEmpty), .textSecondary))
