@@ -1,0 +1,91 @@
+import AppFeature
+import ChatterboxAPI
+import Networking
+import Observability
+
+/// A clock whose time moves only when the follower sleeps or a scripted long-poll "waits": the
+/// follower's bound and backoff are checked exactly, with no real waiting.
+final class VirtualClock: Sendable {
+  let elapsed = LockedValue<Duration>(.zero)
+  let sleeps = LockedValue<[Duration]>([])
+
+  var clock: EvaluationClock {
+    EvaluationClock(
+      now: { [elapsed] in elapsed.value },
+      sleep: { [elapsed, sleeps] duration in
+        try Task.checkCancellation()
+        sleeps.withLock { $0.append(duration) }
+        elapsed.withLock { $0 += duration }
+      })
+  }
+
+  func advance(_ duration: Duration) { elapsed.withLock { $0 += duration } }
+}
+
+/// An ``EvaluationRepository`` answering from a script, one answer per call; a pending answer takes
+/// the wait asked for (a long-poll) on the virtual clock. When the script runs out it answers
+/// pending, or, with `hangWhenDone`, waits until cancelled.
+final class ScriptedEvaluations: EvaluationRepository, Sendable {
+  enum Answer: Sendable {
+    case state(RecordingEvaluation)
+    case failure(NetworkError)
+    /// Pending at once, without waiting (an older server).
+    case pendingAtOnce
+  }
+
+  let script: LockedValue<[Answer]>
+  let waits = LockedValue<[Int]>([])
+  let clock: VirtualClock
+  let hangWhenDone: Bool
+
+  init(_ script: [Answer], clock: VirtualClock, hangWhenDone: Bool = false) {
+    self.script = LockedValue(script)
+    self.clock = clock
+    self.hangWhenDone = hangWhenDone
+  }
+
+  func evaluation(recordingID: String, waitSeconds: Int) async throws(NetworkError) -> RecordingEvaluation {
+    waits.withLock { $0.append(waitSeconds) }
+    let next = script.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+    switch next {
+    case .state(let evaluation)?:
+      if evaluation.state == .pending { clock.advance(.seconds(waitSeconds)) }
+      return evaluation
+    case .failure(let error)?: throw error
+    case .pendingAtOnce?: return .pending(recordingID)
+    case nil:
+      if hangWhenDone {
+        do { try await Task.sleep(for: .seconds(3600)) } catch { throw .cancelled }
+      }
+      clock.advance(.seconds(waitSeconds))
+      return .pending(recordingID)
+    }
+  }
+}
+
+extension RecordingEvaluation {
+  static func pending(_ id: String = "rec_9") -> RecordingEvaluation { RecordingEvaluation(recordingID: id, state: .pending) }
+
+  static func ready(_ id: String = "rec_9", rate: Double = 3.1, createdQuality: EvaluationQuality = .clean)
+    -> RecordingEvaluation
+  {
+    RecordingEvaluation(recordingID: id, state: .ready, result: .sample(rate: rate, quality: createdQuality))
+  }
+
+  static func failed(_ reason: FailureReason, id: String = "rec_9") -> RecordingEvaluation {
+    RecordingEvaluation(recordingID: id, state: .failed, failureReason: reason)
+  }
+}
+
+extension EvaluationResult {
+  /// 42 s of a 50 s take, 3 pauses (longest 1.2 s), `rate` syllables per second.
+  static func sample(rate: Double = 3.1, quality: EvaluationQuality = .clean) -> EvaluationResult {
+    EvaluationResult(
+      durationSeconds: 50, speakingTimeSeconds: 42, pauseCount: 3, meanPauseSeconds: 0.6, longestPauseSeconds: 1.2,
+      syllableCount: 130, speechRate: rate, articulationRate: rate + 0.4, confidence: 0.9, quality: quality)
+  }
+}
+
+extension EvaluationQuality {
+  static let clean = EvaluationQuality(clipped: false, tooQuiet: false, signalToNoiseDB: 30)
+}
