@@ -40,7 +40,8 @@ struct CueAttemptsTests {
     let attempts = CueAttempts(
       cueID: "en-001",
       recordings: [
-        Self.recording("a", at: 1, rate: 3.0), Self.recording("b", at: 2, rate: 3.5), Self.recording("c", at: 3, rate: 2.5),
+        Self.recording("a", at: 1, rate: 3.0), Self.recording("b", at: 2, rate: 3.5),
+        Self.recording("c", at: 3, rate: 2.5),
       ])
     #expect(attempts.trend == RateComparison(current: 2.5, previous: 3.0))
     #expect(attempts.attempts[2].comparison?.direction == .slower)

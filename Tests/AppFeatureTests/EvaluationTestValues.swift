@@ -64,7 +64,9 @@ final class ScriptedEvaluations: EvaluationRepository, Sendable {
 }
 
 extension RecordingEvaluation {
-  static func pending(_ id: String = "rec_9") -> RecordingEvaluation { RecordingEvaluation(recordingID: id, state: .pending) }
+  static func pending(_ id: String = "rec_9") -> RecordingEvaluation {
+    RecordingEvaluation(recordingID: id, state: .pending)
+  }
 
   static func ready(_ id: String = "rec_9", rate: Double = 3.1, createdQuality: EvaluationQuality = .clean)
     -> RecordingEvaluation

@@ -92,7 +92,8 @@ package enum FeedbackMessages {
     guard let trend = attempts.trend else { return strings.string("feedback.history.cue_no_trend") }
     let measured = attempts.attempts.filter { $0.result != nil }.count
     return strings.plural(
-      "feedback.history.cue_trend", count: measured, .string(strings.string("feedback.trend.\(trend.direction.rawValue)")),
+      "feedback.history.cue_trend", count: measured,
+      .string(strings.string("feedback.trend.\(trend.direction.rawValue)")),
       .string(rate(trend.previous, strings)), .string(rate(trend.current, strings)))
   }
 
