@@ -5,41 +5,6 @@ import Testing
 
 @Suite("Interactive app: keys")
 struct InteractiveKeyTests {
-  func decode(_ bytes: [UInt8]) -> [InteractiveKey] {
-    var decoder = KeyDecoder()
-    return decoder.feed(bytes)
-  }
-
-  @Test func decodesTerminalBytes() {
-    #expect(decode([0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x42, 0x1B, 0x4F, 0x43]) == [.up, .down, .right])
-    #expect(
-      decode(Array("\u{1B}[Z\u{1B}[3~\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[F".utf8)) == [
-        .backTab, .delete, .pageUp, .pageDown, .home, .end,
-      ])
-    #expect(
-      decode([0x0D, 0x09, 0x7F, 0x03, 0x04, 0x12, 0x20]) == [
-        .enter, .tab, .backspace, .interrupt, .endOfInput, .control("r"), .character(" "),
-      ])
-    #expect(decode(Array("q?日é".utf8)) == [.character("q"), .character("?"), .character("日"), .character("é")])
-  }
-
-  @Test func sequencesSplitAcrossReadsAndALoneEscape() {
-    var decoder = KeyDecoder()
-    #expect(decoder.feed([0x1B]).isEmpty)
-    #expect(decoder.feed([0x5B]).isEmpty)
-    #expect(decoder.feed([0x41]) == [.up])
-    #expect(decoder.feed([0xE6, 0x97]).isEmpty)  // half of 日
-    #expect(decoder.feed([0xA5]) == [.character("日")])
-    #expect(decoder.feed([0x1B]).isEmpty)
-    #expect(decoder.flushEscape() == [.escape])  // nothing followed: the Escape key
-    #expect(decoder.flushEscape().isEmpty)
-  }
-
-  @Test func bracketedPasteArrivesWhole() {
-    let link = "https://chatterbox.example/auth/magic?token=q&x=1"
-    #expect(decode(Array("\u{1B}[200~\(link)\u{1B}[201~".utf8)) == [.paste(link)])
-  }
-
   @Test func listScreens() {
     let cues = KeyContext(screen: .cues, capabilities: [.more, .shuffle])
     #expect(KeyMap.action(for: .down, in: cues) == .moveDown)

@@ -1,4 +1,5 @@
 import Foundation
+import Observability
 
 /// Request ids for monitors: version-4 UUIDs without a system call each. `UUID()` on Linux opens,
 /// reads and closes `/dev/urandom` per call (three system calls per request, which callgrind does
@@ -10,14 +11,13 @@ enum RequestIDs {
     var generator = SystemRandomNumberGenerator()
     return (generator.next(), generator.next())
   }()
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var next: UInt64 = 0
+  private static let counter = LockedValue<UInt64>(0)
 
   static func make() -> UUID {
-    lock.lock()
-    next &+= 1
-    let number = next
-    lock.unlock()
+    let number = counter.withLock { next in
+      next &+= 1
+      return next
+    }
     var bytes = (base.0 ^ mix(number &+ base.1), base.1 ^ mix(number))
     return withUnsafeMutableBytes(of: &bytes) { raw in
       raw[6] = raw[6] & 0x0F | 0x40  // version 4

@@ -1,5 +1,6 @@
 #if canImport(Darwin)
   import Foundation
+  import Observability
   import Security
 
   extension URLSession {
@@ -31,10 +32,13 @@
   final class PolicyTaskDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private let policy: TransferPolicy
     private let host: String
-    private let lock = NSLock()
-    private var received = Data()
-    private var refusal: (any Error)?
-    private var continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>?
+    private let state = LockedValue(State())
+
+    private struct State {
+      var received = Data()
+      var refusal: (any Error)?
+      var continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>?
+    }
 
     init(policy: TransferPolicy, host: String) {
       self.policy = policy
@@ -42,9 +46,7 @@
     }
 
     func start(_ task: URLSessionDataTask, continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>) {
-      lock.lock()
-      self.continuation = continuation
-      lock.unlock()
+      state.withLock { $0.continuation = continuation }
       task.resume()
       let deadline = policy.deadline.timeInterval
       DispatchQueue.global().asyncAfter(deadline: .now() + deadline) { [weak self, weak task] in
@@ -53,9 +55,9 @@
     }
 
     private func refuse(_ error: any Error, task: URLSessionTask?) {
-      lock.lock()
-      if refusal == nil { refusal = error }
-      lock.unlock()
+      state.withLock { state in
+        if state.refusal == nil { state.refusal = error }
+      }
       task?.cancel()
     }
 
@@ -67,20 +69,20 @@
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-      lock.lock()
-      let fits = received.count + data.count <= policy.maximumAnswerBytes
-      if fits { received.append(data) } else { received = Data() }
-      lock.unlock()
+      let limit = policy.maximumAnswerBytes
+      let fits = state.withLock { state in
+        let fits = state.received.count + data.count <= limit
+        if fits { state.received.append(data) } else { state.received = Data() }
+        return fits
+      }
       if !fits { refuse(NetworkError.answerTooLarge(limit: policy.maximumAnswerBytes), task: dataTask) }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-      lock.lock()
-      let continuation = self.continuation
-      self.continuation = nil
-      let refusal = self.refusal
-      let data = received
-      lock.unlock()
+      let (continuation, refusal, data) = state.withLock { state in
+        defer { state.continuation = nil }
+        return (state.continuation, state.refusal, state.received)
+      }
       if let refusal {
         continuation?.resume(throwing: refusal)
       } else if let error {

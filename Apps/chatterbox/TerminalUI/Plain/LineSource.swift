@@ -1,5 +1,6 @@
 import ChatterboxComposition
 import Foundation
+import Observability
 
 /// Lines typed (or piped) by the user, one at a time; `nil` at the end of input or when the
 /// waiting task is cancelled. Plain mode reads through this, tests script it.
@@ -14,12 +15,15 @@ package protocol LineSource: Sendable {
 /// Standard input, read by one background thread. A cancelled wait gives up its place without
 /// losing a line: the next call gets it. At end of input every call returns `nil` at once, so
 /// plain mode in CI or under `< /dev/null` never blocks.
-package final class StandardLineSource: LineSource, @unchecked Sendable {
-  private let lock = NSLock()
-  private var lines: [String] = []
-  private var ended = false
-  private var waiter: (id: UUID, continuation: CheckedContinuation<String?, Never>)?
-  private var started = false
+package final class StandardLineSource: LineSource {
+  private struct State {
+    var lines: [String] = []
+    var ended = false
+    var waiter: (id: UUID, continuation: CheckedContinuation<String?, Never>)?
+    var started = false
+  }
+
+  private let state = LockedValue(State())
   private let read: @Sendable () -> String?
 
   /// Reads with `read` (standard input's `readLine` by default).
@@ -32,46 +36,46 @@ package final class StandardLineSource: LineSource, @unchecked Sendable {
     let id = UUID()
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<String?, Never>) in
-        lock.withLock {
-          if !lines.isEmpty {
-            continuation.resume(returning: lines.removeFirst())
-          } else if ended || Task.isCancelled {
+        state.withLock { state in
+          if !state.lines.isEmpty {
+            continuation.resume(returning: state.lines.removeFirst())
+          } else if state.ended || Task.isCancelled {
             continuation.resume(returning: nil)
           } else {
-            waiter = (id, continuation)
+            state.waiter = (id, continuation)
           }
         }
       }
     } onCancel: {
-      lock.withLock {
-        guard let waiting = waiter, waiting.id == id else { return }
-        waiter = nil
+      state.withLock { state in
+        guard let waiting = state.waiter, waiting.id == id else { return }
+        state.waiter = nil
         waiting.continuation.resume(returning: nil)
       }
     }
   }
 
   private func startReader() {
-    let start = lock.withLock { () -> Bool in
-      defer { started = true }
-      return !started
+    let start = state.withLock { state -> Bool in
+      defer { state.started = true }
+      return !state.started
     }
     guard start else { return }
-    let thread = Thread { [self] in
+    let thread = Thread { [state, read] in
       while true {
         let line = read()
-        lock.withLock {
+        state.withLock { state in
           if let line {
-            if let waiting = waiter {
-              waiter = nil
+            if let waiting = state.waiter {
+              state.waiter = nil
               waiting.continuation.resume(returning: line)
             } else {
-              lines.append(line)
+              state.lines.append(line)
             }
           } else {
-            ended = true
-            waiter?.continuation.resume(returning: nil)
-            waiter = nil
+            state.ended = true
+            state.waiter?.continuation.resume(returning: nil)
+            state.waiter = nil
           }
         }
         if line == nil { return }

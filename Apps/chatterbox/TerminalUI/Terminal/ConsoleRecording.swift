@@ -47,7 +47,7 @@ package struct ConsoleRecording {
       guard let keys else { return }
       for await key in keys.presses() {
         switch key {
-        case .space:
+        case .character(" "):
           if await recorder.state == .recording { try? await recorder.pause() } else { try? await recorder.resume() }
         case .enter: _ = try? await recorder.stop()
         case .character("q"), .escape: try? await recorder.cancel()

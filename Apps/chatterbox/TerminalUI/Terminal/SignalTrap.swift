@@ -1,6 +1,7 @@
 import ChatterboxComposition
 import Dispatch
 import Foundation
+import Observability
 
 #if canImport(Glibc)
   import Glibc
@@ -37,9 +38,9 @@ package final class SignalTrap: Sendable {
   deinit { SignalHub.shared.unsubscribe(id) }
 }
 
-/// The process's one catcher per signal number. `@unchecked`: every stored property is read and
-/// written under `lock` (dispatch sources are not `Sendable`).
-package final class SignalHub: @unchecked Sendable {
+/// The process's one catcher per signal number. Installing a catcher (`SIG_IGN`, then the dispatch
+/// source) happens under the lock, so two traps opened at once cannot both install one.
+package final class SignalHub: Sendable {
   static let shared = SignalHub()
 
   private struct Subscriber {
@@ -47,34 +48,39 @@ package final class SignalHub: @unchecked Sendable {
     let continuation: AsyncStream<Int32>.Continuation
   }
 
-  private let lock = NSLock()
-  private var sources: [Int32: any DispatchSourceSignal] = [:]
-  private var subscribers: [UUID: Subscriber] = [:]
+  /// Keeps a resumed source alive. `@unchecked`: dispatch sources are not `Sendable`, and nothing
+  /// calls this one after `resume()` (its handler runs on dispatch's queue).
+  private struct Source: @unchecked Sendable {
+    let source: any DispatchSourceSignal
+  }
+
+  private struct State {
+    var sources: [Int32: Source] = [:]
+    var subscribers: [UUID: Subscriber] = [:]
+  }
+
+  private let state = LockedValue(State())
 
   func subscribe(_ id: UUID, to numbers: [Int32], _ continuation: AsyncStream<Int32>.Continuation) {
-    lock.lock()
-    defer { lock.unlock() }
-    subscribers[id] = Subscriber(numbers: Set(numbers), continuation: continuation)
-    for number in numbers where sources[number] == nil {
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler { [weak self] in self?.deliver(number) }
-      source.resume()
-      sources[number] = source
+    state.withLock { state in
+      state.subscribers[id] = Subscriber(numbers: Set(numbers), continuation: continuation)
+      for number in numbers where state.sources[number] == nil {
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+        source.setEventHandler { [weak self] in self?.deliver(number) }
+        source.resume()
+        state.sources[number] = Source(source: source)
+      }
     }
   }
 
   func unsubscribe(_ id: UUID) {
-    lock.lock()
-    let gone = subscribers.removeValue(forKey: id)
-    lock.unlock()
+    let gone = state.withLock { $0.subscribers.removeValue(forKey: id) }
     gone?.continuation.finish()
   }
 
   private func deliver(_ number: Int32) {
-    lock.lock()
-    let listeners = subscribers.values.filter { $0.numbers.contains(number) }
-    lock.unlock()
+    let listeners = state.withLock { $0.subscribers.values.filter { $0.numbers.contains(number) } }
     guard listeners.isEmpty else {
       for listener in listeners { listener.continuation.yield(number) }
       return

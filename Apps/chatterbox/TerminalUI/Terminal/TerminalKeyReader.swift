@@ -1,5 +1,5 @@
-import ChatterboxComposition
 import Foundation
+import Observability
 
 #if canImport(Glibc)
   import Glibc
@@ -8,7 +8,11 @@ import Foundation
 #endif
 
 /// Reads single key presses from the controlling terminal (`/dev/tty`, so it works even when
-/// standard input carries audio), in raw mode, restoring the terminal on ``close()``.
+/// standard input carries audio) for the one-key prompts of `practice`, `record` and `history`.
+/// Raw mode without echo or line editing, but Ctrl-C still raises SIGINT (the commands' ``SignalTrap``
+/// handles it). Bytes become keys through the full-screen app's ``KeyDecoder``; the reader thread
+/// blocks in poll(2) (``KeyReadLoop``) and ``close()`` wakes it, so an idle prompt costs no
+/// wake-ups. ``close()`` restores the terminal.
 ///
 /// ```swift
 /// if let keys = TerminalKeyReader.open() {
@@ -16,27 +20,45 @@ import Foundation
 ///   for await key in keys.presses() { if key == .enter { break } }
 /// }
 /// ```
-package final class TerminalKeyReader: @unchecked Sendable {
-  package enum Key: Equatable, Sendable {
-    case character(Character)
-    case enter, space, escape, up, down, left, right, backspace, tab
+package final class TerminalKeyReader: Sendable {
+  private struct State {
+    var readerStarted = false
+    /// The descriptors are closed: nothing may use them any more.
+    var closed = false
   }
 
   private let fd: Int32
-  private var original = termios()
+  private let original: termios
+  /// Written to by ``close()`` so the reader thread, blocked in `poll`, wakes and ends.
+  private let wake: (read: Int32, write: Int32)
   private let stopped = LockedFlag()
+  /// Held across the terminal calls too, so restoring the mode and closing never interleave.
+  private let state = LockedValue(State())
 
   private init?(fd: Int32) {
     self.fd = fd
+    var original = termios()
     guard tcgetattr(fd, &original) == 0 else { return nil }
+    self.original = original
     var raw = original
     raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-    guard tcsetattr(fd, TCSANOW, &raw) == 0 else { return nil }
+    var pipeEnds: [Int32] = [-1, -1]
+    guard pipe(&pipeEnds) == 0 else { return nil }
+    wake = (pipeEnds[0], pipeEnds[1])
+    guard tcsetattr(fd, TCSANOW, &raw) == 0 else {
+      _ = systemClose(pipeEnds[0])
+      _ = systemClose(pipeEnds[1])
+      return nil
+    }
   }
 
   /// Opens `/dev/tty` in raw mode, or `nil` when there is no terminal.
-  package static func open() -> TerminalKeyReader? {
-    let fd = openTerminal("/dev/tty")
+  package static func open() -> TerminalKeyReader? { open(path: "/dev/tty") }
+
+  /// Opens the terminal at `path` (tests: a pseudo-terminal's follower), or `nil` when it is not
+  /// a terminal or cannot be opened.
+  static func open(path: String) -> TerminalKeyReader? {
+    let fd = openTerminal(path)
     guard fd >= 0 else { return nil }
     guard let reader = TerminalKeyReader(fd: fd) else {
       _ = systemClose(fd)
@@ -45,18 +67,27 @@ package final class TerminalKeyReader: @unchecked Sendable {
     return reader
   }
 
-  /// Key presses until ``close()``. Polling with a timeout lets the reader thread end promptly.
-  package func presses() -> AsyncStream<Key> {
+  /// Key presses until ``close()`` or the terminal's end. A lone ESC is the Escape key after
+  /// ``KeyReadLoop/escapeWait``. One reader per terminal: a second call, or a call after
+  /// ``close()``, gets a finished stream.
+  package func presses() -> AsyncStream<InteractiveKey> {
     AsyncStream { continuation in
+      let start = state.withLock { state in
+        guard !state.readerStarted, !state.closed else { return false }
+        state.readerStarted = true
+        return true
+      }
+      guard start else { return continuation.finish() }
       let thread = Thread { [self] in
-        var pending: [UInt8] = []
-        while !stopped.isSet {
-          var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-          guard poll(&descriptor, 1, 100) > 0 else { continue }
-          var byte: UInt8 = 0
-          guard read(fd, &byte, 1) == 1 else { break }
-          pending.append(byte)
-          if let key = Self.decode(&pending) { continuation.yield(key) }
+        KeyReadLoop.run(terminal: fd, wake: wake.read, isStopped: { stopped.isSet }) { keys, _ in
+          for key in keys { continuation.yield(key) }
+        }
+        // The reader closes the descriptors itself, so their numbers cannot be reused under it;
+        // a terminal that ended before ``close()`` is given its mode back here.
+        state.withLock { state in
+          if !state.closed { restoreMode() }
+          state.closed = true
+          closeDescriptors()
         }
         continuation.finish()
       }
@@ -64,58 +95,39 @@ package final class TerminalKeyReader: @unchecked Sendable {
     }
   }
 
-  /// Restores the terminal. Safe to call twice.
+  /// Restores the terminal and ends ``presses()``. Safe to call twice.
   package func close() {
     guard stopped.set() else { return }
-    tcsetattr(fd, TCSANOW, &original)
-    _ = systemClose(fd)
+    state.withLock { state in
+      guard !state.closed else { return }
+      restoreMode()
+      if state.readerStarted {
+        wakeUp(wake.write)
+      } else {
+        state.closed = true
+        closeDescriptors()
+      }
+    }
   }
 
   deinit { close() }
 
-  /// Turns bytes into keys, waiting for the rest of an escape sequence.
-  static func decode(_ bytes: inout [UInt8]) -> Key? {
-    switch bytes {
-    case [0x0A], [0x0D]:
-      bytes = []
-      return .enter
-    case [0x20]:
-      bytes = []
-      return .space
-    case [0x7F], [0x08]:
-      bytes = []
-      return .backspace
-    case [0x09]:
-      bytes = []
-      return .tab
-    case [0x1B]: return nil
-    case [0x1B, 0x5B]: return nil
-    case [0x1B, 0x5B, 0x41]:
-      bytes = []
-      return .up
-    case [0x1B, 0x5B, 0x42]:
-      bytes = []
-      return .down
-    case [0x1B, 0x5B, 0x43]:
-      bytes = []
-      return .right
-    case [0x1B, 0x5B, 0x44]:
-      bytes = []
-      return .left
-    default:
-      if bytes.first == 0x1B {
-        bytes = []
-        return .escape
-      }
-      if let text = String(bytes: bytes, encoding: .utf8), let character = text.first {
-        bytes = []
-        return .character(character)
-      }
-      if bytes.count > 4 { bytes = [] }
-      return nil
-    }
+  private func restoreMode() {
+    var mode = original
+    tcsetattr(fd, TCSANOW, &mode)
+  }
+
+  /// Closes the terminal and the wake pipe; called once, under the state's lock.
+  private func closeDescriptors() {
+    _ = systemClose(fd)
+    _ = systemClose(wake.read)
+    _ = systemClose(wake.write)
   }
 }
 
 private func openTerminal(_ path: String) -> Int32 { open(path, O_RDWR | O_NOCTTY) }
 private func systemClose(_ fd: Int32) -> Int32 { close(fd) }
+private func wakeUp(_ fd: Int32) {
+  var byte: UInt8 = 1
+  _ = write(fd, &byte, 1)
+}

@@ -1,6 +1,7 @@
 import AppFeature
 import ChatterboxComposition
 import Foundation
+import Observability
 
 #if canImport(Glibc)
   import Glibc
@@ -18,21 +19,27 @@ import Foundation
 /// defer { screen.restore() }
 /// for await (key, arrival) in screen.keys() { ... screen.draw(lines) }
 /// ```
-package final class TerminalScreen: @unchecked Sendable {
+package final class TerminalScreen: Sendable {
+  private struct State {
+    var previous: [String] = []
+    var readerStarted = false
+    /// The descriptors are closed (by the reader as it ended, or by ``restore()`` when no reader
+    /// started): nothing may use them any more.
+    var readerEnded = false
+    var suspended = false
+  }
+
   private let fd: Int32
-  private var original = termios()
-  private var raw = termios()
+  private let original: termios
+  private let raw: termios
   private let write: @Sendable (String) -> Void
   private let stopped = LockedFlag()
   /// Written to by ``restore()`` so the reader thread, blocked in `poll` with no timeout, wakes
   /// and ends: an idle reader costs no wake-ups.
   private let wake: (read: Int32, write: Int32)
-  private let lock = NSLock()
-  private var previous: [String] = []
-  private var readerStarted = false
-  /// The reader thread has ended and closed the descriptors: nothing may use them any more.
-  private var readerEnded = false
-  private var suspended = false
+  /// Held across the terminal calls too, so a frame, a mode change and the closing of the
+  /// descriptors never interleave.
+  private let state = LockedValue(State())
 
   /// Escapes on entry: alternate screen, hidden cursor, no auto-wrap (so the last column of the
   /// last line never scrolls), bracketed paste, cleared screen.
@@ -43,12 +50,15 @@ package final class TerminalScreen: @unchecked Sendable {
   private init?(fd: Int32, write: @escaping @Sendable (String) -> Void) {
     self.fd = fd
     self.write = write
+    var original = termios()
     guard tcgetattr(fd, &original) == 0 else { return nil }
-    raw = original
+    self.original = original
+    var raw = original
     // No line editing, echo, signals from keys (Ctrl-C arrives as a key so quitting can keep the
     // take; Ctrl-Z too, so suspending can pause it first), flow control or CR translation.
     raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
     raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
+    self.raw = raw
     var pipeEnds: [Int32] = [-1, -1]
     guard pipe(&pipeEnds) == 0 else { return nil }
     wake = (pipeEnds[0], pipeEnds[1])
@@ -73,35 +83,36 @@ package final class TerminalScreen: @unchecked Sendable {
 
   /// The terminal's current size.
   var size: TerminalSize {
-    lock.withLock { readerEnded ? TerminalSize.fallback : TerminalSize.current(descriptor: fd) }
+    state.withLock { $0.readerEnded ? TerminalSize.fallback : TerminalSize.current(descriptor: fd) }
   }
 
   /// Draws a frame: only lines that differ from the last frame are written. Draws nothing while
   /// suspended (the shell owns the terminal then).
   func draw(_ lines: [String], force: Bool = false) {
-    lock.withLock {
-      guard !suspended, !stopped.isSet else { return }
+    state.withLock { state in
+      guard !state.suspended, !stopped.isSet else { return }
+      let previous = state.previous
       var output = force || lines.count != previous.count ? "\u{1B}[0m\u{1B}[2J" : ""
       let redrawAll = !output.isEmpty
       for (index, line) in lines.enumerated() where redrawAll || index >= previous.count || previous[index] != line {
         output += "\u{1B}[\(index + 1);1H\u{1B}[0m" + line + "\u{1B}[0m"
       }
-      previous = lines
+      state.previous = lines
       if !output.isEmpty { write(output) }
     }
   }
 
   /// Forgets the last frame so the next ``draw(_:force:)`` repaints everything (after a resize).
-  func invalidate() { lock.withLock { previous = [] } }
+  func invalidate() { state.withLock { $0.previous = [] } }
 
   /// Gives the terminal back before the process stops: leaves the alternate screen and restores
   /// the modes it had at launch (cooked, echo). Idempotent.
   func suspend() {
-    lock.withLock {
-      guard !suspended, !stopped.isSet, !readerEnded else { return }
-      suspended = true
+    state.withLock { state in
+      guard !state.suspended, !stopped.isSet, !state.readerEnded else { return }
+      state.suspended = true
       write(Self.leaveSequence)
-      tcsetattr(fd, TCSANOW, &original)
+      setMode(original)
     }
   }
 
@@ -112,28 +123,42 @@ package final class TerminalScreen: @unchecked Sendable {
   /// `bg`: touching the terminal would stop it again); returns whether the terminal is the app's.
   @discardableResult
   func resume() -> Bool {
-    lock.withLock {
-      guard !stopped.isSet, !readerEnded else { return false }
+    state.withLock { state in
+      guard !stopped.isSet, !state.readerEnded else { return false }
       guard tcgetpgrp(fd) == getpgrp() else { return false }
-      tcsetattr(fd, TCSANOW, &raw)
+      setMode(raw)
       write(Self.enterSequence)
-      suspended = false
-      previous = []
+      state.suspended = false
+      state.previous = []
       return true
     }
   }
 
   /// Key presses until ``restore()``, each with how it arrived (``KeyBursts``). A lone ESC becomes
-  /// the Escape key after 50 ms without a following byte; otherwise the reader blocks with no
-  /// timeout, so an idle app does not wake.
+  /// the Escape key after ``KeyReadLoop/escapeWait`` without a following byte; otherwise the
+  /// reader blocks with no timeout, so an idle app does not wake. One reader per screen: a second
+  /// call, or a call after ``restore()``, gets a finished stream.
   func keys() -> AsyncStream<(InteractiveKey, KeyArrival)> {
     AsyncStream { continuation in
-      lock.withLock { readerStarted = true }
+      let start = state.withLock { state in
+        guard !state.readerStarted, !state.readerEnded else { return false }
+        state.readerStarted = true
+        return true
+      }
+      guard start else { return continuation.finish() }
       let thread = Thread { [self] in
-        readKeys { key, arrival in continuation.yield((key, arrival)) }
+        var bursts = KeyBursts()
+        KeyReadLoop.run(terminal: fd, wake: wake.read, isStopped: { stopped.isSet }) { keys, batch in
+          switch batch {
+          case .escapeAlone:
+            for key in keys { continuation.yield((key, bursts.lastArrival)) }
+          case .read(let moreWaiting):
+            for pair in bursts.classify(keys, at: .now, moreWaiting: moreWaiting) { continuation.yield(pair) }
+          }
+        }
         // The reader closes the descriptors itself, so their numbers cannot be reused under it.
-        lock.withLock {
-          readerEnded = true
+        state.withLock { state in
+          state.readerEnded = true
           closeDescriptors()
         }
         continuation.finish()
@@ -142,46 +167,28 @@ package final class TerminalScreen: @unchecked Sendable {
     }
   }
 
-  private func readKeys(_ yield: (InteractiveKey, KeyArrival) -> Void) {
-    var decoder = KeyDecoder()
-    var bursts = KeyBursts()
-    var buffer = [UInt8](repeating: 0, count: 256)
-    while !stopped.isSet {
-      var descriptors = [
-        pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0),
-      ]
-      let ready = poll(&descriptors, 2, decoder.isPending ? 50 : -1)
-      if ready < 0 {
-        if errno == EINTR || errno == EAGAIN { continue }
-        return
-      }
-      if ready == 0 {
-        for key in decoder.flushEscape() { yield(key, bursts.lastArrival) }
-        continue
-      }
-      if descriptors[1].revents != 0 { return }
-      let count = read(fd, &buffer, buffer.count)
-      if count < 0, errno == EINTR || errno == EAGAIN { continue }
-      guard count > 0 else { return }
-      let keys = decoder.feed(Array(buffer[0..<count]))
-      var next = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-      let moreWaiting = poll(&next, 1, 0) > 0
-      for (key, arrival) in bursts.classify(keys, at: .now, moreWaiting: moreWaiting) { yield(key, arrival) }
-    }
-  }
-
   /// Leaves the alternate screen and restores the terminal as it was. Idempotent.
   func restore() {
     guard stopped.set() else { return }
-    lock.withLock {
-      if !suspended { write(Self.leaveSequence) }
-      guard !readerEnded else { return }
-      tcsetattr(fd, TCSANOW, &original)
-      if readerStarted { wakeUp(wake.write) } else { closeDescriptors() }
+    state.withLock { state in
+      if !state.suspended { write(Self.leaveSequence) }
+      guard !state.readerEnded else { return }
+      setMode(original)
+      if state.readerStarted {
+        wakeUp(wake.write)
+      } else {
+        state.readerEnded = true
+        closeDescriptors()
+      }
     }
   }
 
-  /// Closes the terminal and the wake pipe; called once, under `lock`.
+  private func setMode(_ mode: termios) {
+    var mode = mode
+    tcsetattr(fd, TCSANOW, &mode)
+  }
+
+  /// Closes the terminal and the wake pipe; called once, under the state's lock.
   private func closeDescriptors() {
     _ = ttyClose(fd)
     _ = ttyClose(wake.read)
