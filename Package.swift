@@ -90,7 +90,7 @@ let package = Package(
       dependencies: [
         "Observability", "Storage", "Networking", "Session", "DeepLink", "AudioCapture", "Analytics", "NetworkLog",
         "Upload", "Localization", "ChatterboxAPI", "AuthFeature", "CuesFeature", "SettingsFeature", "PracticeFeature",
-        "AppFeature",
+        "AppFeature", "SpeechAnalysis",
       ],
       path: "Apps/chatterbox/ChatterboxComposition",
       // The app's String Catalog, copied verbatim (ADR 0004); CLIStrings finds it without Bundle.module.

@@ -1,0 +1,116 @@
+import AppFeature
+import ChatterboxAPI
+import Foundation
+import Testing
+
+@testable import ChatterboxComposition
+
+/// The live on-device preview: SpeechAnalysis on a take's WAV file, failing as the server's worker does.
+@Suite("TakeAnalyzer (on-device preview)")
+struct TakeAnalyzerTests {
+  @Test("A speech-like take gives the server's numbers for it: one pause of 0.5 s, 1.4 s of speech")
+  func speechLikeTake() async throws {
+    let file = try TakeFile.write(TakeFile.bursts())
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try await TakeAnalyzer.speechAnalysis.analyze(file)
+    // The same clip and bounds as the dev server's EvaluationTests.readyAfterOneRun.
+    #expect(result.pauseCount == 1)
+    #expect(abs(result.longestPauseSeconds - 0.5) <= 0.02)
+    #expect(abs(result.speakingTimeSeconds - 1.4) <= 0.05)
+    #expect(abs(result.durationSeconds - 2.4) <= 0.001)
+    #expect(result.syllableCount >= 3 && result.articulationRate > 0)
+    #expect(!result.quality.clipped && !result.quality.tooQuiet)
+  }
+
+  @Test("Silence is noSpeech")
+  func silence() async throws {
+    let file = try TakeFile.write(TakeFile.bursts([]))
+    defer { try? FileManager.default.removeItem(at: file) }
+    await #expect(throws: TakeAnalyzerError.noSpeech) { try await TakeAnalyzer.speechAnalysis.analyze(file) }
+  }
+
+  @Test("Bytes that are not a WAV file, an 8-bit WAV and a missing file are unreadableAudio")
+  func unreadable() async throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "take-analyzer-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let garbage = folder.appending(path: "garbage.wav")
+    try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }).write(to: garbage)
+    let eightBit = folder.appending(path: "8bit.wav")
+    try Data(TakeFile.bursts(bitsPerSample: 8)).write(to: eightBit)
+    for file in [garbage, eightBit, folder.appending(path: "missing.wav")] {
+      await #expect(throws: TakeAnalyzerError.unreadableAudio, "\(file.lastPathComponent)") {
+        try await TakeAnalyzer.speechAnalysis.analyze(file)
+      }
+    }
+  }
+
+  @Test("The analysis runs off the main actor: called from it, the main actor keeps running meanwhile")
+  @MainActor
+  func offTheMainActor() async throws {
+    let file = try TakeFile.write(TakeFile.bursts(TakeFile.defaultSpans, total: 120))
+    defer { try? FileManager.default.removeItem(at: file) }
+    let started = ContinuousClock.now
+    let analysis = Task { @MainActor in try await TakeAnalyzer.speechAnalysis.analyze(file) }
+    var ticks = 0
+    var finished = false
+    Task { @MainActor in
+      _ = try? await analysis.value
+      finished = true
+    }
+    while !finished {
+      try await Task.sleep(for: .milliseconds(2))
+      ticks += 1
+    }
+    let elapsed = ContinuousClock.now - started
+    #expect(try await analysis.value.durationSeconds == 120)
+    // Blocking the main actor would leave one tick, after the analysis ended.
+    #expect(ticks >= 3 || elapsed < .milliseconds(20), "\(ticks) ticks in \(elapsed)")
+  }
+}
+
+/// Speech-like takes: 200 Hz tone bursts (voiced, loud) between silences, as the dev server's tests make.
+enum TakeFile {
+  static let defaultSpans = [(0.3, 0.7), (0.9, 1.3), (1.8, 2.2)]
+
+  /// A 16 kHz mono WAV with a burst in each `(start, end)` second span, `total` seconds long.
+  static func bursts(
+    _ spans: [(Double, Double)] = defaultSpans, total: Double = 2.4, bitsPerSample: Int = 16
+  ) -> [UInt8] {
+    let rate = 16_000
+    let bytesPerSample = bitsPerSample / 8
+    let count = Int(total * Double(rate))
+    var data = [UInt8](repeating: bitsPerSample == 8 ? 128 : 0, count: count * bytesPerSample)
+    for (start, end) in spans {
+      for index in Int(start * Double(rate))..<min(count, Int(end * Double(rate))) {
+        let value = sin(2 * Double.pi * 200 * Double(index) / Double(rate)) * 0.5
+        if bitsPerSample == 8 {
+          data[index] = UInt8(128 + Int((value * 127).rounded()))
+        } else {
+          let sample = Int16((value * 32_767).rounded())
+          data[index * 2] = UInt8(truncatingIfNeeded: sample)
+          data[index * 2 + 1] = UInt8(truncatingIfNeeded: sample >> 8)
+        }
+      }
+    }
+    let fmt =
+      le16(1) + le16(1) + le32(rate) + le32(rate * bytesPerSample) + le16(bytesPerSample) + le16(bitsPerSample)
+    let chunks = Array("fmt ".utf8) + le32(fmt.count) + fmt + Array("data".utf8) + le32(data.count) + data
+    return Array("RIFF".utf8) + le32(4 + chunks.count) + Array("WAVE".utf8) + chunks
+  }
+
+  /// Writes `bytes` to a new file in the temporary folder.
+  static func write(_ bytes: [UInt8]) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appending(path: "take-\(UUID().uuidString).wav")
+    try Data(bytes).write(to: url)
+    return url
+  }
+
+  private static func le16(_ value: Int) -> [UInt8] {
+    [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)]
+  }
+
+  private static func le32(_ value: Int) -> [UInt8] {
+    (0..<4).map { UInt8(value >> ($0 * 8) & 0xFF) }
+  }
+}
