@@ -1,0 +1,185 @@
+import CLITestSupport
+import ChatterboxCommands
+import ChatterboxComposition
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Feedback on every take against the real dev server (issue 28 item 3): `practice` follows the take's
+/// evaluation into its words and its `--json`, `history --json` carries it and `history --cue` the trend;
+/// the server's `evaluation` flag off hides it everywhere; deleting a recording deletes its evaluation.
+/// Speech is synthesized by espeak-ng (a Debian package): without it the suite skips.
+@Suite("Evaluation end to end", .enabled(if: devServerAvailable && espeakNG != nil), .serialized)
+struct EvaluationEndToEndTests {
+  /// An English sentence spoken at `wordsPerMinute`, as a WAV file in its own temporary folder.
+  static func speech(wordsPerMinute: Int) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("evaluation-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("speech-\(wordsPerMinute).wav")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try #require(espeakNG))
+    process.arguments = [
+      "-v", "en-us", "-s", "\(wordsPerMinute)", "-w", file.path,
+      "The cat sat on the mat and then it ran away to play. I like to walk by the sea on a sunny day.",
+    ]
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    return file
+  }
+
+  func json(_ text: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "\(text)")
+  }
+
+  /// `POST /dev/feature_flags`: the server's `evaluation` flag, for every client's next `app_config`.
+  func setEvaluation(_ enabled: Bool, on server: DevServer) async throws {
+    var request = URLRequest(url: server.baseURL.appendingPathComponent("dev/feature_flags"))
+    request.httpMethod = "POST"
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    request.httpBody = Data(#"{"name":"evaluation","enabled":\#(enabled)}"#.utf8)
+    let (_, response) = try await URLSession.shared.data(for: request)
+    #expect((response as? HTTPURLResponse)?.statusCode == 200)
+  }
+
+  /// Rows of the server's evaluation job table for `recordingID`, read from its SQLite file with the
+  /// sqlite3 shell; `nil` when the shell is not installed.
+  func evaluationRows(_ recordingID: String, on server: DevServer) throws -> Int? {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3") else { return nil }
+    #expect(ResourceIDPattern.matches(recordingID))
+    let process = Process()
+    let output = Pipe()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    process.arguments = [
+      "-readonly", server.dataDirectory.appendingPathComponent("dev-server.sqlite").path,
+      "SELECT count(*) FROM evaluation_jobs WHERE recording_id = '\(recordingID)'",
+    ]
+    process.standardOutput = output
+    try process.run()
+    process.waitUntilExit()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    return Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
+  @Test func practiceShowsTheFeedbackAndHistoryKeepsItPerCue() async throws {
+    try await DevServer.with { server in
+      let cli = CLIHarness(api: server.baseURL)
+      _ = try await signIn(cli, server: server)
+      #expect(await cli.run(["language", "set", "en"]).code == .success)
+      let slow = try Self.speech(wordsPerMinute: 130)
+      let fast = try Self.speech(wordsPerMinute: 220)
+      defer {
+        for file in [slow, fast] { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+      }
+
+      let first = await cli.run(["practice", "en-002", "--audio", slow.path, "--json"])
+      #expect(first.code == .success, "\(first.err)")
+      let firstEvaluation = try #require(try json(first.out)["evaluation"] as? [String: Any], "\(first.out)")
+      #expect(firstEvaluation["state"] as? String == "ready", "\(firstEvaluation)")
+      #expect(firstEvaluation["preview"] as? Bool == false)
+      #expect(firstEvaluation["previous_attempt"] == nil, "a first attempt has nothing to compare")
+      let firstResult = try #require(firstEvaluation["result"] as? [String: Any])
+      let firstRate = try #require(firstResult["speech_rate"] as? Double)
+      #expect((firstResult["syllable_count"] as? Int ?? 0) > 10)
+      #expect(!first.err.contains("Analysing"), "--json prints no progress")
+
+      // In words, in English and in Spanish; "Analysing…" is progress, on stderr.
+      let second = await cli.run(["practice", "en-002", "--audio", fast.path])
+      #expect(second.code == .success, "\(second.err)")
+      #expect(second.err.contains("Analysing your take…"), "\(second.err)")
+      #expect(second.out.contains("You spoke for"), "\(second.out)")
+      #expect(second.out.contains("syllables per second — faster than your last attempt"), "\(second.out)")
+      let french = await cli.run(["--lang", "fr", "practice", "en-002", "--audio", fast.path])
+      #expect(french.err.contains("Analyse de votre prise…"), "\(french.err)")
+      #expect(french.out.contains("Vous avez parlé"), "\(french.out)")
+      #expect(french.out.contains("syllabes par seconde — à peu près comme votre essai précédent"), "\(french.out)")
+      let spanish = await cli.run(["--lang", "es", "practice", "en-002", "--audio", fast.path, "--json"])
+      let fourth = try #require(try json(spanish.out)["evaluation"] as? [String: Any])
+      let previous = try #require(fourth["previous_attempt"] as? [String: Any])
+      #expect(previous["trend"] as? String == "about_the_same", "the same clip again: \(previous)")
+
+      let history = try json(await cli.run(["history", "--json"]).out)
+      let items = try #require(history["items"] as? [[String: Any]])
+      #expect(items.count == 4)
+      let states = items.compactMap { ($0["evaluation"] as? [String: Any])?["state"] as? String }
+      #expect(states == ["ready", "ready", "ready", "ready"])
+
+      let cue = try json(await cli.run(["history", "--cue", "en-002", "--json"]).out)
+      let trend = try #require(cue["trend"] as? [String: Any], "\(cue)")
+      #expect(trend["direction"] as? String == "faster")
+      #expect(trend["first_speech_rate"] as? Double == firstRate)
+      #expect(trend["measured_attempts"] as? Int == 4)
+      let words = await cli.run(["--lang", "es", "history", "--cue", "en-002"])
+      #expect(words.out.contains("En 4 intentos medidos: más rápido"), "\(words.out)")
+      #expect(words.out.contains("sílabas/s"), "\(words.out)")
+
+      // --no-feedback does not wait, and says nothing about an evaluation.
+      let quick = await cli.run(["practice", "en-003", "--audio", fast.path, "--no-feedback", "--json"])
+      #expect(quick.code == .success)
+      #expect(try json(quick.out)["evaluation"] == nil)
+    }
+  }
+
+  @Test func theFlagOffHidesEvaluationsEverywhere() async throws {
+    try await DevServer.with { server in
+      let cli = CLIHarness(api: server.baseURL)
+      _ = try await signIn(cli, server: server)
+      #expect(await cli.run(["language", "set", "en"]).code == .success)
+      let speech = try Self.speech(wordsPerMinute: 160)
+      defer { try? FileManager.default.removeItem(at: speech.deletingLastPathComponent()) }
+      #expect(await cli.run(["practice", "en-002", "--audio", speech.path, "--json"]).code == .success)
+
+      try await setEvaluation(false, on: server)
+      let practice = await cli.run(["practice", "en-002", "--audio", speech.path, "--json"])
+      #expect(practice.code == .success, "\(practice.err)")
+      #expect(try json(practice.out)["evaluation"] == nil, "\(practice.out)")
+      let text = await cli.run(["practice", "en-002", "--audio", speech.path])
+      #expect(!text.out.contains("syllables") && !text.err.contains("Analysing"), "\(text.out)\(text.err)")
+      let history = await cli.run(["history", "--cue", "en-002", "--json"])
+      #expect(!history.out.contains("evaluation") && !history.out.contains("trend"), "\(history.out)")
+      let lines = await cli.run(["history", "--cue", "en-002"])
+      #expect(!lines.out.contains("syllables") && !lines.out.contains("measured"), "\(lines.out)")
+
+      // On again: the server evaluated every take meanwhile, so history shows all three.
+      try await setEvaluation(true, on: server)
+      let after = try json(await cli.run(["history", "--json"]).out)["items"] as? [[String: Any]] ?? []
+      #expect(after.count == 3 && after.allSatisfy { $0["evaluation"] is [String: Any] })
+    }
+  }
+
+  @Test func deletingARecordingDeletesItsEvaluation() async throws {
+    try await DevServer.with { server in
+      let cli = CLIHarness(api: server.baseURL)
+      _ = try await signIn(cli, server: server)
+      #expect(await cli.run(["language", "set", "en"]).code == .success)
+      let speech = try Self.speech(wordsPerMinute: 160)
+      defer { try? FileManager.default.removeItem(at: speech.deletingLastPathComponent()) }
+      let practice = await cli.run(["practice", "en-004", "--audio", speech.path, "--json"])
+      let recordingID = try #require(try json(practice.out)["recording_id"] as? String)
+      #expect((try json(practice.out)["evaluation"] as? [String: Any])?["state"] as? String == "ready")
+      if let rows = try evaluationRows(recordingID, on: server) { #expect(rows == 1) }
+
+      #expect(await cli.run(["history", "delete", recordingID, "--yes"]).code == .success)
+      let items = try json(await cli.run(["history", "--json"]).out)["items"] as? [[String: Any]] ?? []
+      #expect(!items.contains { $0["id"] as? String == recordingID })
+      let rows = try evaluationRows(recordingID, on: server)
+      #expect(rows == nil || rows == 0, "the evaluation went with its recording (rows: \(String(describing: rows)))")
+    }
+  }
+}
+
+/// espeak-ng, when installed: the synthesized speech the suite's takes are made of.
+let espeakNG = ["/usr/bin/espeak-ng", "/usr/local/bin/espeak-ng"].first {
+  FileManager.default.isExecutableFile(atPath: $0)
+}
+
+/// The contract's id shape (`[A-Za-z0-9_-]`), checked before an id goes into a SQL literal.
+enum ResourceIDPattern {
+  static func matches(_ id: String) -> Bool {
+    !id.isEmpty && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+  }
+}
