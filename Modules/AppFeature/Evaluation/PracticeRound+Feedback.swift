@@ -30,19 +30,19 @@ extension PracticeRound {
     /// Nothing to follow: the server does not evaluate takes (its flag is off), the round has no
     /// ``FeedbackEnvironment``, or no take was uploaded. The round is at `done`, as before evaluations.
     case off
-    /// The server's feedback; the phase is ``PracticeViewModel/Phase/showingResult(_:)``.
+    /// The server's feedback; the phase is `PracticeViewModel.Phase.showingResult`.
     case ready(Feedback)
-    /// The server will not evaluate the take; the phase is ``PracticeViewModel/Phase/evaluationFailed(recordingID:reason:)``.
+    /// The server will not evaluate the take; the phase is `PracticeViewModel.Phase.evaluationFailed`.
     case failed(RecordingEvaluation.FailureReason)
     /// The server's answer holds nothing this client can show; the round is back at `done`.
     case unrecognized
     /// Still pending when the round stopped asking; the phase stays
-    /// ``PracticeViewModel/Phase/waitingForEvaluation(recordingID:)``.
+    /// `PracticeViewModel.Phase.waitingForEvaluation`.
     case pending(FeedbackPause)
   }
 
   /// Follows the uploaded take's evaluation until it settles, `limit` (never beyond the policy's
-  /// bound) passes, or ``stopFollowingFeedback()``; returns ``FeedbackEnd/off`` at once when there
+  /// bound) passes, or ``stopFollowingFeedback()``; returns ``PracticeRound/FeedbackEnd/off`` at once when there
   /// is nothing to follow. Never throws and never leaves the take: a failure leaves it pending.
   /// A second call while one runs stops the first.
   public func followFeedback(within limit: Duration?) async -> FeedbackEnd {

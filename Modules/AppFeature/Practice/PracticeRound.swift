@@ -15,7 +15,7 @@ public final class PracticeRound {
   public private(set) var keptAfterQuit = false
   /// The take being recorded, while it runs.
   @ObservationIgnored public private(set) var recordTask: Task<Void, Never>?
-  /// Where following the uploaded take's evaluation stands (``FeedbackWait``).
+  /// Where following the uploaded take's evaluation stands (``PracticeRound/FeedbackWait``).
   public internal(set) var feedbackWait: FeedbackWait = .idle
   /// The on-device measures of the take last uploaded, shown as a preview until the server's result
   /// arrives (then `nil`); `nil` without an analyser or when it found nothing to measure.

@@ -21,18 +21,31 @@ public struct PracticeRoundEnvironment: Sendable {
   /// ends at `done`, as it did before evaluations.
   public var feedback: FeedbackEnvironment?
 
-  /// Creates the environment.
+  /// Creates the environment; its rounds end at `done` (no ``feedback``).
   public init(
     recorder: any PracticeRecorder, uploader: @escaping @Sendable () async throws -> any PracticeUploader,
     player: (any AudioPlayer)?, analytics: @escaping @Sendable (PracticeEvent) -> Void = { _ in },
-    isPermanentFailure: @escaping @Sendable (_ jobID: String) -> Bool? = { _ in nil },
-    feedback: FeedbackEnvironment? = nil
+    isPermanentFailure: @escaping @Sendable (_ jobID: String) -> Bool? = { _ in nil }
   ) {
     self.recorder = recorder
     self.uploader = uploader
     self.player = player
     self.analytics = analytics
     self.isPermanentFailure = isPermanentFailure
+    self.feedback = nil
+  }
+
+  /// Creates the environment of rounds that follow their take's evaluation through `feedback` (`nil`:
+  /// they end at `done`).
+  public init(
+    recorder: any PracticeRecorder, uploader: @escaping @Sendable () async throws -> any PracticeUploader,
+    player: (any AudioPlayer)?, analytics: @escaping @Sendable (PracticeEvent) -> Void = { _ in },
+    isPermanentFailure: @escaping @Sendable (_ jobID: String) -> Bool? = { _ in nil },
+    feedback: FeedbackEnvironment?
+  ) {
+    self.init(
+      recorder: recorder, uploader: uploader, player: player, analytics: analytics,
+      isPermanentFailure: isPermanentFailure)
     self.feedback = feedback
   }
 }
