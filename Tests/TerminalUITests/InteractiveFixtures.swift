@@ -54,6 +54,66 @@ final class ScriptedInteractiveRecorder: InteractiveRecorder, @unchecked Sendabl
   func cancel() async { await recorder.cancel() }
 }
 
+extension RecordingEvaluation {
+  /// Evaluated, with `result`.
+  static func ready(_ id: String, _ result: EvaluationResult) -> RecordingEvaluation {
+    RecordingEvaluation(recordingID: id, state: .ready, result: result)
+  }
+}
+
+/// An ``EvaluationRepository`` the test answers by hand: each call waits (a long-poll) until
+/// ``answer(_:)`` hands it an evaluation, or until it is cancelled (the learner left: it throws
+/// `.cancelled`). An answer given while no call waits is kept for the next call.
+final class GatedEvaluations: EvaluationRepository, Sendable {
+  private struct State {
+    var waiting: CheckedContinuation<RecordingEvaluation?, Never>?
+    var kept: [RecordingEvaluation] = []
+    var calls: [String] = []
+  }
+  private let state = LockedValue(State())
+
+  /// The recordings asked about, one per call.
+  var calls: [String] { state.value.calls }
+  /// Whether a call is waiting for an answer now.
+  var isWaiting: Bool { state.value.waiting != nil }
+
+  /// Answers the waiting call (or the next one) with `evaluation`.
+  func answer(_ evaluation: RecordingEvaluation) {
+    let waiting = state.withLock { state -> CheckedContinuation<RecordingEvaluation?, Never>? in
+      guard let waiting = state.waiting else {
+        state.kept.append(evaluation)
+        return nil
+      }
+      state.waiting = nil
+      return waiting
+    }
+    waiting?.resume(returning: evaluation)
+  }
+
+  func evaluation(recordingID: String, waitSeconds: Int) async throws(NetworkError) -> RecordingEvaluation {
+    let answer = await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<RecordingEvaluation?, Never>) in
+        let ready = state.withLock { state -> RecordingEvaluation?? in
+          state.calls.append(recordingID)
+          if !state.kept.isEmpty { return .some(state.kept.removeFirst()) }
+          if Task.isCancelled { return .some(nil) }
+          state.waiting = continuation
+          return .none
+        }
+        if case .some(let answer) = ready { continuation.resume(returning: answer) }
+      }
+    } onCancel: {
+      let waiting = state.withLock { state in
+        defer { state.waiting = nil }
+        return state.waiting
+      }
+      waiting?.resume(returning: nil)
+    }
+    guard let answer else { throw .cancelled }
+    return answer
+  }
+}
+
 /// Sample data and services.
 enum InteractiveFixtures {
   static let account = ScriptedAuthRepository.account
@@ -87,20 +147,52 @@ enum InteractiveFixtures {
         difficulty: .intermediate, tags: [])
     }
 
+  /// Newest first. Each carries an evaluation, as a server with the `evaluation` flag lists them
+  /// (es-001's two attempts measured, 2.6 then 3.1 syllables per second; es-004's without speech),
+  /// which the screens show only where the flag is on (``accounts(flags:featureFlags:)``).
   static let recordings = [
     Recording(
       id: "rec_2", cueID: "es-001", profileID: "p-es", status: .complete, byteSize: 403_244, sha256: "",
       contentType: "audio/wav",
-      durationMilliseconds: 4200, createdAt: Date(timeIntervalSince1970: 1_714_555_800), audioURL: nil),
+      durationMilliseconds: 4200, createdAt: Date(timeIntervalSince1970: 1_714_555_800), audioURL: nil,
+      evaluation: .ready("rec_2", result(seconds: 4.2, speaking: 3.6, syllables: 12, rate: 3.1))),
     Recording(
       id: "rec_1", cueID: "es-001", profileID: "p-es", status: .complete, byteSize: 300_000, sha256: "",
       contentType: "audio/wav",
-      durationMilliseconds: 3100, createdAt: Date(timeIntervalSince1970: 1_714_469_400), audioURL: nil),
+      durationMilliseconds: 3100, createdAt: Date(timeIntervalSince1970: 1_714_469_400), audioURL: nil,
+      evaluation: .ready("rec_1", result(seconds: 3.1, speaking: 2.7, syllables: 8, rate: 2.6))),
     Recording(
       id: "rec_0", cueID: "es-004", profileID: "p-es", status: .complete, byteSize: 900_000, sha256: "",
       contentType: "audio/wav",
-      durationMilliseconds: 12_800, createdAt: Date(timeIntervalSince1970: 1_714_383_000), audioURL: nil),
+      durationMilliseconds: 12_800, createdAt: Date(timeIntervalSince1970: 1_714_383_000), audioURL: nil,
+      evaluation: RecordingEvaluation(recordingID: "rec_0", state: .failed, failureReason: .noSpeech)),
   ]
+
+  /// Measures of a take with one pause of 0.4 s and a clean signal.
+  static func result(
+    seconds: Double, speaking: Double, syllables: Int, rate: Double,
+    quality: EvaluationQuality = EvaluationQuality(clipped: false, tooQuiet: false, signalToNoiseDB: 28)
+  ) -> EvaluationResult {
+    EvaluationResult(
+      durationSeconds: seconds, speakingTimeSeconds: speaking, pauseCount: 1, meanPauseSeconds: 0.4,
+      longestPauseSeconds: 0.4, syllableCount: syllables, speechRate: rate, articulationRate: rate + 0.3,
+      confidence: 0.9, quality: quality)
+  }
+
+  /// The server's evaluation of the take the fixtures upload (`rec_new`): 3.4 syllables per
+  /// second, faster than es-001's last attempt (3.1).
+  static let newTakeEvaluation = RecordingEvaluation.ready(
+    "rec_new", result(seconds: 4.2, speaking: 3.8, syllables: 14, rate: 3.4))
+
+  /// An on-device analyser that measures every take as 3.3 syllables per second.
+  static let previewAnalyzer = TakeAnalyzer { _ throws(TakeAnalyzerError) in
+    result(seconds: 4.2, speaking: 3.7, syllables: 13, rate: 3.3)
+  }
+
+  /// An account whose server evaluates takes (`app_config`'s `evaluation` flag on).
+  static func evaluatingAccounts(flags: [String] = []) -> ScriptedAccountRepository {
+    accounts(flags: flags, featureFlags: [AppConfig.evaluationFlag: true])
+  }
 
   /// What each upload reports unless a test says otherwise.
   static let uploadScript: [UploadJobState] = [
@@ -173,7 +265,8 @@ enum InteractiveFixtures {
     practice: ScriptedPracticeRepository = InteractiveFixtures.practice(),
     recorder: ScriptedInteractiveRecorder = ScriptedInteractiveRecorder(),
     uploader: ScriptedUploader = InteractiveFixtures.uploader(), networkLog: NetworkLogStore? = nil, pageSize: Int = 20,
-    cueCache: CueCache? = nil, uiLanguage: String = "en"
+    cueCache: CueCache? = nil, uiLanguage: String = "en", evaluations: (any EvaluationRepository)? = nil,
+    takeAnalyzer: TakeAnalyzer? = nil
   ) -> InteractiveServices {
     let signedInFlag = LockedValue(signedIn)
     let gateway = SessionGateway(
@@ -187,6 +280,6 @@ enum InteractiveFixtures {
       recorder: recorder, uploader: { uploader }, activeUploads: { uploader.active },
       networkLog: networkLog, uiLanguage: uiLanguage,
       languageName: { code, english, _ in english },
-      timeZone: TimeZone(identifier: "UTC") ?? .current)
+      evaluations: evaluations, takeAnalyzer: takeAnalyzer, timeZone: TimeZone(identifier: "UTC") ?? .current)
   }
 }

@@ -71,7 +71,7 @@ struct InteractiveNarrowWindowTests {
       }
       if name == "history" {
         let strings = session.strings
-        let attempts = ScreenHistory.attemptNumbers(InteractiveFixtures.recordings)
+        let attempts = ScreenHistory.attempts(InteractiveFixtures.recordings).map(\.number)
         for (offset, recording) in InteractiveFixtures.recordings.enumerated() {
           let row = lines[4 + offset]
           let title = session.title(ofCue: recording.cueID)

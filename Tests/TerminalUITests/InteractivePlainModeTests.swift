@@ -69,8 +69,10 @@ struct InteractivePlainModeTests {
     let uploader = InteractiveFixtures.uploader()
     let result = await run(
       InteractiveFixtures.services(recorder: recorder, uploader: uploader),
-      ScriptedLineSource(["1", "2", "", "1"], endDelay: 0.3))
+      // Nothing typed while the upload runs (the wait ends when it does), then the end of input.
+      ScriptedLineSource(["1", "2", "", "1", .wait(10)], endDelay: 0.3))
     #expect(result.out.contains("Recording… press Enter to stop"))
+    #expect(result.out.contains("Uploading… press Enter to go on while it finishes."))
     #expect(result.out.contains("Recorded 4.2 s."))
     #expect(result.out.contains("Uploaded. Find it under History."))
     #expect(uploader.enqueued == ["es-001"])

@@ -1,3 +1,4 @@
+import ChatterboxAPI
 import CuesFeature
 import DesignTokens
 import Foundation
@@ -16,7 +17,7 @@ enum InteractiveScreenTour {
     "sign-in-email", "sign-in-code", "cues", "cues-offline", "cue-detail", "recording", "review", "uploading",
     "uploaded",
     "cue-detail-japanese", "history", "history-delete", "settings", "language-picker", "developer-tools",
-    "network-entry", "help",
+    "network-entry", "help", "analysing", "feedback", "feedback-details", "history-evaluations", "feedback-failed",
   ]
 
   /// Visits every screen with the app in `language` (English by default, as the snapshots are).
@@ -113,6 +114,45 @@ enum InteractiveScreenTour {
     offlinePractice.failures[.cues] = .offline
     await offline.press(.character("r"))
     visit("cues-offline", offline)
+
+    try await visitFeedback(language: language, visit)
+  }
+
+  /// Where the server evaluates takes: "Analysing…" with the device's preview, the server's
+  /// feedback and its numbers, history with evaluations, and a take without feedback.
+  static func visitFeedback(language: String, _ visit: (String, TerminalShell) -> Void) async throws {
+    let evaluations = GatedEvaluations()
+    let session = TerminalShell(
+      services: InteractiveFixtures.services(
+        accounts: InteractiveFixtures.evaluatingAccounts(), recorder: ScriptedInteractiveRecorder(mode: .instant),
+        uiLanguage: language, evaluations: evaluations, takeAnalyzer: InteractiveFixtures.previewAnalyzer))
+    await session.start()
+    await session.press(.enter)
+    try await uploadATake(session, evaluations)
+    visit("analysing", session)
+    evaluations.answer(InteractiveFixtures.newTakeEvaluation)
+    try await eventually { session.screen == .feedback }
+    visit("feedback", session)
+    await session.press(.character("i"))
+    visit("feedback-details", session)
+    await session.press(.character("2"))
+    visit("history-evaluations", session)
+
+    await session.press(.character("1"))
+    await session.press(.enter)  // the same cue: its round, still showing the feedback
+    await session.press(.character("r"))  // practise again
+    try await uploadATake(session, evaluations)
+    evaluations.answer(RecordingEvaluation(recordingID: "rec_new", state: .failed, failureReason: .noSpeech))
+    try await eventually { session.screen == .feedback }
+    visit("feedback-failed", session)
+  }
+
+  /// From the cue: records a tone, uploads it, and waits until the round asks for its evaluation.
+  static func uploadATake(_ session: TerminalShell, _ evaluations: GatedEvaluations) async throws {
+    await session.press(.character("t"))
+    await session.recordTask?.value
+    await session.press(.character("u"), settle: false)
+    try await eventually { session.screen == .analysing && evaluations.isWaiting }
   }
 
   /// Polls until `condition` holds (work in unstructured tasks, such as level updates).

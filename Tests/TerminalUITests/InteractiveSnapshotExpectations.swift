@@ -2,6 +2,74 @@
 
 enum InteractiveSnapshotExpectations {
   static let screens: [String: String] = [
+    "analysing@120x40": """
+     Chatterbox  [Cues]  History   Settings                                                                a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     How it went — Tu rutina de la mañana
+
+     ✓ Uploaded. Find it under History.
+
+     Analysing your take…
+
+     Preview, measured on this device: You spoke for 3.7 s with 1 pause of 0.4 s; 3.3 syllables per second.
+
+     You can go back to the cues meanwhile: open this cue again for the result, or find it under History.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     enter cues  i details  r practise again  tab next screen  ? help  q quit
+    """,
+    "analysing@80x24": """
+     Chatterbox  [Cues]  History   Settings                        a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────
+     How it went — Tu rutina de la mañana
+
+     ✓ Uploaded. Find it under History.
+
+     Analysing your take…
+
+     Preview, measured on this device: You spoke for 3.7 s with 1 pause of 0.4 s;
+     3.3 syllables per second.
+
+     You can go back to the cues meanwhile: open this cue again for the result, or
+     find it under History.
+
+
+
+
+
+
+
+
+
+
+     enter cues  i details  r practise again  tab next screen  ? help  q quit
+    """,
     "cue-detail-japanese@120x40": """
      Chatterbox  [Cues]  History   Settings   Developer                                     ↑ 1 uploading  a•••@example.com
     ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -342,6 +410,210 @@ enum InteractiveSnapshotExpectations {
 
      ↑↓ move  enter open  f failed only  / filter host  r refresh  ? help  q quit
     """,
+    "feedback-details@120x40": """
+     Chatterbox  [Cues]  History   Settings                                                                a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     How it went — Tu rutina de la mañana
+
+     You spoke for 3.8 s with 1 pause of 0.4 s; 3.4 syllables per second — faster than your last attempt (3.1).
+
+      • Speaking time: 3.8 s of 4.2 s
+      • Pauses: 1 (mean 0.4 s, longest 0.4 s)
+      • Syllables: 14
+      • Speech rate: 3.4 syllables per second (pauses included)
+      • Articulation rate: 3.7 syllables per second (pauses left out)
+      • Speech above background noise: 28 dB
+      • Confidence: high
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     i details  r practise again  enter cues  tab next screen  ? help  q quit
+    """,
+    "feedback-details@80x24": """
+     Chatterbox  [Cues]  History   Settings                        a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────
+     How it went — Tu rutina de la mañana
+
+     You spoke for 3.8 s with 1 pause of 0.4 s; 3.4 syllables per second — faster
+     than your last attempt (3.1).
+
+      • Speaking time: 3.8 s of 4.2 s
+      • Pauses: 1 (mean 0.4 s, longest 0.4 s)
+      • Syllables: 14
+      • Speech rate: 3.4 syllables per second (pauses included)
+      • Articulation rate: 3.7 syllables per second (pauses left out)
+      • Speech above background noise: 28 dB
+      • Confidence: high
+
+
+
+
+
+
+
+
+
+     i details  r practise again  enter cues  tab next screen  ? help  q quit
+    """,
+    "feedback-failed@120x40": """
+     Chatterbox  [Cues]  History   Settings                                                                a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     How it went — Tu rutina de la mañana
+
+     ✓ Uploaded. Find it under History.
+
+     No feedback for this take: no speech was found in it.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     r practise again  enter cues  tab next screen  ? help  q quit
+    """,
+    "feedback-failed@80x24": """
+     Chatterbox  [Cues]  History   Settings                        a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────
+     How it went — Tu rutina de la mañana
+
+     ✓ Uploaded. Find it under History.
+
+     No feedback for this take: no speech was found in it.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     r practise again  enter cues  tab next screen  ? help  q quit
+    """,
+    "feedback@120x40": """
+     Chatterbox  [Cues]  History   Settings                                                                a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     How it went — Tu rutina de la mañana
+
+     You spoke for 3.8 s with 1 pause of 0.4 s; 3.4 syllables per second — faster than your last attempt (3.1).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     i details  r practise again  enter cues  tab next screen  ? help  q quit
+    """,
+    "feedback@80x24": """
+     Chatterbox  [Cues]  History   Settings                        a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────
+     How it went — Tu rutina de la mañana
+
+     You spoke for 3.8 s with 1 pause of 0.4 s; 3.4 syllables per second — faster
+     than your last attempt (3.1).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     i details  r practise again  enter cues  tab next screen  ? help  q quit
+    """,
     "help@120x40": """
      Chatterbox   Cues   History   Settings  [Developer]                                    ↑ 1 uploading  a•••@example.com
     ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -477,6 +749,74 @@ enum InteractiveSnapshotExpectations {
 
 
      y yes  n no
+    """,
+    "history-evaluations@120x40": """
+     Chatterbox   Cues  [History]  Settings                                                                a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     2 of 30 cues practised
+
+     › 2024-05-01 09:30  Tu rutina de la mañana                                         4.2 s  attempt 2  3.1 syllables/s ↑
+       2024-04-30 09:30  Tu rutina de la mañana                                         3.1 s  attempt 1  2.6 syllables/s
+       2024-04-29 09:30  日本語で自己紹介をしてください（名前、仕事、趣味）            12.8 s  attempt 1  no feedback
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     You spoke for 3.6 s with 1 pause of 0.4 s; 3.1 syllables per second — faster than your last attempt (2.6).
+
+     Tu rutina de la mañana: Over 2 measured attempts: faster (2.6 → 3.1 syllables per second)
+
+
+     ↑↓ move  d delete  r refresh  tab next screen  ? help  q quit
+    """,
+    "history-evaluations@80x24": """
+     Chatterbox   Cues  [History]  Settings                        a•••@example.com
+    ────────────────────────────────────────────────────────────────────────────────
+     2 of 30 cues practised
+
+     › 2024-05-01 09:30  Tu rutina de la ma…    4.2 s  attempt 2  3.1 syllables/s ↑
+       2024-04-30 09:30  Tu rutina de la ma…    3.1 s  attempt 1  2.6 syllables/s
+       2024-04-29 09:30  日本語で自己紹介を…   12.8 s  attempt 1  no feedback
+
+
+
+
+
+
+
+
+
+
+     ──────────────────────────────────────────────────────────────────────────────
+     You spoke for 3.6 s with 1 pause of 0.4 s; 3.1 syllables per second — faster
+     than your last attempt (2.6).
+     Tu rutina de la mañana: Over 2 measured attempts: faster (2.6 → 3.1 syllables
+     per second)
+
+     ↑↓ move  d delete  r refresh  tab next screen  ? help  q quit
     """,
     "history@120x40": """
      Chatterbox   Cues  [History]  Settings   Developer                                     ↑ 1 uploading  a•••@example.com

@@ -25,6 +25,10 @@ package enum InteractiveAction: Equatable, Sendable {
   // Practice.
   case record, recordTone, togglePause, stopRecording, cancelRecording
   case play, redo, discard, upload
+  /// The feedback's numbers, shown or hidden (the terminal's view state, like the help).
+  case toggleDetails
+  /// From the feedback (or while it is awaited): the same cue, for a new take.
+  case practiseAgain
   // History.
   case delete, seekBackward, seekForward
   // Dialogs.
@@ -47,6 +51,8 @@ package enum Capability: Hashable, Sendable {
   case resend
   /// A host filter is set.
   case hostFilter
+  /// Feedback with numbers is shown (not a failed evaluation).
+  case details
 }
 
 /// Everything the key map needs to know about the moment.

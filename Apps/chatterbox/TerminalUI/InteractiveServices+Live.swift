@@ -1,5 +1,6 @@
 import AppFeature
 import AudioCapture
+import ChatterboxAPI
 import ChatterboxComposition
 import DeepLink
 import Foundation
@@ -43,6 +44,7 @@ extension InteractiveServices {
       player: CommandAudioPlayer.available(),
       networkLog: app.networkLog.store,
       uiLanguage: language, preferences: preferences,
-      analytics: { event in app.track(event) })
+      analytics: { event in app.track(event) },
+      evaluations: LiveEvaluationRepository(client: app.client), takeAnalyzer: app.takeAnalyzer)
   }
 }

@@ -52,6 +52,11 @@ package struct InteractiveServices: Sendable {
   var languageName: @Sendable (_ code: String, _ englishName: String, _ uiLanguage: String) -> String =
     LanguageNaming.name(code:englishName:uiLanguage:)
   var analytics: @Sendable (PracticeEvent) -> Void = { _ in }
+  /// Reads takes' evaluations; `nil`: rounds end at the upload, and nothing of feedback is shown
+  /// (where it is set, the server's `evaluation` flag still decides, take by take).
+  var evaluations: (any EvaluationRepository)?
+  /// The on-device preview of a take's numbers, shown until the server's result arrives.
+  var takeAnalyzer: TakeAnalyzer?
   var timeZone: TimeZone = .current
 
 }

@@ -58,6 +58,8 @@ package struct InteractiveStrings: Sendable {
     case hintRefresh = "tui.hint.refresh"
     case hintRecord = "tui.hint.record"
     case hintRecordTone = "tui.hint.record_tone"
+    case hintDetails = "tui.hint.details"
+    case hintPractiseAgain = "tui.hint.practise_again"
     case hintPause = "tui.hint.pause"
     case hintStop = "tui.hint.stop"
     case hintCancel = "tui.hint.cancel"
@@ -134,6 +136,9 @@ package struct InteractiveStrings: Sendable {
     case uploadDone = "tui.upload.done"
     case uploadDoneHint = "tui.upload.done_hint"
     case uploadsPending = "tui.uploads.pending"
+    // Feedback (the sentences themselves are FeedbackMessages', shared with the commands).
+    case feedbackTitle = "tui.feedback.title"
+    case feedbackLeaveHint = "tui.feedback.leave_hint"
     // History.
     case historyProgress = "tui.history.progress"
     case historyEmpty = "tui.history.empty"
@@ -182,6 +187,7 @@ package struct InteractiveStrings: Sendable {
     case plainRecordingPrompt = "tui.plain.recording_prompt"
     case plainRecorded = "tui.plain.recorded"
     case plainUploadingPrompt = "tui.plain.uploading_prompt"
+    case plainAnalysingPrompt = "tui.plain.analysing_prompt"
     case plainMenuBack = "tui.plain.menu_back"
     case plainMenuQuit = "tui.plain.menu_quit"
     case plainHostPrompt = "tui.plain.host_prompt"

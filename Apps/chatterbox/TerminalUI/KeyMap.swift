@@ -142,6 +142,19 @@ package enum KeyMap {
       [KeyBinding([.escape, .backspace, .left], "esc", .hintKeepUploading, .back)]
     case .uploaded:
       [KeyBinding([.enter, .escape, .backspace, .left], "enter", .hintCues, .back)]
+    case .analysing:
+      // Leaving never waits for the evaluation: the model stops asking and resumes on return.
+      [
+        KeyBinding([.enter, .escape, .backspace, .left], "enter", .hintCues, .back),
+        KeyBinding([.character("i")], "i", .hintDetails, .toggleDetails, requires: .details),
+        KeyBinding([.character("r")], "r", .hintPractiseAgain, .practiseAgain),
+      ]
+    case .feedback:
+      [
+        KeyBinding([.character("i")], "i", .hintDetails, .toggleDetails, requires: .details),
+        KeyBinding([.character("r")], "r", .hintPractiseAgain, .practiseAgain),
+        KeyBinding([.enter, .escape, .backspace, .left], "enter", .hintCues, .back),
+      ]
     case .history:
       Array(list().dropLast()) + [
         KeyBinding([.enter, .character("p")], "enter", .hintPlay, .play, requires: .player),
@@ -189,7 +202,7 @@ package enum KeyMap {
       }
     }
     if screen.isTextEntry { return bindings + [KeyBinding([.interrupt], "ctrl-c", .hintQuit, .quit)] }
-    if ![.cueDetail, .uploading, .uploaded, .languagePicker, .networkEntry].contains(screen) {
+    if ![.cueDetail, .uploading, .uploaded, .analysing, .feedback, .languagePicker, .networkEntry].contains(screen) {
       bindings.append(KeyBinding([.escape, .backspace], "esc", .hintBack, .back, footer: false))
     }
     bindings.append(KeyBinding([.character("?")], "?", .hintHelp, .help))

@@ -1,8 +1,10 @@
+import AppFeature
 import ChatterboxComposition
 import PracticeFeature
 
-/// What the four practice screens (cue detail, record, review, upload) read: the practice view
-/// model, the recorder's status, and two facts about the app around them.
+/// What the practice screens (cue detail, record, review, upload, feedback) read: the practice
+/// view model, the recorder's status, the round's feedback wait and preview, and a few facts about
+/// the app around them.
 ///
 /// ```swift
 /// PracticeScreenState(model: practice, recording: recorder.status, hasPlayer: false, chrome: chrome)
@@ -15,6 +17,12 @@ package struct PracticeScreenState {
   var hasPlayer: Bool
   /// The take was stopped by quitting (review says it was kept).
   var keptAfterQuit = false
+  /// The feedback screen lists its numbers.
+  var showsDetails = false
+  /// Whether the round is asking for the take's evaluation, or stopped asking while it is pending.
+  var feedbackWait: PracticeRound.FeedbackWait = .idle
+  /// The device's measures of the take, shown as a preview while the server's result is awaited.
+  var preview: Feedback?
   var chrome: Chrome
 
   /// The cue's title with its difficulty, for screen headings.

@@ -35,6 +35,9 @@ extension AppTab {
 package enum ScreenID: Equatable, Sendable, CaseIterable {
   case loading, signInEmail, signInCode, signInWorking
   case cues, cueDetail, recording, review, uploading, uploaded
+  /// After the upload, where the server evaluates takes: "Analysing…", then the feedback (or why
+  /// there is none).
+  case analysing, feedback
   case history, settings, languagePicker, developerTools, networkEntry, hostFilter
 
   /// Screens where letters are typed into a field rather than taken as shortcuts.

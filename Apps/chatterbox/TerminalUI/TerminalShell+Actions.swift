@@ -27,6 +27,8 @@ extension TerminalShell {
       case .reviewing: return .review
       case .uploading: return .uploading
       case .done: return .uploaded
+      case .waitingForEvaluation: return .analysing
+      case .showingResult, .evaluationFailed: return .feedback
       }
     case .history: return .history
     case .settings: return .settings
@@ -51,6 +53,7 @@ extension TerminalShell {
     if let state = playback?.state, state != .idle { capabilities.insert(.playback) }
     if signIn.canResend { capabilities.insert(.resend) }
     if console?.host != nil { capabilities.insert(.hostFilter) }
+    if screen == .feedback || screen == .analysing, shownFeedback != nil { capabilities.insert(.details) }
     return KeyContext(screen: screen, modal: modal, capabilities: capabilities, tabs: tabs)
   }
 
@@ -116,6 +119,8 @@ extension TerminalShell {
     case .redo: round?.redo()
     case .discard: round?.discard()
     case .upload: return startUpload()
+    case .toggleDetails: ui.showsFeedbackDetails.toggle()
+    case .practiseAgain: round?.practiseAgain()
     case .delete:
       guard let recording = selectedRecording else { return nil }
       model.requestDelete(recording)

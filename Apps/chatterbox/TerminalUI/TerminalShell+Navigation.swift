@@ -56,7 +56,8 @@ extension TerminalShell {
       if ui.cueSelection >= cues.cues.count - 1, cues.hasMore { return spawn { [cues] in await cues.loadNextPage() } }
     case .history:
       ui.historySelection = moved(
-        ui.historySelection, count: history.recordings.count, page: ScreenHistory.pageHeight(size))
+        ui.historySelection, count: history.recordings.count,
+        page: ScreenHistory.pageHeight(size, showsEvaluations: showsEvaluations))
       if ui.historySelection >= history.recordings.count - 1, history.hasMore {
         return spawn { [history] in await history.loadMore() }
       }

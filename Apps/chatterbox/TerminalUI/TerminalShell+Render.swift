@@ -38,6 +38,15 @@ extension TerminalShell {
     return nil
   }
 
+  /// What the practice screens read, while a round is open.
+  var practiceScreenState: PracticeScreenState? {
+    guard let practice else { return nil }
+    return PracticeScreenState(
+      model: practice, recording: recordingStatus, hasPlayer: canPlay, keptAfterQuit: round?.keptAfterQuit ?? false,
+      showsDetails: ui.showsFeedbackDetails, feedbackWait: round?.feedbackWait ?? .idle, preview: round?.preview,
+      chrome: chrome)
+  }
+
   /// The practice language's name in itself ("Español"), once the account is loaded.
   var practiceLanguageName: String? {
     guard let profile else { return nil }
@@ -66,15 +75,15 @@ extension TerminalShell {
           list: cues, selection: ui.cueSelection, languageName: ui.accountUnavailable ? nil : practiceLanguageName,
           practised: practisedCueIDs, unavailable: ui.accountUnavailable, chrome: chrome),
         size: size, theme: theme)
-    case .cueDetail, .recording, .review, .uploading, .uploaded:
-      guard let practice else { return ScreenLoading.render(chrome: chrome, size: size, theme: theme) }
-      let state = PracticeScreenState(
-        model: practice, recording: recordingStatus, hasPlayer: canPlay,
-        keptAfterQuit: round?.keptAfterQuit ?? false, chrome: chrome)
+    case .cueDetail, .recording, .review, .uploading, .uploaded, .analysing, .feedback:
+      guard let state = practiceScreenState else {
+        return ScreenLoading.render(chrome: chrome, size: size, theme: theme)
+      }
       switch screen {
       case .cueDetail: return ScreenCueDetail.render(state, size: size, theme: theme)
       case .recording: return ScreenRecord.render(state, size: size, theme: theme)
       case .review: return ScreenReview.render(state, size: size, theme: theme)
+      case .analysing, .feedback: return ScreenFeedback.render(state, size: size, theme: theme)
       default: return ScreenUpload.render(state, size: size, theme: theme)
       }
     case .history:
@@ -82,7 +91,7 @@ extension TerminalShell {
       return ScreenHistory.render(
         .init(
           model: history, selection: ui.historySelection, titles: titles, playback: playback?.state ?? .idle,
-          timeZone: timeZone, chrome: chrome),
+          timeZone: timeZone, showsEvaluations: showsEvaluations, chrome: chrome),
         size: size, theme: theme)
     case .settings:
       let name = pickerNativeName(uiLanguage.value)

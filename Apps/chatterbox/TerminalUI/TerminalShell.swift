@@ -28,6 +28,8 @@ package struct InteractiveUIState: Sendable {
   var notice: Notice?
   /// The launch could not load the account (offline): the cue screen offers to retry.
   var accountUnavailable = false
+  /// The feedback screen lists its numbers (speaking time, pauses, rates, …) under the sentence.
+  var showsFeedbackDetails = false
 }
 
 /// The interactive app: the same `@Observable` view models the iOS app uses, the router, and the
@@ -80,8 +82,14 @@ package final class TerminalShell {
   var analyticsOn: Bool { model.analyticsOn }
   /// Cues practised in this run (ticked in the list).
   var practisedCueIDs: Set<String> { model.practisedCueIDs }
-  /// The running upload (it may outlive its screen: back to the cues while it continues).
+  /// The running upload (it may outlive its screen: back to the cues while it continues), and
+  /// then the following of its evaluation.
   private(set) var uploadTask: Task<Void, Never>?
+  /// The round whose take ``uploadTask`` uploads (and whose evaluation it then follows), while it runs.
+  private var uploadingRound: PracticeRound?
+  /// Whether ``uploadTask`` still runs for the round on screen (another round's upload carries on
+  /// unseen).
+  var isUploadRunning: Bool { uploadingRound != nil && uploadingRound === round }
   private var running: [UUID: Task<Void, Never>] = [:]
   private var quitting = false
   /// Ctrl-Z was pressed: the full-screen loop suspends once the returned work is done, then
@@ -107,7 +115,8 @@ package final class TerminalShell {
       cuePageSize: services.cuePageSize, links: services.links, restoreSession: services.restoreSession,
       didSignIn: services.didSignIn, recorder: services.recorder, uploader: services.uploader,
       player: services.player, analytics: services.analytics, uiLanguage: uiLanguage,
-      preferences: services.preferences, languageName: services.languageName)
+      preferences: services.preferences, languageName: services.languageName, evaluations: services.evaluations,
+      takeAnalyzer: services.takeAnalyzer)
   }
 
   /// The app's text in the current UI language: the launch language until Settings switches
@@ -211,7 +220,12 @@ package final class TerminalShell {
   /// Uploads the reviewed take (AppModel ticks the cue once the upload is done).
   func startUpload() -> Task<Void, Never>? {
     guard let upload = model.startUpload() else { return nil }
-    let task = spawn { await upload.value }
+    let uploading = round
+    uploadingRound = uploading
+    let task = spawn { [weak self] in
+      await upload.value
+      if self?.uploadingRound === uploading { self?.uploadingRound = nil }
+    }
     uploadTask = task
     return task
   }

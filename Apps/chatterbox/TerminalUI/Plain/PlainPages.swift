@@ -1,3 +1,4 @@
+import AppFeature
 import ChatterboxAPI
 import ChatterboxComposition
 import CuesFeature
@@ -65,6 +66,7 @@ package enum PlainPages {
     case .uploading:
       page = PlainPage(lines: [TerminalSafeText.line(strings.string(.uploadTitle, session.practice?.cue.title ?? ""))])
     case .uploaded: page = uploaded(session)
+    case .analysing, .feedback: page = feedback(session)
     case .history: page = history(session)
     case .settings: page = settings(session)
     case .languagePicker: page = picker(session)
@@ -203,21 +205,55 @@ package enum PlainPages {
         + navigation(session).filter { $0.label != strings.string(.tabCues) })
   }
 
+  /// "Analysing…" and then the feedback, in the full-screen screen's words; the numbers are one
+  /// choice away ("Details"), as they are one key away there.
+  static func feedback(_ session: TerminalShell) -> PlainPage {
+    guard let state = session.practiceScreenState else { return PlainPage(lines: []) }
+    let strings = session.strings
+    var lines = [TerminalSafeText.line(strings.string(.feedbackTitle, state.title))]
+    for line in ScreenFeedback.lines(state, strings) {
+      switch line {
+      case .blank: break
+      case .text(let text, _): lines.append(text)
+      case .detail(let text): lines.append("- " + text)
+      }
+    }
+    var choices: [PlainChoice] = []
+    if session.keyContext.capabilities.contains(.details) {
+      choices.append(PlainChoice(.hintDetails, .toggleDetails, strings))
+    }
+    choices.append(PlainChoice(.hintPractiseAgain, .practiseAgain, strings))
+    choices.append(PlainChoice(.hintCues, .back, strings))
+    return PlainPage(
+      lines: lines, choices: choices + navigation(session).filter { $0.label != strings.string(.tabCues) })
+  }
+
   static func history(_ session: TerminalShell) -> PlainPage {
     let model = session.history
     let strings = session.strings
     var lines = [strings.plural(.historyProgress, count: model.practisedCueCount, model.cueCount)]
     if model.recordings.isEmpty { lines.append(strings.string(.historyEmpty)) }
     if let message = strings.text(for: model.failure) { lines.append(message) }
-    let attempts = ScreenHistory.attemptNumbers(model.recordings)
+    let attempts = ScreenHistory.attempts(model.recordings)
+    let evaluations = session.showsEvaluations
+    if evaluations {
+      // Each cue's trend over its attempts, in the order the list first names the cue.
+      var seen = Set<String>()
+      for recording in model.recordings where seen.insert(recording.cueID).inserted {
+        let trend = FeedbackMessages.trend(
+          of: CueAttempts(cueID: recording.cueID, recordings: model.recordings), strings.localizer)
+        lines.append(TerminalSafeText.line(session.title(ofCue: recording.cueID)) + ": " + trend)
+      }
+    }
     var choices: [PlainChoice] = []
     for (index, recording) in model.recordings.enumerated() {
       let seconds = InteractiveFormat.seconds(Double(recording.durationMilliseconds ?? 0) / 1000)
-      let label =
+      var label =
         "\(strings.string(.hintDelete).capitalizedFirst): \(session.title(ofCue: recording.cueID)), "
         + "\(InteractiveFormat.date(recording.createdAt, timeZone: session.timeZone)), "
         + "\(strings.string(.unitSeconds, seconds)), "
-        + strings.string(.historyAttempt, attempts[index])
+        + strings.string(.historyAttempt, attempts[index].number)
+      if evaluations { label += evaluationSuffix(attempts[index], strings) }
       choices.append(
         PlainChoice(label) { session in
           session.ui.historySelection = index
@@ -226,6 +262,21 @@ package enum PlainPages {
     }
     if model.hasMore { choices.append(PlainChoice(.hintMore, .loadMore, strings)) }
     return PlainPage(lines: lines, choices: choices + navigation(session))
+  }
+
+  /// A history choice's evaluation, spoken in words: ", 3.1 syllables per second, faster", ", no
+  /// feedback: no speech was found", ", analysing…"; empty without an evaluation.
+  static func evaluationSuffix(_ attempt: CueAttempts.Attempt, _ strings: InteractiveStrings) -> String {
+    let evaluation = attempt.recording.evaluation
+    guard let summary = FeedbackMessages.historySummary(evaluation, strings.localizer) else { return "" }
+    var text = ", " + summary
+    if let direction = attempt.comparison?.direction {
+      text += ", " + strings.localizer.string("feedback.trend.\(direction.rawValue)")
+    }
+    if evaluation?.state == .failed {
+      text += ": " + FeedbackMessages.failed(evaluation?.failureReason ?? .other, strings.localizer)
+    }
+    return text
   }
 
   static func settings(_ session: TerminalShell) -> PlainPage {

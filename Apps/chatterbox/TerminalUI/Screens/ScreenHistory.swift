@@ -1,11 +1,18 @@
+import AppFeature
 import ChatterboxAPI
 import ChatterboxComposition
 import DesignTokens
 import Foundation
 import HistoryFeature
+import PracticeFeature
 
 /// History: "X of Y cues practised", then recordings newest first with date, cue, length and
-/// attempt number, and what is playing. Reads `HistoryViewModel` and `PlaybackCoordinator`.
+/// attempt number, and what is playing. Where the server evaluates takes, each row also shows its
+/// evaluation (the speech rate and which way it moved since the cue's attempt before, "analysing…",
+/// or "no feedback"), and a pane under the list says it in full for the selected recording — its
+/// feedback sentence or why there is none — with its cue's trend over the attempts. Reads
+/// `HistoryViewModel`, `PlaybackCoordinator` and AppFeature's `CueAttempts`; the words are
+/// ``FeedbackMessages``'.
 ///
 /// ```swift
 /// ScreenHistory.render(.init(model: history, selection: 0, chrome: chrome), size: size, theme: theme)
@@ -19,12 +26,24 @@ package enum ScreenHistory {
     var titles: [String: String] = [:]
     var playback: PlaybackCoordinator.State = .idle
     var timeZone: TimeZone = .current
+    /// Evaluations are shown (the server evaluates takes).
+    var showsEvaluations = false
     var chrome: Chrome
   }
 
   static let headerRows = 2
+  /// The evaluation pane under the list: a rule, two lines for the selected recording, two for its cue.
+  static let paneRows = 5
 
-  static func pageHeight(_ size: TerminalSize) -> Int { max(1, ScreenFrame.bodyHeight(size) - headerRows - 1) }
+  static func pageHeight(_ size: TerminalSize, showsEvaluations: Bool = false) -> Int {
+    let page = max(1, ScreenFrame.bodyHeight(size) - headerRows - 1)
+    return hasPane(size, showsEvaluations: showsEvaluations) ? page - paneRows : page
+  }
+
+  /// Whether the pane fits: it leaves the list at least three rows, else only the rows' column shows.
+  static func hasPane(_ size: TerminalSize, showsEvaluations: Bool) -> Bool {
+    showsEvaluations && ScreenFrame.bodyHeight(size) - headerRows - 1 - paneRows >= 3
+  }
 
   @MainActor
   static func render(_ state: State, size: TerminalSize, theme: TerminalTheme) -> [String] {
@@ -39,19 +58,28 @@ package enum ScreenHistory {
     if recordings.isEmpty {
       body += Rows.wrapped(strings.string(.historyEmpty), width: width, .textSecondary)
     } else {
-      let ordinals = attemptNumbers(recordings)
-      let window = ListWindow.range(count: recordings.count, selection: state.selection, height: pageHeight(size))
-      let visible = window.map { (recordings[$0], ordinals[$0]) }
-      let form = form(for: visible, width: width, timeZone: state.timeZone, strings: strings)
-      for (index, (recording, attempt)) in zip(window, visible) {
+      let attempts = self.attempts(recordings)
+      let page = pageHeight(size, showsEvaluations: state.showsEvaluations)
+      let window = ListWindow.range(count: recordings.count, selection: state.selection, height: page)
+      let visible = window.map { attempts[$0] }
+      let form = form(
+        for: visible, width: width, timeZone: state.timeZone, strings: strings, evaluations: state.showsEvaluations)
+      for (index, attempt) in zip(window, visible) {
         body.append(
           row(
-            recording, title: state.titles[recording.cueID] ?? recording.cueID, attempt: attempt,
+            attempt, title: state.titles[attempt.recording.cueID] ?? attempt.recording.cueID,
             selected: index == state.selection, playback: state.playback, timeZone: state.timeZone, width: width,
             strings: strings, form: form))
       }
       if model.hasMore, window.upperBound == recordings.count {
         body.append(Rows.text(strings.string(.historyMoreBelow), .textSecondary))
+      }
+      if hasPane(size, showsEvaluations: state.showsEvaluations), attempts.indices.contains(state.selection) {
+        let listed = 2 + window.count + (model.hasMore && window.upperBound == recordings.count ? 1 : 0)
+        body += Array(repeating: [], count: max(0, headerRows + page + 1 - listed))
+        body += pane(
+          attempts[state.selection], of: recordings, title: state.titles[attempts[state.selection].recording.cueID],
+          width: width, strings: strings)
       }
     }
     if chrome.status == nil, let message = strings.text(for: model.failure) {
@@ -60,15 +88,74 @@ package enum ScreenHistory {
     return ScreenFrame.compose(body: body, chrome: chrome, size: size, theme: theme)
   }
 
-  /// For each recording (newest first), which attempt at its cue it was: the oldest is 1.
-  static func attemptNumbers(_ recordings: [Recording]) -> [Int] {
-    var seen: [String: Int] = [:]
-    var numbers = [Int](repeating: 1, count: recordings.count)
-    for index in recordings.indices.reversed() {
-      seen[recordings[index].cueID, default: 0] += 1
-      numbers[index] = seen[recordings[index].cueID] ?? 1
+  /// Each recording (in the list's order) as an attempt at its cue (AppFeature's `CueAttempts`):
+  /// its number, the oldest being 1, and its speech rate against the attempt before.
+  static func attempts(_ recordings: [Recording]) -> [CueAttempts.Attempt] {
+    let byCue = CueAttempts.byCue(recordings)
+    var byID: [String: CueAttempts.Attempt] = [:]
+    for attempts in byCue.values { for attempt in attempts.attempts { byID[attempt.recording.id] = attempt } }
+    // Every recording is in its cue's attempts, so this keeps the list's order and length.
+    return recordings.compactMap { byID[$0.id] }
+  }
+
+  /// The pane under the list: the selected recording's feedback sentence (or that it is pending, or
+  /// why there is none) and its cue's trend over the attempts.
+  static func pane(
+    _ attempt: CueAttempts.Attempt, of recordings: [Recording], title: String?, width: Int,
+    strings: InteractiveStrings
+  ) -> [Row] {
+    let cueID = attempt.recording.cueID
+    let sentence = evaluationSentence(attempt, strings) ?? ""
+    let trend = FeedbackMessages.trend(of: CueAttempts(cueID: cueID, recordings: recordings), strings.localizer)
+    return [Rows.rule(width: width)]
+      + clipped(sentence, rows: 2, width: width, tone(attempt.recording.evaluation?.state))
+      + clipped((title ?? cueID) + ": " + trend, rows: 2, width: width, .textSecondary)
+  }
+
+  /// `text` wrapped to exactly `rows` rows: padded with empty ones, or cut with "…" at the end of
+  /// the last.
+  static func clipped(_ text: String, rows: Int, width: Int, _ color: ColorToken?) -> [Row] {
+    let wrapped = Rows.wrapped(text, width: width, color)
+    guard wrapped.count > rows else { return wrapped + Array(repeating: [], count: rows - wrapped.count) }
+    let last = wrapped[rows - 1].plainText + " " + wrapped[rows].plainText
+    return Array(wrapped.prefix(rows - 1)) + [[Span(DisplayWidth.fit(last, to: width), color)]]
+  }
+
+  /// The selected recording's evaluation in a sentence; `nil` without one.
+  static func evaluationSentence(_ attempt: CueAttempts.Attempt, _ strings: InteractiveStrings) -> String? {
+    guard let evaluation = attempt.recording.evaluation else { return nil }
+    switch evaluation.state {
+    case .ready:
+      guard let result = attempt.result else { return nil }
+      let feedback = Feedback(
+        recordingID: attempt.recording.id, cueID: attempt.recording.cueID, result: result,
+        comparison: attempt.comparison, isPreview: false)
+      return FeedbackMessages.sentence(for: feedback, strings.localizer)
+    case .failed: return FeedbackMessages.failed(evaluation.failureReason ?? .other, strings.localizer)
+    case .pending, .unrecognized: return FeedbackMessages.historySummary(evaluation, strings.localizer)
     }
-    return numbers
+  }
+
+  private static func tone(_ state: RecordingEvaluation.State?) -> ColorToken? {
+    switch state {
+    case .failed?: .warning
+    case .pending?: .textSecondary
+    default: nil
+    }
+  }
+
+  /// A row's evaluation column: the summary, with an arrow for the way the rate moved since the
+  /// cue's attempt before; empty without an evaluation.
+  static func evaluationColumn(_ attempt: CueAttempts.Attempt, _ strings: InteractiveStrings) -> String {
+    guard let summary = FeedbackMessages.historySummary(attempt.recording.evaluation, strings.localizer) else {
+      return ""
+    }
+    switch attempt.comparison?.direction {
+    case .faster?: return summary + " ↑"
+    case .slower?: return summary + " ↓"
+    case .aboutTheSame?: return summary + " ="
+    case nil: return summary
+    }
   }
 
   /// How a row shows its date, length and attempt. Narrow windows take the later, shorter forms
@@ -78,6 +165,8 @@ package enum ScreenHistory {
     var shortAttempt: Bool
     /// The length column's least width (right-aligned; 0 for as wide as the widest shown).
     var secondsWidth: Int
+    /// The evaluation column's width (left-aligned, as wide as the widest shown; 0: no column).
+    var evaluationWidth = 0
   }
 
   static let forms = [
@@ -91,35 +180,46 @@ package enum ScreenHistory {
 
   /// The first form that leaves every visible row ``minimumTitleWidth`` columns of title (the
   /// shortest when none does), with the length column as wide as its widest entry.
-  static func form(for rows: [(Recording, Int)], width: Int, timeZone: TimeZone, strings: InteractiveStrings) -> Form {
+  static func form(
+    for rows: [CueAttempts.Attempt], width: Int, timeZone: TimeZone, strings: InteractiveStrings,
+    evaluations: Bool = false
+  ) -> Form {
+    let evaluationWidth = evaluations ? rows.map { DisplayWidth.of(evaluationColumn($0, strings)) }.max() ?? 0 : 0
     let measured = forms.map { candidate -> (form: Form, title: Int) in
-      let shown = rows.map { parts($0.0, attempt: $0.1, form: candidate, timeZone: timeZone, strings: strings) }
+      let shown = rows.map { parts($0, form: candidate, timeZone: timeZone, strings: strings) }
       var form = candidate
       form.secondsWidth = max(form.secondsWidth, shown.map { DisplayWidth.of($0.seconds) }.max() ?? 0)
-      // Marker, date, gap, gap, length, gap, attempt: everything on the row but the title.
+      form.evaluationWidth = evaluationWidth
+      // Marker, date, gap, gap, length, gap, attempt (gap, evaluation): everything on the row but the title.
       let widest = shown.map { part -> Int in DisplayWidth.of(part.date) + DisplayWidth.of(part.attempt) }.max() ?? 0
-      return (form, width - widest - form.secondsWidth - 8)
+      let evaluation = evaluationWidth > 0 ? evaluationWidth + 2 : 0
+      return (form, width - widest - form.secondsWidth - evaluation - 8)
     }
     return (measured.first { $0.title >= minimumTitleWidth } ?? measured[measured.count - 1]).form
   }
 
   /// A row's date, length and attempt in `form`.
   static func parts(
-    _ recording: Recording, attempt: Int, form: Form, timeZone: TimeZone, strings: InteractiveStrings
+    _ attempt: CueAttempts.Attempt, form: Form, timeZone: TimeZone, strings: InteractiveStrings
   ) -> (date: String, seconds: String, attempt: String) {
-    (
+    let recording = attempt.recording
+    return (
       InteractiveFormat.date(recording.createdAt, timeZone: timeZone, format: form.dateFormat),
       strings.string(.unitSeconds, InteractiveFormat.seconds(Double(recording.durationMilliseconds ?? 0) / 1000)),
-      strings.string(form.shortAttempt ? .historyAttemptShort : .historyAttempt, attempt)
+      strings.string(form.shortAttempt ? .historyAttemptShort : .historyAttempt, attempt.number)
     )
   }
 
   static func row(
-    _ recording: Recording, title: String, attempt: Int, selected: Bool, playback: PlaybackCoordinator.State,
+    _ attempt: CueAttempts.Attempt, title: String, selected: Bool, playback: PlaybackCoordinator.State,
     timeZone: TimeZone, width: Int, strings: InteractiveStrings, form: Form = forms[0]
   ) -> Row {
-    let shown = parts(recording, attempt: attempt, form: form, timeZone: timeZone, strings: strings)
+    let recording = attempt.recording
+    let shown = parts(attempt, form: form, timeZone: timeZone, strings: strings)
     var right = "  " + shown.seconds.leftPadded(to: form.secondsWidth) + "  " + shown.attempt
+    if form.evaluationWidth > 0 {
+      right += "  " + evaluationColumn(attempt, strings).rightPadded(to: form.evaluationWidth)
+    }
     switch playback {
     case .playing(let id, let position, _) where id == recording.id:
       right += "  " + strings.string(.historyPlaying, InteractiveFormat.clock(position))
@@ -141,5 +241,10 @@ extension String {
   /// Right-aligned in `width` columns.
   func leftPadded(to width: Int) -> String {
     String(repeating: " ", count: max(0, width - DisplayWidth.of(self))) + self
+  }
+
+  /// Left-aligned in `width` columns.
+  func rightPadded(to width: Int) -> String {
+    self + String(repeating: " ", count: max(0, width - DisplayWidth.of(self)))
   }
 }
