@@ -15,25 +15,36 @@ extension PracticeCommand {
     let feedback: PracticeRound.FeedbackEnd
     /// The on-device preview, when one was measured and the server's result did not replace it.
     let preview: Feedback?
+    /// The "Uploaded" line is already out (before "Analysing…"), so the report does not repeat it.
+    var announcedUpload = false
   }
 
-  /// After an upload: follows the take's evaluation (AppFeature decides whether there is one) with
-  /// "Analysing…" on stderr (not with `--json`), within what is left of the command's deadline (less
-  /// the margin the report needs). Ctrl-C stops the wait, never the take: it is on the server.
+  /// "Uploaded (4.5 s). See it with 'chatterbox history --cue en-002'."
+  static func uploadedLine(cueID: String, duration: Double, strings: Localizer) -> String {
+    let length = strings.string("common.duration.seconds_text", .string(String(format: "%.1f", duration)))
+    return strings.string("cli.practice.uploaded", .string(length), .string(cueID))
+  }
+
+  /// After an upload: follows the take's evaluation (AppFeature decides whether there is one), within
+  /// what is left of the command's deadline (less the margin the report needs). Without `--json`, once
+  /// it waits, `uploaded` goes out first and then "Analysing…" on stderr; the result says whether it
+  /// did. Ctrl-C stops the wait, never the take: it is on the server.
   @MainActor
-  static func followFeedback(_ round: PracticeRound, context: CommandContext, timeout: Int) async
-    -> PracticeRound.FeedbackEnd
+  static func followFeedback(_ round: PracticeRound, uploaded: String, context: CommandContext, timeout: Int) async
+    -> (end: PracticeRound.FeedbackEnd, announcedUpload: Bool)
   {
     let json = context.arguments.flag("json")
-    let watcher = Task { @MainActor in
+    let watcher = Task { @MainActor () -> Bool in
       var said = false
       while !Task.isCancelled {
         if case .waitingForEvaluation = round.model.phase, !said, !json {
           said = true
+          context.console.out(uploaded)
           context.console.error(FeedbackMessages.analysing(context.strings))
         }
         try? await Task.sleep(nanoseconds: 100_000_000)
       }
+      return said
     }
     let trap = SignalTrap()
     let stopper = Task { @MainActor in
@@ -47,7 +58,7 @@ extension PracticeCommand {
     stopper.cancel()
     trap.cancel()
     watcher.cancel()
-    return end
+    return (end, await watcher.value)
   }
 
   /// The feedback's lines for the terminal: the sentence (or why there is none), the quality notes, a

@@ -135,10 +135,14 @@ struct PracticeCommand: Command {
         "cue_id": cue.id, "recording_id": recordingID, "duration_seconds": duration, "uploaded": true,
       ]
       json["evaluation"] = Self.feedbackJSON(practised)
-      output.emit(json: json) {
-        let length = strings.string("common.duration.seconds_text", .string(String(format: "%.1f", duration)))
-        let uploaded = strings.string("cli.practice.uploaded", .string(length), .string(cue.id))
-        return ([uploaded] + Self.feedbackLines(practised, strings: strings)).joined(separator: "\n")
+      let feedback = Self.feedbackLines(practised, strings: strings)
+      if practised.announcedUpload, !feedback.isEmpty {
+        context.console.out(feedback.joined(separator: "\n"))
+      } else if !practised.announcedUpload {
+        output.emit(json: json) {
+          let uploaded = Self.uploadedLine(cueID: cue.id, duration: duration, strings: strings)
+          return ([uploaded] + feedback).joined(separator: "\n")
+        }
       }
       return .success
     case .discarded:
@@ -198,9 +202,12 @@ struct PracticeCommand: Command {
       return Practised(outcome: .discarded, feedback: .off, preview: nil)
     }
     let outcome = await upload(round, context: context, timeout: timeout)
-    guard case .uploaded = outcome else { return Practised(outcome: outcome, feedback: .off, preview: nil) }
-    let feedback = await followFeedback(round, context: context, timeout: timeout)
-    return Practised(outcome: outcome, feedback: feedback, preview: round.preview)
+    guard case .uploaded(_, let duration) = outcome else {
+      return Practised(outcome: outcome, feedback: .off, preview: nil)
+    }
+    let uploaded = uploadedLine(cueID: cue.id, duration: duration, strings: context.strings)
+    let (feedback, announced) = await followFeedback(round, uploaded: uploaded, context: context, timeout: timeout)
+    return Practised(outcome: outcome, feedback: feedback, preview: round.preview, announcedUpload: announced)
   }
 
   /// The take, with the review prompt when someone is there.
