@@ -151,6 +151,43 @@ struct EvaluationEndToEndTests {
     }
   }
 
+  @Test func aTakeWithoutSpeechSaysWhyAndAnUnreachableServerLeavesItPending() async throws {
+    try await DevServer.with { server in
+      let cli = CLIHarness(api: server.baseURL)
+      _ = try await signIn(cli, server: server)
+      #expect(await cli.run(["language", "set", "en"]).code == .success)
+      let tone = try ToneFile.makeInput()
+      defer { try? FileManager.default.removeItem(at: tone) }
+      let json = await cli.run(["practice", "en-005", "--audio", tone.path, "--json"])
+      let failed = try #require(try self.json(json.out)["evaluation"] as? [String: Any], "\(json.out)")
+      #expect(failed["state"] as? String == "failed" && failed["reason"] as? String == "no_speech", "\(failed)")
+      let german = await cli.run(["--lang", "de", "practice", "en-005", "--audio", tone.path])
+      #expect(german.code == .success)
+      #expect(
+        german.out.contains("Keine Rückmeldung zu dieser Aufnahme: Es wurde keine Sprache gefunden."), "\(german.out)")
+
+      // The server cannot answer for the evaluation: the take is uploaded all the same (exit 0), the
+      // evaluation pending, and the device's preview shown as one, within the command's deadline.
+      let speech = try Self.speech(wordsPerMinute: 160)
+      defer { try? FileManager.default.removeItem(at: speech.deletingLastPathComponent()) }
+      try await server.setFaults(#"{"error_rate":{"/rpc/get_evaluation":1.0},"seed":3}"#)
+      let started = ContinuousClock.now
+      let pending = await cli.run(["practice", "en-006", "--audio", speech.path, "--timeout", "8", "--json"])
+      #expect(ContinuousClock.now - started < .seconds(12))
+      #expect(pending.code == .success, "\(pending.err)")
+      let answer = try self.json(pending.out)
+      #expect(answer["uploaded"] as? Bool == true)
+      let evaluation = try #require(answer["evaluation"] as? [String: Any], "\(pending.out)")
+      #expect(evaluation["state"] as? String == "pending" && evaluation["reason"] as? String == "unreachable")
+      #expect(evaluation["preview"] as? Bool == true, "the on-device preview (on by default): \(evaluation)")
+      #expect((evaluation["result"] as? [String: Any])?["speech_rate"] is Double)
+      try await server.setFaults(nil)
+      let history = try self.json(await cli.run(["history", "--cue", "en-006", "--json"]).out)
+      let item = try #require((history["items"] as? [[String: Any]])?.first)
+      #expect(item["evaluation"] is [String: Any], "the server evaluated it meanwhile: \(item)")
+    }
+  }
+
   @Test func deletingARecordingDeletesItsEvaluation() async throws {
     try await DevServer.with { server in
       let cli = CLIHarness(api: server.baseURL)
