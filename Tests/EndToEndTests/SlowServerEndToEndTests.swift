@@ -10,20 +10,21 @@ import Testing
 /// Issue 25, "deadlines the learner can see", end to end: the real `chatterbox` binary against the
 /// dev server behind a front that (a) accepts and never answers, (b) drips a byte a second, or (c)
 /// sends its status line and headers and stalls. Every command ends within its deadline + 1 s;
-/// `cues`, `whoami` and `languages` show their saved copy after the 2 s patience (within 4 s of the
-/// spawn on a loaded runner), saying the server is slow; and no child burns more than 10 % of a
-/// core while it waits (spinning costs all of one). The commands of one mode run at once (each with
-/// a 4 s deadline), so the suite costs seconds, not minutes.
+/// `cues`, `whoami` and `languages` show their saved copy after the 2 s patience (within 6 s of the
+/// spawn on a loaded runner, well before their 8 s deadline), saying the server is slow; and no child
+/// burns more than 10 % of a core while it waits (spinning costs all of one). The commands of one mode
+/// run at once (each with an 8 s deadline), so the suite costs seconds, not minutes.
 @Suite("Slow server: deadlines hold", .enabled(if: devServerAvailable && cliBinary != nil), .serialized)
 struct SlowServerEndToEndTests {
   /// `CHATTERBOX_COMMAND_TIMEOUT` and `--timeout` for the children.
-  static let deadline = 4.0
+  static let deadline = 8.0
   /// Slack for starting the binary and the process ending, on top of each promise.
   static let startSlack = 0.5
   /// When a saved copy must be on screen, from the spawn: the 2 s patience (`SavedCopyRace`) plus
-  /// the child's start-up, which on a loaded 2-core runner took up to 1.7 s (3.0–3.7 s measured there,
-  /// 2.3–2.5 s on a quiet machine). The test log prints every figure.
-  static let savedCopyBound = 4.0
+  /// the child's start-up, which on a loaded 2-core runner took up to 2.4 s (3.0–4.4 s measured at
+  /// load 10–12, 2.3–2.5 s on a quiet machine). Below the deadline, so a copy shown only when the
+  /// deadline ends the wait fails. The test log prints every figure.
+  static let savedCopyBound = 6.0
   /// The most of a core a waiting child may use (see where it is checked).
   static let busyBound = 0.10
 
@@ -103,7 +104,9 @@ struct SlowServerEndToEndTests {
           #expect(result.elapsed <= Self.deadline + 1.0, "\(label): exited after \(result.elapsed) s")
           #expect(!result.stderr.isEmpty || !result.stdout.isEmpty, "\(label): said nothing")
           if result.status == 69 {
-            #expect(result.stderr.contains("No answer from the server within 4 s"), "\(label): \(result.stderr)")
+            #expect(
+              result.stderr.contains("No answer from the server within \(Int(Self.deadline)) s"),
+              "\(label): \(result.stderr)")
           }
         }
         // Spinning costs a whole core; waiting costs 0–3 % here, up to 5.4 % on a loaded runner, where the
