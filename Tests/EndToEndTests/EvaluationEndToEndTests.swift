@@ -181,7 +181,16 @@ struct EvaluationEndToEndTests {
       #expect(evaluation["state"] as? String == "pending" && evaluation["reason"] as? String == "unreachable")
       #expect(evaluation["preview"] as? Bool == true, "the on-device preview (on by default): \(evaluation)")
       #expect((evaluation["result"] as? [String: Any])?["speech_rate"] is Double)
+
+      // Offline for the upload too: the take stays queued (exit 75) and the preview is all the feedback.
+      try await server.setFaults(#"{"error_rate":{"/rpc/create_recording_upload":1.0},"seed":4}"#)
+      let queued = await cli.run(["practice", "en-007", "--audio", speech.path, "--timeout", "4", "--json"])
+      #expect(queued.code == .temporaryFailure, "\(queued.out)\(queued.err)")
+      let offline = try #require(try self.json(queued.out)["evaluation"] as? [String: Any], "\(queued.out)")
+      #expect(offline["state"] as? String == "pending" && offline["reason"] as? String == "not_uploaded")
+      #expect(offline["preview"] as? Bool == true && offline["result"] is [String: Any])
       try await server.setFaults(nil)
+      #expect(await cli.run(["uploads", "retry", "--timeout", "30"]).code == .success)
       let history = try self.json(await cli.run(["history", "--cue", "en-006", "--json"]).out)
       let item = try #require((history["items"] as? [[String: Any]])?.first)
       #expect(item["evaluation"] is [String: Any], "the server evaluated it meanwhile: \(item)")

@@ -73,6 +73,18 @@ extension PracticeCommand {
     }
   }
 
+  /// A take still queued: its on-device preview's lines, if it has one.
+  static func previewLines(_ preview: Feedback?, strings: Localizer) -> [String] {
+    preview.map { sayings($0, strings) } ?? []
+  }
+
+  /// A take still queued: its preview as `--json`'s `evaluation` (`pending`, reason `not_uploaded`).
+  static func previewJSON(_ preview: Feedback) -> [String: Any] {
+    var object = EvaluationJSON.object(state: "pending", feedback: preview)
+    object["reason"] = "not_uploaded"
+    return object
+  }
+
   private static func sayings(_ feedback: Feedback, _ strings: Localizer) -> [String] {
     [FeedbackMessages.sentence(for: feedback, strings)]
       + FeedbackMessages.qualityNotes(feedback.qualityNotes, strings).map { "  • \($0)" }

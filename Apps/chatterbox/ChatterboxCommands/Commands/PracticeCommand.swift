@@ -151,8 +151,12 @@ struct PracticeCommand: Command {
       }
       return .success
     case .queued(let jobID):
-      output.emit(json: ["cue_id": cue.id, "uploaded": false, "queued": true, "job_id": jobID]) {
-        strings.string("cli.practice.queued", .int(timeout))
+      // Offline, the device's preview is all the feedback there is (marked as a preview).
+      var json: [String: Any] = ["cue_id": cue.id, "uploaded": false, "queued": true, "job_id": jobID]
+      json["evaluation"] = practised.preview.map { Self.previewJSON($0) }
+      output.emit(json: json) {
+        ([strings.string("cli.practice.queued", .int(timeout))] + Self.previewLines(practised.preview, strings: strings))
+          .joined(separator: "\n")
       }
       return .temporaryFailure
     case .interrupted:
@@ -203,7 +207,7 @@ struct PracticeCommand: Command {
     }
     let outcome = await upload(round, context: context, timeout: timeout)
     guard case .uploaded(_, let duration) = outcome else {
-      return Practised(outcome: outcome, feedback: .off, preview: nil)
+      return Practised(outcome: outcome, feedback: .off, preview: round.preview)
     }
     let uploaded = uploadedLine(cueID: cue.id, duration: duration, strings: context.strings)
     let (feedback, announced) = await followFeedback(round, uploaded: uploaded, context: context, timeout: timeout)
