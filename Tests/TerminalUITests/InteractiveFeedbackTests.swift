@@ -72,7 +72,8 @@ struct InteractiveFeedbackTests {
     try await InteractiveScreenTour.eventually { session.screen == .feedback }
     #expect(redrawn.value)
     let result = Self.text(session)
-    let sentence = "You spoke for 3.8 s with 1 pause of 0.4 s; 3.4 syllables per second — faster than your last attempt (3.1)."
+    let sentence =
+      "You spoke for 3.8 s with 1 pause of 0.4 s; 3.4 syllables per second — faster than your last attempt (3.1)."
     #expect(Self.words(session).contains(sentence), "\(result)")
     #expect(!result.contains("Speech rate:"))
     #expect(session.refreshInterval == nil)
@@ -194,7 +195,9 @@ struct InteractiveFeedbackTests {
   /// attempt before, and — for the selected one — the sentence or why there is none, with the cue's
   /// trend; plain mode says the same in words.
   @Test func historyShowsEachRecordingsEvaluationAndEachCuesTrend() async throws {
-    let session = TerminalShell(services: InteractiveFixtures.services(accounts: InteractiveFixtures.evaluatingAccounts(), evaluations: GatedEvaluations()))
+    let session = TerminalShell(
+      services: InteractiveFixtures.services(
+        accounts: InteractiveFixtures.evaluatingAccounts(), evaluations: GatedEvaluations()))
     await session.start()
     await session.press(.character("2"))
     #expect(session.showsEvaluations)
@@ -230,7 +233,8 @@ struct InteractiveFeedbackTests {
       evaluation: RecordingEvaluation(recordingID: pending.id, state: .pending))
     let session = TerminalShell(
       services: InteractiveFixtures.services(
-        accounts: InteractiveFixtures.evaluatingAccounts(), practice: InteractiveFixtures.practice(recordings: recordings),
+        accounts: InteractiveFixtures.evaluatingAccounts(),
+        practice: InteractiveFixtures.practice(recordings: recordings),
         evaluations: GatedEvaluations()))
     await session.start()
     await session.press(.character("2"))
@@ -242,12 +246,14 @@ struct InteractiveFeedbackTests {
   /// Plain mode: "Analysing…", then the feedback, with a "Details" choice for the numbers.
   @Test func plainModeSaysAnalysingThenTheFeedback() async throws {
     let evaluations = GatedEvaluations()
+    let out = LockedValue("")
     let server = Task { @MainActor in
-      // The server answers once the round asks (while plain mode says "Analysing…").
-      while !evaluations.isWaiting { try await Task.sleep(nanoseconds: 5_000_000) }
+      // The server answers once the round asks and plain mode has said "Analysing…".
+      while !evaluations.isWaiting || !out.value.contains("Analysing…") {
+        try await Task.sleep(nanoseconds: 5_000_000)
+      }
       evaluations.answer(InteractiveFixtures.newTakeEvaluation)
     }
-    let out = LockedValue("")
     let console = Console(
       out: { text in out.withLock { $0 += text } }, error: { text in out.withLock { $0 += text } },
       isInteractive: false)
@@ -270,6 +276,30 @@ struct InteractiveFeedbackTests {
     #expect(text.contains("1. Details"))
     #expect(text.contains("- Speech rate: 3.4 syllables per second (pauses included)"))
     #expect(!text.contains("\u{1B}"))
+  }
+
+  /// Plain mode: a line typed while the server analyses goes on at once (back to the cues); the
+  /// round stops asking, and the evaluation stays pending on the server.
+  @Test func plainModeGoesOnWithoutWaitingForTheAnalysis() async throws {
+    let evaluations = GatedEvaluations()
+    let out = LockedValue("")
+    let console = Console(
+      out: { text in out.withLock { $0 += text } }, error: { _ in }, isInteractive: false)
+    let session = TerminalShell(
+      services: InteractiveFixtures.services(
+        accounts: InteractiveFixtures.evaluatingAccounts(),
+        recorder: ScriptedInteractiveRecorder(mode: .untilStopped), evaluations: evaluations))
+    let mode = PlainMode(
+      session: session, console: console,
+      input: ScriptedLineSource(["1", "1", "", "1", .wait(10), "go"], endDelay: 0.3))
+    await mode.run()
+    let text = out.value
+    let analysing = try #require(text.range(of: "Analysing… press Enter to go on"))
+    #expect(text[analysing.upperBound...].contains("Español — 20 cues"), "\(text)")
+    #expect(!text.contains("You spoke for"))
+    #expect(evaluations.calls == ["rec_new"])
+    #expect(!evaluations.isWaiting)
+    #expect(session.round?.feedbackWait == .paused(.stopped))
   }
 
   /// The feedback screens in every shipped language: no raw key (the commands' `feedback.*` words

@@ -1,0 +1,65 @@
+import ChatterboxAPI
+import Networking
+import Observability
+
+// The evaluation side of the fixtures: a server the test answers by hand.
+
+extension RecordingEvaluation {
+  /// Evaluated, with `result`.
+  static func ready(_ id: String, _ result: EvaluationResult) -> RecordingEvaluation {
+    RecordingEvaluation(recordingID: id, state: .ready, result: result)
+  }
+}
+
+/// An ``EvaluationRepository`` the test answers by hand: each call waits (a long-poll) until
+/// ``answer(_:)`` hands it an evaluation, or until it is cancelled (the learner left: it throws
+/// `.cancelled`). An answer given while no call waits is kept for the next call.
+final class GatedEvaluations: EvaluationRepository, Sendable {
+  private struct State {
+    var waiting: CheckedContinuation<RecordingEvaluation?, Never>?
+    var kept: [RecordingEvaluation] = []
+    var calls: [String] = []
+  }
+  private let state = LockedValue(State())
+
+  /// The recordings asked about, one per call.
+  var calls: [String] { state.value.calls }
+  /// Whether a call is waiting for an answer now.
+  var isWaiting: Bool { state.value.waiting != nil }
+
+  /// Answers the waiting call (or the next one) with `evaluation`.
+  func answer(_ evaluation: RecordingEvaluation) {
+    let waiting = state.withLock { state -> CheckedContinuation<RecordingEvaluation?, Never>? in
+      guard let waiting = state.waiting else {
+        state.kept.append(evaluation)
+        return nil
+      }
+      state.waiting = nil
+      return waiting
+    }
+    waiting?.resume(returning: evaluation)
+  }
+
+  func evaluation(recordingID: String, waitSeconds: Int) async throws(NetworkError) -> RecordingEvaluation {
+    let answer = await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<RecordingEvaluation?, Never>) in
+        let ready = state.withLock { state -> RecordingEvaluation?? in
+          state.calls.append(recordingID)
+          if !state.kept.isEmpty { return .some(state.kept.removeFirst()) }
+          if Task.isCancelled { return .some(nil) }
+          state.waiting = continuation
+          return .none
+        }
+        if case .some(let answer) = ready { continuation.resume(returning: answer) }
+      }
+    } onCancel: {
+      let waiting = state.withLock { state in
+        defer { state.waiting = nil }
+        return state.waiting
+      }
+      waiting?.resume(returning: nil)
+    }
+    guard let answer else { throw .cancelled }
+    return answer
+  }
+}
