@@ -1,3 +1,4 @@
+import AppFeature
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 #endif
 
 /// `practice`'s one-key reader on a real pseudo-terminal: the keys a person types arrive, a lone
-/// Escape is a key, and ``TerminalKeyReader/close()`` ends a reader blocked with no input at once
+/// Escape is a key, each key says whether it came alone or inside a burst, and ``TerminalKeyReader/close()`` ends a reader blocked with no input at once
 /// and gives the terminal its modes back.
 @Suite("Terminal key reader (pseudo-terminal)", .timeLimit(.minutes(1)))
 struct TerminalKeyReaderTests {
@@ -45,18 +46,48 @@ struct TerminalKeyReaderTests {
       defer { reader.close() }
       var keys = reader.presses().makeAsyncIterator()
       terminal.type("y")
-      #expect(await keys.next() == .character("y"))
+      #expect(await keys.next()?.0 == .character("y"))
       terminal.type("\u{1B}[A")
-      #expect(await keys.next() == .up)
+      #expect(await keys.next()?.0 == .up)
       terminal.type("日")
-      #expect(await keys.next() == .character("日"))
+      #expect(await keys.next()?.0 == .character("日"))
       terminal.type(" ")
-      #expect(await keys.next() == .character(" "))
+      #expect(await keys.next()?.0 == .character(" "))
       // Escape on its own: the practice reader once waited for the next byte, then dropped it.
       terminal.type("\u{1B}")
-      #expect(await keys.next() == .escape)
+      #expect(await keys.next()?.0 == .escape)
       terminal.type("\r")
-      #expect(await keys.next() == .enter)
+      #expect(await keys.next()?.0 == .enter)
+    }
+
+    @Test func aBurstIsBufferedAndAKeyAfterAPauseIsAlone() async throws {
+      let terminal = try #require(PseudoTerminal(), "no pseudo-terminal on this machine")
+      let reader = try #require(TerminalKeyReader.open(path: terminal.followerPath))
+      defer { reader.close() }
+      var keys = reader.presses().makeAsyncIterator()
+      try await Task.sleep(for: .milliseconds(200))
+      terminal.type("hello dear")
+      var burst: [KeyArrival] = []
+      for _ in 0..<10 { burst.append(try #require(await keys.next()).1) }
+      #expect(burst == Array(repeating: .buffered, count: 10))
+      try await Task.sleep(for: .milliseconds(300))
+      terminal.type("d")
+      let lone = try #require(await keys.next())
+      #expect(lone.0 == .character("d") && lone.1 == .alone)
+    }
+
+    @Test func aKeyWaitingWhenTheReaderOpensIsBuffered() async throws {
+      let terminal = try #require(PseudoTerminal(), "no pseudo-terminal on this machine")
+      let follower = open(terminal.followerPath, O_RDWR | O_NOCTTY)  // keeps the follower's queue alive
+      try #require(follower >= 0)
+      defer { close(follower) }
+      terminal.type("d")  // typed ahead, before the question was asked
+      try await Task.sleep(for: .milliseconds(100))
+      let reader = try #require(TerminalKeyReader.open(path: terminal.followerPath))
+      defer { reader.close() }
+      var keys = reader.presses().makeAsyncIterator()
+      let early = try #require(await keys.next())
+      #expect(early.0 == .character("d") && early.1 == .buffered)
     }
 
     @Test func closeEndsAReaderBlockedWithoutInputAndRestoresTheModes() async throws {

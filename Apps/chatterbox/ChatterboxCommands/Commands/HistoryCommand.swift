@@ -151,13 +151,16 @@ struct HistoryCommand: Command {
     return history.failure
   }
 
-  /// "Delete recording X? [y/N]", one key; anything but y keeps it.
+  /// "Delete recording X? [y/N]", one key; anything but a y pressed on its own keeps it (a y inside
+  /// a paste or typed-ahead input is a no: AppFeature's ``KeyArrival/mayAnswer(_:with:)``).
   static func confirmDelete(_ id: String, console: Console, strings: Localizer) async -> Bool {
     console.out(strings.string("cli.history.confirm_delete", .string(id)))
     guard let keys = TerminalKeyReader.open() else { return false }
     defer { keys.close() }
-    for await key in keys.presses() {
-      if case .character(let letter) = key, letter == "y" || letter == "Y" { return true }
+    for await (key, arrival) in keys.presses() {
+      if case .character(let letter) = key, letter == "y" || letter == "Y" {
+        return arrival.mayAnswer(.deleteRecording(id: id, title: id), with: .yes)
+      }
       return false
     }
     return false

@@ -1,3 +1,4 @@
+import AppFeature
 import AudioCapture
 import ChatterboxComposition
 import Foundation
@@ -11,7 +12,9 @@ import Localization
 
 /// Runs one take for a command: starts the recorder, draws the live meter and reads keys when a
 /// person is at a terminal (space pause/resume, Enter stop, q cancel), stops cleanly on Ctrl-C
-/// (keeping the take), and returns the recorder's final state.
+/// (keeping the take), and returns the recorder's final state. Cancelling throws the take away, so
+/// only a key pressed on its own cancels (AppFeature's ``KeyArrival/mayDropTake``): a "q" inside a
+/// paste or typed-ahead input is ignored and recording goes on.
 ///
 /// ```swift
 /// let final = try await ConsoleRecording(recorder: recorder, console: console, interactive: true, strings: strings).run()
@@ -31,6 +34,25 @@ package struct ConsoleRecording {
     self.strings = strings
   }
 
+  /// What a key does to the take being recorded.
+  enum KeyCommand: Equatable {
+    case togglePause, stop, cancel
+  }
+
+  /// What `key`, arrived as `arrival`, does: `nil` for a key that does nothing, and for a
+  /// ``KeyCommand/cancel`` key that did not arrive alone.
+  static func command(for key: InteractiveKey, arrival: KeyArrival) -> KeyCommand? {
+    switch key {
+    case .character(" "): .togglePause
+    case .enter: .stop
+    case .character("q"), .escape: arrival.mayDropTake ? .cancel : nil
+    default: nil
+    }
+  }
+
+  /// Records until the take ends (Enter, the length limit, the source's end, Ctrl-C, a cancel);
+  /// the recorder's final state. Throws a ``CLIError`` in the UI language when
+  /// recording cannot start.
   package func run() async throws -> RecorderState {
     let trap = SignalTrap()
     defer { trap.cancel() }
@@ -45,13 +67,13 @@ package struct ConsoleRecording {
     }
     let keyTask = Task {
       guard let keys else { return }
-      for await key in keys.presses() {
-        switch key {
-        case .character(" "):
+      for await (key, arrival) in keys.presses() {
+        switch Self.command(for: key, arrival: arrival) {
+        case .togglePause:
           if await recorder.state == .recording { try? await recorder.pause() } else { try? await recorder.resume() }
-        case .enter: _ = try? await recorder.stop()
-        case .character("q"), .escape: try? await recorder.cancel()
-        default: break
+        case .stop: _ = try? await recorder.stop()
+        case .cancel: try? await recorder.cancel()
+        case nil: break
         }
       }
     }

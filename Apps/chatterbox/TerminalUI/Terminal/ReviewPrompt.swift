@@ -1,14 +1,24 @@
+import AppFeature
 import ChatterboxComposition
 import Foundation
 import Localization
 import PracticeFeature
 import Upload
 
-/// The review step on a terminal: upload, play, redo or discard the take (one key).
+/// The review step on a terminal: upload, play, redo or discard the take (one key). The answers
+/// that throw the take away (discard, and redo, which records over it) are taken only from a key
+/// pressed on its own (AppFeature's ``KeyArrival/mayDropTake``): inside a paste or typed-ahead
+/// input they are ignored, as in the full-screen app, and the question stays open.
 package enum ReviewPrompt {
-  package enum Choice { case upload, play, redo, discard }
+  package enum Choice {
+    case upload, play, redo, discard
 
-  /// Asks once; `canPlay` offers [p]lay (only when this machine has a player).
+    /// Whether this answer loses the take under review.
+    var dropsTake: Bool { self == .redo || self == .discard }
+  }
+
+  /// Asks once; `canPlay` offers [p]lay (only when this machine has a player). Without a
+  /// terminal the take is uploaded; when the terminal ends before an answer, it is discarded.
   package static func ask(answer: RecordedAnswer, console: Console, strings: Localizer, canPlay: Bool = false) async
     -> Choice
   {
@@ -16,16 +26,30 @@ package enum ReviewPrompt {
     console.out(strings.string(canPlay ? "cli.practice.review_play" : "cli.practice.review", .string(length)))
     guard let keys = TerminalKeyReader.open() else { return .upload }
     defer { keys.close() }
-    for await key in keys.presses() {
-      switch key {
-      case .character("u"), .enter: return .upload
-      case .character("p") where canPlay: return .play
-      case .character("r"): return .redo
-      case .character("d"), .character("q"), .escape: return .discard
-      default: continue
-      }
+    return await choose(from: keys.presses(), canPlay: canPlay)
+  }
+
+  /// The first key in `presses` that answers and may: a ``Choice/dropsTake`` answer only from a
+  /// ``KeyArrival/alone`` key; keys that answer nothing, or may not, are skipped. `.discard` when
+  /// `presses` ends first.
+  static func choose(from presses: AsyncStream<(InteractiveKey, KeyArrival)>, canPlay: Bool) async -> Choice {
+    for await (key, arrival) in presses {
+      guard let choice = choice(for: key, canPlay: canPlay) else { continue }
+      if choice.dropsTake, !arrival.mayDropTake { continue }
+      return choice
     }
     return .discard
+  }
+
+  /// What `key` answers, whatever way it arrived; `nil` for a key that answers nothing.
+  static func choice(for key: InteractiveKey, canPlay: Bool) -> Choice? {
+    switch key {
+    case .character("u"), .enter: .upload
+    case .character("p") where canPlay: .play
+    case .character("r"): .redo
+    case .character("d"), .character("q"), .escape: .discard
+    default: nil
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import AppFeature
 import Foundation
 import Observability
 
@@ -10,14 +11,16 @@ import Observability
 /// Reads single key presses from the controlling terminal (`/dev/tty`, so it works even when
 /// standard input carries audio) for the one-key prompts of `practice`, `record` and `history`.
 /// Raw mode without echo or line editing, but Ctrl-C still raises SIGINT (the commands' ``SignalTrap``
-/// handles it). Bytes become keys through the full-screen app's ``KeyDecoder``; the reader thread
+/// handles it). Bytes become keys through the full-screen app's ``KeyDecoder``, and each key says
+/// how it arrived through the same ``KeyBursts`` rule, so a prompt can refuse a destructive answer
+/// that came inside a paste or typed-ahead input (AppFeature's ``KeyArrival``). The reader thread
 /// blocks in poll(2) (``KeyReadLoop``) and ``close()`` wakes it, so an idle prompt costs no
 /// wake-ups. ``close()`` restores the terminal.
 ///
 /// ```swift
 /// if let keys = TerminalKeyReader.open() {
 ///   defer { keys.close() }
-///   for await key in keys.presses() { if key == .enter { break } }
+///   for await (key, arrival) in keys.presses() { if key == .enter { break } }
 /// }
 /// ```
 package final class TerminalKeyReader: Sendable {
@@ -29,6 +32,9 @@ package final class TerminalKeyReader: Sendable {
 
   private let fd: Int32
   private let original: termios
+  /// When the prompt took the terminal: a key read sooner than ``KeyBursts/quietGap`` after it
+  /// was typed before the question could be read (left from a paste, typed ahead).
+  private let opened = ContinuousClock.now
   /// Written to by ``close()`` so the reader thread, blocked in `poll`, wakes and ends.
   private let wake: (read: Int32, write: Int32)
   private let stopped = LockedFlag()
@@ -67,10 +73,14 @@ package final class TerminalKeyReader: Sendable {
     return reader
   }
 
-  /// Key presses until ``close()`` or the terminal's end. A lone ESC is the Escape key after
-  /// ``KeyReadLoop/escapeWait``. One reader per terminal: a second call, or a call after
-  /// ``close()``, gets a finished stream.
-  package func presses() -> AsyncStream<InteractiveKey> {
+  /// Key presses until ``close()`` or the terminal's end, each with how it arrived
+  /// (``KeyBursts``, as the full-screen app's ``TerminalScreen/keys()``): ``KeyArrival/alone``
+  /// only for the one key of a read, with nothing waiting behind it, at least
+  /// ``KeyBursts/quietGap`` after the previous read and after the reader opened; otherwise
+  /// ``KeyArrival/buffered``. A lone ESC is the Escape key after ``KeyReadLoop/escapeWait``, with
+  /// the arrival of the read that brought it. One reader per terminal: a second call, or a call
+  /// after ``close()``, gets a finished stream.
+  package func presses() -> AsyncStream<(InteractiveKey, KeyArrival)> {
     AsyncStream { continuation in
       let start = state.withLock { state in
         guard !state.readerStarted, !state.closed else { return false }
@@ -79,8 +89,16 @@ package final class TerminalKeyReader: Sendable {
       }
       guard start else { return continuation.finish() }
       let thread = Thread { [self] in
-        KeyReadLoop.run(terminal: fd, wake: wake.read, isStopped: { stopped.isSet }) { keys, _ in
-          for key in keys { continuation.yield(key) }
+        var bursts = KeyBursts()
+        // The prompt's opening counts as the previous read (see ``opened``).
+        _ = bursts.classify([], at: opened, moreWaiting: false)
+        KeyReadLoop.run(terminal: fd, wake: wake.read, isStopped: { stopped.isSet }) { keys, batch in
+          switch batch {
+          case .escapeAlone:
+            for key in keys { continuation.yield((key, bursts.lastArrival)) }
+          case .read(let moreWaiting):
+            for pair in bursts.classify(keys, at: .now, moreWaiting: moreWaiting) { continuation.yield(pair) }
+          }
         }
         // The reader closes the descriptors itself, so their numbers cannot be reused under it;
         // a terminal that ended before ``close()`` is given its mode back here.
