@@ -34,13 +34,16 @@ struct Load: AsyncParsableCommand {
   @Option(help: "Emails are <prefix>-<n>@load.example; use a new prefix per run on one database.")
   var emailPrefix = "learner"
 
+  @Flag(help: "Speech-like takes, and after each one wait for its evaluation (get_evaluation long-polls).")
+  var evaluation = false
+
   func run() async throws {
     var configuration = HTTPClient.Configuration()
     configuration.connectionPool = .init(
       idleTimeout: .seconds(120), concurrentHTTP1ConnectionsPerHostSoftLimit: max(learners, 8))
     configuration.timeout = .init(connect: .seconds(30), read: .seconds(120))
     let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
-    let take = Take(bytes: takeBytes)
+    let take = evaluation ? Take.speechLike(bytes: takeBytes) : Take(bytes: takeBytes)
     let base = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
     let api = API(client: client, base: base)
     do {
@@ -71,7 +74,10 @@ struct Load: AsyncParsableCommand {
     let start = ContinuousClock.now
     let results = await withTaskGroup(of: LearnerResult.self) { group in
       for learner in learnersReady {
-        group.addTask { await learner.practise(iterations: iterations, take: take, refreshMargin: refreshMargin) }
+        group.addTask {
+          await learner.practise(
+            iterations: iterations, take: take, refreshMargin: refreshMargin, waitsForEvaluation: evaluation)
+        }
       }
       return await group.reduce(into: [LearnerResult]()) { $0.append($1) }
     }
@@ -102,6 +108,10 @@ struct Load: AsyncParsableCommand {
       perOperation.merge(result.perOperation, uniquingKeysWith: +)
     }
     let rateLimited = errors.filter { $0.key.hasPrefix("429") }.values.reduce(0, +)
+    let evaluationSummary = evaluation ? EvaluationSummary(results) : nil
+    if let evaluationSummary, evaluationSummary.ready != uploads {
+      problems.append("\(uploads - evaluationSummary.ready) completed takes never showed ready")
+    }
     return Summary(
       label: label, learners: learners, iterations: iterations, takeBytes: takeBytes,
       signInSeconds: signInSeconds.rounded(to: 2), seconds: seconds.rounded(to: 2), requests: latencies.count,
@@ -117,7 +127,8 @@ struct Load: AsyncParsableCommand {
       refreshes: results.map(\.refreshes).reduce(0, +),
       errors: errors, errorsExcluding429: errors.values.reduce(0, +) - rateLimited, rateLimited: rateLimited,
       uploadsCompleted: uploads, uploadsExpected: learners * iterations, familiesRevoked: revoked,
-      invariantProblems: Array(problems.prefix(20)), invariantsHold: problems.isEmpty && revoked == 0
+      invariantProblems: Array(problems.prefix(20)), invariantsHold: problems.isEmpty && revoked == 0,
+      evaluation: evaluationSummary
     )
   }
 }
@@ -136,6 +147,8 @@ struct Summary: Encodable {
   let uploadsCompleted, uploadsExpected, familiesRevoked: Int
   let invariantProblems: [String]
   let invariantsHold: Bool
+  /// Only with `--evaluation`.
+  let evaluation: EvaluationSummary?
 }
 
 struct OperationSummary: Encodable {
@@ -149,7 +162,12 @@ struct Take: Sendable {
   let sha256: String
 
   init(bytes: Int) {
-    let dataBytes = max(bytes - 44, 2)
+    self.init(pcm: [UInt8](repeating: 0, count: max(bytes - 44, 2)))
+  }
+
+  /// A 16 kHz mono 16-bit WAV of `pcm`.
+  init(pcm: [UInt8]) {
+    let dataBytes = pcm.count
     var header = [UInt8]()
     func le32(_ value: Int) { header += withUnsafeBytes(of: UInt32(value).littleEndian, Array.init) }
     func le16(_ value: Int) { header += withUnsafeBytes(of: UInt16(value).littleEndian, Array.init) }
@@ -165,7 +183,7 @@ struct Take: Sendable {
     le16(16)
     header += Array("data".utf8)
     le32(dataBytes)
-    let all = header + [UInt8](repeating: 0, count: dataBytes)
+    let all = header + pcm
     body = ByteBuffer(bytes: all)
     sha256 = SHA256.hash(data: all).map { String(format: "%02x", $0) }.joined()
   }
@@ -277,11 +295,13 @@ struct Learner: Sendable {
   }
 
   /// Runs the loop; transient answers (429, 503) are retried after their Retry-After and counted.
-  func practise(iterations: Int, take: Take, refreshMargin: Double) async -> LearnerResult {
+  func practise(iterations: Int, take: Take, refreshMargin: Double, waitsForEvaluation: Bool) async -> LearnerResult {
     var result = LearnerResult(learner: self, session: session)
     for iteration in 0..<iterations {
       do {
-        try await practiseOnce(iteration: iteration, take: take, refreshMargin: refreshMargin, result: &result)
+        try await practiseOnce(
+          iteration: iteration, take: take, refreshMargin: refreshMargin, waitsForEvaluation: waitsForEvaluation,
+          result: &result)
       } catch {
         result.errors["transport: \(error)", default: 0] += 1
       }
@@ -289,9 +309,9 @@ struct Learner: Sendable {
     return result
   }
 
-  private func practiseOnce(iteration: Int, take: Take, refreshMargin: Double, result: inout LearnerResult)
-    async throws
-  {
+  private func practiseOnce(
+    iteration: Int, take: Take, refreshMargin: Double, waitsForEvaluation: Bool, result: inout LearnerResult
+  ) async throws {
     let cues = try await authorized("get_cues", refreshMargin, &result) { token in
       try await api.rpc("get_cues", ["profile_id": profileID, "count": 10], token: token)
     }
@@ -316,7 +336,12 @@ struct Learner: Sendable {
       try await api.rpc("complete_recording_upload", ["recording_id": id], token: token, key: key + "-complete")
     }
     guard completed.status == 200 else { return }
+    let completedAt = ContinuousClock.now
     result.completed.append(id)
+    if result.firstCompletedAt == nil { result.firstCompletedAt = completedAt }
+    if waitsForEvaluation {
+      try await awaitEvaluation(of: id, completedAt: completedAt, refreshMargin: refreshMargin, result: &result)
+    }
     _ = try await authorized("list_recordings", refreshMargin, &result) { token in
       try await api.rpc("list_recordings", ["profile_id": profileID, "count": 20], token: token)
     }
@@ -324,7 +349,7 @@ struct Learner: Sendable {
 
   /// An authenticated call: first `refresh_session` when the access token expires within `margin` seconds
   /// (what the app's session controller does), then the call with the current token.
-  private func authorized(
+  func authorized(
     _ operation: String, _ margin: Double, _ result: inout LearnerResult, _ send: (String) async throws -> Reply
   ) async throws -> Reply {
     if ContinuousClock.now + .milliseconds(Int(margin * 1000)) >= result.session.expiresAt {
@@ -401,6 +426,11 @@ struct LearnerResult: Sendable {
   var errors: [String: Int] = [:]
   var completed: [String] = []
   var refreshes = 0
+  var firstCompletedAt: ContinuousClock.Instant?
+  /// `--evaluation`: per take, milliseconds from its completion to `ready`, and when `ready` arrived.
+  var evaluationMilliseconds: [Double] = []
+  var evaluationsReadyAt: [ContinuousClock.Instant] = []
+  var evaluationFailures: [String: Int] = [:]
 }
 
 extension Duration {
