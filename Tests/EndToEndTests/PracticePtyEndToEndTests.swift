@@ -1,0 +1,59 @@
+import CLITestSupport
+import Foundation
+import TestSupport
+import Testing
+
+/// `chatterbox practice`'s review prompt as a learner meets it: the real binary in a tmux pane
+/// against the dev server. Text pasted at the prompt — with a "d" (discard) and an "r" (redo) in
+/// it — keeps the take and leaves the question open; a "u" pressed afterwards uploads it. Needs
+/// `CHATTERBOX_CLI_BIN`, the dev server and tmux; skipped without them.
+@Suite(
+  "practice's review prompt on a pseudo-terminal",
+  .enabled(if: devServerAvailable && cliBinary != nil && tmuxBinary != nil), .serialized)
+struct PracticePtyEndToEndTests {
+  @Test func aPasteAtTheReviewKeepsTheTakeAndALaterUploadSendsIt() async throws {
+    guard let binary = cliBinary, let tmux = tmuxBinary else { return }
+    try await DevServer.with { server in
+      let cli = CLIHarness(api: server.baseURL)
+      let email = "review-\(UUID().uuidString.prefix(6).lowercased())@example.com"
+      #expect(await cli.run(["login", "--email", email]).code == .success)
+      let link = try await server.latestMessage(for: email).link
+      #expect(await cli.run(["open", link]).code == .success)
+      #expect(await cli.run(["language", "set", "en"]).code == .success)
+      let input = try ToneFile.makeInput()
+      defer { try? FileManager.default.removeItem(at: input) }
+      let pane = TmuxPane(tmux: tmux)
+      defer { pane.kill() }
+      // The shell stays after the command, so the pane (and what it printed) outlives it.
+      let command =
+        "env TERM=xterm-256color HOME='\(cli.home.path)' CHATTERBOX_HOME='\(cli.home.path)' "
+        + "CHATTERBOX_API_URL='\(server.baseURL.absoluteString)' CHATTERBOX_LANG=en "
+        + "'\(binary.path)' practice en-001 --audio '\(input.path)'; echo EXIT=$?; exec sleep 60"
+      _ = try pane.run([
+        "-f", "/dev/null", "new-session", "-d", "-s", "app", "-x", "120", "-y", "30", "/bin/sh", "-c", command,
+      ])
+      try await eventually { try pane.capture().contains("[d]iscard") }
+      try await Task.sleep(for: .milliseconds(300))  // a person reads the question first
+      _ = try pane.run(["send-keys", "-t", pane.target, "-l", "hello dear"])
+      try await Task.sleep(for: .seconds(2))
+      let afterPaste = try pane.capture()
+      #expect(!afterPaste.contains("EXIT="), "the paste answered the review:\n\(afterPaste)")
+      _ = try pane.run(["send-keys", "-t", pane.target, "-l", "u"])
+      try await eventually { try pane.capture().contains("EXIT=") }
+      let end = try pane.capture()
+      #expect(end.contains("EXIT=0"), "\(end)")
+      let history = await cli.run(["history", "--json"])
+      let json = try #require(try JSONSerialization.jsonObject(with: Data(history.out.utf8)) as? [String: Any])
+      #expect((json["items"] as? [[String: Any]])?.count == 1, "\(history.out.prefix(300))")
+    }
+  }
+
+  func eventually(_ condition: () throws -> Bool) async throws {
+    for _ in 0..<300 {
+      if (try? condition()) == true { return }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    struct Timeout: Error {}
+    throw Timeout()
+  }
+}
