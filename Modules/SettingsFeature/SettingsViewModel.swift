@@ -22,10 +22,10 @@ public final class SettingsViewModel {
 
   private let cache: AccountSnapshotCache
   private let accounts: any AccountRepository
-  private let environment: SettingsEnvironment
+  private let environment: SettingsDependencies
 
   /// Creates the view model.
-  public init(cache: AccountSnapshotCache, accounts: any AccountRepository, environment: SettingsEnvironment) {
+  public init(cache: AccountSnapshotCache, accounts: any AccountRepository, environment: SettingsDependencies) {
     self.cache = cache
     self.accounts = accounts
     self.environment = environment

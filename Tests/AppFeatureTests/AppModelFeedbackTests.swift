@@ -14,7 +14,7 @@ struct AppModelFeedbackTests {
   @Test func leavingStopsTheWaitAndComingBackResumesIt() async throws {
     let clock = VirtualClock()
     let evaluations = ScriptedEvaluations([], clock: clock, hangWhenDone: true)
-    let feedback = FeedbackEnvironment(
+    let feedback = FeedbackDependencies(
       isEnabled: { true }, evaluations: evaluations, attempts: { _ in [] }, clock: clock.clock)
     let app = AppModelTests.model(
       signedIn: true, accounts: ScriptedAccountRepository(),
@@ -22,7 +22,7 @@ struct AppModelFeedbackTests {
       round: { cue in
         PracticeRound(
           cue: cue,
-          environment: PracticeRoundEnvironment(
+          environment: PracticeRoundDependencies(
             recorder: ScriptedRecorder(), uploader: { ScriptedUploader(script: [.queued, .done(remoteID: "rec_9")]) },
             player: nil, feedback: feedback))
       })

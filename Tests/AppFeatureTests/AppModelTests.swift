@@ -31,7 +31,7 @@ struct AppModelTests {
     { cue in
       PracticeRound(
         cue: cue,
-        environment: PracticeRoundEnvironment(recorder: recorder, uploader: { ScriptedUploader() }, player: nil))
+        environment: PracticeRoundDependencies(recorder: recorder, uploader: { ScriptedUploader() }, player: nil))
     }
   }
 
@@ -51,13 +51,13 @@ struct AppModelTests {
     let cache = AccountSnapshotCache(repository: accounts)
     let gateway = SessionGateway(signIn: { _ in }, signOut: {})
     return AppModel(
-      environment: AppModelEnvironment(
+      environment: AppModelDependencies(
         restoreSession: { signedIn }, didSignIn: {},
         accountSnapshot: { () throws(NetworkError) in try await cache.snapshot() },
         makeSettings: { changed in
           SettingsViewModel(
             cache: cache, accounts: accounts,
-            environment: SettingsEnvironment(
+            environment: SettingsDependencies(
               currentUILanguage: { uiLanguage.value },
               setUILanguage: { code in
                 uiLanguage.withLock { $0 = code }

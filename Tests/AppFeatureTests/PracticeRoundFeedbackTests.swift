@@ -31,12 +31,12 @@ struct PracticeRoundFeedbackTests {
     let clock = VirtualClock()
     let evaluations = ScriptedEvaluations(script, clock: clock, hangWhenDone: hang)
     let events = LockedValue<[PracticeEvent]>([])
-    let feedback = FeedbackEnvironment(
+    let feedback = FeedbackDependencies(
       isEnabled: { enabled }, evaluations: evaluations, attempts: { _ in attempts }, analyzer: analyzer,
       policy: policy, clock: clock.clock)
     let round = PracticeRound(
       cue: .mock(),
-      environment: PracticeRoundEnvironment(
+      environment: PracticeRoundDependencies(
         recorder: ScriptedRecorder(), uploader: { ScriptedUploader(script: [.queued, .done(remoteID: "rec_9")]) },
         player: nil, analytics: { event in events.withLock { $0.append(event) } }, feedback: feedback))
     await round.startTake()?.value
@@ -147,7 +147,7 @@ struct PracticeRoundFeedbackTests {
   @Test func aRoundWithoutFeedbackEndsAtDone() async {
     let round = PracticeRound(
       cue: .mock(),
-      environment: PracticeRoundEnvironment(
+      environment: PracticeRoundDependencies(
         recorder: ScriptedRecorder(), uploader: { ScriptedUploader(script: [.queued, .done(remoteID: "rec_9")]) },
         player: nil))
     await round.startTake()?.value

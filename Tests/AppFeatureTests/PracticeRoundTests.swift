@@ -21,7 +21,7 @@ struct PracticeRoundTests {
   ) -> PracticeRound {
     PracticeRound(
       cue: Self.cue,
-      environment: PracticeRoundEnvironment(
+      environment: PracticeRoundDependencies(
         recorder: recorder, uploader: { uploader }, player: nil,
         analytics: { event in events.withLock { $0.append(event) } }, isPermanentFailure: { _ in permanent }))
   }
@@ -96,7 +96,7 @@ struct PracticeRoundTests {
   @Test func aQueueThatCannotStartFailsTheUploadWithoutAJob() async {
     let round = PracticeRound(
       cue: Self.cue,
-      environment: PracticeRoundEnvironment(
+      environment: PracticeRoundDependencies(
         recorder: ScriptedRecorder(), uploader: { throw CancellationError() }, player: nil))
     await round.startTake()?.value
     let end = await round.upload(within: .seconds(5))

@@ -17,7 +17,7 @@ struct SettingsViewModelTests {
   func make(_ accounts: ScriptedAccountRepository, reloaded: LockedValue<[String]>, ui: LockedValue<String>)
     -> SettingsViewModel
   {
-    let environment = SettingsEnvironment(
+    let environment = SettingsDependencies(
       currentUILanguage: { ui.value },
       setUILanguage: { code in
         guard Self.names[code] != nil else { return false }

@@ -25,7 +25,7 @@ extension SettingsViewModel {
       LanguageNaming.name(code:englishName:uiLanguage:),
     practiceLanguageChanged: @escaping @Sendable (Profile) async -> Void = { _ in }
   ) -> SettingsViewModel {
-    let environment = SettingsEnvironment(
+    let environment = SettingsDependencies(
       currentUILanguage: { uiLanguage.value },
       setUILanguage: { code in
         guard switchesUILanguage else { return false }

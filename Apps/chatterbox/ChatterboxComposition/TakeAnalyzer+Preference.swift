@@ -41,6 +41,6 @@ extension TakeAnalyzer {
 
 extension AppDependencies {
   /// The on-device preview of this process's takes, following the device's settings file: what
-  /// `AppModelEnvironment.live` and `chatterbox practice` hand the practice round.
+  /// `AppModelDependencies.live` and `chatterbox practice` hand the practice round.
   package var takeAnalyzer: TakeAnalyzer { .onDevicePreview(settingsFile: directories.settingsFile) }
 }

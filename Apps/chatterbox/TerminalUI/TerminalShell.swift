@@ -108,7 +108,7 @@ package final class TerminalShell {
 
   private static func modelEnvironment(
     _ services: InteractiveServices, uiLanguage: LockedValue<String>
-  ) -> AppModelEnvironment {
+  ) -> AppModelDependencies {
     .live(
       auth: services.auth, authClock: services.authClock, accounts: services.accounts,
       accountCache: services.accountCache, practice: services.practice, cueCache: services.cueCache,

@@ -28,7 +28,7 @@ extension PracticeRound {
   /// What following a take's evaluation came to.
   public enum FeedbackEnd: Equatable, Sendable {
     /// Nothing to follow: the server does not evaluate takes (its flag is off), the round has no
-    /// ``FeedbackEnvironment``, or no take was uploaded. The round is at `done`, as before evaluations.
+    /// ``FeedbackDependencies``, or no take was uploaded. The round is at `done`, as before evaluations.
     case off
     /// The server's feedback; the phase is `PracticeViewModel.Phase.showingResult`.
     case ready(Feedback)

@@ -62,7 +62,7 @@ public final class AppModel {
   /// What the last link did, for the shell to tell the learner; the shell clears it once shown.
   public var linkOutcome: LinkOutcome?
 
-  @ObservationIgnored let environment: AppModelEnvironment
+  @ObservationIgnored let environment: AppModelDependencies
   /// Links wait here until launch has settled (a cold start hands the link over first).
   @ObservationIgnored let router: DeepLinkRouter
   /// A cue link that arrived before anyone with a practice language was signed in.
@@ -74,7 +74,7 @@ public final class AppModel {
   @ObservationIgnored var linkAfterTakeDelivery: Task<Void, Never>?
 
   /// Creates the model on the loading route.
-  public init(environment: AppModelEnvironment) {
+  public init(environment: AppModelDependencies) {
     self.environment = environment
     router = DeepLinkRouter(parser: environment.links.parser)
     analyticsOn = environment.preferences.analyticsConsent() == .granted

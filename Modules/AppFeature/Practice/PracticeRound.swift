@@ -4,7 +4,7 @@ import PracticeFeature
 
 /// One practice round as every shell runs it: the tasks around `PracticeViewModel` (a take, an
 /// upload), what a deadline or an interruption leaves behind, and what happens to a take nobody
-/// reviewed. The recorder, the player and the queue are the shell's (``PracticeRoundEnvironment``);
+/// reviewed. The recorder, the player and the queue are the shell's (``PracticeRoundDependencies``);
 /// drawing, keys and prompts are the shell's too.
 @MainActor
 @Observable
@@ -28,10 +28,10 @@ public final class PracticeRound {
   @ObservationIgnored private var interrupted = false
   @ObservationIgnored private var uploadedAnswer: RecordedAnswer?
   @ObservationIgnored private let uploader: JobTrackingUploader
-  @ObservationIgnored let environment: PracticeRoundEnvironment
+  @ObservationIgnored let environment: PracticeRoundDependencies
 
   /// Creates a round on the cue.
-  public init(cue: Cue, environment: PracticeRoundEnvironment) {
+  public init(cue: Cue, environment: PracticeRoundDependencies) {
     self.environment = environment
     uploader = JobTrackingUploader(make: environment.uploader)
     model = PracticeViewModel(

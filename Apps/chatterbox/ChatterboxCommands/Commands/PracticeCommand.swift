@@ -75,7 +75,7 @@ struct PracticeCommand: Command {
 
     /// How the round follows its take's evaluation: `nil` with `--no-feedback`. The flag is the
     /// server's latest word, else the snapshot the command started from.
-    func feedback(_ snapshot: AccountSnapshotCache.Snapshot, noFeedback: Bool) -> FeedbackEnvironment? {
+    func feedback(_ snapshot: AccountSnapshotCache.Snapshot, noFeedback: Bool) -> FeedbackDependencies? {
       guard !noFeedback else { return nil }
       let latest = latestSnapshot
       return .over(
@@ -114,7 +114,7 @@ struct PracticeCommand: Command {
     if !context.arguments.flag("json") { context.console.out(Self.render(cue, strings)) }
     let review = interactive && !context.arguments.flag("yes")
     let player = review ? CommandAudioPlayer.available() : nil
-    let roundEnvironment = PracticeRoundEnvironment(
+    let roundEnvironment = PracticeRoundDependencies(
       recorder: recorder, uploader: { QueueUploader(queue: queue, strings: strings) }, player: player,
       analytics: environment.track, isPermanentFailure: { jobID in Self.lastError(of: jobID, in: queue)?.isPermanent },
       feedback: environment.feedback(snapshot, noFeedback: context.arguments.flag("no-feedback")))
@@ -193,7 +193,7 @@ struct PracticeCommand: Command {
   /// upload with a progress line, for at most `timeout` seconds or until Ctrl-C.
   @MainActor
   static func practise(
-    _ cue: Cue, environment: PracticeRoundEnvironment, context: CommandContext, review: Bool, canPlay: Bool,
+    _ cue: Cue, environment: PracticeRoundDependencies, context: CommandContext, review: Bool, canPlay: Bool,
     timeout: Int
   ) async -> Practised {
     let round = PracticeRound(cue: cue, environment: environment)

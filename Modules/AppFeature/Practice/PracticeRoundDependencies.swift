@@ -4,7 +4,7 @@ import PracticeFeature
 /// What a ``PracticeRound`` needs from the shell, and nothing more: the device's recorder and
 /// player, the persistent upload queue (started on first use), analytics, whether the queue
 /// has given up on a job for good, and how to follow a take's evaluation.
-public struct PracticeRoundEnvironment: Sendable {
+public struct PracticeRoundDependencies: Sendable {
   /// Records takes (microphone, file, generated tone: the shell's device).
   public var recorder: any PracticeRecorder
   /// The upload queue as the practice feature sees it; called when a take is first handed over,
@@ -19,7 +19,7 @@ public struct PracticeRoundEnvironment: Sendable {
   public var isPermanentFailure: @Sendable (_ jobID: String) -> Bool?
   /// Following the take's evaluation after its upload (and the on-device preview); `nil`: the round
   /// ends at `done`, as it did before evaluations.
-  public var feedback: FeedbackEnvironment?
+  public var feedback: FeedbackDependencies?
 
   /// Creates the environment; its rounds end at `done` (no ``feedback``).
   public init(
@@ -41,7 +41,7 @@ public struct PracticeRoundEnvironment: Sendable {
     recorder: any PracticeRecorder, uploader: @escaping @Sendable () async throws -> any PracticeUploader,
     player: (any AudioPlayer)?, analytics: @escaping @Sendable (PracticeEvent) -> Void = { _ in },
     isPermanentFailure: @escaping @Sendable (_ jobID: String) -> Bool? = { _ in nil },
-    feedback: FeedbackEnvironment?
+    feedback: FeedbackDependencies?
   ) {
     self.init(
       recorder: recorder, uploader: uploader, player: player, analytics: analytics,
@@ -49,3 +49,7 @@ public struct PracticeRoundEnvironment: Sendable {
     self.feedback = feedback
   }
 }
+
+/// The name until 0.4.0: "Environment" now names only deployment environments (`APIEnvironment`).
+@available(*, deprecated, renamed: "PracticeRoundDependencies")
+public typealias PracticeRoundEnvironment = PracticeRoundDependencies

@@ -9,7 +9,7 @@ import SettingsFeature
 /// What ``AppModel`` needs from the rest of the app, and nothing more (the isowords manner): the
 /// session's restore, the account snapshot, makers for the view models it resets, the app's link
 /// parser, a way to find a cue a link names and the preferences kept on the device.
-public struct AppModelEnvironment: Sendable {
+public struct AppModelDependencies: Sendable {
   /// Restores the stored session; `true` when someone is signed in.
   public var restoreSession: @Sendable () async -> Bool
   /// Runs after any sign-in or restore (the network log's decision, the upload queue's start).
@@ -67,3 +67,7 @@ public struct AppModelEnvironment: Sendable {
     self.player = player
   }
 }
+
+/// The name until 0.4.0: "Environment" now names only deployment environments (`APIEnvironment`).
+@available(*, deprecated, renamed: "AppModelDependencies")
+public typealias AppModelEnvironment = AppModelDependencies

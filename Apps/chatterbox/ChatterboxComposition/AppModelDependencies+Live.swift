@@ -10,7 +10,7 @@ import Observability
 import PracticeFeature
 import SettingsFeature
 
-extension AppModelEnvironment {
+extension AppModelDependencies {
   /// The one way the app builds ``AppModel``'s environment, for the terminal app and its tests
   /// alike: the tests pass fakes for the same parts the live app fills from `AppDependencies`
   /// (`InteractiveServices`). Settings switch the UI language live through `uiLanguage`; the
@@ -29,13 +29,13 @@ extension AppModelEnvironment {
     uiLanguage: LockedValue<String>, preferences: AppPreferences,
     languageName: @escaping @Sendable (_ code: String, _ englishName: String, _ uiLanguage: String) -> String,
     evaluations: (any EvaluationRepository)? = nil, takeAnalyzer: TakeAnalyzer? = nil
-  ) -> AppModelEnvironment {
+  ) -> AppModelDependencies {
     let feedback = evaluations.map { evaluations in
-      FeedbackEnvironment.over(
+      FeedbackDependencies.over(
         snapshot: { try? await accountCache.snapshot() }, practice: practice, evaluations: evaluations,
         analyzer: takeAnalyzer)
     }
-    return AppModelEnvironment(
+    return AppModelDependencies(
       restoreSession: restoreSession, didSignIn: didSignIn,
       accountSnapshot: { () throws(NetworkError) in try await accountCache.snapshot() },
       makeSettings: { changed in
@@ -50,7 +50,7 @@ extension AppModelEnvironment {
       makePracticeRound: { cue in
         PracticeRound(
           cue: cue,
-          environment: PracticeRoundEnvironment(
+          environment: PracticeRoundDependencies(
             recorder: recorder, uploader: uploader, player: player, analytics: analytics, feedback: feedback))
       },
       links: links,

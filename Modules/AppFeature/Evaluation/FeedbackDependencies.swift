@@ -2,9 +2,9 @@ import ChatterboxAPI
 import Networking
 
 /// What a ``PracticeRound`` needs to follow a take's evaluation after its upload (ADR 0031), and
-/// nothing more. A round without one (``PracticeRoundEnvironment/feedback`` `nil`) ends at `done`
+/// nothing more. A round without one (``PracticeRoundDependencies/feedback`` `nil`) ends at `done`
 /// as it did before evaluations.
-public struct FeedbackEnvironment: Sendable {
+public struct FeedbackDependencies: Sendable {
   /// Whether the server evaluates takes (its `evaluation` flag in `app_config`). Asked once per take;
   /// `false` ends the round at `done` with no evaluation anywhere.
   public var isEnabled: @Sendable () async -> Bool
@@ -41,8 +41,8 @@ public struct FeedbackEnvironment: Sendable {
   public static func over(
     snapshot: @escaping @Sendable () async -> AccountSnapshotCache.Snapshot?, practice: any PracticeRepository,
     evaluations: any EvaluationRepository, analyzer: TakeAnalyzer? = nil, policy: EvaluationPolicy = .standard
-  ) -> FeedbackEnvironment {
-    FeedbackEnvironment(
+  ) -> FeedbackDependencies {
+    FeedbackDependencies(
       isEnabled: { await snapshot()?.config.isEvaluationEnabled == true },
       evaluations: evaluations,
       attempts: { cueID throws(NetworkError) in

@@ -22,11 +22,11 @@ public struct LanguageOption: Sendable, Equatable, Identifiable {
 /// localization, the practice feature's reload, and sign-out.
 ///
 /// ```swift
-/// SettingsEnvironment(currentUILanguage: { "en" }, setUILanguage: { _ in true },
+/// SettingsDependencies(currentUILanguage: { "en" }, setUILanguage: { _ in true },
 ///                     option: { LanguageOption(code: $0.code, nativeName: $0.nativeName, localizedName: $0.englishName) },
 ///                     practiceLanguageChanged: { _ in }, signOut: {})
 /// ```
-public struct SettingsEnvironment: Sendable {
+public struct SettingsDependencies: Sendable {
   /// The UI language code in force now; read once, when the view model is created.
   public var currentUILanguage: @Sendable () -> String
   /// Switches the UI language; `false` if unsupported.
@@ -52,3 +52,7 @@ public struct SettingsEnvironment: Sendable {
     self.signOut = signOut
   }
 }
+
+/// The name until 0.4.0: "Environment" now names only deployment environments (`APIEnvironment`).
+@available(*, deprecated, renamed: "SettingsDependencies")
+public typealias SettingsEnvironment = SettingsDependencies
