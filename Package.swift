@@ -103,7 +103,7 @@ let package = Package(
         "NetworkLog", "Upload", "Localization", "DesignTokens", "ChatterboxAPI", "AuthFeature", "CuesFeature",
         "SettingsFeature", "PracticeFeature", "HistoryFeature", "DeveloperToolsFeature", "AppFeature",
       ],
-      path: "Apps/chatterbox/TerminalUI"),
+      path: "Modules/TerminalUI"),
     .target(
       name: "ChatterboxCommands",
       dependencies: [
@@ -112,7 +112,7 @@ let package = Package(
         "AuthFeature", "CuesFeature", "SettingsFeature", "PracticeFeature", "HistoryFeature", "DeveloperToolsFeature",
         "AppFeature",
       ],
-      path: "Apps/chatterbox/ChatterboxCommands"),
+      path: "Modules/ChatterboxCommands"),
     .executableTarget(name: "chatterbox", dependencies: ["ChatterboxCommands"], path: "Apps/chatterbox/chatterbox"),
 
     // Tests: one target per module, plus end-to-end suites against the dev server.

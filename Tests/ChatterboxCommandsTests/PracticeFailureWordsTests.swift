@@ -24,11 +24,11 @@ struct PracticeFailureWordsTests {
 
   /// The sources of the practice and record paths, relative to this file.
   static let sources = [
-    "Apps/chatterbox/ChatterboxCommands/Commands/PracticeCommand.swift",
-    "Apps/chatterbox/ChatterboxCommands/Commands/PracticeCommand+Limits.swift",
-    "Apps/chatterbox/ChatterboxCommands/Commands/RecordCommand.swift",
-    "Apps/chatterbox/TerminalUI/Terminal/ConsoleRecording.swift",
-    "Apps/chatterbox/TerminalUI/Terminal/CLIPracticeRecorder.swift",
+    "Modules/ChatterboxCommands/Commands/PracticeCommand.swift",
+    "Modules/ChatterboxCommands/Commands/PracticeCommand+Limits.swift",
+    "Modules/ChatterboxCommands/Commands/RecordCommand.swift",
+    "Modules/TerminalUI/TerminalIO/ConsoleRecording.swift",
+    "Modules/TerminalUI/TerminalIO/CLIPracticeRecorder.swift",
     "Apps/chatterbox/ChatterboxComposition/QueueUploader.swift",
     "Apps/chatterbox/ChatterboxComposition/Upload+ChatterboxAPI.swift",
     "Modules/Upload/Support/UploadErrorInfo+Mapping.swift",
