@@ -16,6 +16,7 @@ Not compiled: blocks fenced ```swift-fragment (or any info string other than `sw
 """
 import argparse
 import concurrent.futures
+import json
 import os
 import re
 import subprocess
@@ -142,6 +143,15 @@ def main():
     os.chdir(repo)
     roots = args.root or ['Modules']
     blocks = collect(roots)
+    # Only library products are public API with examples to keep compiling; the app's targets in Modules/
+    # (TerminalUI, ChatterboxCommands: no products, ADR 0036) document package-internal code.
+    manifest = json.loads(subprocess.run(['swift', 'package', 'dump-package'], capture_output=True, text=True,
+                                         check=True).stdout)
+    public = {t for p in manifest['products'] if 'library' in p['type'] for t in p['targets']}
+    skipped = sorted({b.module for b in blocks if b.module not in public})
+    blocks = [b for b in blocks if b.module in public]
+    if skipped:
+        print('not library products (not checked): ' + ', '.join(skipped))
     if args.module:
         blocks = [b for b in blocks if b.module in args.module]
     if args.list:
