@@ -75,6 +75,8 @@
   private final class EngineCapture: @unchecked Sendable {
     private let engine = AVAudioEngine()
     private let deliver: @Sendable (PCMChunk) -> Void
+    // NSLock, not LockedValue: it serialises AVAudioEngine calls (start, stop, taps), a critical section
+    // over the engine rather than a value; Apple-only code (docs/architecture.md, one lock type).
     private let lock = NSLock()
     private var observers: Observers?
     private var stopped = false
@@ -200,6 +202,8 @@
 
   /// Notification-centre tokens removed together when a stream ends.
   private final class Observers: @unchecked Sendable {
+    // NSLock, not LockedValue: it serialises AVAudioEngine calls (start, stop, taps), a critical section
+    // over the engine rather than a value; Apple-only code (docs/architecture.md, one lock type).
     private let lock = NSLock()
     private var tokens: [any NSObjectProtocol]
 

@@ -15,6 +15,8 @@ import Foundation
 /// piece of work (uploads one job, rotates one refresh token).
 public final class FileLock: @unchecked Sendable {
   private let descriptor: Int32
+  // NSLock, not LockedValue: it makes `unlock()` run its flock(2) and close(2) once, from any thread or deinit:
+  // a critical section over a descriptor rather than a value (docs/architecture.md, one lock type).
   private let state = NSLock()
   private var isHeld = true
 
