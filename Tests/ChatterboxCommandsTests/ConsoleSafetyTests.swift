@@ -76,10 +76,7 @@ struct ConsoleSafetyTests {
   /// Everything the app prints goes through ``Console``'s safe methods: the raw frame channel is
   /// for the full-screen terminal only, and nothing writes to stdout or stderr around it.
   @Test func onlyTheFullScreenTerminalUsesTheRawChannel() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Apps/chatterbox")
-    let files = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
-      .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+    let files = appSourceFiles()
     #expect(files.count > 50)
     let rawFrameUsers: Set<String> = ["FullScreenLoop.swift", "TerminalScreen.swift", "Console.swift"]
     for file in files {

@@ -68,11 +68,7 @@ struct HelpLocalizationTests {
   /// exists in every shipped language — a typo would otherwise show the key to the learner.
   @Test func everyKeyTheSourcesNameIsInTheCatalog() throws {
     let catalog = try appCatalog()
-    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Apps/chatterbox")
-    let files =
-      FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
-      .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+    let files = appSourceFiles()
     #expect(files.count > 50)
     let pattern = try NSRegularExpression(
       pattern: #""((?:cli|help|tui|netlog|common|cues|analytics|devtools|record|history)\.[a-z0-9_.]*[a-z0-9_])""#)

@@ -34,7 +34,14 @@ struct InteractiveEndToEndTests {
       // Open the first cue, record a generated tone for a moment, stop with Enter, upload.
       // The wait starts when "2" is read, not when the recorder is running: on a loaded machine (CI's
       // PostgreSQL step) the tone source took 0.4 s to start and a 1.2 s wait recorded 0.8 s.
-      let practise = ScriptedLineSource(["1", "2", .wait(2.0), "", "1"], endDelay: 0.5)
+      // Then the input stays open until the server's evaluation is on screen after "Analysing…", so the
+      // upload is not left queued by the end of input (issue 28: practice → "Analysing…" → the result).
+      let analysing = "Analysing… press Enter to go on"
+      let practise = LinesThenUntil(["1", "2", .wait(2.0), "", "1"], out: out) { text in
+        guard let waiting = text.range(of: analysing) else { return false }
+        let after = text[waiting.upperBound...]
+        return after.contains("syllables per second.") || after.contains("No feedback for this take")
+      }
       #expect(
         await InteractiveApp.launch(
           global: ParsedArguments(), environment: environment, console: console, logHandler: cli.logs, input: practise)
@@ -42,7 +49,12 @@ struct InteractiveEndToEndTests {
       // At least 1 s of the 2 s waited before Enter; more when a loaded machine is slow to deliver it.
       let recorded = out.text.firstMatch(of: /Recorded (\d+)\.(\d) s/).flatMap { Double("\($0.1).\($0.2)") }
       #expect(recorded.map { (1.0...30).contains($0) } == true, "\(out.text.suffix(400))")
-      #expect(out.text.contains("Uploaded. Find it under History."))
+      #expect(out.text.contains("Uploaded. Find it under History."), "\(out.text.suffix(400))")
+      // The generated tone is measured like speech here; the server's result follows the device's preview.
+      let result = try #require(
+        out.text.range(of: analysing).map { out.text[$0.upperBound...] }, "\(out.text.suffix(600))")
+      #expect(result.contains("How it went"), "\(result)")
+      #expect(result.contains("syllables per second.") || result.contains("No feedback for this take"), "\(result)")
       #expect(!out.text.contains("\u{1B}"))
 
       let history = await cli.run(["history", "--json"])
@@ -110,6 +122,36 @@ final class MenuAnswers: LineSource, @unchecked Sendable {
       if parts.count == 2, let number = Int(parts[0]), parts[1].dropFirst().hasPrefix(words) { return String(number) }
     }
     return words
+  }
+}
+
+/// The scripted lines, then the end of input once `out` shows what `until` waits for (at most 90 s later): the
+/// learner stays until the screen says what the test waits for.
+final class LinesThenUntil: LineSource, @unchecked Sendable {
+  private let lines: ScriptedLineSource
+  private let out: LockedBuffer
+  private let shows: @Sendable (String) -> Bool
+  private let remaining = LockedValue(0)
+
+  init(_ steps: [ScriptedLineSource.Step], out: LockedBuffer, until shows: @escaping @Sendable (String) -> Bool) {
+    lines = ScriptedLineSource(steps)
+    remaining.withLock { $0 = steps.filter { if case .line = $0 { true } else { false } }.count }
+    self.out = out
+    self.shows = shows
+  }
+
+  func nextLine() async -> String? {
+    let scripted = remaining.withLock { count -> Bool in
+      guard count > 0 else { return false }
+      count -= 1
+      return true
+    }
+    if scripted { return await lines.nextLine() }
+    let deadline = ContinuousClock.now + .seconds(90)
+    while !shows(out.text), ContinuousClock.now < deadline {
+      do { try await Task.sleep(for: .milliseconds(50)) } catch { return nil }
+    }
+    return nil
   }
 }
 

@@ -145,7 +145,9 @@ extension PracticeRound {
       return .pending(failure.map { .unreachable($0) } ?? .timedOut)
     case .settled(let evaluation):
       following = nil
-      feedbackWait = .idle
+      // `.idle` only together with the phase it ends in: a shell (or test) that sees the wait over must
+      // see the result, not the awaited attempts lookup in between.
+      defer { feedbackWait = .idle }
       switch (evaluation.state, evaluation.result) {
       case (.ready, let result?):
         let previous = try? await attempts(cueID)
