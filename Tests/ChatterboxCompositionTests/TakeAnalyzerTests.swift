@@ -64,8 +64,9 @@ struct TakeAnalyzerTests {
     }
     let elapsed = ContinuousClock.now - started
     #expect(try await analysis.value.durationSeconds == 120)
-    // Blocking the main actor would leave one tick, after the analysis ended.
-    #expect(ticks >= 3 || elapsed < .milliseconds(20), "\(ticks) ticks in \(elapsed)")
+    // Blocking the main actor would leave one tick, after the analysis ended; a second proves it ran
+    // meanwhile (CI's loaded test process gave it fewer than three).
+    #expect(ticks >= 2 || elapsed < .milliseconds(20), "\(ticks) ticks in \(elapsed)")
   }
 }
 

@@ -87,14 +87,15 @@ struct EvaluationEndToEndTests {
       #expect((firstResult["syllable_count"] as? Int ?? 0) > 10)
       #expect(!first.err.contains("Analysing"), "--json prints no progress")
 
-      // In words, in English and in Spanish; "Analysing…" is progress, on stderr.
+      // In words, in English and in French. "Analysing…" is progress on stderr, shown only while the
+      // result is awaited: a quick server has it before the command asks (CI saw both), so it is not required.
       let second = await cli.run(["practice", "en-002", "--audio", fast.path])
       #expect(second.code == .success, "\(second.err)")
-      #expect(second.err.contains("Analysing your take…"), "\(second.err)")
+      #expect(!second.err.contains("feedback."), "no raw key: \(second.err)")
       #expect(second.out.contains("You spoke for"), "\(second.out)")
       #expect(second.out.contains("syllables per second — faster than your last attempt"), "\(second.out)")
       let french = await cli.run(["--lang", "fr", "practice", "en-002", "--audio", fast.path])
-      #expect(french.err.contains("Analyse de votre prise…"), "\(french.err)")
+      #expect(!french.err.contains("feedback."), "no raw key: \(french.err)")
       #expect(french.out.contains("Vous avez parlé"), "\(french.out)")
       #expect(french.out.contains("syllabes par seconde — à peu près comme votre essai précédent"), "\(french.out)")
       let spanish = await cli.run(["--lang", "es", "practice", "en-002", "--audio", fast.path, "--json"])
