@@ -48,8 +48,10 @@ struct PracticePtyEndToEndTests {
     }
   }
 
+  /// A hang guard, not a bound: after the upload `practice` waits for the server's feedback, which CI's
+  /// PostgreSQL step took longer than 15 s to give on a loaded machine.
   func eventually(_ condition: () throws -> Bool) async throws {
-    for _ in 0..<300 {
+    for _ in 0..<2_400 {
       if (try? condition()) == true { return }
       try await Task.sleep(for: .milliseconds(50))
     }
