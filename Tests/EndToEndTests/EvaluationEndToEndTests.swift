@@ -185,7 +185,9 @@ struct EvaluationEndToEndTests {
 
       // Offline for the upload too: the take stays queued (exit 75) and the preview is all the feedback.
       try await server.setFaults(#"{"error_rate":{"/rpc/create_recording_upload":1.0},"seed":4}"#)
-      let queued = await cli.run(["practice", "en-007", "--audio", speech.path, "--timeout", "4", "--json"])
+      // 20 s: in process, on a loaded machine (CI's PostgreSQL step), 4 s ran out before the take reached the
+      // queue ("No answer from the server within 4 s", exit 69).
+      let queued = await cli.run(["practice", "en-007", "--audio", speech.path, "--timeout", "20", "--json"])
       #expect(queued.code == .temporaryFailure, "\(queued.out)\(queued.err)")
       let offline = try #require(try self.json(queued.out)["evaluation"] as? [String: Any], "\(queued.out)")
       #expect(offline["state"] as? String == "pending" && offline["reason"] as? String == "not_uploaded")
