@@ -1,3 +1,5 @@
+import AppFeature
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -19,6 +21,22 @@ enum KeyReadLoop {
 
   /// How long (milliseconds) a lone ESC waits for the rest of a sequence.
   static let escapeWait: Int32 = 50
+
+  /// ``run(terminal:wake:isStopped:deliver:)`` with each key's arrival from `bursts`: the one way both
+  /// readers (the full-screen screen and `practice`'s prompts) tell a key pressed alone from a burst.
+  static func runClassified(
+    terminal: Int32, wake: Int32, bursts: inout KeyBursts, isStopped: () -> Bool,
+    deliver: (_ key: InteractiveKey, _ arrival: KeyArrival) -> Void
+  ) {
+    run(terminal: terminal, wake: wake, isStopped: isStopped) { keys, batch in
+      switch batch {
+      case .escapeAlone:
+        for key in keys { deliver(key, bursts.lastArrival) }
+      case .read(let moreWaiting):
+        for (key, arrival) in bursts.classify(keys, at: .now, moreWaiting: moreWaiting) { deliver(key, arrival) }
+      }
+    }
+  }
 
   /// Reads `terminal` until `wake` is readable, `terminal` reaches its end or fails (not on
   /// `EINTR`/`EAGAIN`), or `isStopped()` is true when the loop looks. Calls `deliver` on the

@@ -92,13 +92,8 @@ package final class TerminalKeyReader: Sendable {
         var bursts = KeyBursts()
         // The prompt's opening counts as the previous read (see ``opened``).
         _ = bursts.classify([], at: opened, moreWaiting: false)
-        KeyReadLoop.run(terminal: fd, wake: wake.read, isStopped: { stopped.isSet }) { keys, batch in
-          switch batch {
-          case .escapeAlone:
-            for key in keys { continuation.yield((key, bursts.lastArrival)) }
-          case .read(let moreWaiting):
-            for pair in bursts.classify(keys, at: .now, moreWaiting: moreWaiting) { continuation.yield(pair) }
-          }
+        KeyReadLoop.runClassified(terminal: fd, wake: wake.read, bursts: &bursts, isStopped: { stopped.isSet }) {
+          continuation.yield(($0, $1))
         }
         // The reader closes the descriptors itself, so their numbers cannot be reused under it;
         // a terminal that ended before ``close()`` is given its mode back here.

@@ -148,13 +148,8 @@ package final class TerminalScreen: Sendable {
       guard start else { return continuation.finish() }
       let thread = Thread { [self] in
         var bursts = KeyBursts()
-        KeyReadLoop.run(terminal: fd, wake: wake.read, isStopped: { stopped.isSet }) { keys, batch in
-          switch batch {
-          case .escapeAlone:
-            for key in keys { continuation.yield((key, bursts.lastArrival)) }
-          case .read(let moreWaiting):
-            for pair in bursts.classify(keys, at: .now, moreWaiting: moreWaiting) { continuation.yield(pair) }
-          }
+        KeyReadLoop.runClassified(terminal: fd, wake: wake.read, bursts: &bursts, isStopped: { stopped.isSet }) {
+          continuation.yield(($0, $1))
         }
         // The reader closes the descriptors itself, so their numbers cannot be reused under it.
         state.withLock { state in
