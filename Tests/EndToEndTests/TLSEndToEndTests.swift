@@ -192,6 +192,22 @@ struct TLSEndToEndTests {
     }
   }
 
+  /// The harness itself: a port another process holds (here the dev server's own) is never
+  /// mistaken for nginx's. CI once ran the untrusted-certificate test against a plain server that
+  /// had taken the terminator's port, and read a failed handshake (76) instead of 78.
+  @Test func aTakenPortIsNeverMistakenForTheTerminator() async throws {
+    try await DevServer.with { server in
+      let port = try #require(server.baseURL.port).magnitude
+      do {
+        let tls = try await TLSTerminator.start(upstream: server.baseURL, port: UInt16(port))
+        await tls.stopped()
+        Issue.record("nginx was reported ready on a port the dev server holds")
+      } catch let error as TLSTerminatorError {
+        #expect(error.isPortTaken, "\(error)")
+      }
+    }
+  }
+
   @Test func aPlainTextServerOnAnHTTPSAddressIsAFailedHandshake() async throws {
     try await DevServer.with { server in
       let port = try #require(server.baseURL.port)

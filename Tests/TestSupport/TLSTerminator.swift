@@ -75,17 +75,27 @@ public final class TLSTerminator: Sendable {
     certificate: Certificate = .issuedByTestAuthority, http2: Bool = false, devServerArguments: [String] = [],
     _ body: (TLSTerminator, DevServer) async throws -> T
   ) async throws -> T {
-    let port = try freePort()
-    let publicURL = "https://127.0.0.1:\(port)"
-    return try await DevServer.with(arguments: ["--public-url", publicURL] + devServerArguments) { server in
-      let terminator = try await start(upstream: server.baseURL, port: port, certificate: certificate, http2: http2)
+    // The port is chosen before the dev server starts (it must name it), so another test's server
+    // can take it in between; nginx then cannot bind and exits, and a fresh port is tried.
+    var attempt = 0
+    while true {
+      attempt += 1
+      let port = try freePort()
+      let publicURL = "https://127.0.0.1:\(port)"
       do {
-        let result = try await body(terminator, server)
-        await terminator.stopped()
-        return result
-      } catch {
-        await terminator.stopped()
-        throw error
+        return try await DevServer.with(arguments: ["--public-url", publicURL] + devServerArguments) { server in
+          let terminator = try await start(upstream: server.baseURL, port: port, certificate: certificate, http2: http2)
+          do {
+            let result = try await body(terminator, server)
+            await terminator.stopped()
+            return result
+          } catch {
+            await terminator.stopped()
+            throw error
+          }
+        }
+      } catch let error as TLSTerminatorError where error.isPortTaken && attempt < 3 {
+        continue
       }
     }
   }
@@ -127,7 +137,11 @@ public final class TLSTerminator: Sendable {
         guard process.isRunning else {
           throw TLSTerminatorError.nginxExited(process.terminationStatus, log: terminator.failureLog)
         }
-        if let socket = LoopbackSocket.connect(port: port) {
+        // nginx writes its pid file only once it holds the port: a connection accepted before
+        // that is another process's (a server that took the port), never nginx's.
+        if FileManager.default.fileExists(atPath: directory.appendingPathComponent("nginx.pid").path),
+          let socket = LoopbackSocket.connect(port: port)
+        {
           close(socket)
           return terminator
         }
@@ -211,6 +225,12 @@ public enum TLSTerminatorError: Error, CustomStringConvertible {
   case nginxExited(Int32, log: String)
   /// nginx did not accept connections within 10 s; its logs follow.
   case notListening(log: String)
+
+  /// Whether nginx exited because another process held its port (worth a fresh port).
+  public var isPortTaken: Bool {
+    if case .nginxExited(_, let log) = self { return log.contains("Address already in use") }
+    return false
+  }
 
   /// What went wrong, with the tool's own words.
   public var description: String {
