@@ -11,13 +11,3 @@ extension TerminalShell {
     }
   }
 }
-
-extension TerminalShell {
-  /// Whether evaluations appear at all (history's column and pane): the app follows them
-  /// (``InteractiveServices/evaluations``) and the server's `evaluation` flag is on in the account's
-  /// config. The round asks the same flag before following a take, so with it off nothing of
-  /// feedback shows anywhere.
-  var showsEvaluations: Bool {
-    services.evaluations != nil && snapshot?.config.isEvaluationEnabled == true
-  }
-}

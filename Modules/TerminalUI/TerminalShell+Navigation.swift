@@ -57,7 +57,7 @@ extension TerminalShell {
     case .history:
       ui.historySelection = moved(
         ui.historySelection, count: history.recordings.count,
-        page: ScreenHistory.pageHeight(size, showsEvaluations: showsEvaluations))
+        page: ScreenHistory.pageHeight(size, showsEvaluations: model.showsEvaluations))
       if ui.historySelection >= history.recordings.count - 1, history.hasMore {
         return spawn { [history] in await history.loadMore() }
       }

@@ -91,7 +91,7 @@ extension TerminalShell {
       return ScreenHistory.render(
         .init(
           model: history, selection: ui.historySelection, titles: titles, playback: playback?.state ?? .idle,
-          timeZone: timeZone, showsEvaluations: showsEvaluations, chrome: chrome),
+          timeZone: timeZone, showsEvaluations: model.showsEvaluations, chrome: chrome),
         size: size, theme: theme)
     case .settings:
       let name = pickerNativeName(uiLanguage.value)

@@ -51,4 +51,17 @@ struct AppModelFeedbackTests {
     round.practiseAgain()
     #expect(round.isViewingCue)
   }
+
+  /// History's column, pane and trends show only where both agree: this app follows evaluations
+  /// and the server's `evaluation` flag is on. The shell reads the answer; it decides nothing.
+  @Test(arguments: [(true, true, true), (true, false, false), (false, true, false), (false, false, false)])
+  func evaluationsShowOnlyWhereTheAppFollowsThemAndTheFlagIsOn(follows: Bool, flag: Bool, shows: Bool) async {
+    let accounts = ScriptedAccountRepository(config: .mock(featureFlags: [AppConfig.evaluationFlag: flag]))
+    let app = AppModelTests.model(
+      signedIn: true, accounts: accounts, practice: ScriptedPracticeRepository(catalog: [PracticeRoundTests.cue]),
+      followsEvaluations: follows)
+    #expect(!app.showsEvaluations, "nothing shows before the account has loaded")
+    #expect(await app.start() == .entered)
+    #expect(app.showsEvaluations == shows)
+  }
 }

@@ -45,34 +45,35 @@ struct AppModelTests {
     signedIn: Bool, accounts: ScriptedAccountRepository, practice: ScriptedPracticeRepository,
     auth: any AuthRepository = TestAuthRepository.unimplemented, preferences: AppPreferences = .inMemory(),
     round: @escaping @MainActor @Sendable (Cue) -> PracticeRound = { AppModelTests.round($0) },
-    player: (any AudioPlayer)? = nil
+    player: (any AudioPlayer)? = nil, followsEvaluations: Bool = false
   ) -> AppModel {
     let uiLanguage = LockedValue("en")
     let cache = AccountSnapshotCache(repository: accounts)
     let gateway = SessionGateway(signIn: { _ in }, signOut: {})
-    return AppModel(
-      environment: AppModelDependencies(
-        restoreSession: { signedIn }, didSignIn: {},
-        accountSnapshot: { () throws(NetworkError) in try await cache.snapshot() },
-        makeSettings: { changed in
-          SettingsViewModel(
-            cache: cache, accounts: accounts,
-            environment: SettingsDependencies(
-              currentUILanguage: { uiLanguage.value },
-              setUILanguage: { code in
-                uiLanguage.withLock { $0 = code }
-                return true
-              },
-              option: { LanguageOption(code: $0.code, nativeName: $0.nativeName, localizedName: $0.englishName) },
-              practiceLanguageChanged: changed, signOut: {}))
-        },
-        makeSignIn: { SignInViewModel(auth: AuthUseCases(repository: auth, session: gateway), clock: FrozenClock()) },
-        makeCues: { CueListViewModel(repository: practice, cache: nil) },
-        makeHistory: { HistoryViewModel(repository: practice) },
-        makePracticeRound: round, links: links,
-        findCue: { id, profile throws(NetworkError) in
-          try await CueLookup.find(id, profile: profile, cache: nil, repository: practice)
-        }, preferences: preferences, player: player))
+    var environment = AppModelDependencies(
+      restoreSession: { signedIn }, didSignIn: {},
+      accountSnapshot: { () throws(NetworkError) in try await cache.snapshot() },
+      makeSettings: { changed in
+        SettingsViewModel(
+          cache: cache, accounts: accounts,
+          environment: SettingsDependencies(
+            currentUILanguage: { uiLanguage.value },
+            setUILanguage: { code in
+              uiLanguage.withLock { $0 = code }
+              return true
+            },
+            option: { LanguageOption(code: $0.code, nativeName: $0.nativeName, localizedName: $0.englishName) },
+            practiceLanguageChanged: changed, signOut: {}))
+      },
+      makeSignIn: { SignInViewModel(auth: AuthUseCases(repository: auth, session: gateway), clock: FrozenClock()) },
+      makeCues: { CueListViewModel(repository: practice, cache: nil) },
+      makeHistory: { HistoryViewModel(repository: practice) },
+      makePracticeRound: round, links: links,
+      findCue: { id, profile throws(NetworkError) in
+        try await CueLookup.find(id, profile: profile, cache: nil, repository: practice)
+      }, preferences: preferences, player: player)
+    environment.followsEvaluations = followsEvaluations
+    return AppModel(environment: environment)
   }
 
   func model(signedIn: Bool) -> AppModel {

@@ -171,7 +171,7 @@ struct InteractiveFeedbackTests {
         recorder: ScriptedInteractiveRecorder(mode: .instant), evaluations: evaluations,
         takeAnalyzer: InteractiveFixtures.previewAnalyzer))
     await session.start()
-    #expect(!session.showsEvaluations)
+    #expect(!session.model.showsEvaluations)
     await session.press(.enter)
     await session.press(.character("t"))
     await session.recordTask?.value
@@ -200,7 +200,7 @@ struct InteractiveFeedbackTests {
         accounts: InteractiveFixtures.evaluatingAccounts(), evaluations: GatedEvaluations()))
     await session.start()
     await session.press(.character("2"))
-    #expect(session.showsEvaluations)
+    #expect(session.model.showsEvaluations)
     let lines = session.render(size: Self.size, theme: TestThemes.plain(.dark))
     #expect(lines[4].hasSuffix("attempt 2  3.1 syllables/s ↑ "), "\(lines[4])")
     #expect(lines[5].hasSuffix("attempt 1  2.6 syllables/s   "), "\(lines[5])")

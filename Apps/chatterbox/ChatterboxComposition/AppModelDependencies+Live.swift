@@ -35,7 +35,7 @@ extension AppModelDependencies {
         snapshot: { try? await accountCache.snapshot() }, practice: practice, evaluations: evaluations,
         analyzer: takeAnalyzer)
     }
-    return AppModelDependencies(
+    var dependencies = AppModelDependencies(
       restoreSession: restoreSession, didSignIn: didSignIn,
       accountSnapshot: { () throws(NetworkError) in try await accountCache.snapshot() },
       makeSettings: { changed in
@@ -58,5 +58,7 @@ extension AppModelDependencies {
         try await CueLookup.find(id, profile: profile, cache: cueCache, repository: practice)
       },
       preferences: preferences, player: player)
+    dependencies.followsEvaluations = feedback != nil
+    return dependencies
   }
 }

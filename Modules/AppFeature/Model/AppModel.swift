@@ -62,6 +62,14 @@ public final class AppModel {
   /// What the last link did, for the shell to tell the learner; the shell clears it once shown.
   public var linkOutcome: LinkOutcome?
 
+  /// Whether evaluations appear anywhere (history's column, pane and trends): this app follows them
+  /// (``AppModelDependencies/followsEvaluations``) and the server's `evaluation` flag is on in the
+  /// account's config as last loaded. A round asks the same flag before following a take, so with
+  /// it off nothing of feedback shows; `false` until the account has loaded.
+  public var showsEvaluations: Bool {
+    environment.followsEvaluations && snapshot?.config.isEvaluationEnabled == true
+  }
+
   @ObservationIgnored let environment: AppModelDependencies
   /// Links wait here until launch has settled (a cold start hands the link over first).
   @ObservationIgnored let router: DeepLinkRouter

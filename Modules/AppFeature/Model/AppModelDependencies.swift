@@ -36,6 +36,10 @@ public struct AppModelDependencies: Sendable {
   public var preferences: AppPreferences
   /// Plays past recordings (`nil`: this shell plays nothing, and nothing offers to).
   public var player: (any AudioPlayer)?
+  /// Whether the rounds ``makePracticeRound`` makes follow their takes' evaluations (they were
+  /// given ``FeedbackDependencies``). `false` by default: a shell that follows none shows none,
+  /// whatever the server's flag says (``AppModel/showsEvaluations``).
+  public var followsEvaluations = false
 
   /// Creates the environment.
   public init(

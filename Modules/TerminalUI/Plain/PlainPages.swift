@@ -212,7 +212,7 @@ package enum PlainPages {
     if model.recordings.isEmpty { lines.append(strings.string(.historyEmpty)) }
     if let message = strings.text(for: model.failure) { lines.append(message) }
     let attempts = ScreenHistory.attempts(model.recordings)
-    let evaluations = session.showsEvaluations
+    let evaluations = session.model.showsEvaluations
     if evaluations {
       // Each cue's trend over its attempts, in the order the list first names the cue.
       var seen = Set<String>()
