@@ -137,7 +137,7 @@ struct HelpLocalizationTests {
       practice   Answer a cue out loud: record, review, upload
       uploads    Show the upload queue, or retry what is waiting or failed
       history    Review your recordings (or delete one)
-      settings   Show your settings (languages, analytics, developer tools)
+      settings   Show your settings (languages, analytics, preview, developer tools)
       record     Record a spoken answer to a WAV file
       netlog     Inspect recorded network traffic (developer accounts)
       analytics  Choose whether anonymous usage analytics are sent (off until you say yes)

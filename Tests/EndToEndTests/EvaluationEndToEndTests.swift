@@ -200,6 +200,40 @@ struct EvaluationEndToEndTests {
     }
   }
 
+  /// `chatterbox settings preview off|on` switches the on-device preview without a session or the
+  /// network (it is the device's), `settings` shows it, and a take queued offline with it off has no
+  /// numbers of its own.
+  @Test func theOnDevicePreviewIsASettingTheNextTakeFollows() async throws {
+    try await DevServer.with { server in
+      let cli = CLIHarness(api: server.baseURL)
+      let off = await cli.run(["settings", "preview", "off", "--json"])
+      #expect(off.code == .success, "no session needed: \(off.err)")
+      #expect(try json(off.out)["on_device_preview"] as? Bool == false)
+      let wrong = await cli.run(["settings", "preview", "maybe"])
+      #expect(wrong.code == .usage && wrong.err.contains("preview on|off"), "\(wrong.err)")
+
+      _ = try await signIn(cli, server: server)
+      #expect(await cli.run(["language", "set", "en"]).code == .success)
+      #expect(try json(await cli.run(["settings", "--json"]).out)["on_device_preview"] as? Bool == false)
+      #expect(await cli.run(["--lang", "en", "settings"]).out.contains("On-device preview: off"))
+
+      let speech = try Self.speech(wordsPerMinute: 160)
+      defer { try? FileManager.default.removeItem(at: speech.deletingLastPathComponent()) }
+      try await server.setFaults(#"{"error_rate":{"/rpc/create_recording_upload":1.0},"seed":5}"#)
+      let queued = await cli.run(["practice", "en-007", "--audio", speech.path, "--timeout", "20", "--json"])
+      #expect(queued.code == .temporaryFailure, "\(queued.out)\(queued.err)")
+      let evaluation = try json(queued.out)["evaluation"] as? [String: Any]
+      #expect(evaluation?["result"] == nil, "the preview is off: \(queued.out)")
+
+      let on = await cli.run(["--lang", "es", "settings", "preview", "on"])
+      #expect(on.code == .success && on.out.contains("Vista previa en el dispositivo: activada"), "\(on.out)")
+      let previewed = await cli.run(["practice", "en-008", "--audio", speech.path, "--timeout", "20", "--json"])
+      let shown = try json(previewed.out)["evaluation"] as? [String: Any]
+      #expect(shown?["preview"] as? Bool == true && shown?["result"] is [String: Any], "\(previewed.out)")
+      try await server.setFaults(nil)
+    }
+  }
+
   @Test func deletingARecordingDeletesItsEvaluation() async throws {
     try await DevServer.with { server in
       let cli = CLIHarness(api: server.baseURL)

@@ -10,10 +10,12 @@ import Localization
 import SettingsFeature
 import TerminalUI
 
-/// `chatterbox settings [--json]` — account, practice and UI languages, analytics, developer tools.
+/// `chatterbox settings [--json]` — account, practice and UI languages, analytics, the on-device
+/// preview, developer tools; `chatterbox settings preview on|off` switches the preview (device-wide,
+/// no session or network needed).
 struct SettingsCommand: Command {
   let name = "settings"
-  let usage = "chatterbox settings [--json]"
+  let usage = "chatterbox settings [preview on|off] [--json]"
   var options: [OptionSpec] { [.json] }
   let hasDiscussion = true
 
@@ -23,12 +25,18 @@ struct SettingsCommand: Command {
     var settings: @MainActor @Sendable () -> SettingsViewModel
     var consent: @Sendable () -> ConsentState
     var uiLanguage: String
+    /// Whether the on-device preview is on (the device's settings file).
+    var onDevicePreview: @Sendable () -> Bool
+    /// Saves the on-device preview setting; throws when the settings file cannot be written.
+    var setOnDevicePreview: @Sendable (Bool) throws -> Void
 
     static func live(_ app: AppDependencies) -> Self {
       let consent = app.consent
+      let file = app.directories.settingsFile
       return Self(
         account: .live(app), settings: { app.settingsViewModel() }, consent: { consent.state },
-        uiLanguage: app.uiLanguage)
+        uiLanguage: app.uiLanguage, onDevicePreview: { AppPreferences.onDevicePreview(in: file) },
+        setOnDevicePreview: { isOn in try AppPreferences.setOnDevicePreview(isOn, in: file) })
     }
   }
 
@@ -38,7 +46,13 @@ struct SettingsCommand: Command {
 
   /// Runs against `environment`, built only after the arguments are checked.
   func run(_ context: CommandContext, _ environment: @autoclosure () throws -> Environment) async throws -> ExitCode {
-    try context.requireNoPositionals()
+    let words = context.arguments.positionals
+    if !words.isEmpty {
+      guard words.count == 2, words[0] == "preview", let isOn = ["on": true, "off": false][words[1]] else {
+        throw UsageError(context.strings.string("cli.usage.settings"))
+      }
+      return try switchPreview(isOn, context, environment())
+    }
     let environment = try environment()
     try await environment.account.requireSession()
     let snapshot = try await environment.account.snapshot()
@@ -50,13 +64,15 @@ struct SettingsCommand: Command {
       for: AccountEntitlements(flags: snapshot.me.account.flags),
       config: RuntimeConfig(featureFlags: snapshot.config.featureFlags))
     let practice = settings.practiceLanguage
+    let preview = environment.onDevicePreview()
     let uiName = Localization.LanguageNames.name(for: uiLanguage, in: uiLanguage)
     CommandOutput(context).emit(json: [
       "email": EmailAddress.mask(snapshot.me.account.email),
       "practice_language": practice.map {
         ["code": $0.code, "native_name": $0.nativeName, "localized_name": $0.localizedName]
       } ?? NSNull(),
-      "ui_language": uiLanguage, "analytics_consent": consent.rawValue, "developer_tools": developer,
+      "ui_language": uiLanguage, "analytics_consent": consent.rawValue, "on_device_preview": preview,
+      "developer_tools": developer,
       "offline": standIn != nil, "unreadable_answer": standIn == .unreadableAnswer,
       "answer_too_large": standIn == .answerTooLarge,
     ]) {
@@ -67,10 +83,23 @@ struct SettingsCommand: Command {
           consent == .granted
             ? context.strings.string("analytics.consent.status_on")
             : context.strings.string("analytics.consent.status_off"),
+          context.strings.string(preview ? "cli.settings.preview_on" : "cli.settings.preview_off"),
           context.strings.string(developer ? "cli.settings.developer_tools_on" : "cli.settings.developer_tools_off"),
         ]).joined(separator: "\n")
     }
     return standIn.map(SavedCopyNotice.exitCode(for:)) ?? .success
+  }
+
+  /// `settings preview on|off`: saves the setting (the next take reads it, in this process or a running app)
+  /// and says what it now is. Device-local, so it needs no session and no network.
+  func switchPreview(_ isOn: Bool, _ context: CommandContext, _ environment: Environment) throws -> ExitCode {
+    do { try environment.setOnDevicePreview(isOn) } catch {
+      throw CLIError(context.strings.string("cli.error.cannot_save_setting", .string("\(error)")))
+    }
+    CommandOutput(context).emit(json: ["on_device_preview": isOn]) {
+      context.strings.string(isOn ? "cli.settings.preview_on" : "cli.settings.preview_off")
+    }
+    return .success
   }
 
   struct Loaded { let practiceLanguage: LanguageOption? }
