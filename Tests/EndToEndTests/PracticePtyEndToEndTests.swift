@@ -48,6 +48,52 @@ struct PracticePtyEndToEndTests {
     }
   }
 
+  /// The terminal goes away at the review (the window closed, the SSH connection dropped) while
+  /// `practice` lives on, as it does under `nohup` or with SIGHUP ignored: the prompt reads the
+  /// terminal's end. Nobody is there to say upload or discard, so the take is queued (exit 130,
+  /// "Stopped. Your answer is saved and queued"), never thrown away, and `uploads retry` sends it.
+  @Test func aTerminalThatEndsAtTheReviewQueuesTheTake() async throws {
+    guard let binary = cliBinary, let tmux = tmuxBinary else { return }
+    try await DevServer.with { server in
+      let cli = CLIHarness(api: server.baseURL)
+      let email = "hangup-\(UUID().uuidString.prefix(6).lowercased())@example.com"
+      #expect(await cli.run(["login", "--email", email]).code == .success)
+      let link = try await server.latestMessage(for: email).link
+      #expect(await cli.run(["open", link]).code == .success)
+      #expect(await cli.run(["language", "set", "en"]).code == .success)
+      let input = try ToneFile.makeInput()
+      defer { try? FileManager.default.removeItem(at: input) }
+      let status = cli.home.appendingPathComponent("practice-status")
+      let pane = TmuxPane(tmux: tmux)
+      defer { pane.kill() }
+      // SIGHUP ignored (inherited through exec), so the shell outlives the pane to write the status.
+      let command =
+        "trap '' HUP; env TERM=xterm-256color HOME='\(cli.home.path)' CHATTERBOX_HOME='\(cli.home.path)' "
+        + "CHATTERBOX_API_URL='\(server.baseURL.absoluteString)' CHATTERBOX_LANG=en "
+        + "'\(binary.path)' practice en-001 --audio '\(input.path)'; echo $? > '\(status.path)'"
+      _ = try pane.run([
+        "-f", "/dev/null", "new-session", "-d", "-s", "app", "-x", "120", "-y", "30", "/bin/sh", "-c", command,
+      ])
+      try await eventually { try pane.capture().contains("[d]iscard") }
+      pane.kill()
+      try await eventually {
+        FileManager.default.fileExists(atPath: status.path) && (try? Data(contentsOf: status))?.isEmpty == false
+      }
+      let code = try String(contentsOf: status, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+      #expect(
+        code == "130",
+        "practice after the terminal ended: exit \(code) \((try? String(contentsOfFile: status.path + ".err", encoding: .utf8)) ?? "")"
+      )
+
+      let queued = await cli.run(["uploads", "--json"])
+      #expect(queued.out.contains("en-001"), "the take waits in the queue: \(queued.out)")
+      #expect(await cli.run(["uploads", "retry", "--timeout", "30"]).code == .success)
+      let history = await cli.run(["history", "--json"])
+      let json = try #require(try JSONSerialization.jsonObject(with: Data(history.out.utf8)) as? [String: Any])
+      #expect((json["items"] as? [[String: Any]])?.count == 1, "\(history.out.prefix(300))")
+    }
+  }
+
   /// A hang guard, not a bound: after the upload `practice` waits for the server's feedback, which CI's
   /// PostgreSQL step took longer than 15 s to give on a loaded machine.
   func eventually(_ condition: () throws -> Bool) async throws {

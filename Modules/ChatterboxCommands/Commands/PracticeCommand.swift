@@ -197,9 +197,17 @@ struct PracticeCommand: Command {
     timeout: Int
   ) async -> Practised {
     let round = PracticeRound(cue: cue, environment: environment)
+    let terminalEnded = TerminalEnded()
     // The take and its review are the learner's time: the command's deadline waits.
     let take = await context.deadline.pausing {
-      await Self.take(round, context: context, review: review, canPlay: canPlay)
+      await Self.take(round, context: context, review: review, canPlay: canPlay, terminalEnded: terminalEnded)
+    }
+    if case .readyToUpload = take, terminalEnded.value {
+      // Nobody is there to say upload or discard: queue the take, as the full-screen app does on a signal.
+      switch await round.queueTakeForLater() {
+      case .queued, .nothingToQueue: return Practised(outcome: .interrupted(jobID: ""), feedback: .off, preview: nil)
+      case .failed: return Practised(outcome: .recordingFailed(.enqueueFailed), feedback: .off, preview: nil)
+      }
     }
     guard case .readyToUpload = take else {
       if case .ended(let outcome) = take { return Practised(outcome: outcome, feedback: .off, preview: nil) }
@@ -217,7 +225,7 @@ struct PracticeCommand: Command {
   /// The take, with the review prompt when someone is there.
   @MainActor
   static func take(
-    _ round: PracticeRound, context: CommandContext, review: Bool, canPlay: Bool
+    _ round: PracticeRound, context: CommandContext, review: Bool, canPlay: Bool, terminalEnded: TerminalEnded
   ) async -> PracticeRound.TakeResult {
     await round.takeToUpload { answer in
       guard review else { return .upload }
@@ -232,6 +240,9 @@ struct PracticeCommand: Command {
       case .upload, .play: return .upload
       case .redo: return .redo
       case .discard: return .discard
+      case .terminalEnded:
+        terminalEnded.value = true
+        return .upload
       }
     }
   }
@@ -309,4 +320,11 @@ struct PracticeCommand: Command {
     _ = try RecordCommand.makeSource(spec, interactive: interactive, strings: strings)
     return { try RecordCommand.makeSource(spec, interactive: interactive, strings: strings) }
   }
+}
+
+/// Set when the terminal ended during the review (``ReviewPrompt/Choice/terminalEnded``): the take is then
+/// queued, not uploaded while nobody watches. Read and written on the main actor only.
+@MainActor
+final class TerminalEnded {
+  var value = false
 }

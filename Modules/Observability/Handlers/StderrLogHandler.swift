@@ -7,10 +7,12 @@ public struct StderrLogHandler: LogHandler {
   public var minimumLevel: LogLevel { configuration.minimumLevel }
   private let write: @Sendable (String) -> Void
 
-  /// Creates a handler writing to stderr.
+  /// Creates a handler writing to stderr. A line that cannot be written (stderr closed, a terminal that hung
+  /// up, a pipe nobody reads) is dropped: logging never stops the process.
   public init(configuration: LogConfiguration = .init()) {
     self.init(configuration: configuration) { line in
-      FileHandle.standardError.write(Data(line.utf8))
+      // The throwing write: `write(_: Data)` traps on EIO or EPIPE.
+      try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
     }
   }
 

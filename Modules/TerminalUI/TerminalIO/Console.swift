@@ -31,11 +31,14 @@ public struct Console: Sendable {
     self.isInteractive = isInteractive
   }
 
-  /// The process's stdout and stderr.
+  /// The process's stdout and stderr. Text that cannot be written (the terminal hung up, the reader of a pipe
+  /// went away with SIGPIPE ignored) is dropped, so the command still finishes what it was doing: a take
+  /// still reaches the queue after the window closed.
   public static var standard: Console {
+    // The throwing writes: `write(_: Data)` traps on EIO or EPIPE (exit 132 after a hang-up).
     Console(
-      out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      error: { FileHandle.standardError.write(Data($0.utf8)) },
+      out: { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) },
+      error: { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) },
       isInteractive: isatty(STDOUT_FILENO) == 1)
   }
 

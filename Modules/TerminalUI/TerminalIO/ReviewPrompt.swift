@@ -12,13 +12,17 @@ import Upload
 package enum ReviewPrompt {
   package enum Choice {
     case upload, play, redo, discard
+    /// The terminal ended before an answer (closed, hung up): nobody is there to ask, so the take is
+    /// kept for later, as the full-screen app queues a take under review on a signal (``QuitPlan``).
+    case terminalEnded
 
     /// Whether this answer loses the take under review.
     var dropsTake: Bool { self == .redo || self == .discard }
   }
 
   /// Asks once; `canPlay` offers [p]lay (only when this machine has a player). Without a
-  /// terminal the take is uploaded; when the terminal ends before an answer, it is discarded.
+  /// terminal the take is uploaded; when the terminal ends before an answer, ``Choice/terminalEnded``
+  /// (never a discard: a dropped connection must not lose the take).
   package static func ask(answer: RecordedAnswer, console: Console, strings: Localizer, canPlay: Bool = false) async
     -> Choice
   {
@@ -30,7 +34,7 @@ package enum ReviewPrompt {
   }
 
   /// The first key in `presses` that answers and may: a ``Choice/dropsTake`` answer only from a
-  /// ``KeyArrival/alone`` key; keys that answer nothing, or may not, are skipped. `.discard` when
+  /// ``KeyArrival/alone`` key; keys that answer nothing, or may not, are skipped. `.terminalEnded` when
   /// `presses` ends first.
   static func choose(from presses: AsyncStream<(InteractiveKey, KeyArrival)>, canPlay: Bool) async -> Choice {
     for await (key, arrival) in presses {
@@ -38,7 +42,7 @@ package enum ReviewPrompt {
       if choice.dropsTake, !arrival.mayDropTake { continue }
       return choice
     }
-    return .discard
+    return .terminalEnded
   }
 
   /// What `key` answers, whatever way it arrived; `nil` for a key that answers nothing.

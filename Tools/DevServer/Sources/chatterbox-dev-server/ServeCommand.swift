@@ -107,7 +107,7 @@ struct ServeCommand: AsyncParsableCommand {
     let readyFile = readyFile
     let app = server.makeApplication { baseURL in
       // Written unbuffered: when stdout is a pipe, a buffered line would never reach the reader.
-      FileHandle.standardOutput.write(Data("Chatterbox dev server listening on \(baseURL)\n".utf8))
+      try? FileHandle.standardOutput.write(contentsOf: Data("Chatterbox dev server listening on \(baseURL)\n".utf8))
       if let readyFile {
         do {
           // `.atomic` writes a temporary file and renames it, so a waiting test never reads half a URL.
