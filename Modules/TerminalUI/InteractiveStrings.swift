@@ -165,6 +165,9 @@ package struct InteractiveStrings: Sendable {
     case settingsAnalytics = "tui.settings.analytics"
     case settingsAnalyticsOn = "tui.settings.analytics_on"
     case settingsAnalyticsOff = "tui.settings.analytics_off"
+    case settingsPreview = "tui.settings.preview"
+    case settingsPreviewOn = "tui.settings.preview_on"
+    case settingsPreviewOff = "tui.settings.preview_off"
     // Developer tools.
     case devTitle = "tui.dev.title"
     case devCount = "tui.dev.count"
@@ -218,6 +221,8 @@ package struct InteractiveStrings: Sendable {
     case netlogResponseBody = "netlog.detail.response_body"
     case analyticsTurnedOn = "analytics.consent.on"
     case analyticsTurnedOff = "analytics.consent.off"
+    case previewTurnedOn = "cli.settings.preview_on"
+    case previewTurnedOff = "cli.settings.preview_off"
     case errorSaveSetting = "cli.error.cannot_save_setting"
   }
 

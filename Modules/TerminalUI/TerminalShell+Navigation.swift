@@ -62,7 +62,7 @@ extension TerminalShell {
         return spawn { [history] in await history.loadMore() }
       }
     case .settings:
-      ui.settingsSelection = moved(ui.settingsSelection, count: ScreenSettings.Item.allCases.count, page: 3)
+      ui.settingsSelection = moved(ui.settingsSelection, count: settingsItems.count, page: 3)
     case .languagePicker:
       ui.pickerSelection = moved(ui.pickerSelection, count: pickerOptions.count, page: ScreenFrame.bodyHeight(size) - 3)
     case .developerTools:
@@ -87,10 +87,12 @@ extension TerminalShell {
       }
       open(cues.cues[ui.cueSelection])
     case .settings:
-      switch ScreenSettings.Item(rawValue: ui.settingsSelection) {
+      let items = settingsItems
+      switch items.indices.contains(ui.settingsSelection) ? items[ui.settingsSelection] : nil {
       case .practiceLanguage: openPicker(.practice)
       case .uiLanguage: openPicker(.ui)
       case .analytics: return toggleAnalytics()
+      case .onDevicePreview: toggleOnDevicePreview()
       case .signOut: model.requestSignOut()
       case nil: break
       }

@@ -98,8 +98,7 @@ extension TerminalShell {
       return ScreenSettings.render(
         .init(
           model: settings, selection: ui.settingsSelection, account: account, uiLanguageName: name,
-          analyticsOn: analyticsOn,
-          chrome: chrome),
+          analyticsOn: analyticsOn, items: settingsItems, previewOn: model.onDevicePreviewOn, chrome: chrome),
         size: size, theme: theme)
     case .languagePicker:
       let kind: LanguagePickerKind = route == .languagePicker(.ui) ? .ui : .practice

@@ -46,6 +46,18 @@ extension TerminalShell {
     return nil
   }
 
+  /// Settings' rows: the on-device preview switch only where AppModel offers it.
+  var settingsItems: [ScreenSettings.Item] { ScreenSettings.items(offersPreview: model.offersOnDevicePreview) }
+
+  /// Turns the on-device preview on or off (AppModel saves it where `chatterbox settings preview` keeps it)
+  /// and says so.
+  func toggleOnDevicePreview() {
+    switch model.toggleOnDevicePreview() {
+    case .changed(let isOn): ui.notice = Notice(strings.string(isOn ? .previewTurnedOn : .previewTurnedOff), .success)
+    case .notSaved(let reason): ui.notice = Notice(strings.string(.errorSaveSetting, reason).capitalizedFirst, .error)
+    }
+  }
+
   /// Turns analytics consent on or off (AppModel saves it where `chatterbox analytics consent`
   /// keeps it) and says so.
   func toggleAnalytics() -> Task<Void, Never>? {

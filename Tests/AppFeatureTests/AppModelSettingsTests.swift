@@ -69,6 +69,41 @@ struct AppModelSettingsTests {
     #expect(!stuck.analyticsOn)
   }
 
+  /// The on-device preview switch (ADR 0037): offered only where evaluations show and the
+  /// preferences can save it; it saves, and keeps the old position when it cannot.
+  @Test func theOnDevicePreviewSwitchIsOfferedWhereEvaluationsShowAndSaves() async {
+    var preferences = AppPreferences.inMemory()
+    let evaluating = ScriptedAccountRepository(config: .mock(featureFlags: [AppConfig.evaluationFlag: true]))
+    let app = AppModelTests.model(
+      signedIn: true, accounts: evaluating, practice: practice, preferences: preferences, followsEvaluations: true)
+    #expect(!app.offersOnDevicePreview, "not before the account says evaluations show")
+    await app.start()
+    #expect(app.offersOnDevicePreview && app.onDevicePreviewOn)
+    #expect(app.toggleOnDevicePreview() == .changed(false))
+    #expect(!app.onDevicePreviewOn && !preferences.onDevicePreview())
+    #expect(app.toggleOnDevicePreview() == .changed(true))
+    #expect(preferences.onDevicePreview())
+
+    struct Unwritable: Error, CustomStringConvertible { var description: String { "disk full" } }
+    preferences.setOnDevicePreview = { _ in throw Unwritable() }
+    let stuck = AppModelTests.model(
+      signedIn: true, accounts: evaluating, practice: practice, preferences: preferences, followsEvaluations: true)
+    await stuck.start()
+    #expect(stuck.toggleOnDevicePreview() == .notSaved(reason: "disk full"))
+    #expect(stuck.onDevicePreviewOn)
+
+    preferences.setOnDevicePreview = nil
+    let fixed = AppModelTests.model(
+      signedIn: true, accounts: evaluating, practice: practice, preferences: preferences, followsEvaluations: true)
+    await fixed.start()
+    #expect(!fixed.offersOnDevicePreview, "a shell that cannot save it does not offer it")
+
+    let flagOff = AppModelTests.model(
+      signedIn: true, accounts: accounts, practice: practice, preferences: .inMemory(), followsEvaluations: true)
+    await flagOff.start()
+    #expect(!flagOff.offersOnDevicePreview, "with the server's flag off, nothing of feedback shows")
+  }
+
   @Test func aTypedCodeSignsInAndEntersTheApp() async throws {
     let app = AppModelTests.model(
       signedIn: false, accounts: accounts, practice: practice, auth: ScriptedAuthRepository())

@@ -189,6 +189,31 @@ struct InteractiveFeedbackTests {
     }
     let page = PlainPages.page(for: session).lines.joined(separator: "\n")
     for words in ["syllables", "no feedback", "measured attempts"] { #expect(!page.contains(words), "\(page)") }
+    await session.press(.character("3"))
+    #expect(!Self.text(session).contains("On-device preview"), "no preview switch either")
+  }
+
+  /// Settings offer the on-device preview switch where evaluations show (ADR 0037): Enter flips
+  /// it, saved in the preferences `chatterbox settings preview` shares, and says so; plain mode
+  /// offers it too.
+  @Test func settingsSwitchTheOnDevicePreview() async {
+    let preferences = InteractivePreferences.inMemory()
+    var services = InteractiveFixtures.services(
+      accounts: InteractiveFixtures.evaluatingAccounts(), evaluations: GatedEvaluations())
+    services.preferences = preferences
+    let session = TerminalShell(services: services)
+    await session.start()
+    await session.press(.character("3"))
+    #expect(Self.text(session).contains("On-device preview   On"), "\(Self.text(session))")
+    for _ in 0..<3 { await session.press(.down) }
+    await session.press(.enter)
+    #expect(!preferences.onDevicePreview())
+    #expect(session.ui.notice?.text == "On-device preview: off")
+    #expect(Self.text(session).contains("On-device preview   Off"))
+    #expect(PlainPages.page(for: session).lines.contains("4. On-device preview: Off"))
+    await session.press(.enter)
+    #expect(preferences.onDevicePreview())
+    #expect(session.ui.notice?.text == "On-device preview: on")
   }
 
   /// History with the flag on: each recording's evaluation, the way its rate moved since the cue's

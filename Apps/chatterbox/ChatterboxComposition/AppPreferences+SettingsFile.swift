@@ -7,8 +7,8 @@ extension AppPreferences {
   /// The key of the app language in the settings file.
   package static let uiLanguageKey = "ui.language"
 
-  /// Over the device-wide settings file at `url` (the one `chatterbox analytics consent` writes),
-  /// applying consent changes to `analytics`.
+  /// Over the device-wide settings file at `url` (the one `chatterbox analytics consent` and
+  /// `chatterbox settings preview` write), applying consent changes to `analytics`.
   ///
   /// Each access opens the file afresh instead of keeping one `KeyValueStore` for the whole run:
   /// a store serves its first read from memory ever after, so a long-lived one would miss a
@@ -16,7 +16,7 @@ extension AppPreferences {
   /// with the next language switch.
   package static func settingsFile(_ url: URL, analytics: AnalyticsClient?) -> AppPreferences {
     let store = { @Sendable in KeyValueStore(fileURL: url) }
-    return AppPreferences(
+    var preferences = AppPreferences(
       // An unreadable file means no saved choice: the launch language applies.
       uiLanguage: { try? store().value(String.self, for: uiLanguageKey) },
       setUILanguage: { code in try store().set(code, for: uiLanguageKey) },
@@ -25,5 +25,8 @@ extension AppPreferences {
         try ConsentStore(store: store()).set(state)
         await analytics?.updateConsent(state)
       })
+    preferences.onDevicePreview = { onDevicePreview(in: url) }
+    preferences.setOnDevicePreview = { isOn in try setOnDevicePreview(isOn, in: url) }
+    return preferences
   }
 }

@@ -25,12 +25,28 @@ extension AppModel {
     case notSaved(reason: String)
   }
 
+  /// What turning the on-device preview on or off did.
+  public enum PreviewChange: Equatable, Sendable {
+    /// Saved: the preview is now on (`true`) or off; the next take follows it.
+    case changed(Bool)
+    /// Not saved (the store's error, for the learner); the switch is as it was.
+    case notSaved(reason: String)
+  }
+
+  /// Whether Settings offer the on-device preview switch: evaluations show here
+  /// (``showsEvaluations``) and the preferences can save it. With the server's flag off, the
+  /// switch is hidden with everything else about feedback.
+  public var offersOnDevicePreview: Bool {
+    showsEvaluations && environment.preferences.setOnDevicePreview != nil
+  }
+
   /// The app language the shell speaks now (the launch language until Settings switch it).
   public var uiLanguage: String { settings.uiLanguage }
 
   /// Re-reads the stored consent (another `chatterbox` may have changed it).
   func refreshConsent() {
     analyticsOn = environment.preferences.analyticsConsent() == .granted
+    onDevicePreviewOn = environment.preferences.onDevicePreview()
   }
 
   /// Chooses in the open picker. Practice: the same language goes back to Settings; another one
@@ -71,5 +87,18 @@ extension AppModel {
     }
     analyticsOn = state == .granted
     return .changed(state)
+  }
+
+  /// Turns the on-device preview off when it is on and on when it is off, saved where
+  /// `chatterbox settings preview` keeps it; the next take follows it. Refused as `.notSaved` where
+  /// the preferences cannot save it.
+  public func toggleOnDevicePreview() -> PreviewChange {
+    guard let save = environment.preferences.setOnDevicePreview else {
+      return .notSaved(reason: "this app keeps no on-device preview setting")
+    }
+    let isOn = !onDevicePreviewOn
+    do { try save(isOn) } catch { return .notSaved(reason: "\(error)") }
+    onDevicePreviewOn = isOn
+    return .changed(isOn)
   }
 }

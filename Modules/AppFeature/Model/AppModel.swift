@@ -35,6 +35,8 @@ public final class AppModel {
   public var linkOrCode = ""
   /// Whether analytics consent is given: read at launch and whenever Settings open.
   public internal(set) var analyticsOn: Bool
+  /// Whether the on-device preview is on (ADR 0037): read at launch and whenever Settings open.
+  public internal(set) var onDevicePreviewOn: Bool
   /// Cues whose take was uploaded in this run (a shell ticks them in the list); empty after sign-out.
   public internal(set) var practisedCueIDs: Set<String> = []
   /// Sign-in (email, then link or code).
@@ -86,6 +88,7 @@ public final class AppModel {
     self.environment = environment
     router = DeepLinkRouter(parser: environment.links.parser)
     analyticsOn = environment.preferences.analyticsConsent() == .granted
+    onDevicePreviewOn = environment.preferences.onDevicePreview()
     playback = environment.player.map(PlaybackCoordinator.init(player:))
     signIn = environment.makeSignIn()
     cues = environment.makeCues()

@@ -47,12 +47,13 @@ struct SettingsCommand: Command {
   /// Runs against `environment`, built only after the arguments are checked.
   func run(_ context: CommandContext, _ environment: @autoclosure () throws -> Environment) async throws -> ExitCode {
     let words = context.arguments.positionals
-    if !words.isEmpty {
-      guard words.count == 2, words[0] == "preview", let isOn = ["on": true, "off": false][words[1]] else {
+    if words.first == "preview" {
+      guard words.count == 2, let isOn = ["on": true, "off": false][words[1]] else {
         throw UsageError(context.strings.string("cli.usage.settings"))
       }
       return try switchPreview(isOn, context, environment())
     }
+    try context.requireNoPositionals()
     let environment = try environment()
     try await environment.account.requireSession()
     let snapshot = try await environment.account.snapshot()

@@ -248,17 +248,21 @@ package enum PlainPages {
       model.practiceLanguage.map { TerminalSafeText.line("\($0.nativeName) (\($0.localizedName))") }
       ?? strings.string(.settingsNotChosen)
     let analytics = strings.string(session.analyticsOn ? .settingsAnalyticsOn : .settingsAnalyticsOff)
-    let items: [(String, ScreenSettings.Item)] = [
-      ("\(strings.string(.settingsPracticeLanguage)): \(practice)", .practiceLanguage),
-      ("\(strings.string(.settingsUILanguage)): \(session.pickerNativeName(session.uiLanguage.value))", .uiLanguage),
-      ("\(strings.string(.settingsAnalytics)): \(analytics)", .analytics),
-      ("\(strings.string(.settingsSignOut)) (\(session.account ?? ""))", .signOut),
-    ]
+    let preview = strings.string(session.model.onDevicePreviewOn ? .settingsPreviewOn : .settingsPreviewOff)
+    let items = session.settingsItems.map { item -> String in
+      switch item {
+      case .practiceLanguage: "\(strings.string(.settingsPracticeLanguage)): \(practice)"
+      case .uiLanguage: "\(strings.string(.settingsUILanguage)): \(session.pickerNativeName(session.uiLanguage.value))"
+      case .analytics: "\(strings.string(.settingsAnalytics)): \(analytics)"
+      case .onDevicePreview: "\(strings.string(.settingsPreview)): \(preview)"
+      case .signOut: "\(strings.string(.settingsSignOut)) (\(session.account ?? ""))"
+      }
+    }
     var lines = [strings.string(.tabSettings)]
     if let message = strings.text(for: model.failure) { lines.append(message) }
-    let choices = items.map { label, item in
+    let choices = items.enumerated().map { index, label in
       PlainChoice(label) { session in
-        session.ui.settingsSelection = item.rawValue
+        session.ui.settingsSelection = index
         return session.perform(.open)
       }
     }

@@ -2,7 +2,8 @@ import ChatterboxComposition
 import DesignTokens
 import SettingsFeature
 
-/// Settings: the practice language, the app (UI) language, the analytics switch, and sign-out.
+/// Settings: the practice language, the app (UI) language, the analytics switch, the on-device
+/// preview switch (where AppModel offers it), and sign-out.
 /// Reads `SettingsViewModel`; a pending practice-language switch shows as a confirmation.
 ///
 /// ```swift
@@ -10,7 +11,12 @@ import SettingsFeature
 /// ```
 package enum ScreenSettings {
   /// The rows, in order.
-  enum Item: Int, CaseIterable, Sendable { case practiceLanguage, uiLanguage, analytics, signOut }
+  enum Item: Int, CaseIterable, Sendable { case practiceLanguage, uiLanguage, analytics, onDevicePreview, signOut }
+
+  /// The rows shown: the preview switch only where AppModel offers it (``AppModel/offersOnDevicePreview``).
+  static func items(offersPreview: Bool) -> [Item] {
+    Item.allCases.filter { $0 != .onDevicePreview || offersPreview }
+  }
 
   @MainActor
   struct State {
@@ -21,6 +27,10 @@ package enum ScreenSettings {
     var uiLanguageName: String
     /// Whether analytics consent is given (the switch's position).
     var analyticsOn = false
+    /// The rows, in order (``items(offersPreview:)``); the selection indexes them.
+    var items: [Item] = ScreenSettings.items(offersPreview: false)
+    /// Whether the on-device preview is on (the switch's position).
+    var previewOn = true
     var chrome: Chrome
   }
 
@@ -28,20 +38,22 @@ package enum ScreenSettings {
   static func render(_ state: State, size: TerminalSize, theme: TerminalTheme) -> [String] {
     let model = state.model
     let strings = state.chrome.strings
-    let labels = Item.allCases.map { item -> String in
+    let labels = state.items.map { item -> String in
       switch item {
       case .practiceLanguage: strings.string(.settingsPracticeLanguage)
       case .uiLanguage: strings.string(.settingsUILanguage)
       case .analytics: strings.string(.settingsAnalytics)
+      case .onDevicePreview: strings.string(.settingsPreview)
       case .signOut: strings.string(.settingsSignOut)
       }
     }
-    let values = Item.allCases.map { item -> String in
+    let values = state.items.map { item -> String in
       switch item {
       case .practiceLanguage:
         model.practiceLanguage.map { "\($0.nativeName) (\($0.localizedName))" } ?? strings.string(.settingsNotChosen)
       case .uiLanguage: state.uiLanguageName
       case .analytics: strings.string(state.analyticsOn ? .settingsAnalyticsOn : .settingsAnalyticsOff)
+      case .onDevicePreview: strings.string(state.previewOn ? .settingsPreviewOn : .settingsPreviewOff)
       case .signOut: state.account ?? ""
       }
     }
@@ -52,7 +64,7 @@ package enum ScreenSettings {
       body.append([
         selected ? Span("› ", .accent, bold: true) : Span("  "),
         Span(DisplayWidth.fit(label, to: labelWidth) + "   ", selected ? .accent : nil, bold: selected),
-        Span(values[index], index == Item.signOut.rawValue ? .textSecondary : nil),
+        Span(values[index], state.items[index] == .signOut ? .textSecondary : nil),
       ])
     }
     var chrome = state.chrome
