@@ -14,25 +14,14 @@ struct PracticePtyEndToEndTests {
   @Test func aPasteAtTheReviewKeepsTheTakeAndALaterUploadSendsIt() async throws {
     guard let binary = cliBinary, let tmux = tmuxBinary else { return }
     try await DevServer.with { server in
-      let cli = CLIHarness(api: server.baseURL)
-      let email = "review-\(UUID().uuidString.prefix(6).lowercased())@example.com"
-      #expect(await cli.run(["login", "--email", email]).code == .success)
-      let link = try await server.latestMessage(for: email).link
-      #expect(await cli.run(["open", link]).code == .success)
-      #expect(await cli.run(["language", "set", "en"]).code == .success)
+      let cli = try await signedInLearner(server, prefix: "review")
       let input = try ToneFile.makeInput()
       defer { try? FileManager.default.removeItem(at: input) }
       let pane = TmuxPane(tmux: tmux)
       defer { pane.kill() }
       // The shell stays after the command, so the pane (and what it printed) outlives it.
-      let command =
-        "env TERM=xterm-256color HOME='\(cli.home.path)' CHATTERBOX_HOME='\(cli.home.path)' "
-        + "CHATTERBOX_API_URL='\(server.baseURL.absoluteString)' CHATTERBOX_LANG=en "
-        + "'\(binary.path)' practice en-001 --audio '\(input.path)'; echo EXIT=$?; exec sleep 60"
-      _ = try pane.run([
-        "-f", "/dev/null", "new-session", "-d", "-s", "app", "-x", "120", "-y", "30", "/bin/sh", "-c", command,
-      ])
-      try await eventually { try pane.capture().contains("[d]iscard") }
+      try await practiseUntilTheReview(
+        in: pane, binary: binary, cli: cli, server: server, input: input, then: "echo EXIT=$?; exec sleep 60")
       try await Task.sleep(for: .milliseconds(300))  // a person reads the question first
       _ = try pane.run(["send-keys", "-t", pane.target, "-l", "hello dear"])
       try await Task.sleep(for: .seconds(2))
@@ -55,26 +44,16 @@ struct PracticePtyEndToEndTests {
   @Test func aTerminalThatEndsAtTheReviewQueuesTheTake() async throws {
     guard let binary = cliBinary, let tmux = tmuxBinary else { return }
     try await DevServer.with { server in
-      let cli = CLIHarness(api: server.baseURL)
-      let email = "hangup-\(UUID().uuidString.prefix(6).lowercased())@example.com"
-      #expect(await cli.run(["login", "--email", email]).code == .success)
-      let link = try await server.latestMessage(for: email).link
-      #expect(await cli.run(["open", link]).code == .success)
-      #expect(await cli.run(["language", "set", "en"]).code == .success)
+      let cli = try await signedInLearner(server, prefix: "hangup")
       let input = try ToneFile.makeInput()
       defer { try? FileManager.default.removeItem(at: input) }
       let status = cli.home.appendingPathComponent("practice-status")
       let pane = TmuxPane(tmux: tmux)
       defer { pane.kill() }
       // SIGHUP ignored (inherited through exec), so the shell outlives the pane to write the status.
-      let command =
-        "trap '' HUP; env TERM=xterm-256color HOME='\(cli.home.path)' CHATTERBOX_HOME='\(cli.home.path)' "
-        + "CHATTERBOX_API_URL='\(server.baseURL.absoluteString)' CHATTERBOX_LANG=en "
-        + "'\(binary.path)' practice en-001 --audio '\(input.path)'; echo $? > '\(status.path)'"
-      _ = try pane.run([
-        "-f", "/dev/null", "new-session", "-d", "-s", "app", "-x", "120", "-y", "30", "/bin/sh", "-c", command,
-      ])
-      try await eventually { try pane.capture().contains("[d]iscard") }
+      try await practiseUntilTheReview(
+        in: pane, binary: binary, cli: cli, server: server, input: input, first: "trap '' HUP;",
+        then: "echo $? > '\(status.path)'")
       pane.kill()
       try await eventually {
         FileManager.default.fileExists(atPath: status.path) && (try? Data(contentsOf: status))?.isEmpty == false
@@ -92,6 +71,33 @@ struct PracticePtyEndToEndTests {
       let json = try #require(try JSONSerialization.jsonObject(with: Data(history.out.utf8)) as? [String: Any])
       #expect((json["items"] as? [[String: Any]])?.count == 1, "\(history.out.prefix(300))")
     }
+  }
+
+  /// A fresh learner signed in through the magic link, practising English.
+  func signedInLearner(_ server: DevServer, prefix: String) async throws -> CLIHarness {
+    let cli = CLIHarness(api: server.baseURL)
+    let email = "\(prefix)-\(UUID().uuidString.prefix(6).lowercased())@example.com"
+    #expect(await cli.run(["login", "--email", email]).code == .success)
+    let link = try await server.latestMessage(for: email).link
+    #expect(await cli.run(["open", link]).code == .success)
+    #expect(await cli.run(["language", "set", "en"]).code == .success)
+    return cli
+  }
+
+  /// Starts `practice en-001 --audio input` in the pane's shell (`first` before it, `then` after it) and
+  /// waits for the review's question.
+  func practiseUntilTheReview(
+    in pane: TmuxPane, binary: URL, cli: CLIHarness, server: DevServer, input: URL, first: String = "",
+    then: String
+  ) async throws {
+    let command =
+      "\(first) env TERM=xterm-256color HOME='\(cli.home.path)' CHATTERBOX_HOME='\(cli.home.path)' "
+      + "CHATTERBOX_API_URL='\(server.baseURL.absoluteString)' CHATTERBOX_LANG=en "
+      + "'\(binary.path)' practice en-001 --audio '\(input.path)'; \(then)"
+    _ = try pane.run([
+      "-f", "/dev/null", "new-session", "-d", "-s", "app", "-x", "120", "-y", "30", "/bin/sh", "-c", command,
+    ])
+    try await eventually { try pane.capture().contains("[d]iscard") }
   }
 
   /// A hang guard, not a bound: after the upload `practice` waits for the server's feedback, which CI's

@@ -116,14 +116,17 @@ extension PracticeRound {
     model.show(cue)
   }
 
-  /// Measures `answer` on the device when the round has an analyser and the server evaluates takes.
-  func measurePreview(of answer: RecordedAnswer) async {
-    preview = nil
-    guard let feedback = environment.feedback, let analyzer = feedback.analyzer, await feedback.isEnabled() else {
-      return
-    }
-    guard let result = try? await analyzer.analyze(answer.fileURL) else { return }
-    let measured = Feedback(recordingID: nil, cueID: cue.id, result: result, comparison: nil, isPreview: true)
+  /// Measures `answer` on the device when the round has an analyser: local work only, no network (ADR 0037).
+  /// `nil` without an analyser, or when it has no numbers for the take.
+  func measureTake(_ answer: RecordedAnswer) async -> Feedback? {
+    guard let analyzer = environment.feedback?.analyzer,
+      let result = try? await analyzer.analyze(answer.fileURL)
+    else { return nil }
+    return Feedback(recordingID: nil, cueID: cue.id, result: result, comparison: nil, isPreview: true)
+  }
+
+  /// Shows `measured` as the preview (the server evaluates takes: the caller asked the flag).
+  func showPreview(_ measured: Feedback) {
     preview = measured
     environment.analytics(.evaluationShown(EvaluationSummary(measured)))
   }

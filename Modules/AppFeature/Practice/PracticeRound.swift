@@ -155,11 +155,16 @@ public final class PracticeRound {
     guard let answer = takeUnderReview else { return .settled }
     uploadedAnswer = answer
     interrupted = false
-    // Before the queue owns (and may move) the file.
-    await measurePreview(of: answer)
+    // Measured before the queue owns (and may move) the file; local work only. Whether to show it is the
+    // server's flag, asked beside the upload, never before it: a slow server never keeps a take out of the
+    // queue (ADR 0037).
+    preview = nil
+    let measured = await measureTake(answer)
     let model = self.model
     let work = Task { @MainActor in await model.upload() }
     runningUpload = work
+    let feedback = environment.feedback
+    let showsPreview = measured.map { _ in Task { await feedback?.isEnabled() == true } }
     let deadline = limit.map { limit in
       Task {
         try await Task.sleep(for: limit)
@@ -169,6 +174,7 @@ public final class PracticeRound {
     await work.value
     deadline?.cancel()
     runningUpload = nil
+    if let measured, await showsPreview?.value == true { showPreview(measured) }
     guard case .uploading = model.phase else { return .settled }
     return interrupted ? .interrupted : .timedOut
   }

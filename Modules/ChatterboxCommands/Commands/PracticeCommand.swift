@@ -66,9 +66,14 @@ struct PracticeCommand: Command {
         startUploadQueue: { try await app.startUploadQueue() }, cueCache: app.cueCache, practice: app.practice,
         track: { event in app.track(event) },
         latestSnapshot: {
-          let revalidated = await app.accountCache.pendingRevalidation?.value
-          if let revalidated { return revalidated }
-          return try? await app.accountCache.snapshot()
+          guard let pending = await app.accountCache.pendingRevalidation else {
+            return try? await app.accountCache.snapshot()
+          }
+          // The server's newest word if it comes within a second; else `nil`, and the snapshot the command
+          // started from decides: a stalled server never holds the take's preview or feedback back.
+          let waiting = Task<AccountSnapshotCache.Snapshot?, any Error> { await pending.value }
+          let answered = try? await SavedCopyRace.first(of: waiting, within: .seconds(1))
+          return (try? answered?.get()) ?? nil
         },
         evaluations: LiveEvaluationRepository(client: app.client), takeAnalyzer: app.takeAnalyzer)
     }
