@@ -11,7 +11,7 @@ import SettingsFeature
 /// ```
 package enum ScreenSettings {
   /// The rows, in order.
-  enum Item: Int, CaseIterable, Sendable { case practiceLanguage, uiLanguage, analytics, onDevicePreview, signOut }
+  enum Item: CaseIterable, Sendable { case practiceLanguage, uiLanguage, analytics, onDevicePreview, signOut }
 
   /// The rows shown: the preview switch only where AppModel offers it (``AppModel/offersOnDevicePreview``).
   static func items(offersPreview: Bool) -> [Item] {
