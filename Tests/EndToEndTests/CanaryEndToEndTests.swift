@@ -77,7 +77,7 @@ struct CanaryEndToEndTests {
 
   /// Every analytics event the server stored, as text (read independently with Python's sqlite3).
   static func serverAnalytics(_ server: DevServer) throws -> String {
-    let database = server.dataDirectory.appendingPathComponent("data/dev-server.sqlite").path
+    let database = server.dataDirectory.appendingPathComponent("dev-server.sqlite").path
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [

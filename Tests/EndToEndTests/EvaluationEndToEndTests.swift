@@ -46,23 +46,39 @@ struct EvaluationEndToEndTests {
     #expect((response as? HTTPURLResponse)?.statusCode == 200)
   }
 
-  /// Rows of the server's evaluation job table for `recordingID`, read from its SQLite file with the
-  /// sqlite3 shell; `nil` when the shell is not installed.
+  /// Rows of the server's evaluation job table for `recordingID`: from its PostgreSQL schema with psql
+  /// when the server runs on PostgreSQL (its data directory names the schema), else from its SQLite
+  /// file with the sqlite3 shell; `nil` when that shell is not installed.
   func evaluationRows(_ recordingID: String, on server: DevServer) throws -> Int? {
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3") else { return nil }
     #expect(ResourceIDPattern.matches(recordingID))
+    let query = "SELECT count(*) FROM evaluation_jobs WHERE recording_id = '\(recordingID)'"
+    let schemaFile = server.dataDirectory.appendingPathComponent("postgres-schema")
+    let shell: String
+    let arguments: [String]
+    if let url = ProcessInfo.processInfo.environment["CHATTERBOX_TEST_DATABASE_URL"],
+      let schema = try? String(contentsOf: schemaFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+    {
+      #expect(schema.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "_") })
+      (shell, arguments) = ("/usr/bin/psql", [url, "-tAc", "SET search_path TO \(schema); \(query)"])
+    } else {
+      (shell, arguments) = (
+        "/usr/bin/sqlite3", ["-readonly", server.dataDirectory.appendingPathComponent("dev-server.sqlite").path, query]
+      )
+    }
+    guard FileManager.default.isExecutableFile(atPath: shell) else { return nil }
     let process = Process()
     let output = Pipe()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-    process.arguments = [
-      "-readonly", server.dataDirectory.appendingPathComponent("dev-server.sqlite").path,
-      "SELECT count(*) FROM evaluation_jobs WHERE recording_id = '\(recordingID)'",
-    ]
+    process.executableURL = URL(fileURLWithPath: shell)
+    process.arguments = arguments
     process.standardOutput = output
     try process.run()
-    process.waitUntilExit()
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    return Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    process.waitUntilExit()
+    let count = Int(text.split(separator: "\n").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "")
+    guard process.terminationStatus == 0, let count else {
+      throw CLIError("\(shell) could not count the rows (exit \(process.terminationStatus)): \(text)")
+    }
+    return count
   }
 
   @Test func practiceShowsTheFeedbackAndHistoryKeepsItPerCue() async throws {

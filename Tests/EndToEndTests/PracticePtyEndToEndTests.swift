@@ -28,7 +28,7 @@ struct PracticePtyEndToEndTests {
       let afterPaste = try pane.capture()
       #expect(!afterPaste.contains("EXIT="), "the paste answered the review:\n\(afterPaste)")
       _ = try pane.run(["send-keys", "-t", pane.target, "-l", "u"])
-      try await eventually { try pane.capture().contains("EXIT=") }
+      try await eventually(pane) { $0.contains("EXIT=") }
       let end = try pane.capture()
       #expect(end.contains("EXIT=0"), "\(end)")
       let history = await cli.run(["history", "--json"])
@@ -97,17 +97,34 @@ struct PracticePtyEndToEndTests {
     _ = try pane.run([
       "-f", "/dev/null", "new-session", "-d", "-s", "app", "-x", "120", "-y", "30", "/bin/sh", "-c", command,
     ])
-    try await eventually { try pane.capture().contains("[d]iscard") }
+    // A practice that ends before its review (it printed why) fails here with the pane, not after the hang guard.
+    try await eventually(pane) { $0.contains("[d]iscard") || $0.contains("EXIT=") }
+    let screen = try pane.capture()
+    if !screen.contains("[d]iscard") { throw PaneError(description: "practice ended before its review:\n\(screen)") }
   }
 
   /// A hang guard, not a bound: after the upload `practice` waits for the server's feedback, which CI's
   /// PostgreSQL step took longer than 15 s to give on a loaded machine.
   func eventually(_ condition: () throws -> Bool) async throws {
-    for _ in 0..<2_400 {
+    let clock = ContinuousClock()
+    let end = clock.now + .seconds(150)
+    while clock.now < end {
       if (try? condition()) == true { return }
       try await Task.sleep(for: .milliseconds(50))
     }
-    struct Timeout: Error {}
-    throw Timeout()
+    throw PaneError(description: "still waiting after 150 s")
+  }
+
+  /// ``eventually(_:)`` over what `pane` shows; its failure carries the pane.
+  func eventually(_ pane: TmuxPane, _ condition: (String) -> Bool) async throws {
+    do {
+      try await eventually { condition(try pane.capture()) }
+    } catch let error as PaneError {
+      throw PaneError(description: "\(error.description); the pane:\n\((try? pane.capture()) ?? "")")
+    }
+  }
+
+  struct PaneError: Error, CustomStringConvertible {
+    let description: String
   }
 }

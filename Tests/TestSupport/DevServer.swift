@@ -5,8 +5,9 @@ import Observability
   import FoundationNetworking
 #endif
 
-/// A real `chatterbox-dev-server` process on a free loopback port with its own SQLite file, for
-/// end-to-end tests. `Tools/run-tests` builds the server and sets `CHATTERBOX_DEV_SERVER_BIN`.
+/// A real `chatterbox-dev-server` process on a free loopback port with a database of its own (a
+/// SQLite file; a PostgreSQL schema under `Tools/run-tests --postgres`), for end-to-end tests.
+/// `Tools/run-tests` builds the server and sets `CHATTERBOX_DEV_SERVER_BIN`.
 ///
 /// ```swift
 /// try await DevServer.with(arguments: ["--access-token-ttl", "5"]) { server in
@@ -16,8 +17,10 @@ import Observability
 public final class DevServer: Sendable {
   /// The server's base URL, e.g. `http://127.0.0.1:49152`.
   public let baseURL: URL
-  /// The server's data directory (SQLite file, blobs, secret).
-  public let dataDirectory: URL
+  /// The test's own folder: the server's ``dataDirectory`` and its ready file; removed by ``stop()``.
+  public let folder: URL
+  /// The server's data directory (`--data-dir`: SQLite file, blobs, secret, PostgreSQL schema name).
+  public var dataDirectory: URL { folder.appendingPathComponent("data") }
   /// The server's stdout and stderr (its access log at `info`); kept after ``stop()`` so a
   /// failure message can point at it.
   public let logFile: URL
@@ -37,9 +40,9 @@ public final class DevServer: Sendable {
     return URL(fileURLWithPath: path)
   }
 
-  private init(baseURL: URL, dataDirectory: URL, logFile: URL, process: Process, binary: URL) {
+  private init(baseURL: URL, folder: URL, logFile: URL, process: Process, binary: URL) {
     self.baseURL = baseURL
-    self.dataDirectory = dataDirectory
+    self.folder = folder
     self.logFile = logFile
     self.process = LockedValue(process)
     self.binary = binary
@@ -98,7 +101,7 @@ public final class DevServer: Sendable {
       if let text = try? String(contentsOf: readyFile, encoding: .utf8),
         let url = URL(string: text.trimmingCharacters(in: .whitespacesAndNewlines)), url.host != nil
       {
-        return DevServer(baseURL: url, dataDirectory: directory, logFile: logURL, process: process, binary: binary)
+        return DevServer(baseURL: url, folder: directory, logFile: logURL, process: process, binary: binary)
       }
       guard process.isRunning else { throw DevServerError.exited(process.terminationStatus, log: logURL.path) }
       try await Task.sleep(nanoseconds: 50_000_000)
@@ -121,7 +124,7 @@ public final class DevServer: Sendable {
       }
       process = nil
     }
-    try? FileManager.default.removeItem(at: dataDirectory)
+    try? FileManager.default.removeItem(at: folder)
   }
 
   /// ``stop()`` for async code: waits for the exit as a task, so stopping a server holds no thread of the
@@ -132,7 +135,7 @@ public final class DevServer: Sendable {
       return process
     }
     await running?.terminateAndWait()
-    try? FileManager.default.removeItem(at: dataDirectory)
+    try? FileManager.default.removeItem(at: folder)
   }
 
   /// Runs `chatterbox-dev-server admin …` against this server's database.
@@ -143,7 +146,7 @@ public final class DevServer: Sendable {
   public func admin(_ arguments: [String]) throws {
     let process = Process()
     process.executableURL = binary
-    process.arguments = ["admin"] + arguments + ["--data-dir", dataDirectory.appendingPathComponent("data").path]
+    process.arguments = ["admin"] + arguments + ["--data-dir", dataDirectory.path]
     process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
     try process.run()
     process.waitForExit()
