@@ -38,9 +38,9 @@ struct SayWhatHappenedUnitTests {
 
   func logout(removedHere: Bool, server: LogoutReceipt.Outcome, wasSignedIn: Bool = true) async throws -> Outcome {
     let command = LogoutCommand()
-    let environment = LogoutCommand.Environment(
+    let dependencies = LogoutCommand.Dependencies(
       restore: { wasSignedIn }, signOut: { .init(removedHere: removedHere, server: server) })
-    return try await run(command, []) { try await command.run($0, environment) }
+    return try await run(command, []) { try await command.run($0, dependencies) }
   }
 
   @Test func logoutSaysSignedOutOnlyWhenBothHappened() async throws {

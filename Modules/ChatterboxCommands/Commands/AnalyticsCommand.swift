@@ -11,7 +11,7 @@ struct AnalyticsCommand: Command {
   let hasDiscussion = true
 
   /// What `analytics` uses, and nothing more.
-  struct Environment: Sendable {
+  struct Dependencies: Sendable {
     /// The stored choice (device-wide).
     var consent: ConsentStore
     /// The running pipeline, told at once so nothing more is sent after "off".
@@ -24,25 +24,25 @@ struct AnalyticsCommand: Command {
     try await run(context, .live(AppDependencies.live(context)))
   }
 
-  /// Runs against `environment`, built only after the arguments are checked.
-  func run(_ context: CommandContext, _ environment: @autoclosure () throws -> Environment) async throws -> ExitCode {
+  /// Runs against `dependencies`, built only after the arguments are checked.
+  func run(_ context: CommandContext, _ dependencies: @autoclosure () throws -> Dependencies) async throws -> ExitCode {
     let words = context.arguments.positionals
     guard words.first == "consent", words.count == 2 else {
       throw UsageError(context.strings.string("cli.usage.analytics_consent"))
     }
-    let environment = try environment()
+    let dependencies = try dependencies()
     let state: ConsentState
     switch words[1] {
     case "on": state = .granted
     case "off": state = .denied
-    case "status": state = environment.consent.state
+    case "status": state = dependencies.consent.state
     default: throw UsageError(context.strings.string("cli.usage.analytics_state"))
     }
     if words[1] != "status" {
-      do { try environment.consent.set(state) } catch {
+      do { try dependencies.consent.set(state) } catch {
         throw CLIError(context.strings.string("cli.error.cannot_save_setting", .string("\(error)")))
       }
-      await environment.analytics.updateConsent(state)
+      await dependencies.analytics.updateConsent(state)
     }
     CommandOutput(context).emit(json: ["consent": state.rawValue]) {
       switch (words[1], state) {

@@ -20,7 +20,7 @@ struct CuesCommand: Command {
   let hasDiscussion = true
 
   /// What `cues` uses, and nothing more.
-  struct Environment: Sendable {
+  struct Dependencies: Sendable {
     var account: AccountClient
     var practice: any PracticeRepository
     var cueCache: CueCache
@@ -38,23 +38,23 @@ struct CuesCommand: Command {
     try await run(context, .live(AppDependencies.live(context)))
   }
 
-  /// Runs against `environment`, built only after the arguments are checked.
-  func run(_ context: CommandContext, _ environment: @autoclosure () throws -> Environment) async throws -> ExitCode {
+  /// Runs against `dependencies`, built only after the arguments are checked.
+  func run(_ context: CommandContext, _ dependencies: @autoclosure () throws -> Dependencies) async throws -> ExitCode {
     try context.requireNoPositionals()
     let count = try context.arguments.value("count").map { try Self.parseCount($0, context.strings) } ?? 20
-    let environment = try environment()
+    let dependencies = try dependencies()
     let shuffle = context.arguments.flag("shuffle")
     let answer = try await SlowServerCopy.answer(context) {
       // The saved profile starts get_cues at once; me + app_config are revalidated alongside (ADR 0012).
-      var (profile, snapshot) = try await environment.account.requireProfile(true)
-      var list = await Self.load(environment, profile: profile, count: count, shuffle: shuffle)
-      if let (changed, fresh) = await environment.account.confirmProfile(profile) {
+      var (profile, snapshot) = try await dependencies.account.requireProfile(true)
+      var list = await Self.load(dependencies, profile: profile, count: count, shuffle: shuffle)
+      if let (changed, fresh) = await dependencies.account.confirmProfile(profile) {
         (profile, snapshot) = (changed, fresh)
-        list = await Self.load(environment, profile: profile, count: count, shuffle: shuffle)
+        list = await Self.load(dependencies, profile: profile, count: count, shuffle: shuffle)
       }
       return (profile, snapshot, list)
     } saved: {
-      await Self.savedCopy(environment, shuffle: shuffle)
+      await Self.savedCopy(dependencies, shuffle: shuffle)
     }
     let (profile, snapshot, list) = answer.value
     guard !list.cues.isEmpty || list.failure == nil else {
@@ -95,11 +95,11 @@ struct CuesCommand: Command {
   /// The active profile's saved cues (shuffled here for `--shuffle`) and when they were saved; `nil`
   /// when no profile or no cue was saved.
   static func savedCopy(
-    _ environment: Environment, shuffle: Bool
+    _ dependencies: Dependencies, shuffle: Bool
   ) async -> ((Profile, AccountSnapshotCache.Snapshot, Loaded), Date)? {
-    guard let snapshot = await environment.account.savedSnapshot(.greatestFiniteMagnitude),
+    guard let snapshot = await dependencies.account.savedSnapshot(.greatestFiniteMagnitude),
       let profile = snapshot.me.activeProfile,
-      let saved = environment.cueCache.load(profileID: profile.id, language: profile.languageCode),
+      let saved = dependencies.cueCache.load(profileID: profile.id, language: profile.languageCode),
       !saved.items.isEmpty
     else { return nil }
     let list = Loaded(
@@ -118,10 +118,10 @@ struct CuesCommand: Command {
   }
 
   @MainActor
-  static func load(_ environment: Environment, profile: Profile, count: Int, shuffle: Bool) async -> Loaded {
+  static func load(_ dependencies: Dependencies, profile: Profile, count: Int, shuffle: Bool) async -> Loaded {
     let list = CueListViewModel(
-      repository: environment.practice, cache: environment.cueCache, pageSize: count,
-      onFetched: environment.trackCueFetch)
+      repository: dependencies.practice, cache: dependencies.cueCache, pageSize: count,
+      onFetched: dependencies.trackCueFetch)
     await list.load(profile: profile)
     if shuffle { await list.shuffle() }
     return Loaded(

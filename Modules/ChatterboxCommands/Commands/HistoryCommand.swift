@@ -19,7 +19,7 @@ struct HistoryCommand: Command {
   var options: [OptionSpec] { [OptionSpec("cue", value: "id"), OptionSpec("yes", short: "y"), .json] }
 
   /// What `history` uses, and nothing more.
-  struct Environment: Sendable {
+  struct Dependencies: Sendable {
     var account: AccountClient
     var practice: any PracticeRepository
 
@@ -30,13 +30,13 @@ struct HistoryCommand: Command {
     try await run(context, .live(AppDependencies.live(context)))
   }
 
-  /// Runs against `environment`.
-  func run(_ context: CommandContext, _ environment: @autoclosure () throws -> Environment) async throws -> ExitCode {
+  /// Runs against `dependencies`.
+  func run(_ context: CommandContext, _ dependencies: @autoclosure () throws -> Dependencies) async throws -> ExitCode {
     let words = context.arguments.positionals
     let strings = context.strings
-    let environment = try environment()
+    let dependencies = try dependencies()
     // Listing starts from the saved profile and revalidates alongside (ADR 0012); deleting asks first.
-    var (profile, _) = try await environment.account.requireProfile(words.isEmpty)
+    var (profile, _) = try await dependencies.account.requireProfile(words.isEmpty)
     if words.first == "delete" {
       guard words.count == 2, ResourceID.isValid(words[1]) else {
         throw UsageError(strings.string("cli.usage.history_delete"))
@@ -52,7 +52,7 @@ struct HistoryCommand: Command {
           return .success
         }
       }
-      let failure = await Self.delete(environment.practice, id: words[1])
+      let failure = await Self.delete(dependencies.practice, id: words[1])
       if let failure {
         throw CLIError(
           failure == .notFound
@@ -63,16 +63,16 @@ struct HistoryCommand: Command {
       return .success
     }
     guard words.isEmpty else { throw UsageError(strings.string("cli.usage.unexpected_argument", .string(words[0]))) }
-    var history = await Self.load(environment.practice, profile: profile, cueID: context.arguments.value("cue"))
-    if let (changed, _) = await environment.account.confirmProfile(profile) {
+    var history = await Self.load(dependencies.practice, profile: profile, cueID: context.arguments.value("cue"))
+    if let (changed, _) = await dependencies.account.confirmProfile(profile) {
       profile = changed
-      history = await Self.load(environment.practice, profile: profile, cueID: context.arguments.value("cue"))
+      history = await Self.load(dependencies.practice, profile: profile, cueID: context.arguments.value("cue"))
     }
     if let failure = history.failure {
       throw CLIError(failure: failure, strings)
     }
     // The server's latest word on the flag (the revalidated copy once the list is in).
-    let evaluates = (try? await environment.account.snapshot())?.config.isEvaluationEnabled == true
+    let evaluates = (try? await dependencies.account.snapshot())?.config.isEvaluationEnabled == true
     let cueAttempts = context.arguments.value("cue").map { CueAttempts(cueID: $0, recordings: history.items) }
     var json: [String: Any] = [
       "practised_cue_count": history.practised, "cue_count": history.total,

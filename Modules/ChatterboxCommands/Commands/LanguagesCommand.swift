@@ -13,7 +13,7 @@ struct LanguagesCommand: Command {
   var options: [OptionSpec] { [.json] }
 
   /// What `languages` uses, and nothing more.
-  struct Environment: Sendable {
+  struct Dependencies: Sendable {
     var account: AccountClient
     /// `app_config` for someone not signed in.
     var accounts: any AccountRepository
@@ -28,20 +28,20 @@ struct LanguagesCommand: Command {
     try await run(context, .live(AppDependencies.live(context)))
   }
 
-  /// Runs against `environment`, built only after the arguments are checked.
-  func run(_ context: CommandContext, _ environment: @autoclosure () throws -> Environment) async throws -> ExitCode {
+  /// Runs against `dependencies`, built only after the arguments are checked.
+  func run(_ context: CommandContext, _ dependencies: @autoclosure () throws -> Dependencies) async throws -> ExitCode {
     try context.requireNoPositionals()
-    let environment = try environment()
+    let dependencies = try dependencies()
     // Signed in: one parallel me + app_config (the shared snapshot), not app_config then both.
     let answer = try await SlowServerCopy.answer(context) {
-      try await Self.configAndCurrentLanguage(environment)
+      try await Self.configAndCurrentLanguage(dependencies)
     } saved: {
-      await Self.savedCopy(environment)
+      await Self.savedCopy(dependencies)
     }
     let (config, current, standIn) = answer.value
-    let names = LanguageNaming(uiLanguage: environment.uiLanguage)
+    let names = LanguageNaming(uiLanguage: dependencies.uiLanguage)
     CommandOutput(context).emit(json: [
-      "ui_language": environment.uiLanguage, "offline": standIn != nil || answer.isSavedCopy,
+      "ui_language": dependencies.uiLanguage, "offline": standIn != nil || answer.isSavedCopy,
       "slow_server": answer.isSavedCopy,
       "unreadable_answer": standIn == .unreadableAnswer, "answer_too_large": standIn == .answerTooLarge,
       "items": config.supportedLanguages.map { language -> [String: Any] in
@@ -71,24 +71,24 @@ extension LanguagesCommand {
   /// a saved copy stands in), else `app_config` alone. An answer that could not be read is
   /// reported, not retried as if nobody were signed in.
   static func configAndCurrentLanguage(
-    _ environment: Environment
+    _ dependencies: Dependencies
   ) async throws -> (AppConfig, String?, SavedCopyReason?) {
-    if await environment.account.restore() {
+    if await dependencies.account.restore() {
       do {
-        let snapshot = try await environment.account.snapshot()
+        let snapshot = try await dependencies.account.snapshot()
         let standIn = snapshot.isOfflineCopy ? (snapshot.savedCopyReason ?? .unreachable) : nil
         return (snapshot.config, snapshot.me.activeProfile?.languageCode, standIn)
       } catch let error as NetworkError where error.isUnreadableAnswer {
         throw error
       } catch {}
     }
-    return (try await environment.accounts.appConfig(), nil, nil)
+    return (try await dependencies.accounts.appConfig(), nil, nil)
   }
 
   /// The signed-in account's saved languages and active one, and when they were saved; `nil` when
   /// nobody is signed in or nothing was saved.
-  static func savedCopy(_ environment: Environment) async -> ((AppConfig, String?, SavedCopyReason?), Date)? {
-    guard let saved = await environment.account.savedSnapshot(.greatestFiniteMagnitude), let savedAt = saved.savedAt
+  static func savedCopy(_ dependencies: Dependencies) async -> ((AppConfig, String?, SavedCopyReason?), Date)? {
+    guard let saved = await dependencies.account.savedSnapshot(.greatestFiniteMagnitude), let savedAt = saved.savedAt
     else { return nil }
     return ((saved.config, saved.me.activeProfile?.languageCode, nil), savedAt)
   }
@@ -101,7 +101,7 @@ struct LanguageCommand: Command {
   var options: [OptionSpec] { [.json] }
 
   /// What `language set` uses, and nothing more.
-  struct Environment: Sendable {
+  struct Dependencies: Sendable {
     var account: AccountClient
     /// The settings view model, which makes the switch as the settings screen does.
     var settings: @MainActor @Sendable () -> SettingsViewModel
@@ -123,18 +123,18 @@ struct LanguageCommand: Command {
     try await run(context, .live(AppDependencies.live(context)))
   }
 
-  /// Runs against `environment`, built only after the arguments are checked.
-  func run(_ context: CommandContext, _ environment: @autoclosure () throws -> Environment) async throws -> ExitCode {
+  /// Runs against `dependencies`, built only after the arguments are checked.
+  func run(_ context: CommandContext, _ dependencies: @autoclosure () throws -> Dependencies) async throws -> ExitCode {
     let words = context.arguments.positionals
     guard words.first == "set" else { throw UsageError(context.strings.string("cli.usage.language_set")) }
     guard words.count == 2 else { throw UsageError(context.strings.string("cli.usage.language_code")) }
     let code = words[1].lowercased()
-    let environment = try environment()
-    try await environment.account.requireSession()
+    let dependencies = try dependencies()
+    try await dependencies.account.requireSession()
     let (switched, profile) = try await Self.switchPracticeLanguage(
-      to: code, environment: environment, input: words[1], strings: context.strings)
+      to: code, dependencies: dependencies, input: words[1], strings: context.strings)
     let name = TerminalSafeText.line("\(switched.nativeName) (\(switched.localizedName))")
-    guard await environment.savedCopyPractises(profile.languageCode) else {
+    guard await dependencies.savedCopyPractises(profile.languageCode) else {
       throw CLIError(
         context.strings.string("cli.language.saved_copy_not_updated", .string(name)), exitCode: .ioError,
         kind: "saved_copy_not_updated")
@@ -148,9 +148,9 @@ struct LanguageCommand: Command {
   /// The switch as the settings screen makes it (SettingsViewModel): load, request, confirm.
   @MainActor
   static func switchPracticeLanguage(
-    to code: String, environment: Environment, input: String, strings: Localizer
+    to code: String, dependencies: Dependencies, input: String, strings: Localizer
   ) async throws -> (LanguageOption, Profile) {
-    let settings = environment.settings()
+    let settings = dependencies.settings()
     await settings.load()
     if let failure = settings.failure {
       throw CLIError(failure: failure, strings)
@@ -165,7 +165,7 @@ struct LanguageCommand: Command {
     if let failure = settings.failure {
       throw CLIError(failure: failure, strings)
     }
-    guard let profile = try? await environment.account.snapshot().me.activeProfile, profile.languageCode == option.code
+    guard let profile = try? await dependencies.account.snapshot().me.activeProfile, profile.languageCode == option.code
     else {
       throw CLIError(strings.string("cli.error.request_failed"))
     }

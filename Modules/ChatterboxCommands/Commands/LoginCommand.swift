@@ -20,7 +20,7 @@ struct LoginCommand: Command {
   let hasDiscussion = true
 
   /// What `login` uses, and nothing more.
-  struct Environment: Sendable {
+  struct Dependencies: Sendable {
     var auth: AuthUseCases
     var account: AccountClient
     /// Whether the next launch will be signed in with the session a code sign-in made (as `open`'s).
@@ -36,24 +36,24 @@ struct LoginCommand: Command {
     try await run(context, .live(AppDependencies.live(context)))
   }
 
-  /// Runs against `environment`, built only after the arguments are checked.
-  func run(_ context: CommandContext, _ environment: @autoclosure () throws -> Environment) async throws -> ExitCode {
+  /// Runs against `dependencies`, built only after the arguments are checked.
+  func run(_ context: CommandContext, _ dependencies: @autoclosure () throws -> Dependencies) async throws -> ExitCode {
     guard let email = context.arguments.value("email") else {
       throw UsageError(context.strings.string("cli.usage.missing_email"))
     }
-    let environment = try environment()
-    let auth = environment.auth
+    let dependencies = try dependencies()
+    let auth = dependencies.auth
     let output = CommandOutput(context)
     if let code = context.arguments.value("code") {
       let account = try await signIn(context.strings) { () throws(SignInFailure) in
         try await auth.signIn(email: email, code: code)
       }
-      guard await environment.sessionSaved() else {
+      guard await dependencies.sessionSaved() else {
         throw CLIError(
           context.strings.string("cli.open.session_not_saved", .string(EmailAddress.mask(account.email))),
           exitCode: .ioError, kind: "session_not_saved")
       }
-      await environment.account.saveSnapshotAfterSignIn()
+      await dependencies.account.saveSnapshotAfterSignIn()
       output.emit(json: ["signed_in": true, "email": EmailAddress.mask(account.email)]) {
         context.strings.string("cli.signed_in_as", .string(EmailAddress.mask(account.email)))
       }

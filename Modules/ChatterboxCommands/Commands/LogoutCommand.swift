@@ -20,7 +20,7 @@ struct LogoutCommand: Command {
   }
 
   /// What `logout` uses, and nothing more.
-  struct Environment: Sendable {
+  struct Dependencies: Sendable {
     /// Restores the stored session (registering the caches sign-out clears); whether one was found.
     var restore: @Sendable () async -> Bool
     /// Signs out and reports what it did.
@@ -46,21 +46,21 @@ struct LogoutCommand: Command {
     try await run(context, .live(AppDependencies.live(context)))
   }
 
-  /// Runs against `environment`.
-  func run(_ context: CommandContext, _ environment: @autoclosure () throws -> Environment) async throws -> ExitCode {
-    let environment = try environment()
+  /// Runs against `dependencies`.
+  func run(_ context: CommandContext, _ dependencies: @autoclosure () throws -> Dependencies) async throws -> ExitCode {
+    let dependencies = try dependencies()
     // Restoring registers the caches sign-out clears, so none outlives this account.
     // A slow server never keeps the session here: past half the deadline the restore (a token
     // refresh) is left behind and the sign-out goes on; past the deadline the revocation is, and
     // what happened is said in words (ADR 0020's "say what happened").
     let deadline = context.deadline
-    let wasSignedIn = await Self.within(deadline.remaining.map { $0 / 2 }) { await environment.restore() } ?? true
+    let wasSignedIn = await Self.within(deadline.remaining.map { $0 / 2 }) { await dependencies.restore() } ?? true
     let signedOut = await Self.within(deadline.remaining.map { max(.zero, $0 - PracticeCommand.queueingMargin) }) {
-      await environment.signOut()
+      await dependencies.signOut()
     }
     let report =
       if let signedOut { signedOut } else {
-        Report(removedHere: await environment.removedHere(), server: .failed(.timeout))
+        Report(removedHere: await dependencies.removedHere(), server: .failed(.timeout))
       }
     let strings = context.strings
     switch (report.removedHere, report.server) {

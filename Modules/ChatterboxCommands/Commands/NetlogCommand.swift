@@ -28,7 +28,7 @@ struct NetlogCommand: Command {
   let hasDiscussion = true
 
   /// What `netlog` uses, and nothing more.
-  struct Environment: Sendable {
+  struct Dependencies: Sendable {
     var account: AccountClient
     var networkLog: NetworkLogMonitor
 
@@ -39,16 +39,16 @@ struct NetlogCommand: Command {
     try await run(context, .live(AppDependencies.live(context)))
   }
 
-  /// Runs against `environment`.
-  func run(_ context: CommandContext, _ environment: @autoclosure () throws -> Environment) async throws -> ExitCode {
-    let environment = try environment()
-    try await environment.account.requireDeveloperTools()
+  /// Runs against `dependencies`.
+  func run(_ context: CommandContext, _ dependencies: @autoclosure () throws -> Dependencies) async throws -> ExitCode {
+    let dependencies = try dependencies()
+    try await dependencies.account.requireDeveloperTools()
     let strings = context.strings
-    guard let store = environment.networkLog.store else {
+    guard let store = dependencies.networkLog.store else {
       throw CLIError(strings.string("cli.error.network_log_unavailable"))
     }
     // This run's own attempts (and what was held until the account was known) are stored first.
-    await environment.networkLog.flush()
+    await dependencies.networkLog.flush()
     let words = context.arguments.positionals
     switch words.first {
     case nil: return try await list(store, context)

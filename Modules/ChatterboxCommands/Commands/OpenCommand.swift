@@ -23,7 +23,7 @@ struct OpenCommand: Command {
   }
 
   /// What `open` uses, and nothing more.
-  struct Environment: Sendable {
+  struct Dependencies: Sendable {
     var deepLinks: AppLinkParser
     var auth: AuthUseCases
     var account: AccountClient
@@ -46,8 +46,8 @@ struct OpenCommand: Command {
     try await run(context, .live(AppDependencies.live(context)))
   }
 
-  /// Runs against `environment`, built only after the arguments are checked.
-  func run(_ context: CommandContext, _ environment: @autoclosure () throws -> Environment) async throws -> ExitCode {
+  /// Runs against `dependencies`, built only after the arguments are checked.
+  func run(_ context: CommandContext, _ dependencies: @autoclosure () throws -> Dependencies) async throws -> ExitCode {
     guard let link = context.arguments.positionals.first else {
       throw UsageError(context.strings.string("cli.usage.missing_url"))
     }
@@ -55,21 +55,21 @@ struct OpenCommand: Command {
       throw UsageError(context.strings.string("cli.usage.one_url"))
     }
     if context.arguments.flag("interactive") { return try await InteractiveApp.open(link, context: context) }
-    let environment = try environment()
+    let dependencies = try dependencies()
     let output = CommandOutput(context)
-    switch environment.deepLinks.parse(link) {
+    switch dependencies.deepLinks.parse(link) {
     case .failure(let rejection):
       throw CLIError(context.strings.string(rejection.messageKey), exitCode: .dataError)
     case .success(.magicLink(let token)):
       let account = try await signIn(context.strings) { () throws(SignInFailure) in
-        try await environment.auth.signIn(magicToken: token)
+        try await dependencies.auth.signIn(magicToken: token)
       }
-      guard await environment.sessionSaved() else {
+      guard await dependencies.sessionSaved() else {
         throw CLIError(
           context.strings.string("cli.open.session_not_saved", .string(EmailAddress.mask(account.email))),
           exitCode: .ioError, kind: "session_not_saved")
       }
-      await environment.account.saveSnapshotAfterSignIn()
+      await dependencies.account.saveSnapshotAfterSignIn()
       output.emit(json: ["route": "magic_link", "signed_in": true, "email": EmailAddress.mask(account.email)]) {
         context.strings.string("cli.signed_in_as", .string(EmailAddress.mask(account.email)))
       }
@@ -77,9 +77,9 @@ struct OpenCommand: Command {
       // Only promise "practise it" for a cue that exists for a learner who can practise it.
       let cue: Cue
       do {
-        let (profile, _) = try await environment.account.requireProfile(false)
+        let (profile, _) = try await dependencies.account.requireProfile(false)
         cue = try await CueLookup.require(
-          id, profile: profile, cache: environment.cueCache, repository: environment.practice, context.strings)
+          id, profile: profile, cache: dependencies.cueCache, repository: dependencies.practice, context.strings)
       } catch let error as CLIError where error.isNotSignedIn {
         throw CLIError(
           context.strings.string("cli.open.cue_signed_out", .string(id)), exitCode: .failure, kind: "not_signed_in")

@@ -41,7 +41,7 @@ struct PracticeCommand: Command {
   }
 
   /// The clients `practice` uses, and nothing more (the isowords manner).
-  struct Environment: Sendable {
+  struct Dependencies: Sendable {
     /// The active profile and the account's limits, from the saved copy when it is fresh (ADR 0012).
     var requireProfile: @Sendable () async throws -> (Profile, AccountSnapshotCache.Snapshot)
     /// The signed-in account's folders (recordings, upload queue), or "not signed in".
@@ -59,8 +59,8 @@ struct PracticeCommand: Command {
     /// The on-device preview (the device's setting decides whether it measures).
     var takeAnalyzer: TakeAnalyzer
 
-    static func live(_ app: AppDependencies) -> Environment {
-      Environment(
+    static func live(_ app: AppDependencies) -> Dependencies {
+      Dependencies(
         requireProfile: { try await app.requireProfile(fromSavedCopy: true) },
         accountDirectories: { try app.signedInAccountDirectories() },
         startUploadQueue: { try await app.startUploadQueue() }, cueCache: app.cueCache, practice: app.practice,
@@ -98,33 +98,33 @@ struct PracticeCommand: Command {
     let interactive = context.console.isInteractive && !context.arguments.flag("json")
     let audio = try Self.audioFile(context)
     let sourceFactory = try Self.sourceFactory(context, audio: audio, interactive: interactive)
-    let environment = Environment.live(try AppDependencies.live(context))
+    let dependencies = Dependencies.live(try AppDependencies.live(context))
     // From the saved account (revalidated alongside, ADR 0012): its upload limit is at most a day
     // old, and a limit lowered since then is refused by the server with its reason.
-    let (profile, snapshot) = try await environment.requireProfile()
+    let (profile, snapshot) = try await dependencies.requireProfile()
     // Before any processing: a file is taken whole or refused; a live take fits the limit.
     let limits = try Self.limits(
       audio: audio, maxBytes: snapshot.config.upload.maxBytes, requestedSeconds: requestedSeconds, strings: strings)
     let cue = try await CueLookup.require(
-      cueID, profile: profile, cache: environment.cueCache, repository: environment.practice, strings)
+      cueID, profile: profile, cache: dependencies.cueCache, repository: dependencies.practice, strings)
     let recordings: URL
-    let account = try environment.accountDirectories()
+    let account = try dependencies.accountDirectories()
     do { recordings = try account.createIfNeeded(account.recordingsDirectory) } catch {
       throw CLIError(strings.string("cli.error.cannot_create_recordings_folder", .string("\(error)")))
     }
-    let queue = try await environment.startUploadQueue()  // also repairs and queues takes a killed run left
+    let queue = try await dependencies.startUploadQueue()  // also repairs and queues takes a killed run left
     let recorder = CLIPracticeRecorder(
       source: sourceFactory, recordings: recordings, maxSeconds: limits.maxSeconds, console: context.console,
       interactive: interactive, strings: strings, noticesLimit: audio == nil)
     if !context.arguments.flag("json") { context.console.out(Self.render(cue, strings)) }
     let review = interactive && !context.arguments.flag("yes")
     let player = review ? CommandAudioPlayer.available() : nil
-    let roundEnvironment = PracticeRoundDependencies(
+    let roundDependencies = PracticeRoundDependencies(
       recorder: recorder, uploader: { QueueUploader(queue: queue, strings: strings) }, player: player,
-      analytics: environment.track, isPermanentFailure: { jobID in Self.lastError(of: jobID, in: queue)?.isPermanent },
-      feedback: environment.feedback(snapshot, noFeedback: context.arguments.flag("no-feedback")))
+      analytics: dependencies.track, isPermanentFailure: { jobID in Self.lastError(of: jobID, in: queue)?.isPermanent },
+      feedback: dependencies.feedback(snapshot, noFeedback: context.arguments.flag("no-feedback")))
     let practised = await Self.practise(
-      cue, environment: roundEnvironment, context: context, review: review, canPlay: player != nil, timeout: timeout)
+      cue, dependencies: roundDependencies, context: context, review: review, canPlay: player != nil, timeout: timeout)
     await queue.stop()
     return try report(practised, cue: cue, queue: queue, timeout: timeout, context: context)
   }
@@ -198,10 +198,10 @@ struct PracticeCommand: Command {
   /// upload with a progress line, for at most `timeout` seconds or until Ctrl-C.
   @MainActor
   static func practise(
-    _ cue: Cue, environment: PracticeRoundDependencies, context: CommandContext, review: Bool, canPlay: Bool,
+    _ cue: Cue, dependencies: PracticeRoundDependencies, context: CommandContext, review: Bool, canPlay: Bool,
     timeout: Int
   ) async -> Practised {
-    let round = PracticeRound(cue: cue, environment: environment)
+    let round = PracticeRound(cue: cue, environment: dependencies)
     let terminalEnded = TerminalEnded()
     // The take and its review are the learner's time: the command's deadline waits.
     let take = await context.deadline.pausing {

@@ -20,7 +20,7 @@ struct SettingsCommand: Command {
   let hasDiscussion = true
 
   /// What `settings` uses, and nothing more.
-  struct Environment: Sendable {
+  struct Dependencies: Sendable {
     var account: AccountClient
     var settings: @MainActor @Sendable () -> SettingsViewModel
     var consent: @Sendable () -> ConsentState
@@ -44,28 +44,28 @@ struct SettingsCommand: Command {
     try await run(context, .live(AppDependencies.live(context)))
   }
 
-  /// Runs against `environment`, built only after the arguments are checked.
-  func run(_ context: CommandContext, _ environment: @autoclosure () throws -> Environment) async throws -> ExitCode {
+  /// Runs against `dependencies`, built only after the arguments are checked.
+  func run(_ context: CommandContext, _ dependencies: @autoclosure () throws -> Dependencies) async throws -> ExitCode {
     let words = context.arguments.positionals
     if words.first == "preview" {
       guard words.count == 2, let isOn = ["on": true, "off": false][words[1]] else {
         throw UsageError(context.strings.string("cli.usage.settings"))
       }
-      return try switchPreview(isOn, context, environment())
+      return try switchPreview(isOn, context, dependencies())
     }
     try context.requireNoPositionals()
-    let environment = try environment()
-    try await environment.account.requireSession()
-    let snapshot = try await environment.account.snapshot()
+    let dependencies = try dependencies()
+    try await dependencies.account.requireSession()
+    let snapshot = try await dependencies.account.snapshot()
     let standIn = snapshot.isOfflineCopy ? (snapshot.savedCopyReason ?? .unreachable) : nil
-    let settings = await Self.load(environment.settings)
-    let uiLanguage = environment.uiLanguage
-    let consent = environment.consent()
+    let settings = await Self.load(dependencies.settings)
+    let uiLanguage = dependencies.uiLanguage
+    let consent = dependencies.consent()
     let developer = FeatureGate.developerTools.isOpen(
       for: AccountEntitlements(flags: snapshot.me.account.flags),
       config: RuntimeConfig(featureFlags: snapshot.config.featureFlags))
     let practice = settings.practiceLanguage
-    let preview = environment.onDevicePreview()
+    let preview = dependencies.onDevicePreview()
     let uiName = Localization.LanguageNames.name(for: uiLanguage, in: uiLanguage)
     CommandOutput(context).emit(json: [
       "email": EmailAddress.mask(snapshot.me.account.email),
@@ -93,8 +93,8 @@ struct SettingsCommand: Command {
 
   /// `settings preview on|off`: saves the setting (the next take reads it, in this process or a running app)
   /// and says what it now is. Device-local, so it needs no session and no network.
-  func switchPreview(_ isOn: Bool, _ context: CommandContext, _ environment: Environment) throws -> ExitCode {
-    do { try environment.setOnDevicePreview(isOn) } catch {
+  func switchPreview(_ isOn: Bool, _ context: CommandContext, _ dependencies: Dependencies) throws -> ExitCode {
+    do { try dependencies.setOnDevicePreview(isOn) } catch {
       throw CLIError(context.strings.string("cli.error.cannot_save_setting", .string("\(error)")))
     }
     CommandOutput(context).emit(json: ["on_device_preview": isOn]) {

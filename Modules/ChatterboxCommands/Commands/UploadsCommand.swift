@@ -24,7 +24,7 @@ struct UploadsCommand: Command {
   }
 
   /// What `uploads` uses, and nothing more.
-  struct Environment: Sendable {
+  struct Dependencies: Sendable {
     var account: AccountClient
     /// The signed-in account's queue, started (which resumes what a killed process left).
     var startQueue: @Sendable () async throws -> UploadQueue
@@ -42,8 +42,8 @@ struct UploadsCommand: Command {
     try await run(context, .live(AppDependencies.live(context)))
   }
 
-  /// Runs against `environment`, built only after the arguments are checked.
-  func run(_ context: CommandContext, _ environment: @autoclosure () throws -> Environment) async throws -> ExitCode {
+  /// Runs against `dependencies`, built only after the arguments are checked.
+  func run(_ context: CommandContext, _ dependencies: @autoclosure () throws -> Dependencies) async throws -> ExitCode {
     let words = context.arguments.positionals
     let strings = context.strings
     switch words.first {
@@ -55,10 +55,10 @@ struct UploadsCommand: Command {
       }
     default: throw UsageError(strings.string("cli.usage.uploads"))
     }
-    let environment = try environment()
-    try await environment.account.requireSession()
-    let queue = try await environment.startQueue()
-    let held = environment.heldForOtherAccounts
+    let dependencies = try dependencies()
+    try await dependencies.account.requireSession()
+    let queue = try await dependencies.startQueue()
+    let held = dependencies.heldForOtherAccounts
     switch words.first {
     case "retry": return await retry(queue, held: held, context: context)
     case "discard": return try await discard(words[1], queue: queue, context: context)

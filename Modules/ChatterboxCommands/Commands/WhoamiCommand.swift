@@ -18,7 +18,7 @@ struct WhoamiCommand: Command {
   let hasDiscussion = true
 
   /// What `whoami` uses, and nothing more.
-  struct Environment: Sendable {
+  struct Dependencies: Sendable {
     var account: AccountClient
     var uiLanguage: String
 
@@ -29,12 +29,12 @@ struct WhoamiCommand: Command {
     try await run(context, .live(AppDependencies.live(context)))
   }
 
-  /// Runs against `environment`, built only after the arguments are checked: a usage error never
+  /// Runs against `dependencies`, built only after the arguments are checked: a usage error never
   /// touches the data folder.
-  func run(_ context: CommandContext, _ environment: @autoclosure () throws -> Environment) async throws -> ExitCode {
+  func run(_ context: CommandContext, _ dependencies: @autoclosure () throws -> Dependencies) async throws -> ExitCode {
     try context.requireNoPositionals()
-    let environment = try environment()
-    let account = environment.account
+    let dependencies = try dependencies()
+    let account = dependencies.account
     let refresh = context.arguments.flag("refresh")
     let answer: SlowServerCopy.Answer<AccountSnapshotCache.Snapshot>
     do {
@@ -71,7 +71,7 @@ struct WhoamiCommand: Command {
         me.activeProfile.map {
           context.strings.string(
             "cli.whoami.practising",
-            .string(LanguageNaming(uiLanguage: environment.uiLanguage).name(code: $0.languageCode)))
+            .string(LanguageNaming(uiLanguage: dependencies.uiLanguage).name(code: $0.languageCode)))
         }
           ?? context.strings.string("cli.whoami.no_language"))
       if !me.account.flags.isEmpty {

@@ -11,7 +11,7 @@ import Testing
 
 /// Each command runs over a narrow `Environment` of the clients it uses: here over test values,
 /// with no server, no terminal and no data folder.
-@Suite struct CommandEnvironmentTests {
+@Suite struct CommandDependenciesTests {
   struct Run {
     let context: CommandContext
     let out: LockedValue<String>
@@ -64,26 +64,26 @@ import Testing
     ])
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cues-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let environment = CuesCommand.Environment(
+    let dependencies = CuesCommand.Dependencies(
       account: .signedIn(.ana(practising: "fr"), saved: .ana(practising: "es"), revalidated: .ana(practising: "fr")),
       practice: practice, cueCache: CueCache(directory: folder), trackCueFetch: { _, _ in })
     let run = try run(command, ["--count", "3"])
-    #expect(try await command.run(run.context, environment) == .success)
+    #expect(try await command.run(run.context, dependencies) == .success)
     #expect(practice.calls.map { if case .cues(let profile, _, _) = $0 { profile } else { "" } } == ["p-es", "p-fr"])
     #expect(run.out.value.hasPrefix("Français"))
   }
 
-  @Test func aUsageErrorNeverBuildsTheEnvironment() async throws {
+  @Test func aUsageErrorNeverBuildsTheDependencies() async throws {
     let command = CuesCommand()
     let built = LockedValue(false)
-    func environment() -> CuesCommand.Environment {
+    func dependencies() -> CuesCommand.Dependencies {
       built.withLock { $0 = true }
       return .init(
         account: .unimplemented, practice: TestPracticeRepository.unimplemented,
         cueCache: CueCache(directory: URL(fileURLWithPath: "/nonexistent")), trackCueFetch: { _, _ in })
     }
     await #expect(throws: UsageError.self) {
-      _ = try await command.run(try run(command, ["--count", "0"]).context, environment())
+      _ = try await command.run(try run(command, ["--count", "0"]).context, dependencies())
     }
     #expect(!built.value)
   }
@@ -92,9 +92,9 @@ import Testing
     let command = HistoryCommand()
     let practice = ScriptedPracticeRepository()
     practice.failures = [.deleteRecording: .notFound]
-    let environment = HistoryCommand.Environment(account: .signedIn(.ana()), practice: practice)
+    let dependencies = HistoryCommand.Dependencies(account: .signedIn(.ana()), practice: practice)
     await #expect(throws: CLIError(CLIStrings.english.string("cli.error.no_recording", .string("rec_9")))) {
-      _ = try await command.run(try run(command, ["delete", "rec_9", "--yes"]).context, environment)
+      _ = try await command.run(try run(command, ["delete", "rec_9", "--yes"]).context, dependencies)
     }
     #expect(practice.calls == [.deleteRecording(id: "rec_9")])
   }
@@ -103,8 +103,8 @@ import Testing
     let command = LanguagesCommand()
     let accounts = ScriptedAccountRepository()
     let run = try run(command, [])
-    let environment = LanguagesCommand.Environment(account: .signedOut(), accounts: accounts, uiLanguage: "en")
-    #expect(try await command.run(run.context, environment) == .success)
+    let dependencies = LanguagesCommand.Dependencies(account: .signedOut(), accounts: accounts, uiLanguage: "en")
+    #expect(try await command.run(run.context, dependencies) == .success)
     #expect(run.out.value.contains("es  Español"))
     #expect(accounts.calls.map(\.operation) == [.appConfig])
   }
