@@ -9,7 +9,7 @@ import Testing
 @testable import ChatterboxComposition
 @testable import TerminalUI
 
-/// Each command runs over a narrow `Environment` of the clients it uses: here over test values,
+/// Each command runs over a narrow `Dependencies` of the clients it uses: here over test values,
 /// with no server, no terminal and no data folder.
 @Suite struct CommandDependenciesTests {
   struct Run {

@@ -41,11 +41,12 @@ public final class ProcessCPU: Sendable {
   public var readings: [Sample] { samples.value }
 
   /// CPU seconds per wall second from the first reading at or after `after` seconds (start-up —
-  /// loading the binary, the catalog — is not waiting) to the last one; `nil` with fewer than two
-  /// readings in that span.
+  /// loading the binary, the catalog — is not waiting) to the last one; `nil` when that span is
+  /// shorter than a second: a process that ended that soon did not wait, and its start-up and exit
+  /// work alone would read as busy (a 0.77 s `logout` read 24 % on a saturated machine).
   public func busyFraction(after: Double) -> Double? {
     let span = readings.filter { $0.wall >= after }
-    guard let first = span.first, let last = span.last, last.wall - first.wall > 0.2 else { return nil }
+    guard let first = span.first, let last = span.last, last.wall - first.wall >= 1.0 else { return nil }
     return (last.cpu - first.cpu) / (last.wall - first.wall)
   }
 

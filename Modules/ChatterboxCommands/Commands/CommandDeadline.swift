@@ -8,8 +8,9 @@ import TerminalUI
 /// The overall deadline on one command's network work (issue 25): its `--timeout` where it has
 /// one, else ``standard`` (or `CHATTERBOX_COMMAND_TIMEOUT` seconds). Time spent waiting for the
 /// learner (a prompt, a live take, its review) is not counted: wrap it in ``pausing(_:)``. When the
-/// deadline passes, ``run(_:_:)`` ends the command with ``timedOut(after:_:)`` (exit 69) without
-/// waiting for the work it cancels, and the exit work gets ``exitGrace``.
+/// deadline passes, ``run(_:_:)`` ends the command with ``timedOut(after:_:)`` (exit 69), or with the
+/// ending the command gave ``endWhenPassed(_:)`` once its work was safe, without waiting for the work
+/// it cancels, and the exit work gets ``exitGrace``.
 ///
 /// ```swift
 /// let accepted = await context.deadline.pausing { await ReviewPrompt.ask(…) }
@@ -34,6 +35,7 @@ final class CommandDeadline: Sendable {
     var pausedSince: ContinuousClock.Instant?
     var pauses = 0
     var cutShort = false
+    var ending: (@Sendable () -> ExitCode)?
   }
   private let state = Mutex(State())
 
@@ -104,6 +106,23 @@ final class CommandDeadline: Sendable {
     return try await body()
   }
 
+  /// How the command ends if the deadline passes from now on, instead of ``timedOut(after:_:)``:
+  /// `ending` prints the command's own last words and returns its exit code. For work that is safe
+  /// whatever the server does (`practice` once the take is saved: "queued", exit 75), so a machine
+  /// too loaded to write the report before the deadline still tells the truth. It runs on the
+  /// deadline's task while the command's work is cancelled, so it must not wait for that work.
+  /// The last call wins.
+  ///
+  /// ```swift
+  /// context.deadline.endWhenPassed { console.error(queuedLine); return .temporaryFailure }
+  /// ```
+  func endWhenPassed(_ ending: @escaping @Sendable () -> ExitCode) {
+    state.withLock { $0.ending = ending }
+  }
+
+  /// The ending given to ``endWhenPassed(_:)``, if any.
+  var ending: (@Sendable () -> ExitCode)? { state.withLock(\.ending) }
+
   /// Records that the command stopped waiting for the server (it showed a saved copy, or gave
   /// up): the exit work then gets ``exitGrace`` rather than what is left of the deadline.
   func cutShort() {
@@ -142,9 +161,9 @@ final class CommandDeadline: Sendable {
 }
 
 extension CommandDeadline {
-  /// Runs `command` under its deadline (``Command/networkDeadline(_:)``): its exit code, or
-  /// ``timedOut(after:_:)`` thrown as soon as the deadline passes; the command's work is then
-  /// cancelled and left behind, never waited for.
+  /// Runs `command` under its deadline (``Command/networkDeadline(_:)``): its exit code, or as soon
+  /// as the deadline passes the ending given to ``endWhenPassed(_:)`` (else ``timedOut(after:_:)``
+  /// thrown); the command's work is then cancelled and left behind, never waited for.
   ///
   /// ```swift
   /// return try await CommandDeadline.run(command, context)
@@ -172,6 +191,7 @@ extension CommandDeadline {
     guard let result = await outcome.wait() else {
       work.cancel()
       deadline.cutShort()
+      if let ending = deadline.ending { return ending() }
       throw timedOut(after: limit, context.strings)
     }
     watchdog.cancel()

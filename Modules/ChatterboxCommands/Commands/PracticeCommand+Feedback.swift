@@ -25,26 +25,71 @@ extension PracticeCommand {
     return strings.string("cli.practice.uploaded", .string(length), .string(cueID))
   }
 
+  /// A take the server has: what the report and a deadline's ending say of it.
+  struct UploadedTake: Sendable {
+    let cueID: String
+    let recordingID: String
+    let duration: Double
+
+    /// ``PracticeCommand/uploadedLine(cueID:duration:strings:)`` for this take.
+    func line(_ strings: Localizer) -> String {
+      PracticeCommand.uploadedLine(cueID: cueID, duration: duration, strings: strings)
+    }
+
+    /// The command's end when its deadline passes after the upload: uploaded (exit 0), with the
+    /// evaluation pending when the round was waiting for it (`history` shows it later). The
+    /// "Uploaded" line only when it is not out yet (`announced`).
+    func end(_ context: CommandContext, announced: Bool, evaluationPending: Bool) -> ExitCode {
+      let strings = context.strings
+      var json: [String: Any] = [
+        "cue_id": cueID, "recording_id": recordingID, "duration_seconds": duration, "uploaded": true,
+      ]
+      if evaluationPending { json["evaluation"] = ["state": "pending", "reason": "timed_out", "preview": false] }
+      let lines =
+        (announced ? [] : [line(strings)]) + (evaluationPending ? [FeedbackMessages.pending(.timedOut, strings)] : [])
+      if context.arguments.flag("json") || !lines.isEmpty {
+        CommandOutput(context).emit(json: json) { lines.joined(separator: "\n") }
+      }
+      return .success
+    }
+  }
+
+  /// The command's end when its deadline passes once the take is safe but not uploaded: queued (or
+  /// left for the queue to pick up), as the report says it; exit 75. No preview: the round shows it only
+  /// once the upload has ended.
+  static func endQueued(cueID: String, context: CommandContext, timeout: Int) -> ExitCode {
+    CommandOutput(context).emit(json: ["cue_id": cueID, "uploaded": false, "queued": true]) {
+      context.strings.string("cli.practice.queued", .int(timeout))
+    }
+    return .temporaryFailure
+  }
+
   /// After an upload: follows the take's evaluation (AppFeature decides whether there is one), within
   /// what is left of the command's deadline (less the margin the report needs). Without `--json`, once
   /// it waits, `uploaded` goes out first and then "Analysing…" on stderr; the result says whether it
-  /// did. Ctrl-C stops the wait, never the take: it is on the server.
+  /// did. Ctrl-C stops the wait, never the take: it is on the server. A deadline that passes before
+  /// the report ends the command as uploaded with its evaluation pending (exit 0), never "no answer".
   @MainActor
-  static func followFeedback(_ round: PracticeRound, uploaded: String, context: CommandContext, timeout: Int) async
-    -> (end: PracticeRound.FeedbackEnd, announcedUpload: Bool)
+  static func followFeedback(_ round: PracticeRound, uploaded: UploadedTake, context: CommandContext, timeout: Int)
+    async -> (end: PracticeRound.FeedbackEnd, announcedUpload: Bool)
   {
     let json = context.arguments.flag("json")
+    let said = LockedValue(false)
+    let waits = LockedValue(false)
+    context.deadline.endWhenPassed { uploaded.end(context, announced: said.value, evaluationPending: waits.value) }
     let watcher = Task { @MainActor () -> Bool in
-      var said = false
       while !Task.isCancelled {
-        if case .waitingForEvaluation = round.model.phase, !said, !json {
-          said = true
-          context.console.out(uploaded)
-          context.console.error(FeedbackMessages.analysing(context.strings))
+        if case .waitingForEvaluation = round.model.phase {
+          waits.withLock { $0 = true }
+          if !said.value, !json {
+            said.withLock { $0 = true }
+            context.console.out(uploaded.line(context.strings))
+            context.console.error(FeedbackMessages.analysing(context.strings))
+          }
         }
         try? await Task.sleep(nanoseconds: 100_000_000)
       }
-      return said
+      return said.value
     }
     let trap = SignalTrap()
     let stopper = Task { @MainActor in

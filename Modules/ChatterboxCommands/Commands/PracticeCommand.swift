@@ -35,7 +35,7 @@ struct PracticeCommand: Command {
   static let queueingMargin: Duration = .seconds(1)
 
   /// `--timeout` (120 s when not given) for the requests and the upload together; the take and
-  /// its review are the learner's time, not counted.
+  /// its review are the learner's time, and the on-device preview local work: neither is counted.
   func networkDeadline(_ context: CommandContext) throws -> Duration? {
     .seconds(try context.arguments.value("timeout").map { try UploadsCommand.parseTimeout($0, context.strings) } ?? 120)
   }
@@ -80,11 +80,24 @@ struct PracticeCommand: Command {
 
     /// How the round follows its take's evaluation: `nil` with `--no-feedback`. The flag is the
     /// server's latest word, else the snapshot the command started from.
-    func feedback(_ snapshot: AccountSnapshotCache.Snapshot, noFeedback: Bool) -> FeedbackDependencies? {
+    /// The device's measurement is local work, so `deadline` (the command's network time) waits while
+    /// it runs: a slow machine never spends the upload's time on the preview.
+    func feedback(_ snapshot: AccountSnapshotCache.Snapshot, noFeedback: Bool, deadline: CommandDeadline)
+      -> FeedbackDependencies?
+    {
       guard !noFeedback else { return nil }
       let latest = latestSnapshot
+      let analyzer = takeAnalyzer
+      let measuring = TakeAnalyzer { file throws(TakeAnalyzerError) in
+        let result: Result<EvaluationResult, TakeAnalyzerError> = await deadline.pausing {
+          do throws(TakeAnalyzerError) { return .success(try await analyzer.analyze(file)) } catch {
+            return .failure(error)
+          }
+        }
+        return try result.get()
+      }
       return .over(
-        snapshot: { await latest() ?? snapshot }, practice: practice, evaluations: evaluations, analyzer: takeAnalyzer)
+        snapshot: { await latest() ?? snapshot }, practice: practice, evaluations: evaluations, analyzer: measuring)
     }
   }
 
@@ -122,7 +135,8 @@ struct PracticeCommand: Command {
     let roundDependencies = PracticeRoundDependencies(
       recorder: recorder, uploader: { QueueUploader(queue: queue, strings: strings) }, player: player,
       analytics: dependencies.track, isPermanentFailure: { jobID in Self.lastError(of: jobID, in: queue)?.isPermanent },
-      feedback: dependencies.feedback(snapshot, noFeedback: context.arguments.flag("no-feedback")))
+      feedback: dependencies.feedback(
+        snapshot, noFeedback: context.arguments.flag("no-feedback"), deadline: context.deadline))
     let practised = await Self.practise(
       cue, dependencies: roundDependencies, context: context, review: review, canPlay: player != nil, timeout: timeout)
     await queue.stop()
@@ -218,11 +232,15 @@ struct PracticeCommand: Command {
       if case .ended(let outcome) = take { return Practised(outcome: outcome, feedback: .off, preview: nil) }
       return Practised(outcome: .discarded, feedback: .off, preview: nil)
     }
+    // From here the take is safe whatever the server does (queued, or saved where the queue picks it
+    // up): a deadline that passes before the report, on a loaded machine, says so instead of "no answer".
+    let cueID = cue.id
+    context.deadline.endWhenPassed { Self.endQueued(cueID: cueID, context: context, timeout: timeout) }
     let outcome = await upload(round, context: context, timeout: timeout)
-    guard case .uploaded(_, let duration) = outcome else {
+    guard case .uploaded(let recordingID, let duration) = outcome else {
       return Practised(outcome: outcome, feedback: .off, preview: round.preview)
     }
-    let uploaded = uploadedLine(cueID: cue.id, duration: duration, strings: context.strings)
+    let uploaded = UploadedTake(cueID: cue.id, recordingID: recordingID, duration: duration)
     let (feedback, announced) = await followFeedback(round, uploaded: uploaded, context: context, timeout: timeout)
     return Practised(outcome: outcome, feedback: feedback, preview: round.preview, announcedUpload: announced)
   }

@@ -1,0 +1,84 @@
+import Foundation
+import Observability
+import Testing
+
+@testable import ChatterboxCommands
+@testable import ChatterboxComposition
+@testable import TerminalUI
+
+/// A command whose work outlives its deadline (a machine too loaded to write the report in time)
+/// ends with the words it gave ``CommandDeadline/endWhenPassed(_:)`` once its work was safe, not
+/// with "no answer from the server".
+@Suite struct CommandDeadlineEndingTests {
+  /// Sets `ending` (when given), then works far past its 0.3 s deadline.
+  struct SlowCommand: Command {
+    let name = "slow"
+    let usage = "chatterbox slow"
+    let options: [OptionSpec] = []
+    let hasDiscussion = false
+    let ending: (@Sendable (CommandContext) -> ExitCode)?
+
+    func networkDeadline(_ context: CommandContext) throws -> Duration? { .milliseconds(300) }
+
+    func run(_ context: CommandContext) async throws -> ExitCode {
+      if let ending { context.deadline.endWhenPassed { ending(context) } }
+      try await Task.sleep(for: .seconds(30))
+      context.console.out("the report, too late")
+      return .success
+    }
+  }
+
+  func context(_ out: LockedValue<String>) -> CommandContext {
+    let console = Console(out: { text in out.withLock { $0 += text } }, error: { text in out.withLock { $0 += text } },
+      isInteractive: false)
+    return CommandContext(
+      arguments: ParsedArguments(), console: console, environment: [:], globalOptions: ParsedArguments())
+  }
+
+  @Test func withoutAnEndingThePassedDeadlineIsNoAnswer() async {
+    let out = LockedValue("")
+    let start = ContinuousClock.now
+    let code = await ChatterboxCLI.execute(SlowCommand(ending: nil), context: context(out))
+    #expect(code == .unavailable)
+    #expect(out.value.contains("No answer from the server"), "\(out.value)")
+    #expect(ContinuousClock.now - start < .seconds(10))
+  }
+
+  @Test func theCommandsEndingReplacesNoAnswer() async {
+    let out = LockedValue("")
+    let command = SlowCommand { context in
+      context.console.out("Your answer is saved and queued.")
+      return .temporaryFailure
+    }
+    let start = ContinuousClock.now
+    let code = await ChatterboxCLI.execute(command, context: context(out))
+    #expect(code == .temporaryFailure)
+    #expect(out.value == "Your answer is saved and queued.\n", "only the command's own words: \(out.value)")
+    #expect(ContinuousClock.now - start < .seconds(10), "the work is left behind, not waited for")
+  }
+
+  @Test func practiceEndsQueuedBeforeTheUploadAndUploadedAfterIt() throws {
+    let out = LockedValue("")
+    let parsed = try ArgumentParser.parse(["en-001", "--json"], options: PracticeCommand().options)
+    let console = Console(out: { text in out.withLock { $0 += text } }, error: { _ in }, isInteractive: false)
+    let json = CommandContext(arguments: parsed, console: console, environment: [:], globalOptions: ParsedArguments())
+
+    #expect(PracticeCommand.endQueued(cueID: "en-001", context: json, timeout: 20) == .temporaryFailure)
+    let queued = try #require(try JSONSerialization.jsonObject(with: Data(out.value.utf8)) as? [String: Any])
+    #expect(queued["queued"] as? Bool == true && queued["uploaded"] as? Bool == false)
+
+    out.withLock { $0 = "" }
+    let take = PracticeCommand.UploadedTake(cueID: "en-001", recordingID: "rec_1", duration: 4.5)
+    #expect(take.end(json, announced: false, evaluationPending: true) == .success)
+    let uploaded = try #require(try JSONSerialization.jsonObject(with: Data(out.value.utf8)) as? [String: Any])
+    #expect(uploaded["recording_id"] as? String == "rec_1" && uploaded["uploaded"] as? Bool == true)
+    #expect((uploaded["evaluation"] as? [String: Any])?["state"] as? String == "pending")
+
+    out.withLock { $0 = "" }
+    let text = CommandContext(
+      arguments: try ArgumentParser.parse(["en-001"], options: PracticeCommand().options), console: console,
+      environment: [:], globalOptions: ParsedArguments())
+    #expect(take.end(text, announced: true, evaluationPending: false) == .success)
+    #expect(out.value.isEmpty, "the Uploaded line is out already and no evaluation is followed: \(out.value)")
+  }
+}
