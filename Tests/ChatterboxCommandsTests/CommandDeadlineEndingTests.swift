@@ -29,7 +29,8 @@ import Testing
   }
 
   func context(_ out: LockedValue<String>) -> CommandContext {
-    let console = Console(out: { text in out.withLock { $0 += text } }, error: { text in out.withLock { $0 += text } },
+    let console = Console(
+      out: { text in out.withLock { $0 += text } }, error: { text in out.withLock { $0 += text } },
       isInteractive: false)
     return CommandContext(
       arguments: ParsedArguments(), console: console, environment: [:], globalOptions: ParsedArguments())
@@ -37,11 +38,10 @@ import Testing
 
   @Test func withoutAnEndingThePassedDeadlineIsNoAnswer() async {
     let out = LockedValue("")
-    let start = ContinuousClock.now
     let code = await ChatterboxCLI.execute(SlowCommand(ending: nil), context: context(out))
     #expect(code == .unavailable)
     #expect(out.value.contains("No answer from the server"), "\(out.value)")
-    #expect(ContinuousClock.now - start < .seconds(10))
+    #expect(!out.value.contains("too late"), "the work is left behind, not waited for")
   }
 
   @Test func theCommandsEndingReplacesNoAnswer() async {
@@ -50,11 +50,9 @@ import Testing
       context.console.out("Your answer is saved and queued.")
       return .temporaryFailure
     }
-    let start = ContinuousClock.now
     let code = await ChatterboxCLI.execute(command, context: context(out))
     #expect(code == .temporaryFailure)
-    #expect(out.value == "Your answer is saved and queued.\n", "only the command's own words: \(out.value)")
-    #expect(ContinuousClock.now - start < .seconds(10), "the work is left behind, not waited for")
+    #expect(out.value == "Your answer is saved and queued.\n", "only the command's own words, once: \(out.value)")
   }
 
   @Test func practiceEndsQueuedBeforeTheUploadAndUploadedAfterIt() throws {
