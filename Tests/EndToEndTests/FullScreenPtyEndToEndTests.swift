@@ -7,11 +7,6 @@ import Testing
 @testable import ChatterboxComposition
 @testable import TerminalUI
 
-/// `tmux`, for the tests that need the full-screen app on a real pseudo-terminal.
-let tmuxBinary: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first {
-  FileManager.default.isExecutableFile(atPath: $0)
-}
-
 /// The full-screen app as a learner runs it: the real `chatterbox` binary in a tmux pane against
 /// the dev server. Suspending and continuing restore the terminal and the frame, a paste cannot
 /// delete a recording, and an idle cue list uses (almost) no CPU. Needs `CHATTERBOX_CLI_BIN`, the
@@ -20,22 +15,27 @@ let tmuxBinary: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebre
   "Full-screen app on a pseudo-terminal", .enabled(if: devServerAvailable && cliBinary != nil && tmuxBinary != nil),
   .serialized)
 struct FullScreenPtyEndToEndTests {
+  /// How long a wait for the pane may take before it counts as a hang.
+  static let patience: Duration = .seconds(15)
+
   @Test func sigtstpThenFgGivesTheTerminalBackThenRestoresRawModeAndTheFrame() async throws {
     try await withApp(inShell: true) { pane, _, _ in
       let pid = try pane.appPID()
       kill(pid, SIGTSTP)
-      try await eventually { FullScreenPtyEndToEndTests.state(of: pid) == "T" }
-      try await eventually { try pane.capture().contains("Stopped") }  // bash took the terminal back
+      try await pane.waitUntil(within: Self.patience) { FullScreenPtyEndToEndTests.state(of: pid) == "T" }
+      try await pane.waitUntil(within: Self.patience) { try pane.capture().contains("Stopped") }  // bash took the terminal back
       #expect(try pane.value("alternate_on") == "0")
       // What a shell may also do while the job is stopped: reset the terminal its own way.
       _ = try pane.run(["run-shell", "stty -F \(try pane.value("pane_tty")) sane"])
       _ = try pane.run(["send-keys", "-t", pane.target, "fg", "Enter"])
-      try await eventually { try pane.value("alternate_on") == "1" && pane.capture().contains(" cues") }
+      try await pane.waitUntil(within: Self.patience) {
+        try pane.value("alternate_on") == "1" && pane.capture().contains(" cues")
+      }
       #expect(try pane.stty().contains("-icanon"))
       #expect(try pane.stty().contains("-echo"))
       let before = try pane.capture()
       _ = try pane.run(["send-keys", "-t", pane.target, "Down"])
-      try await eventually { (try? pane.capture()) != before }
+      try await pane.waitUntil(within: Self.patience) { (try? pane.capture()) != before }
       #expect(!(try pane.capture()).contains("^[["))  // an arrow moves, it is not echoed
     }
   }
@@ -44,11 +44,13 @@ struct FullScreenPtyEndToEndTests {
     try await withApp(inShell: true) { pane, _, _ in
       let pid = try pane.appPID()
       _ = try pane.run(["send-keys", "-t", pane.target, "C-z"])
-      try await eventually { FullScreenPtyEndToEndTests.state(of: pid) == "T" }
-      try await eventually { try pane.capture().contains("Stopped") }
+      try await pane.waitUntil(within: Self.patience) { FullScreenPtyEndToEndTests.state(of: pid) == "T" }
+      try await pane.waitUntil(within: Self.patience) { try pane.capture().contains("Stopped") }
       #expect(try pane.value("alternate_on") == "0")
       _ = try pane.run(["send-keys", "-t", pane.target, "fg", "Enter"])
-      try await eventually { try pane.value("alternate_on") == "1" && pane.capture().contains("q quit") }
+      try await pane.waitUntil(within: Self.patience) {
+        try pane.value("alternate_on") == "1" && pane.capture().contains("q quit")
+      }
       #expect(try pane.stty().contains("-icanon"))
     }
   }
@@ -59,7 +61,7 @@ struct FullScreenPtyEndToEndTests {
       let text = String(repeating: "2dy\r", count: 2_600)
       _ = try pane.run(["send-keys", "-t", pane.target, "-l", text])
       // The keys arrived (history, the question is open) but no "y" in the burst answered it.
-      try await eventually { try pane.capture().contains("Delete this recording") }
+      try await pane.waitUntil(within: Self.patience) { try pane.capture().contains("Delete this recording") }
       try await Task.sleep(for: .seconds(2))
       #expect(try pane.capture().contains("Delete this recording"))
       _ = try pane.run(["send-keys", "-t", pane.target, "Escape"])
@@ -95,10 +97,7 @@ struct FullScreenPtyEndToEndTests {
     guard let binary = cliBinary, let tmux = tmuxBinary else { return }
     try await DevServer.with { server in
       let cli = CLIHarness(api: server.baseURL)
-      let email = "pty-\(UUID().uuidString.prefix(6).lowercased())@example.com"
-      #expect(await cli.run(["login", "--email", email]).code == .success)
-      let link = try await server.latestMessage(for: email).link
-      #expect(await cli.run(["open", link]).code == .success)
+      _ = try await signIn(cli, server: server, prefix: "pty")
       #expect(await cli.run(["language", "set", "en"]).code == .success)
       if recording {
         let input = try ToneFile.makeInput()
@@ -121,18 +120,11 @@ struct FullScreenPtyEndToEndTests {
           "-f", "/dev/null", "new-session", "-d", "-s", "app", "-x", "100", "-y", "30", command + "'\(binary.path)'",
         ])
       }
-      try await eventually { (try? pane.capture()).map { $0.contains(" cues") && $0.contains("q quit") } == true }
+      try await pane.waitUntil(within: Self.patience) {
+        (try? pane.capture()).map { $0.contains(" cues") && $0.contains("q quit") } == true
+      }
       try await body(pane, cli, server)
     }
-  }
-
-  func eventually(_ condition: () throws -> Bool) async throws {
-    for _ in 0..<200 {
-      if (try? condition()) == true { return }
-      try await Task.sleep(for: .milliseconds(50))
-    }
-    struct Timeout: Error {}
-    throw Timeout()
   }
 
   /// The state letter of `/proc/<pid>/stat` (`S` sleeping, `T` stopped).
@@ -148,86 +140,5 @@ struct FullScreenPtyEndToEndTests {
     let text = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
     let fields = text[text.index(after: text.lastIndex(of: ")")!)...].split(separator: " ")
     return (Double(fields[11])! + Double(fields[12])!) / Double(sysconf(Int32(_SC_CLK_TCK)))
-  }
-}
-
-/// One tmux server of its own (`-L`), with the app's session.
-struct TmuxPane {
-  let tmux: String
-  let socket = "chatterbox-test-\(UUID().uuidString.prefix(8))"
-  let target = "app"
-
-  /// Runs `tmux -L <socket> <arguments>`; its stdout. Spawned with every signal unblocked and at
-  /// its default: a test thread blocks most signals, a child inherits that mask, and a tmux server
-  /// started with SIGCHLD and SIGTERM blocked never reaps its clients nor stops. Output goes
-  /// through a file, not a pipe: the server the first command starts would hold a pipe open.
-  @discardableResult
-  func run(_ arguments: [String]) throws -> String {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)").path
-    defer { unlink(file) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    let keepsOutput = !arguments.contains("new-session")
-    posix_spawn_file_actions_addopen(&actions, 1, keepsOutput ? file : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t()
-    var all = sigset_t()
-    sigemptyset(&none)
-    sigfillset(&all)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    let argv = ([tmux, "-L", socket] + arguments).map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var pid: pid_t = 0
-    let status = posix_spawn(&pid, tmux, &actions, &attributes, argv, environ)
-    guard status == 0 else { throw CLIError("cannot run tmux: \(status)") }
-    var exit: Int32 = 0
-    while waitpid(pid, &exit, 0) < 0, errno == EINTR {}
-    return keepsOutput ? ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "") : ""
-  }
-
-  func capture() throws -> String { try run(["capture-pane", "-p", "-t", target]) }
-
-  func value(_ format: String) throws -> String {
-    try run(["display-message", "-p", "-t", target, "#{\(format)}"]).trimmingCharacters(in: .whitespacesAndNewlines)
-  }
-
-  func pid() throws -> Int32 {
-    guard let pid = Int32(try value("pane_pid")) else { throw CLIError("no pane") }
-    return pid
-  }
-
-  /// The app started from the pane's shell: the shell's child.
-  func appPID() throws -> Int32 {
-    let shell = try pid()
-    let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
-    guard let pid = children.split(separator: " ").first.flatMap({ Int32($0) }) else { throw CLIError("no app") }
-    return pid
-  }
-
-  /// `stty -a` of the pane's terminal, with a leading space so " icanon" matches only the flag on.
-  func stty() throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/stty")
-    process.arguments = ["-F", try value("pane_tty"), "-a"]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitForExit()
-    return " " + String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\n", with: " ")
-  }
-
-  /// Stops the server (the app gets SIGHUP) and removes its socket, which tmux leaves behind.
-  func kill() {
-    _ = try? run(["kill-server"])
-    let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
-    unlink("\(directory)/tmux-\(getuid())/\(socket)")
   }
 }

@@ -28,7 +28,7 @@ struct PracticePtyEndToEndTests {
       let afterPaste = try pane.capture()
       #expect(!afterPaste.contains("EXIT="), "the paste answered the review:\n\(afterPaste)")
       _ = try pane.run(["send-keys", "-t", pane.target, "-l", "u"])
-      try await eventually(pane) { $0.contains("EXIT=") }
+      try await pane.waitForScreen(within: Self.patience) { $0.contains("EXIT=") }
       let end = try pane.capture()
       #expect(end.contains("EXIT=0"), "\(end)")
       let history = await cli.run(["history", "--json"])
@@ -55,7 +55,7 @@ struct PracticePtyEndToEndTests {
         in: pane, binary: binary, cli: cli, server: server, input: input, first: "trap '' HUP;",
         then: "echo $? > '\(status.path)'")
       pane.kill()
-      try await eventually {
+      try await pane.waitUntil(within: Self.patience) {
         FileManager.default.fileExists(atPath: status.path) && (try? Data(contentsOf: status))?.isEmpty == false
       }
       let code = try String(contentsOf: status, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -76,10 +76,7 @@ struct PracticePtyEndToEndTests {
   /// A fresh learner signed in through the magic link, practising English.
   func signedInLearner(_ server: DevServer, prefix: String) async throws -> CLIHarness {
     let cli = CLIHarness(api: server.baseURL)
-    let email = "\(prefix)-\(UUID().uuidString.prefix(6).lowercased())@example.com"
-    #expect(await cli.run(["login", "--email", email]).code == .success)
-    let link = try await server.latestMessage(for: email).link
-    #expect(await cli.run(["open", link]).code == .success)
+    _ = try await signIn(cli, server: server, prefix: prefix)
     #expect(await cli.run(["language", "set", "en"]).code == .success)
     return cli
   }
@@ -98,31 +95,14 @@ struct PracticePtyEndToEndTests {
       "-f", "/dev/null", "new-session", "-d", "-s", "app", "-x", "120", "-y", "30", "/bin/sh", "-c", command,
     ])
     // A practice that ends before its review (it printed why) fails here with the pane, not after the hang guard.
-    try await eventually(pane) { $0.contains("[d]iscard") || $0.contains("EXIT=") }
+    try await pane.waitForScreen(within: Self.patience) { $0.contains("[d]iscard") || $0.contains("EXIT=") }
     let screen = try pane.capture()
     if !screen.contains("[d]iscard") { throw PaneError(description: "practice ended before its review:\n\(screen)") }
   }
 
   /// A hang guard, not a bound: after the upload `practice` waits for the server's feedback, which CI's
   /// PostgreSQL step took longer than 15 s to give on a loaded machine.
-  func eventually(_ condition: () throws -> Bool) async throws {
-    let clock = ContinuousClock()
-    let end = clock.now + .seconds(150)
-    while clock.now < end {
-      if (try? condition()) == true { return }
-      try await Task.sleep(for: .milliseconds(50))
-    }
-    throw PaneError(description: "still waiting after 150 s")
-  }
-
-  /// ``eventually(_:)`` over what `pane` shows; its failure carries the pane.
-  func eventually(_ pane: TmuxPane, _ condition: (String) -> Bool) async throws {
-    do {
-      try await eventually { condition(try pane.capture()) }
-    } catch let error as PaneError {
-      throw PaneError(description: "\(error.description); the pane:\n\((try? pane.capture()) ?? "")")
-    }
-  }
+  static let patience: Duration = .seconds(150)
 
   struct PaneError: Error, CustomStringConvertible {
     let description: String

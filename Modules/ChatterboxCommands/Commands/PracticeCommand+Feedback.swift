@@ -77,7 +77,7 @@ extension PracticeCommand {
     let said = LockedValue(false)
     let waits = LockedValue(false)
     context.deadline.endWhenPassed { uploaded.end(context, announced: said.value, evaluationPending: waits.value) }
-    let watcher = Task { @MainActor () -> Bool in
+    let watcher = Task { @MainActor in
       while !Task.isCancelled {
         if case .waitingForEvaluation = round.model.phase {
           waits.withLock { $0 = true }
@@ -89,7 +89,6 @@ extension PracticeCommand {
         }
         try? await Task.sleep(nanoseconds: 100_000_000)
       }
-      return said.value
     }
     let trap = SignalTrap()
     let stopper = Task { @MainActor in
@@ -103,7 +102,8 @@ extension PracticeCommand {
     stopper.cancel()
     trap.cancel()
     watcher.cancel()
-    return (end, await watcher.value)
+    await watcher.value
+    return (end, said.value)
   }
 
   /// The feedback's lines for the terminal: the sentence (or why there is none), the quality notes, a
