@@ -23,7 +23,8 @@ struct FullScreenPtyEndToEndTests {
       let pid = try pane.appPID()
       kill(pid, SIGTSTP)
       try await pane.waitUntil(within: Self.patience) { FullScreenPtyEndToEndTests.state(of: pid) == "T" }
-      try await pane.waitUntil(within: Self.patience) { try pane.capture().contains("Stopped") }  // bash took the terminal back
+      // bash took the terminal back
+      try await pane.waitForScreen(within: Self.patience) { $0.contains("Stopped") }
       #expect(try pane.value("alternate_on") == "0")
       // What a shell may also do while the job is stopped: reset the terminal its own way.
       _ = try pane.run(["run-shell", "stty -F \(try pane.value("pane_tty")) sane"])
