@@ -212,7 +212,7 @@ let package = Package(
       dependencies: [
         "ChatterboxCommands", "ChatterboxComposition", "TerminalUI", "CLITestSupport", "TestSupport", "Networking",
         "Storage", "Observability", "Localization", "ChatterboxAPI", "AuthFeature", "CuesFeature", "PracticeFeature",
-        "SettingsFeature", "AudioCapture", "ChatterboxAPITestSupport",
+        "SettingsFeature", "AudioCapture", "ChatterboxAPITestSupport", "AppFeature",
       ]),
     .testTarget(
       name: "EndToEndTests",

@@ -1,4 +1,9 @@
+import AppFeature
+import ChatterboxAPI
+import ChatterboxAPITestSupport
+import CuesFeature
 import Foundation
+import Networking
 import Observability
 import Testing
 
@@ -78,5 +83,36 @@ import Testing
       environment: [:], globalOptions: ParsedArguments())
     #expect(take.end(text, announced: true, evaluationPending: false) == .success)
     #expect(out.value.isEmpty, "the Uploaded line is out already and no evaluation is followed: \(out.value)")
+  }
+
+  /// The on-device preview is local work: the command's deadline, which counts network time, stands
+  /// still while it measures (ADR 0038), and runs again once it is done.
+  @Test func practicesPreviewStopsTheDeadlinesClock() async throws {
+    let deadline = CommandDeadline()
+    deadline.start(.seconds(60))
+    let pausedWhileMeasuring = LockedValue<Bool?>(nil)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let dependencies = PracticeCommand.Dependencies(
+      requireProfile: { throw CancellationError() }, accountDirectories: { throw CancellationError() },
+      startUploadQueue: { throw CancellationError() }, cueCache: CueCache(directory: folder),
+      practice: TestPracticeRepository.unimplemented, track: { _ in }, latestSnapshot: { nil },
+      evaluations: NoEvaluations(),
+      takeAnalyzer: TakeAnalyzer { _ throws(TakeAnalyzerError) in
+        pausedWhileMeasuring.withLock { $0 = deadline.isPaused }
+        throw .noSpeech
+      })
+    let feedback = try #require(dependencies.feedback(.ana(), noFeedback: false, deadline: deadline))
+    let analyzer = try #require(feedback.analyzer)
+    await #expect(throws: TakeAnalyzerError.noSpeech) { try await analyzer.analyze(folder) }
+    #expect(pausedWhileMeasuring.value == true)
+    #expect(!deadline.isPaused)
+    #expect(dependencies.feedback(.ana(), noFeedback: true, deadline: deadline) == nil)
+  }
+
+  struct NoEvaluations: EvaluationRepository {
+    func evaluation(recordingID: String, waitSeconds: Int) async throws(NetworkError) -> RecordingEvaluation {
+      throw .cancelled
+    }
   }
 }

@@ -32,8 +32,9 @@ struct InteractiveEndToEndTests {
       #expect(out.text.contains("Practise Español from now on?"))
 
       // Open the first cue, record a generated tone for a moment, stop with Enter, upload.
-      // The wait starts when "2" is read, not when the recorder is running: on a loaded machine (CI's
-      // PostgreSQL step) the tone source took 0.4 s to start and a 1.2 s wait recorded 0.8 s.
+      // The wait starts when "2" is read, not when the recorder is running; the tone is made as it plays
+      // (`ToneSource`), so the take starts at once. It used to be generated and written first: on CI's loaded
+      // PostgreSQL step that cost over a second, and a 2 s wait recorded 0.8 s.
       // Then the input stays open until the server's evaluation is on screen, so the upload is not left
       // queued by the end of input (issue 28: practice → upload → the result). "Uploaded" and "Analysing…"
       // show only when the result takes longer than the upload's last step: on a quick server it comes first.

@@ -55,8 +55,7 @@ package final class TerminalPracticeRecorder: InteractiveRecorder, @unchecked Se
   package func record(cueID: String, levels: @escaping @Sendable (Double) -> Void) async throws -> RecordedAnswer {
     let choice = state.value.source
     state.withLock { $0 = RecordingStatus(source: choice) }
-    let (source, toneFile) = try makeSource(choice)
-    defer { if let toneFile { try? FileManager.default.removeItem(at: toneFile) } }
+    let source = try makeSource(choice)
     let recorder = Recorder(
       source: source,
       configuration: RecorderConfiguration(directory: try recordings(), label: cueID, maxDuration: .seconds(maxSeconds))
@@ -105,23 +104,16 @@ package final class TerminalPracticeRecorder: InteractiveRecorder, @unchecked Se
   package func stop() async { _ = try? await current.value?.stop() }
   package func cancel() async { try? await current.value?.cancel() }
 
-  private func makeSource(_ choice: RecordingSourceChoice) throws -> (any PCMSource, URL?) {
+  private func makeSource(_ choice: RecordingSourceChoice) throws -> any PCMSource {
     switch choice {
     case .microphone:
-      do { return (try microphone(), nil) } catch {
+      do { return try microphone() } catch {
         throw fail(RecordingMessages.detail(for: error))
       }
     case .tone:
-      let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "chatterbox-tone-\(UUID().uuidString).wav")
-      do {
-        try WAVFile.write(ToneGenerator.speechLike(duration: .seconds(toneSeconds)), format: .speech, to: file)
-        // Real time, so the meter and the clock move as they would with a voice.
-        return (try WAVFileSource(url: file, pacing: .realtime), file)
-      } catch {
-        try? FileManager.default.removeItem(at: file)
-        throw fail(RecordingMessages.detail(for: error))
-      }
+      // Made as it plays, in real time, so the take starts at once and the meter and the clock move
+      // as they would with a voice.
+      return ToneSource(duration: .seconds(toneSeconds))
     }
   }
 

@@ -3,7 +3,7 @@ import AudioCapture
 import Foundation
 
 // Anything that produces 16-bit PCM is a source: here half a second of a 440 Hz tone, in 50 ms chunks.
-struct ToneSource: PCMSource {
+struct SineSource: PCMSource {
   let format = PCMFormat(sampleRate: 16_000, channels: 1)
   func chunks() -> AsyncThrowingStream<PCMChunk, any Error> {
     AsyncThrowingStream { continuation in
@@ -15,7 +15,7 @@ struct ToneSource: PCMSource {
 }
 
 let takes = FileManager.default.temporaryDirectory.appending(path: "takes-\(UUID().uuidString)")
-let recorder = Recorder(source: ToneSource(), configuration: RecorderConfiguration(directory: takes, label: "tone-440"))
+let recorder = Recorder(source: SineSource(), configuration: RecorderConfiguration(directory: takes, label: "tone-440"))
 try await recorder.start()
 let outcome = await recorder.waitForCompletion()  // .finished(take, .sourceEnded): a WAV file on disk
 // README:end

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A ``PCMSource`` that makes ``ToneGenerator/speechLike(duration:sampleRate:)`` as it goes, one
+/// chunk at a time, and delivers it in real time like a microphone: a take from it starts at once
+/// (nothing is generated or written ahead) and records as long as the learner lets it run, up to
+/// `duration`, after which the stream finishes. It never fails.
+///
+/// ```swift
+/// let takes = FileManager.default.temporaryDirectory.appending(path: "takes")
+/// let recorder = Recorder(
+///   source: ToneSource(duration: .seconds(6)), configuration: RecorderConfiguration(directory: takes, label: "tone"))
+/// ```
+public struct ToneSource: PCMSource {
+  /// The most audio one ``chunks()`` stream delivers.
+  public let duration: Duration
+  /// Mono 16-bit at the rate given to ``init(duration:sampleRate:chunkDuration:)``.
+  public let format: PCMFormat
+  /// Audio per chunk (at least one frame); the last chunk may be shorter.
+  public let chunkDuration: Duration
+
+  /// A tone of at most `duration` at `sampleRate`, in chunks of `chunkDuration`.
+  public init(duration: Duration, sampleRate: Int = 48_000, chunkDuration: Duration = .milliseconds(50)) {
+    self.duration = duration
+    self.format = PCMFormat(sampleRate: max(1, sampleRate), channels: 1)
+    self.chunkDuration = chunkDuration
+  }
+
+  /// The tone from its start; each chunk arrives when it would have finished arriving from a
+  /// microphone (measured on `ContinuousClock` from the first read, so the pace does not drift).
+  public func chunks() -> AsyncThrowingStream<PCMChunk, any Error> {
+    let state = ToneState(
+      format: format, total: format.frames(in: duration), framesPerChunk: max(1, format.frames(in: chunkDuration)))
+    return AsyncThrowingStream(unfolding: { await state.next() })
+  }
+}
+
+/// The generator behind one ``ToneSource/chunks()`` stream. An unfolding stream calls `next()` once
+/// at a time, never concurrently, which is what makes the unchecked sendability sound.
+private final class ToneState: @unchecked Sendable {
+  private let format: PCMFormat
+  private let total: Int
+  private let framesPerChunk: Int
+  private var signal: SpeechLikeSignal
+  private var delivered = 0
+  private let clock = ContinuousClock()
+  private var start: ContinuousClock.Instant?
+
+  init(format: PCMFormat, total: Int, framesPerChunk: Int) {
+    self.format = format
+    self.total = total
+    self.framesPerChunk = framesPerChunk
+    signal = SpeechLikeSignal(sampleRate: format.sampleRate)
+  }
+
+  func next() async -> PCMChunk? {
+    guard !Task.isCancelled, delivered < total else { return nil }
+    let start = self.start ?? clock.now
+    self.start = start
+    let samples = signal.next(min(framesPerChunk, total - delivered))
+    delivered += samples.count
+    do {
+      try await clock.sleep(until: start + format.duration(ofFrames: delivered))
+    } catch {
+      return nil
+    }
+    return PCMChunk(samples: samples, format: format)
+  }
+}
