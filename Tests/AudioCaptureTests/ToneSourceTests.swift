@@ -21,7 +21,7 @@ import Testing
     #expect(clock.now - started >= .milliseconds(200))
   }
 
-  @Test func aRecorderStopsItWhenTheLearnerDoes() async throws {
+  @Test func aRecorderStopsItEarly() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tone-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let recorder = Recorder(

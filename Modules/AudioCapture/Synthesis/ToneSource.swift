@@ -2,7 +2,7 @@ import Foundation
 
 /// A ``PCMSource`` that makes ``ToneGenerator/speechLike(duration:sampleRate:)`` as it goes, one
 /// chunk at a time, and delivers it in real time like a microphone: a take from it starts at once
-/// (nothing is generated or written ahead) and records as long as the learner lets it run, up to
+/// (nothing is generated or written ahead) and records as long as the caller lets it run, up to
 /// `duration`, after which the stream finishes. It never fails.
 ///
 /// ```swift
