@@ -27,8 +27,10 @@ import Testing
     let recorder = Recorder(
       source: ToneSource(duration: .seconds(60)), configuration: RecorderConfiguration(directory: folder, label: "tone")
     )
+    let levels = await recorder.levelUpdates()
     try await recorder.start()
-    try await Task.sleep(for: .milliseconds(300))
+    // Stopped once audio has arrived (a level is measured), however slow the machine.
+    for await _ in levels { break }
     let take = try await recorder.stop()
     #expect(take.durationInSeconds > 0 && take.durationInSeconds < 60)
   }
