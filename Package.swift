@@ -197,7 +197,10 @@ let package = Package(
       path: "Tests/Support/CLITestSupport"),
     .testTarget(
       name: "ChatterboxCompositionTests",
-      dependencies: ["ChatterboxComposition", "CLITestSupport", "Localization", "Networking", "TestSupport"]),
+      dependencies: [
+        "ChatterboxComposition", "CLITestSupport", "Localization", "Networking", "TestSupport", "Upload",
+        "PracticeFeature", "Observability",
+      ]),
     .testTarget(
       name: "TerminalUITests",
       dependencies: [

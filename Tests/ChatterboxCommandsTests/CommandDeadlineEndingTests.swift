@@ -66,9 +66,16 @@ import Testing
     let console = Console(out: { text in out.withLock { $0 += text } }, error: { _ in }, isInteractive: false)
     let json = CommandContext(arguments: parsed, console: console, environment: [:], globalOptions: ParsedArguments())
 
-    #expect(PracticeCommand.endQueued(cueID: "en-001", context: json, timeout: 20) == .temporaryFailure)
+    #expect(PracticeCommand.endQueued(cueID: "en-001", jobID: "job_7", context: json, timeout: 20) == .temporaryFailure)
     let queued = try #require(try JSONSerialization.jsonObject(with: Data(out.value.utf8)) as? [String: Any])
     #expect(queued["queued"] as? Bool == true && queued["uploaded"] as? Bool == false)
+    #expect(queued["job_id"] as? String == "job_7", "the job, as the ordinary report names it")
+
+    out.withLock { $0 = "" }
+    // Caught before the queue held it: left for the next queue run, no job yet.
+    #expect(PracticeCommand.endQueued(cueID: "en-001", jobID: nil, context: json, timeout: 20) == .temporaryFailure)
+    let unqueued = try #require(try JSONSerialization.jsonObject(with: Data(out.value.utf8)) as? [String: Any])
+    #expect(unqueued["queued"] as? Bool == true && unqueued["job_id"] == nil)
 
     out.withLock { $0 = "" }
     let take = PracticeCommand.UploadedTake(cueID: "en-001", recordingID: "rec_1", duration: 4.5)

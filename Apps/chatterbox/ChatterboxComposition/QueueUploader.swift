@@ -8,16 +8,24 @@ package struct QueueUploader: PracticeUploader {
   /// Words for the one error it raises itself (the view models report it by key; the commands
   /// pass their UI language).
   package var strings: Localizer = CLIStrings.english
+  /// Told each job's id as soon as the queue holds its take, before the upload starts (a command's
+  /// deadline ending names the job without waiting for the round).
+  package var onEnqueued: @Sendable (String) -> Void
 
   /// An uploader over `queue`, reporting its own error in `strings`' language.
-  package init(queue: UploadQueue, strings: Localizer = CLIStrings.english) {
+  package init(
+    queue: UploadQueue, strings: Localizer = CLIStrings.english,
+    onEnqueued: @escaping @Sendable (String) -> Void = { _ in }
+  ) {
     self.queue = queue
     self.strings = strings
+    self.onEnqueued = onEnqueued
   }
 
   package func enqueue(_ answer: RecordedAnswer, cueID: String) async throws -> String {
     do {
       let id = try await queue.enqueue(file: answer.fileURL, cueID: cueID, contentType: "audio/wav")
+      onEnqueued(id.rawValue)
       await queue.process()
       return id.rawValue
     } catch {

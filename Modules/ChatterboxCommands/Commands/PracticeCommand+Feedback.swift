@@ -56,9 +56,13 @@ extension PracticeCommand {
 
   /// The command's end when its deadline passes once the take is safe but not uploaded: queued (or
   /// left for the queue to pick up), as the report says it; exit 75. No preview: the round shows it only
-  /// once the upload has ended.
-  static func endQueued(cueID: String, context: CommandContext, timeout: Int) -> ExitCode {
-    CommandOutput(context).emit(json: ["cue_id": cueID, "uploaded": false, "queued": true]) {
+  /// once the upload has ended. `--json` names the queue's job (`job_id`, as the report does) when the
+  /// queue already holds the take; a take the deadline caught before that is picked up from the
+  /// recordings folder by the next queue run, and has none yet.
+  static func endQueued(cueID: String, jobID: String?, context: CommandContext, timeout: Int) -> ExitCode {
+    var json: [String: Any] = ["cue_id": cueID, "uploaded": false, "queued": true]
+    json["job_id"] = jobID
+    CommandOutput(context).emit(json: json) {
       context.strings.string("cli.practice.queued", .int(timeout))
     }
     return .temporaryFailure

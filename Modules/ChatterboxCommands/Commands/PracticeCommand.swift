@@ -132,13 +132,17 @@ struct PracticeCommand: Command {
     if !context.arguments.flag("json") { context.console.out(Self.render(cue, strings)) }
     let review = interactive && !context.arguments.flag("yes")
     let player = review ? CommandAudioPlayer.available() : nil
+    let handedOver = LockedValue<String?>(nil)
     let roundDependencies = PracticeRoundDependencies(
-      recorder: recorder, uploader: { QueueUploader(queue: queue, strings: strings) }, player: player,
+      recorder: recorder,
+      uploader: { QueueUploader(queue: queue, strings: strings) { id in handedOver.withLock { $0 = id } } },
+      player: player,
       analytics: dependencies.track, isPermanentFailure: { jobID in Self.lastError(of: jobID, in: queue)?.isPermanent },
       feedback: dependencies.feedback(
         snapshot, noFeedback: context.arguments.flag("no-feedback"), deadline: context.deadline))
     let practised = await Self.practise(
-      cue, dependencies: roundDependencies, context: context, review: review, canPlay: player != nil, timeout: timeout)
+      cue, dependencies: roundDependencies, context: context, review: review, canPlay: player != nil, timeout: timeout,
+      queuedJob: { handedOver.value })
     await queue.stop()
     return try report(practised, cue: cue, queue: queue, timeout: timeout, context: context)
   }
@@ -209,11 +213,12 @@ struct PracticeCommand: Command {
   }
 
   /// The round on a terminal: the take (with the review prompt when someone is there), then the
-  /// upload with a progress line, for at most `timeout` seconds or until Ctrl-C.
+  /// upload with a progress line, for at most `timeout` seconds or until Ctrl-C. `queuedJob` is the
+  /// queue's job for the take once it holds it, for a deadline that ends the command first.
   @MainActor
   static func practise(
     _ cue: Cue, dependencies: PracticeRoundDependencies, context: CommandContext, review: Bool, canPlay: Bool,
-    timeout: Int
+    timeout: Int, queuedJob: @escaping @Sendable () -> String?
   ) async -> Practised {
     let round = PracticeRound(cue: cue, environment: dependencies)
     let terminalEnded = TerminalEnded()
@@ -235,7 +240,9 @@ struct PracticeCommand: Command {
     // From here the take is safe whatever the server does (queued, or saved where the queue picks it
     // up): a deadline that passes before the report, on a loaded machine, says so instead of "no answer".
     let cueID = cue.id
-    context.deadline.endWhenPassed { Self.endQueued(cueID: cueID, context: context, timeout: timeout) }
+    context.deadline.endWhenPassed {
+      Self.endQueued(cueID: cueID, jobID: queuedJob(), context: context, timeout: timeout)
+    }
     let outcome = await upload(round, context: context, timeout: timeout)
     guard case .uploaded(let recordingID, let duration) = outcome else {
       return Practised(outcome: outcome, feedback: .off, preview: round.preview)
