@@ -54,13 +54,15 @@ let package = Package(
     .target(name: "Analytics", dependencies: ["Storage", "Observability"], path: "Modules/Analytics"),
 
     // Domain and contract.
-    .target(name: "ChatterboxAPI", dependencies: ["Networking"], path: "Modules/ChatterboxAPI"),
+    .target(name: "ChatterboxAPI", dependencies: ["Networking", "Observability"], path: "Modules/ChatterboxAPI"),
 
     // Features (view models and use cases).
     .target(
-      name: "AuthFeature", dependencies: ["ChatterboxAPI", "DeepLink", "Networking"], path: "Modules/AuthFeature"),
+      name: "AuthFeature", dependencies: ["ChatterboxAPI", "DeepLink", "Networking", "Observability"],
+      path: "Modules/AuthFeature"),
     .target(
-      name: "CuesFeature", dependencies: ["ChatterboxAPI", "Networking", "Storage"], path: "Modules/CuesFeature"),
+      name: "CuesFeature", dependencies: ["ChatterboxAPI", "Networking", "Storage", "Observability"],
+      path: "Modules/CuesFeature"),
     .target(name: "SettingsFeature", dependencies: ["ChatterboxAPI", "Networking"], path: "Modules/SettingsFeature"),
     .target(
       name: "PracticeFeature", dependencies: ["ChatterboxAPI", "AudioCapture", "Upload"],
@@ -136,14 +138,14 @@ let package = Package(
     .testTarget(
       name: "LocalizationTests", dependencies: ["Localization", "Observability", "TestSupport"],
       resources: [.copy("Fixtures")]),
-    .testTarget(name: "UploadTests", dependencies: ["Upload", "Networking", "Storage", "Observability"]),
+    .testTarget(name: "UploadTests", dependencies: ["Upload", "Networking", "Storage", "Observability", "TestSupport"]),
     .testTarget(
       name: "NetworkLogTests", dependencies: ["NetworkLog", "Networking", "Storage", "Observability", "TestSupport"]),
     .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "TokenGenCore"]),
-    .testTarget(name: "ObservabilityTests", dependencies: ["Observability"]),
+    .testTarget(name: "ObservabilityTests", dependencies: ["Observability", "TestSupport"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "Observability"]),
     .testTarget(name: "NetworkingTests", dependencies: ["Networking", "Observability", "TestSupport"]),
-    .testTarget(name: "SessionTests", dependencies: ["Session", "Networking", "Storage", "Observability"]),
+    .testTarget(name: "SessionTests", dependencies: ["Session", "Networking", "Storage", "Observability", "TestSupport"]),
     .testTarget(name: "DeepLinkTests", dependencies: ["DeepLink", "TestSupport"]),
     .testTarget(name: "AudioCaptureTests", dependencies: ["AudioCapture", "Storage", "TestSupport"]),
     .testTarget(name: "SpeechAnalysisTests", dependencies: ["SpeechAnalysis", "AudioCapture"]),
