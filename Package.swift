@@ -138,14 +138,16 @@ let package = Package(
     .testTarget(
       name: "LocalizationTests", dependencies: ["Localization", "Observability", "TestSupport"],
       resources: [.copy("Fixtures")]),
-    .testTarget(name: "UploadTests", dependencies: ["Upload", "Networking", "Storage", "Observability", "TestSupport"]),
+    .testTarget(
+      name: "UploadTests", dependencies: ["Upload", "Networking", "Storage", "Observability", "TestSupport"]),
     .testTarget(
       name: "NetworkLogTests", dependencies: ["NetworkLog", "Networking", "Storage", "Observability", "TestSupport"]),
     .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "TokenGenCore"]),
     .testTarget(name: "ObservabilityTests", dependencies: ["Observability", "TestSupport"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "Observability"]),
     .testTarget(name: "NetworkingTests", dependencies: ["Networking", "Observability", "TestSupport"]),
-    .testTarget(name: "SessionTests", dependencies: ["Session", "Networking", "Storage", "Observability", "TestSupport"]),
+    .testTarget(
+      name: "SessionTests", dependencies: ["Session", "Networking", "Storage", "Observability", "TestSupport"]),
     .testTarget(name: "DeepLinkTests", dependencies: ["DeepLink", "TestSupport"]),
     .testTarget(name: "AudioCaptureTests", dependencies: ["AudioCapture", "Storage", "TestSupport"]),
     .testTarget(name: "SpeechAnalysisTests", dependencies: ["SpeechAnalysis", "AudioCapture"]),
