@@ -156,7 +156,7 @@ let package = Package(
     .testTarget(name: "AnalyticsTests", dependencies: ["Analytics", "Storage", "Observability"]),
     .testTarget(
       name: "ChatterboxAPITests",
-      dependencies: ["ChatterboxAPI", "ChatterboxAPITestSupport", "Networking", "Observability"],
+      dependencies: ["ChatterboxAPI", "ChatterboxAPITestSupport", "Networking", "Observability", "TestSupport"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "CuesFeatureTests",
@@ -184,12 +184,13 @@ let package = Package(
         "AppFeature", "ChatterboxAPI", "CuesFeature", "PracticeFeature", "FeatureGates", "AudioCapture", "Networking",
         "Analytics", "DeepLink", "AuthFeature", "HistoryFeature", "Observability",
         "SettingsFeature", "ChatterboxAPITestSupport", "AuthFeatureTestSupport", "PracticeFeatureTestSupport",
-        "Upload", "AudioCaptureTestSupport",
+        "Upload", "AudioCaptureTestSupport", "TestSupport",
       ]),
     .testTarget(
       name: "AuthFeatureTests",
       dependencies: [
         "AuthFeature", "AuthFeatureTestSupport", "ChatterboxAPI", "ChatterboxAPITestSupport", "DeepLink", "Networking",
+        "TestSupport",
       ]),
     // The app's tests: one target per app library, and the end-to-end suites (the dev server and the
     // `chatterbox` binary) in their own target; CLITestSupport holds what they share.

@@ -58,8 +58,8 @@ public struct CachedCues: Codable, Sendable, Equatable {
   /// When they were fetched (this device's clock).
   public var savedAt: Date
 
-  /// Stores the values as given; `savedAt` defaults to now.
-  public init(items: [Cue], nextCursor: String?, savedAt: Date = Date()) {
+  /// Stores the values as given; `savedAt` is when they were fetched, on the caller's clock.
+  public init(items: [Cue], nextCursor: String?, savedAt: Date) {
     self.items = items
     self.nextCursor = nextCursor
     self.savedAt = savedAt

@@ -1,6 +1,7 @@
 import ChatterboxAPI
 import Foundation
 import Networking
+import Observability
 import Observation
 
 /// The cue list: cache first, then network; paging by cursor with a coalesced "next page";
@@ -37,17 +38,20 @@ public final class CueListViewModel {
   private let cache: CueCache?
   private let pageSize: Int
   private let onFetched: @Sendable (_ milliseconds: Int, _ count: Int) -> Void
+  private let time: TimeSource
   @ObservationIgnored private var nextCursor: String?
   @ObservationIgnored private var pageTask: Task<Void, Never>?
 
-  /// Creates the view model.
+  /// Creates the view model. `onFetched` gets each page's fetch time, measured on `time`'s monotonic
+  /// clock, whose wall clock also dates the saved copy.
   public init(
-    repository: any PracticeRepository, cache: CueCache?, pageSize: Int = 20,
+    repository: any PracticeRepository, cache: CueCache?, pageSize: Int = 20, time: TimeSource = .system,
     onFetched: @escaping @Sendable (_ milliseconds: Int, _ count: Int) -> Void = { _, _ in }
   ) {
     self.repository = repository
     self.cache = cache
     self.pageSize = pageSize
+    self.time = time
     self.onFetched = onFetched
   }
 
@@ -111,11 +115,11 @@ public final class CueListViewModel {
     guard let profile else { return }
     isLoading = true
     defer { isLoading = false }
-    let started = Date()
+    let started = time.uptime()
     do {
       let page = try await repository.cues(profileID: profile.id, count: pageSize, cursor: cursor)
       guard self.profile == profile else { return }  // the profile changed meanwhile
-      onFetched(Int(Date().timeIntervalSince(started) * 1000), page.items.count)
+      onFetched(Int(time.elapsed(since: started) / .milliseconds(1)), page.items.count)
       let known = Set(cues.map(\.id))
       cues = replacing ? page.items : cues + page.items.filter { !known.contains($0.id) }
       nextCursor = page.nextCursor
@@ -123,7 +127,8 @@ public final class CueListViewModel {
       freshness = .live
       failure = nil
       try? cache?.save(
-        CachedCues(items: cues, nextCursor: nextCursor), profileID: profile.id, language: profile.languageCode)
+        CachedCues(items: cues, nextCursor: nextCursor, savedAt: time.now()), profileID: profile.id,
+        language: profile.languageCode)
     } catch {
       failure = error
       if !cues.isEmpty { freshness = .offline }

@@ -9,6 +9,7 @@ import Foundation
 import HistoryFeature
 import Localization
 import NetworkLog
+import Observability
 import PracticeFeature
 
 /// What the interactive app needs from the rest of the program: repositories, use cases and a few
@@ -20,7 +21,7 @@ import PracticeFeature
 /// ```
 package struct InteractiveServices: Sendable {
   var auth: AuthUseCases
-  var authClock: any AuthClock = SystemAuthClock()
+  var authTime: TimeSource = .system
   var accounts: any AccountRepository
   var accountCache: AccountSnapshotCache
   var practice: any PracticeRepository

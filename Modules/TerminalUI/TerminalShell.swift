@@ -110,7 +110,7 @@ package final class TerminalShell {
     _ services: InteractiveServices, uiLanguage: LockedValue<String>
   ) -> AppModelDependencies {
     .live(
-      auth: services.auth, authClock: services.authClock, accounts: services.accounts,
+      auth: services.auth, authTime: services.authTime, accounts: services.accounts,
       accountCache: services.accountCache, practice: services.practice, cueCache: services.cueCache,
       cuePageSize: services.cuePageSize, links: services.links, restoreSession: services.restoreSession,
       didSignIn: services.didSignIn, recorder: services.recorder, uploader: services.uploader,

@@ -42,18 +42,23 @@ struct AppFeatureTests {
     let folder = FileManager.default.temporaryDirectory.appending(path: "takes-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let now = Date()
-    let old = now.addingTimeInterval(-600)
+    // Ages are measured from the files' own dates as the file system reports them back, never from the
+    // calendar: the test holds on any day and with the wall clock moved.
+    let named = Date(timeIntervalSince1970: 1_800_000_000)
     let names = [
-      TakeFileName.make(label: "en-001", date: old), TakeFileName.make(label: "cli", date: old),
-      TakeFileName.make(label: "en-002", date: now), "notes.wav",
+      TakeFileName.make(label: "en-001", date: named), TakeFileName.make(label: "cli", date: named),
+      TakeFileName.make(label: "en-002", date: named), "notes.wav",
     ]
+    var modified: [Date] = []
     for (index, name) in names.enumerated() {
       let url = folder.appending(path: name)
       try Data([1, 2, 3]).write(to: url)
-      let modified = index == 2 ? now : old
-      try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: url.path)
+      let stamp = named.addingTimeInterval(index == 2 ? 600 : 0)
+      try FileManager.default.setAttributes([.modificationDate: stamp], ofItemAtPath: url.path)
+      modified.append(try #require(FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date))
     }
+    #expect(modified[2].timeIntervalSince(modified[0]) == 600)
+    let now = modified[2].addingTimeInterval(60)  // the young take is 60 s old, the others 660 s
     let takes = InterruptedTakes.find(in: folder, untouchedFor: 120, now: now)
     #expect(takes.map(\.cueID) == ["en-001"], "young takes, standalone recordings and foreign files stay")
     #expect(InterruptedTakes.cueID(fromTakeName: "a-b-c-20250101T120000-k3x9q0.wav") == "a-b-c")

@@ -4,6 +4,7 @@ import ChatterboxAPITestSupport
 import Foundation
 import PracticeFeature
 import PracticeFeatureTestSupport
+import TestSupport
 import Testing
 
 /// The app and a take's feedback: the upload started on screen goes on to follow the evaluation,
@@ -12,10 +13,10 @@ import Testing
 @Suite("AppModel: feedback")
 struct AppModelFeedbackTests {
   @Test func leavingStopsTheWaitAndComingBackResumesIt() async throws {
-    let clock = VirtualClock()
+    let clock = TestClock(advancesOnSleep: true)
     let evaluations = ScriptedEvaluations([], clock: clock, hangWhenDone: true)
     let feedback = FeedbackDependencies(
-      isEnabled: { true }, evaluations: evaluations, attempts: { _ in [] }, clock: clock.clock)
+      isEnabled: { true }, evaluations: evaluations, attempts: { _ in [] }, time: clock.source)
     let app = AppModelTests.model(
       signedIn: true, accounts: ScriptedAccountRepository(),
       practice: ScriptedPracticeRepository(catalog: [PracticeRoundTests.cue]),

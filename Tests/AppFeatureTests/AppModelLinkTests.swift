@@ -1,9 +1,11 @@
-import AppFeature
 import AuthFeature
 import ChatterboxAPI
 import ChatterboxAPITestSupport
 import DeepLink
+import Observation
 import Testing
+
+@testable import AppFeature
 
 /// Links handed to the app, above all from a cold start: held until launch has settled, then
 /// delivered once — a sign-in link signs in, a cue link opens its cue once someone is signed in.
@@ -105,9 +107,18 @@ struct AppModelLinkTests {
     return app
   }
 
-  /// Waits (bounded) until the model's link outcome is `expected`.
+  /// Waits until the model's link outcome is `expected`, woken by each change of it (no polling, no real
+  /// time: the suite's time limit is the only bound).
   func outcome(of app: AppModel, becomes expected: AppModel.LinkOutcome) async throws {
-    for _ in 0..<200 where app.linkOutcome != expected { try await Task.sleep(for: .milliseconds(10)) }
+    while app.linkOutcome != expected {
+      await withCheckedContinuation { (changed: CheckedContinuation<Void, Never>) in
+        withObservationTracking {
+          _ = app.linkOutcome
+        } onChange: {
+          changed.resume()
+        }
+      }
+    }
     #expect(app.linkOutcome == expected)
   }
 
@@ -143,8 +154,9 @@ struct AppModelLinkTests {
 
     let second = await modelWithATakeUnderReview()
     await second.open(link: "chatterbox://cues/en-002")
+    let delivery = try #require(second.linkAfterTakeDelivery, "the link waits for the take")
     second.resetToSignIn()
-    try await Task.sleep(for: .milliseconds(50))
+    await delivery.value  // the fence: the held link's delivery has ended, having delivered nothing
     #expect(second.route == .signIn, "the link died with the session")
     #expect(second.practice == nil)
   }

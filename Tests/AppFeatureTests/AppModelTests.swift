@@ -14,6 +14,7 @@ import Observability
 import PracticeFeature
 import PracticeFeatureTestSupport
 import SettingsFeature
+import TestSupport
 import Testing
 
 /// The app model without a terminal: launch, entering after sign-in, gating, and the reset.
@@ -65,7 +66,7 @@ struct AppModelTests {
             option: { LanguageOption(code: $0.code, nativeName: $0.nativeName, localizedName: $0.englishName) },
             practiceLanguageChanged: changed, signOut: {}))
       },
-      makeSignIn: { SignInViewModel(auth: AuthUseCases(repository: auth, session: gateway), clock: FrozenClock()) },
+      makeSignIn: { SignInViewModel(auth: AuthUseCases(repository: auth, session: gateway), time: TestClock().source) },
       makeCues: { CueListViewModel(repository: practice, cache: nil) },
       makeHistory: { HistoryViewModel(repository: practice) },
       makePracticeRound: round, links: links,

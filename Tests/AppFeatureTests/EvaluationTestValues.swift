@@ -2,25 +2,7 @@ import AppFeature
 import ChatterboxAPI
 import Networking
 import Observability
-
-/// A clock whose time moves only when the follower sleeps or a scripted long-poll "waits": the
-/// follower's bound and backoff are checked exactly, with no real waiting.
-final class VirtualClock: Sendable {
-  let elapsed = LockedValue<Duration>(.zero)
-  let sleeps = LockedValue<[Duration]>([])
-
-  var clock: EvaluationClock {
-    EvaluationClock(
-      now: { [elapsed] in elapsed.value },
-      sleep: { [elapsed, sleeps] duration in
-        try Task.checkCancellation()
-        sleeps.withLock { $0.append(duration) }
-        elapsed.withLock { $0 += duration }
-      })
-  }
-
-  func advance(_ duration: Duration) { elapsed.withLock { $0 += duration } }
-}
+import TestSupport
 
 /// An ``EvaluationRepository`` answering from a script, one answer per call; a pending answer takes
 /// the wait asked for (a long-poll) on the virtual clock. When the script runs out it answers
@@ -35,10 +17,10 @@ final class ScriptedEvaluations: EvaluationRepository, Sendable {
 
   let script: LockedValue<[Answer]>
   let waits = LockedValue<[Int]>([])
-  let clock: VirtualClock
+  let clock: TestClock
   let hangWhenDone: Bool
 
-  init(_ script: [Answer], clock: VirtualClock, hangWhenDone: Bool = false) {
+  init(_ script: [Answer], clock: TestClock, hangWhenDone: Bool = false) {
     self.script = LockedValue(script)
     self.clock = clock
     self.hangWhenDone = hangWhenDone
@@ -49,7 +31,7 @@ final class ScriptedEvaluations: EvaluationRepository, Sendable {
     let next = script.withLock { $0.isEmpty ? nil : $0.removeFirst() }
     switch next {
     case .state(let evaluation)?:
-      if evaluation.state == .pending { clock.advance(.seconds(waitSeconds)) }
+      if evaluation.state == .pending { clock.advance(by: .seconds(waitSeconds)) }
       return evaluation
     case .failure(let error)?: throw error
     case .pendingAtOnce?: return .pending(recordingID)
@@ -57,7 +39,7 @@ final class ScriptedEvaluations: EvaluationRepository, Sendable {
       if hangWhenDone {
         do { try await Task.sleep(for: .seconds(3600)) } catch { throw .cancelled }
       }
-      clock.advance(.seconds(waitSeconds))
+      clock.advance(by: .seconds(waitSeconds))
       return .pending(recordingID)
     }
   }

@@ -6,6 +6,7 @@ import Networking
 import Observability
 import PracticeFeature
 import PracticeFeatureTestSupport
+import TestSupport
 import Testing
 
 /// Following a take's evaluation after its upload (issue 28 item 3), on a virtual clock: long-polls,
@@ -20,7 +21,7 @@ struct PracticeRoundFeedbackTests {
   struct Fixture {
     let round: PracticeRound
     let evaluations: ScriptedEvaluations
-    let clock: VirtualClock
+    let clock: TestClock
     let events: LockedValue<[PracticeEvent]>
   }
 
@@ -28,12 +29,12 @@ struct PracticeRoundFeedbackTests {
     _ script: [ScriptedEvaluations.Answer], enabled: Bool = true, hang: Bool = false,
     attempts: [Recording] = [], analyzer: TakeAnalyzer? = nil, policy: EvaluationPolicy = Self.policy
   ) async -> Fixture {
-    let clock = VirtualClock()
+    let clock = TestClock(advancesOnSleep: true)
     let evaluations = ScriptedEvaluations(script, clock: clock, hangWhenDone: hang)
     let events = LockedValue<[PracticeEvent]>([])
     let feedback = FeedbackDependencies(
       isEnabled: { enabled }, evaluations: evaluations, attempts: { _ in attempts }, analyzer: analyzer,
-      policy: policy, clock: clock.clock)
+      policy: policy, time: clock.source)
     let round = PracticeRound(
       cue: .mock(),
       environment: PracticeRoundDependencies(
@@ -55,14 +56,14 @@ struct PracticeRoundFeedbackTests {
     #expect(fixture.round.model.phase == .showingResult(feedback))
     #expect(fixture.round.feedbackWait == .idle)
     #expect(feedback.recordingID == "rec_9" && !feedback.isPreview && feedback.comparison == nil)
-    #expect(fixture.clock.sleeps.value.isEmpty, "a long-poll that waited needs no pause")
+    #expect(fixture.clock.sleeps.isEmpty, "a long-poll that waited needs no pause")
   }
 
   @Test func theBoundLeavesTheEvaluationPendingWithoutLosingTheTake() async {
     let fixture = await uploaded([])
     #expect(await fixture.round.followFeedback(within: nil) == .pending(.timedOut))
     #expect(fixture.evaluations.waits.value == [10, 10, 5])
-    #expect(fixture.clock.elapsed.value == .seconds(25))
+    #expect(fixture.clock.uptime == .seconds(25))
     #expect(fixture.round.model.phase == .waitingForEvaluation(recordingID: "rec_9"))
     #expect(fixture.round.feedbackWait == .paused(.timedOut))
     #expect(fixture.round.model.failure == nil)
@@ -83,7 +84,7 @@ struct PracticeRoundFeedbackTests {
       Issue.record("expected feedback after the failures")
       return
     }
-    #expect(fixture.clock.sleeps.value == [.seconds(1), .seconds(2), .seconds(4), .seconds(8), .seconds(8)])
+    #expect(fixture.clock.sleeps == [.seconds(1), .seconds(2), .seconds(4), .seconds(8), .seconds(8)])
   }
 
   @Test func pendingAnswersThatDidNotWaitAreNotABusyLoop() async {
@@ -92,14 +93,14 @@ struct PracticeRoundFeedbackTests {
       Issue.record("expected feedback")
       return
     }
-    #expect(fixture.clock.sleeps.value == [.seconds(1), .seconds(2), .seconds(4)])
+    #expect(fixture.clock.sleeps == [.seconds(1), .seconds(2), .seconds(4)])
   }
 
   @Test func offlineUntilTheBoundSaysUnreachable() async {
     let fixture = await uploaded(Array(repeating: .failure(.offline), count: 100))
     #expect(await fixture.round.followFeedback(within: nil) == .pending(.unreachable(.offline)))
     #expect(fixture.round.model.phase == .waitingForEvaluation(recordingID: "rec_9"))
-    #expect(fixture.clock.elapsed.value <= .seconds(25))
+    #expect(fixture.clock.uptime <= .seconds(25))
   }
 
   @Test func aDeletedRecordingStopsAtOnce() async {

@@ -1,5 +1,6 @@
 import AppFeature
 import Foundation
+import TestSupport
 import Testing
 
 /// The slow-server rule (issue 25): the fresh answer when it comes in time, the saved copy once
@@ -13,18 +14,23 @@ import Testing
     }
   }
 
-  // No clock: the work ends only when the test opens its gate, after the outcome is in, so a race that
-  // waited for the work would never return and the time limit would fail it. (A wall-clock bound failed
-  // in CI: a test process starved at its start held every timer for 35 s.)
+  // The work ends only when the test opens its gate, after the outcome is in, so a race that waited for the
+  // work would never return and the time limit would fail it. Patience passes on the test clock.
   @Test(.timeLimit(.minutes(1))) func aSlowAnswerGivesWayToTheSavedCopy() async throws {
     let gate = Gate()
-    let outcome = try await SavedCopyRace.run(
-      patience: .milliseconds(100),
-      fresh: {
-        await gate.wait()
-        return "fresh"
-      },
-      saved: { "saved" })
+    let clock = TestClock()
+    let race = Task {
+      try await SavedCopyRace.run(
+        patience: .milliseconds(100), time: clock.source,
+        fresh: {
+          await gate.wait()
+          return "fresh"
+        },
+        saved: { "saved" })
+    }
+    await clock.waitForSleepers(1)
+    clock.advance(by: .milliseconds(100))
+    let outcome = try await race.value
     await gate.open()
     guard case .savedWhileSlow("saved", let pending) = outcome else {
       Issue.record("\(outcome)")
@@ -33,14 +39,22 @@ import Testing
     pending.cancel()
   }
 
-  @Test func withoutASavedCopyTheFreshAnswerIsAwaited() async throws {
-    let outcome = try await SavedCopyRace.run(
-      patience: .milliseconds(50),
-      fresh: {
-        try await Task.sleep(for: .milliseconds(300))
-        return "late"
-      },
-      saved: { nil })
+  @Test(.timeLimit(.minutes(1))) func withoutASavedCopyTheFreshAnswerIsAwaited() async throws {
+    let gate = Gate()
+    let clock = TestClock()
+    let race = Task {
+      try await SavedCopyRace.run(
+        patience: .milliseconds(50), time: clock.source,
+        fresh: {
+          await gate.wait()
+          return "late"
+        },
+        saved: { nil })
+    }
+    await clock.waitForSleepers(1)
+    clock.advance(by: .seconds(3_600))
+    await gate.open()
+    let outcome = try await race.value
     guard case .fresh("late") = outcome else {
       Issue.record("\(outcome)")
       return
@@ -50,15 +64,16 @@ import Testing
   @Test(.timeLimit(.minutes(1))) func aCancelledCallerDoesNotWaitForTheWork() async throws {
     // Work that ignores cancellation and ends only when the gate opens, after the caller has ended.
     let gate = Gate()
+    let clock = TestClock()
     let caller = Task {
       try await SavedCopyRace.run(
-        patience: .seconds(30),
+        patience: .seconds(30), time: clock.source,
         fresh: { () async throws -> String in
           await gate.wait()
           return "fresh"
         }, saved: { "saved" })
     }
-    try await Task.sleep(for: .milliseconds(50))
+    await clock.waitForSleepers(1)  // the race is waiting for its patience
     caller.cancel()
     await #expect(throws: CancellationError.self) { try await caller.value }
     await gate.open()

@@ -3,18 +3,19 @@ import AuthFeatureTestSupport
 import ChatterboxAPI
 import ChatterboxAPITestSupport
 import Networking
+import TestSupport
 import Testing
 
 @MainActor
 @Suite("Sign-in view model")
 struct SignInViewModelTests {
   func makeModel(
-    _ repository: ScriptedAuthRepository = ScriptedAuthRepository(), clock: CountingClock = CountingClock()
+    _ repository: ScriptedAuthRepository = ScriptedAuthRepository(), clock: TestClock = TestClock()
   )
     -> (SignInViewModel, SessionSpy)
   {
     let spy = SessionSpy()
-    let model = SignInViewModel(auth: AuthUseCases(repository: repository, session: spy.gateway), clock: clock)
+    let model = SignInViewModel(auth: AuthUseCases(repository: repository, session: spy.gateway), time: clock.source)
     return (model, spy)
   }
 
@@ -31,14 +32,20 @@ struct SignInViewModelTests {
     #expect(model.failure == nil)
   }
 
-  @Test func cooldownCountsDownWithTheInjectedClock() async {
-    let clock = CountingClock()
+  @Test func cooldownCountsDownOneSecondAStepOnTheInjectedClock() async {
+    let clock = TestClock()
     let (model, _) = makeModel(clock: clock)
     model.email = "ana@example.com"
     await model.submitEmail()
+    for remaining in [3, 2, 1] {
+      await clock.waitForSleepers(1)
+      #expect(model.cooldownRemaining == remaining)
+      #expect(!model.canResend)
+      clock.advance(by: .seconds(1))
+    }
     await model.cooldownFinished()
     #expect(model.cooldownRemaining == 0)
-    #expect(clock.sleeps == 3)
+    #expect(clock.uptime == .seconds(3))
     #expect(model.canResend)
   }
 

@@ -2,6 +2,7 @@ import ChatterboxAPI
 import ChatterboxAPITestSupport
 import Foundation
 import Networking
+import TestSupport
 import Testing
 
 /// A saved snapshot's age under a wrong clock, and why a saved copy stands in (issue 24).
@@ -13,18 +14,18 @@ extension AccountSnapshotCacheTests {
     let savedAt = try #require(disk.saved.value?.savedAt)
 
     // Read with a clock an hour behind the one that saved it (or saved with one an hour ahead).
-    disk.now.withLock { $0 = savedAt - 3_600 }
+    disk.clock.setWallClock(to: savedAt - 3_600)
     #expect(await disk.cache(accounts).saved(maxAge: 86_400) == nil)
     // A second before is still the future: no tolerance that a wrong clock could live in.
-    disk.now.withLock { $0 = savedAt - 1 }
+    disk.clock.setWallClock(to: savedAt - 1)
     #expect(await disk.cache(accounts).saved(maxAge: 60) == nil)
     // Read with a clock two days ahead: simply old.
-    disk.now.withLock { $0 = savedAt + 2 * 86_400 }
+    disk.clock.setWallClock(to: savedAt + 2 * 86_400)
     #expect(await disk.cache(accounts).saved(maxAge: 86_400) == nil)
     // The right clock: fresh at once and until maxAge.
-    disk.now.withLock { $0 = savedAt }
+    disk.clock.setWallClock(to: savedAt)
     #expect(await disk.cache(accounts).saved(maxAge: 60) != nil)
-    disk.now.withLock { $0 = savedAt + 59 }
+    disk.clock.setWallClock(to: savedAt + 59)
     #expect(await disk.cache(accounts).saved(maxAge: 60) != nil)
   }
 

@@ -3,6 +3,7 @@ import ChatterboxAPITestSupport
 import Foundation
 import Networking
 import Observability
+import TestSupport
 import Testing
 
 /// The account snapshot: shared, saved per account, used offline and while fresh, revalidated
@@ -23,14 +24,14 @@ struct AccountSnapshotCacheTests {
   /// A saved copy in memory, and a clock the test moves.
   final class Disk: @unchecked Sendable {
     let saved = LockedValue<AccountSnapshotCache.Snapshot?>(nil)
-    let now = LockedValue(Date(timeIntervalSince1970: 1_000_000))
+    let clock = TestClock(start: Date(timeIntervalSince1970: 1_000_000))
     var persistence: AccountSnapshotCache.Persistence {
       AccountSnapshotCache.Persistence(
         load: { self.saved.value }, save: { snapshot in self.saved.withLock { $0 = snapshot } },
         remove: { self.saved.withLock { $0 = nil } })
     }
     func cache(_ accounts: ScriptedAccountRepository) -> AccountSnapshotCache {
-      AccountSnapshotCache(repository: accounts, persistence: persistence, now: { self.now.value })
+      AccountSnapshotCache(repository: accounts, persistence: persistence, time: clock.source)
     }
   }
 
@@ -44,7 +45,7 @@ struct AccountSnapshotCacheTests {
       accounts.calls.count == 2 && accounts.count(of: .me) == 1 && accounts.count(of: .appConfig) == 1,
       "one parallel pair, then memory")
     #expect(first.savedAt == nil && !first.isOfflineCopy)
-    #expect(disk.saved.value?.savedAt == disk.now.value)
+    #expect(disk.saved.value?.savedAt == disk.clock.now)
   }
 
   @Test func offlineTheSavedCopyStandsInAndSaysSo() async throws {
@@ -67,7 +68,7 @@ struct AccountSnapshotCacheTests {
     accounts.resetCalls()
 
     // The next process: a saved copy a minute old is used at once...
-    disk.now.withLock { $0 += 60 }
+    disk.clock.advance(by: .seconds(60))
     accounts.flags = ["developer"]  // granted on the server meanwhile
     let next = disk.cache(accounts)
     let saved = try #require(await next.saved(maxAge: 300))
@@ -83,7 +84,7 @@ struct AccountSnapshotCacheTests {
     let accounts = Self.makeAccounts()
     let disk = Disk()
     _ = try await disk.cache(accounts).snapshot()
-    disk.now.withLock { $0 += 301 }
+    disk.clock.advance(by: .seconds(301))
     #expect(await disk.cache(accounts).saved(maxAge: 300) == nil)
   }
 

@@ -11,6 +11,7 @@ import Networking
 import Observability
 import PracticeFeature
 import PracticeFeatureTestSupport
+import TestSupport
 import Upload
 
 @testable import ChatterboxComposition
@@ -212,7 +213,7 @@ enum InteractiveFixtures {
     let gateway = SessionGateway(
       signIn: { _ in signedInFlag.withLock { $0 = true } }, signOut: { signedInFlag.withLock { $0 = false } })
     return InteractiveServices(
-      auth: AuthUseCases(repository: auth, session: gateway), authClock: FrozenClock(), accounts: accounts,
+      auth: AuthUseCases(repository: auth, session: gateway), authTime: TestClock().source, accounts: accounts,
       accountCache: AccountSnapshotCache(repository: accounts), practice: practice, cueCache: cueCache,
       cuePageSize: pageSize,
       links: links,

@@ -13,6 +13,9 @@ import Observability
 /// clock.advance(by: .seconds(30))  // and now it is not
 /// #expect(try await work.value == "done")
 /// ```
+///
+/// With `advancesOnSleep`, every sleep moves the clock by its own duration and returns at once (an
+/// "immediate" clock): for code whose waits are the subject, like a backoff schedule read from ``sleeps``.
 public final class TestClock: Sendable {
   private struct Sleeper {
     let id: UInt64
@@ -30,15 +33,19 @@ public final class TestClock: Sendable {
     var sleepers: [Sleeper] = []
     var waiters: [Waiter] = []
     var cancelled: Set<UInt64> = []
+    var requested: [Duration] = []
   }
 
   private let start: Date
+  private let advancesOnSleep: Bool
   private let state = LockedValue(State())
 
   /// A clock whose wall time starts at `start` (by default 2027-01-15 08:00 UTC, a date no test
-  /// compares with the real calendar) and whose uptime starts at zero.
-  public init(start: Date = Date(timeIntervalSince1970: 1_800_000_000)) {
+  /// compares with the real calendar) and whose uptime starts at zero. With `advancesOnSleep`, a sleep
+  /// advances the clock by its duration and returns instead of waiting for ``advance(by:)``.
+  public init(start: Date = Date(timeIntervalSince1970: 1_800_000_000), advancesOnSleep: Bool = false) {
     self.start = start
+    self.advancesOnSleep = advancesOnSleep
   }
 
   /// This clock as the code under test takes it.
@@ -54,6 +61,9 @@ public final class TestClock: Sendable {
 
   /// The virtual monotonic time: zero at creation, moved only by ``advance(by:)``.
   public var uptime: Duration { state.value.elapsed }
+
+  /// Every sleep asked of this clock so far, in order (zero and negative ones included).
+  public var sleeps: [Duration] { state.value.requested }
 
   /// How many tasks are waiting on the clock now.
   public var sleeperCount: Int { state.value.sleepers.count }
@@ -74,6 +84,13 @@ public final class TestClock: Sendable {
   /// Moves the wall clock alone (a user setting the machine's clock): uptime and sleepers are untouched.
   public func setWallClock(by seconds: TimeInterval) {
     state.withLock { $0.wallOffset += seconds }
+  }
+
+  /// Sets the wall clock alone to `date` (a machine whose clock is wrong): uptime and sleepers are untouched.
+  public func setWallClock(to date: Date) {
+    state.withLock { state in
+      state.wallOffset = date.timeIntervalSince(start) - state.elapsed.seconds
+    }
   }
 
   /// Returns once at least `count` tasks are waiting on the clock: the fence that proves the code under
@@ -99,7 +116,12 @@ public final class TestClock: Sendable {
   }
 
   private func sleep(_ duration: Duration) async throws {
+    state.withLock { $0.requested.append(duration) }
     guard duration > .zero else { return try Task.checkCancellation() }
+    if advancesOnSleep {
+      try Task.checkCancellation()
+      return advance(by: duration)
+    }
     let id = state.withLock { state -> UInt64 in
       state.nextID += 1
       return state.nextID

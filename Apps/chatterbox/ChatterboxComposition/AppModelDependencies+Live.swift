@@ -21,7 +21,7 @@ extension AppModelDependencies {
   /// without, rounds end at `done`.
   /// Building it starts nothing: every part is called only when the model asks.
   package static func live(
-    auth: AuthUseCases, authClock: any AuthClock, accounts: any AccountRepository, accountCache: AccountSnapshotCache,
+    auth: AuthUseCases, authTime: TimeSource, accounts: any AccountRepository, accountCache: AccountSnapshotCache,
     practice: any PracticeRepository, cueCache: CueCache?, cuePageSize: Int, links: AppLinkParser,
     restoreSession: @escaping @Sendable () async -> Bool, didSignIn: @escaping @Sendable () async -> Void,
     recorder: any PracticeRecorder, uploader: @escaping @Sendable () async throws -> any PracticeUploader,
@@ -44,7 +44,7 @@ extension AppModelDependencies {
           cache: accountCache, accounts: accounts, auth: auth, cueCache: cueCache, uiLanguage: uiLanguage,
           switchesUILanguage: true, languageName: languageName, practiceLanguageChanged: changed)
       },
-      makeSignIn: { SignInViewModel(auth: auth, clock: authClock) },
+      makeSignIn: { SignInViewModel(auth: auth, time: authTime) },
       makeCues: { CueListViewModel(repository: practice, cache: cueCache, pageSize: cuePageSize) },
       makeHistory: { HistoryViewModel(repository: practice) },
       makePracticeRound: { cue in

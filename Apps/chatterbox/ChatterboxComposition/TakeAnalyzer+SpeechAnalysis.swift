@@ -13,12 +13,15 @@ extension TakeAnalyzer {
   /// holds no syllable nucleus, the cases in which the server fails `unreadable_audio`, `unsupported_format`
   /// and `no_speech`. It never touches the network.
   package static let speechAnalysis = TakeAnalyzer { file throws(TakeAnalyzerError) in
-    let outcome = await withCheckedContinuation { continuation in
-      DispatchQueue.global(qos: .utility).async {
-        continuation.resume(returning: Result { () throws(TakeAnalyzerError) in try analyzeNow(file) })
-      }
+    try await offTheCallersActor { Result { () throws(TakeAnalyzerError) in try analyzeNow(file) } }.get()
+  }
+
+  /// Runs blocking `work` on a utility dispatch queue and returns its value: the caller's actor (the main
+  /// actor of a shell) and the Swift concurrency pool stay free while it runs.
+  package static func offTheCallersActor<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global(qos: .utility).async { continuation.resume(returning: work()) }
     }
-    return try outcome.get()
   }
 
   /// The synchronous analysis behind ``speechAnalysis``; blocks for as long as the analysis runs.

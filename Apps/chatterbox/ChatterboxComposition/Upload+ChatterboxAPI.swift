@@ -4,6 +4,7 @@ import ChatterboxAPI
 import Foundation
 import Localization
 import Networking
+import Observability
 import Session
 import Upload
 
@@ -85,8 +86,9 @@ extension AppDependencies {
   package func adoptInterruptedTakes(
     into queue: UploadQueue, from folder: URL, olderThan age: TimeInterval = Self.interruptedTakeAge
   ) async {
-    // Chosen by age before the repair: repairing rewrites the header, which makes the file young.
-    let now = Date()
+    // Chosen by age before the repair: repairing rewrites the header, which makes the file young. File
+    // dates are on the machine's wall clock, so the age is too.
+    let now = TimeSource.system.now()
     let interrupted = InterruptedTakes.find(in: folder, untouchedFor: age, now: now)
     _ = WAVRecovery.recoverAll(in: folder, untouchedFor: age, now: now)
     for take in interrupted where FileManager.default.fileExists(atPath: take.url.path) {

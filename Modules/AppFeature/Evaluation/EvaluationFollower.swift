@@ -1,5 +1,6 @@
 import ChatterboxAPI
 import Networking
+import Observability
 
 /// Asks for one evaluation until it is no longer pending, the policy's bound passes, or the task is
 /// cancelled: long-polls, with a growing pause after a failed request or an answer that came back at
@@ -17,26 +18,26 @@ struct EvaluationFollower: Sendable {
 
   let repository: any EvaluationRepository
   let policy: EvaluationPolicy
-  let clock: EvaluationClock
+  let time: TimeSource
 
   /// Follows `recordingID`'s evaluation for at most `limit` (never beyond the policy's bound).
   func follow(_ recordingID: String, within limit: Duration? = nil) async -> End {
     let bound = limit.map { min($0, policy.bound) } ?? policy.bound
-    let deadline = clock.now() + bound
+    let deadline = time.uptime() + bound
     var backoff = policy.firstBackoff
     var lastFailure: NetworkError?
     while true {
       if Task.isCancelled { return .cancelled }
-      let remaining = deadline - clock.now()
+      let remaining = deadline - time.uptime()
       guard remaining > .zero else { return .stillPending(lastFailure: lastFailure) }
       let wait = min(policy.longPollSeconds, Int(remaining.components.seconds))
-      let asked = clock.now()
+      let asked = time.uptime()
       do {
         let evaluation = try await repository.evaluation(recordingID: recordingID, waitSeconds: wait)
         lastFailure = nil
         if evaluation.state != .pending { return .settled(evaluation) }
         // A pending answer that did not wait (an older server, a wait of 0) must not become a busy loop.
-        guard clock.now() - asked < .seconds(max(wait, 1)) else {
+        guard time.uptime() - asked < .seconds(max(wait, 1)) else {
           backoff = policy.firstBackoff
           continue
         }
@@ -46,9 +47,9 @@ struct EvaluationFollower: Sendable {
         if Self.isFinal(error) { return .stillPending(lastFailure: error) }
         lastFailure = error
       }
-      let pause = min(backoff, deadline - clock.now())
+      let pause = min(backoff, deadline - time.uptime())
       if pause > .zero {
-        do { try await clock.sleep(pause) } catch { return .cancelled }
+        do { try await time.sleep(pause) } catch { return .cancelled }
       }
       backoff = min(backoff * 2, policy.maximumBackoff)
     }

@@ -27,23 +27,3 @@ public struct EvaluationPolicy: Sendable, Equatable {
   /// Ten-second long-polls for 75 s, backing off from 1 s to 8 s.
   public static let standard = EvaluationPolicy()
 }
-
-/// The time the follower reads and waits on: the continuous clock live, a virtual one in tests.
-public struct EvaluationClock: Sendable {
-  /// Time elapsed since an arbitrary, fixed origin.
-  public var now: @Sendable () -> Duration
-  /// Waits `duration`; throws `CancellationError` when the task is cancelled.
-  public var sleep: @Sendable (_ duration: Duration) async throws -> Void
-
-  /// Wraps the closures.
-  public init(now: @escaping @Sendable () -> Duration, sleep: @escaping @Sendable (Duration) async throws -> Void) {
-    self.now = now
-    self.sleep = sleep
-  }
-
-  /// The process' continuous clock.
-  public static let live: EvaluationClock = {
-    let origin = ContinuousClock.now
-    return EvaluationClock(now: { ContinuousClock.now - origin }, sleep: { try await Task.sleep(for: $0) })
-  }()
-}

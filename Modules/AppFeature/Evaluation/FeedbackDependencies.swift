@@ -1,5 +1,6 @@
 import ChatterboxAPI
 import Networking
+import Observability
 
 /// What a ``PracticeRound`` needs to follow a take's evaluation after its upload (ADR 0031), and
 /// nothing more. A round without one (``PracticeRoundDependencies/feedback`` `nil`) ends at `done`
@@ -18,21 +19,21 @@ public struct FeedbackDependencies: Sendable {
   public var analyzer: TakeAnalyzer?
   /// How long and how often to ask.
   public var policy: EvaluationPolicy
-  /// The follower's clock (virtual in tests).
-  public var clock: EvaluationClock
+  /// What the follower reads and waits on: its bound, backoff and long-poll check (a test clock in tests).
+  public var time: TimeSource
 
   /// Creates the environment.
   public init(
     isEnabled: @escaping @Sendable () async -> Bool, evaluations: any EvaluationRepository,
     attempts: @escaping @Sendable (_ cueID: String) async throws(NetworkError) -> [Recording],
-    analyzer: TakeAnalyzer? = nil, policy: EvaluationPolicy = .standard, clock: EvaluationClock = .live
+    analyzer: TakeAnalyzer? = nil, policy: EvaluationPolicy = .standard, time: TimeSource = .system
   ) {
     self.isEnabled = isEnabled
     self.evaluations = evaluations
     self.attempts = attempts
     self.analyzer = analyzer
     self.policy = policy
-    self.clock = clock
+    self.time = time
   }
 
   /// The environment every shell builds the same way: the flag and the active profile from the
@@ -40,7 +41,8 @@ public struct FeedbackDependencies: Sendable {
   /// repository (one page of 20).
   public static func over(
     snapshot: @escaping @Sendable () async -> AccountSnapshotCache.Snapshot?, practice: any PracticeRepository,
-    evaluations: any EvaluationRepository, analyzer: TakeAnalyzer? = nil, policy: EvaluationPolicy = .standard
+    evaluations: any EvaluationRepository, analyzer: TakeAnalyzer? = nil, policy: EvaluationPolicy = .standard,
+    time: TimeSource = .system
   ) -> FeedbackDependencies {
     FeedbackDependencies(
       isEnabled: { await snapshot()?.config.isEvaluationEnabled == true },
@@ -49,6 +51,6 @@ public struct FeedbackDependencies: Sendable {
         guard let profile = await snapshot()?.me.activeProfile else { return [] }
         return try await practice.recordings(profileID: profile.id, cueID: cueID, cursor: nil, count: 20).items
       },
-      analyzer: analyzer, policy: policy)
+      analyzer: analyzer, policy: policy, time: time)
   }
 }

@@ -60,7 +60,7 @@ extension PracticeRound {
     followGeneration += 1
     let generation = followGeneration
     feedbackWait = .following
-    let follower = EvaluationFollower(repository: feedback.evaluations, policy: feedback.policy, clock: feedback.clock)
+    let follower = EvaluationFollower(repository: feedback.evaluations, policy: feedback.policy, time: feedback.time)
     let cueID = cue.id
     let task = Task { @MainActor [self] () -> FeedbackEnd in
       let end = await follower.follow(recordingID, within: limit)

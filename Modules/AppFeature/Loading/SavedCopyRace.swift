@@ -1,3 +1,5 @@
+import Observability
+
 /// The rule every shell follows when it loads something it also keeps a saved copy of (the
 /// account, the cues, the languages): wait for the server's answer at most ``patience``, then
 /// show the saved copy and say the server is slow, while the request goes on. A command ends
@@ -17,27 +19,27 @@ public enum SavedCopyRace {
     case savedWhileSlow(Value, pending: Task<Value, any Error>)
   }
 
-  /// Runs `fresh`; if it has not finished after `patience`, asks `saved` and returns its copy
+  /// Runs `fresh`; if it has not finished after `patience` of `time`, asks `saved` and returns its copy
   /// at once. Without a saved copy it keeps waiting for `fresh`, whose error it rethrows. A
   /// cancelled caller cancels `fresh` and returns without waiting for it (it throws
   /// `CancellationError`), so a deadline above this call always holds.
   public static func run<Value: Sendable>(
-    patience: Duration = Self.patience, fresh: @escaping @Sendable () async throws -> Value,
-    saved: @escaping @Sendable () async -> Value?
+    patience: Duration = Self.patience, time: TimeSource = .system,
+    fresh: @escaping @Sendable () async throws -> Value, saved: @escaping @Sendable () async -> Value?
   ) async throws -> Outcome<Value> {
     let work = Task { try await fresh() }
-    guard let finished = try await first(of: work, within: patience) else {
+    guard let finished = try await first(of: work, within: patience, time: time) else {
       if let copy = await saved() { return .savedWhileSlow(copy, pending: work) }
-      guard let late = try await first(of: work, within: nil) else { throw CancellationError() }
+      guard let late = try await first(of: work, within: nil, time: time) else { throw CancellationError() }
       return .fresh(try late.get())
     }
     return .fresh(try finished.get())
   }
 
-  /// `work`'s result, or `nil` when `limit` (if any) passes first; throws `CancellationError` (and cancels
-  /// `work`) when the caller is cancelled, without waiting for `work` to notice.
+  /// `work`'s result, or `nil` when `limit` (if any) of `time` passes first; throws `CancellationError`
+  /// (and cancels `work`) when the caller is cancelled, without waiting for `work` to notice.
   public static func first<Value: Sendable>(
-    of work: Task<Value, any Error>, within limit: Duration?
+    of work: Task<Value, any Error>, within limit: Duration?, time: TimeSource = .system
   ) async throws -> Result<Value, any Error>? {
     let once = Once<Result<Value, any Error>?>()
     let waiter = Task {
@@ -46,7 +48,7 @@ public enum SavedCopyRace {
     }
     let timer = limit.map { limit in
       Task {
-        try? await Task.sleep(for: limit)
+        try? await time.sleep(limit)
         once.resume(nil)
       }
     }

@@ -20,9 +20,10 @@ public enum InterruptedTakes {
   /// The label `chatterbox record` gives its takes: the user's own files, not answers.
   public static let standaloneRecordingLabel = "cli"
 
-  /// The takes in `folder` untouched for `age` seconds whose names say which cue they answer,
-  /// oldest name first. Chosen by age before any repair, since repairing a file makes it young.
-  public static func find(in folder: URL, untouchedFor age: TimeInterval = defaultAge, now: Date = Date()) -> [Take] {
+  /// The takes in `folder` untouched for `age` seconds before `now` (the wall clock, which file
+  /// modification dates are on) whose names say which cue they answer, oldest name first. Chosen by age
+  /// before any repair, since repairing a file makes it young.
+  public static func find(in folder: URL, untouchedFor age: TimeInterval = defaultAge, now: Date) -> [Take] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.sorted().compactMap { name in
       let url = folder.appendingPathComponent(name)

@@ -165,9 +165,10 @@ public final class PracticeRound {
     runningUpload = work
     let feedback = environment.feedback
     let showsPreview = measured.map { _ in Task { await feedback?.isEnabled() == true } }
+    let time = environment.time
     let deadline = limit.map { limit in
       Task {
-        try await Task.sleep(for: limit)
+        try await time.sleep(limit)
         work.cancel()
       }
     }

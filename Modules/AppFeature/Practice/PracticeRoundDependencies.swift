@@ -1,4 +1,5 @@
 import AudioCapture
+import Observability
 import PracticeFeature
 
 /// What a ``PracticeRound`` needs from the shell, and nothing more: the device's recorder and
@@ -20,6 +21,8 @@ public struct PracticeRoundDependencies: Sendable {
   /// Following the take's evaluation after its upload (and the on-device preview); `nil`: the round
   /// ends at `done`, as it did before evaluations.
   public var feedback: FeedbackDependencies?
+  /// What ``PracticeRound/upload(within:)``'s limit is counted on (a test clock in tests).
+  public var time: TimeSource = .system
 
   /// Creates the environment; its rounds end at `done` (no ``feedback``).
   public init(

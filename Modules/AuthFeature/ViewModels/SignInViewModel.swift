@@ -1,6 +1,7 @@
 import ChatterboxAPI
 import DeepLink
 import Foundation
+import Observability
 import Observation
 
 /// The sign-in screen's state and actions, platform-neutral: the SwiftUI shell and the terminal app
@@ -35,14 +36,14 @@ public final class SignInViewModel {
   public private(set) var isWorking = false
 
   private let auth: AuthUseCases
-  private let clock: any AuthClock
+  private let time: TimeSource
   @ObservationIgnored private var countdown: Task<Void, Never>?
 
-  /// Starts at `.enteringEmail` with no request sent; `clock` drives the resend countdown (a test
-  /// clock makes it instant).
-  public init(auth: AuthUseCases, clock: any AuthClock) {
+  /// Starts at `.enteringEmail` with no request sent; `time` drives the resend countdown, one second a
+  /// step (a test clock moves it without waiting).
+  public init(auth: AuthUseCases, time: TimeSource = .system) {
     self.auth = auth
-    self.clock = clock
+    self.time = time
   }
 
   /// `true` when the cooldown is over and no request is in flight; ``resend()`` does nothing otherwise.
@@ -118,9 +119,9 @@ public final class SignInViewModel {
     countdown?.cancel()
     cooldownRemaining = max(0, seconds)
     guard seconds > 0 else { return }
-    countdown = Task { [clock] in
+    countdown = Task { [time] in
       while !Task.isCancelled, self.cooldownRemaining > 0 {
-        do { try await clock.sleep(seconds: 1) } catch { return }
+        do { try await time.sleep(.seconds(1)) } catch { return }
         if Task.isCancelled { return }
         self.cooldownRemaining -= 1
       }

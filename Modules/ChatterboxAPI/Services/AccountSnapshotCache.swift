@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import Observability
 
 /// `me` + `app_config`, loaded once per session and shared by every feature, refreshed only on
 /// foreground or an explicit reload — never on every screen. Concurrent first loads share one
@@ -60,20 +61,17 @@ public actor AccountSnapshotCache {
 
   private let repository: any AccountRepository
   private let persistence: Persistence
-  private let now: @Sendable () -> Date
+  private let time: TimeSource
   private var cached: Snapshot?
   private var loading: Task<Snapshot, any Error>?
   private var revalidation: Task<Snapshot?, Never>?
 
-  /// Sends nothing until the first ``snapshot()``; `now` stamps saved copies (a test clock makes
-  /// them deterministic).
-  public init(
-    repository: any AccountRepository, persistence: Persistence = .none,
-    now: @escaping @Sendable () -> Date = { Date() }
-  ) {
+  /// Sends nothing until the first ``snapshot()``; `time`'s wall clock stamps saved copies and ages them
+  /// (a test clock makes both deterministic).
+  public init(repository: any AccountRepository, persistence: Persistence = .none, time: TimeSource = .system) {
     self.repository = repository
     self.persistence = persistence
-    self.now = now
+    self.time = time
   }
 
   /// The cached snapshot, loading it the first time. When the server cannot be reached (offline,
@@ -102,7 +100,7 @@ public actor AccountSnapshotCache {
     guard let saved = persistence.load(), let savedAt = saved.savedAt else { return nil }
     // A copy dated after now (the clock was ahead when it was saved, or is behind now) has no
     // age anyone can know: trusting it would trust it forever, even after the session is revoked.
-    let age = now().timeIntervalSince(savedAt)
+    let age = time.now().timeIntervalSince(savedAt)
     guard age >= 0, age < maxAge else { return nil }
     return saved
   }
@@ -143,7 +141,7 @@ public actor AccountSnapshotCache {
       let snapshot = try await task.value
       cached = snapshot
       var saved = snapshot
-      saved.savedAt = now()
+      saved.savedAt = time.now()
       persistence.save(saved)
       return snapshot
     } catch let error as NetworkError {
@@ -159,7 +157,7 @@ public actor AccountSnapshotCache {
     guard let base = cached ?? persistence.load() else { return }
     let updated = Snapshot(me: Me(account: base.me.account, activeProfile: profile), config: base.config)
     if cached != nil { cached = updated }
-    persistence.save(Snapshot(me: updated.me, config: updated.config, savedAt: now()))
+    persistence.save(Snapshot(me: updated.me, config: updated.config, savedAt: time.now()))
   }
 
   /// Forgets everything in memory (sign-out); `includingSaved` also removes the saved copy, so the

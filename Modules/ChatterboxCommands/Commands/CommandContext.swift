@@ -62,7 +62,7 @@ public struct CommandContext: Sendable {
       return hooks
     }
     let work = Task<Void, any Error> { for hook in hooks { await hook() } }
-    _ = try? await SavedCopyRace.first(of: work, within: deadline.exitBudget)
+    _ = try? await SavedCopyRace.first(of: work, within: deadline.exitBudget, time: deadline.time)
   }
 }
 

@@ -2,6 +2,7 @@ import AppFeature
 import ChatterboxComposition
 import Foundation
 import Localization
+import Observability
 import Synchronization
 import TerminalUI
 
@@ -30,24 +31,33 @@ final class CommandDeadline: Sendable {
 
   private struct State {
     var limit: Duration?
-    var started = ContinuousClock.now
+    /// Readings of ``time``'s uptime.
+    var started: Duration = .zero
     var paused: Duration = .zero
-    var pausedSince: ContinuousClock.Instant?
+    var pausedSince: Duration?
     var pauses = 0
     var cutShort = false
     var ending: (@Sendable () -> ExitCode)?
   }
   private let state = Mutex(State())
+  /// What the deadline is counted and waited on (a test clock in unit tests).
+  let time: TimeSource
+  private let processStartedAgo: @Sendable () -> Duration?
 
-  /// No deadline until ``start(_:)``.
-  init() {}
+  /// No deadline until ``start(_:)``. `processStartedAgo` is how long ago the process started, on the
+  /// machine's clock (``processAge()`` live; `nil` with a test clock, whose time the process never had).
+  init(time: TimeSource = .system, processStartedAgo: @escaping @Sendable () -> Duration? = processAge) {
+    self.time = time
+    self.processStartedAgo = processStartedAgo
+  }
 
   /// Starts counting `limit`: from when this process started when that was under 2 s ago (the
   /// learner's wait began when they pressed Enter, and loading the program on a busy machine is part
   /// of it), else now (a command run inside a longer-lived process: tests, `demo`).
   func start(_ limit: Duration) {
-    let age = Self.processAge().flatMap { $0 < .seconds(2) ? $0 : nil } ?? .zero
-    state.withLock { $0 = State(limit: limit, started: .now - age) }
+    let age = processStartedAgo().flatMap { $0 < .seconds(2) ? $0 : nil } ?? .zero
+    let now = time.uptime()
+    state.withLock { $0 = State(limit: limit, started: now - age) }
   }
 
   /// How long ago this process started (Linux: `/proc/self/stat` against `/proc/uptime`), or `nil`.
@@ -73,7 +83,7 @@ final class CommandDeadline: Sendable {
   var remaining: Duration? {
     state.withLock { state in
       guard let limit = state.limit else { return nil }
-      let now = ContinuousClock.now
+      let now = time.uptime()
       let paused = state.paused + (state.pausedSince.map { now - $0 } ?? .zero)
       return max(.zero, limit - (now - state.started - paused))
     }
@@ -90,15 +100,17 @@ final class CommandDeadline: Sendable {
   func pausing<T>(
     isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> sending T
   ) async rethrows -> sending T {
+    let pausedAt = time.uptime()
     state.withLock { state in
-      if state.pauses == 0 { state.pausedSince = .now }
+      if state.pauses == 0 { state.pausedSince = pausedAt }
       state.pauses += 1
     }
     defer {
+      let resumedAt = time.uptime()
       state.withLock { state in
         state.pauses -= 1
         if state.pauses == 0, let since = state.pausedSince {
-          state.paused += .now - since
+          state.paused += resumedAt - since
           state.pausedSince = nil
         }
       }
@@ -181,11 +193,11 @@ extension CommandDeadline {
         let left = deadline.remaining ?? .zero
         if left <= .zero, !deadline.isPaused { break }
         // Paused, the clock is stopped: look again later (a prompt is slow next to this).
-        try? await Task.sleep(for: deadline.isPaused ? max(left, .milliseconds(250)) : left)
+        try? await deadline.time.sleep(deadline.isPaused ? max(left, .milliseconds(250)) : left)
       }
       // Work that is finishing (writing its report) gets a moment to answer for itself, so a late
       // timer on a loaded machine does not print a second, different outcome over its own.
-      if !Task.isCancelled { try? await Task.sleep(for: Self.exitGrace) }
+      if !Task.isCancelled { try? await deadline.time.sleep(Self.exitGrace) }
       outcome.resume(nil)
     }
     guard let result = await outcome.wait() else {

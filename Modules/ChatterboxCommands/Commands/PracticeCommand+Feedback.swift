@@ -91,7 +91,7 @@ extension PracticeCommand {
             context.console.error(FeedbackMessages.analysing(context.strings))
           }
         }
-        try? await Task.sleep(nanoseconds: 100_000_000)
+        try? await context.deadline.time.sleep(.milliseconds(100))  // a progress refresh, not a wait for an outcome
       }
     }
     let trap = SignalTrap()

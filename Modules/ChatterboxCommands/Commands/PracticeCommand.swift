@@ -294,7 +294,7 @@ struct PracticeCommand: Command {
           saidWaiting = true  // without a terminal, one line instead of a silent wait
           context.console.error(context.strings.string("cli.practice.waiting_for_network", .int(timeout)))
         }
-        try? await Task.sleep(nanoseconds: 100_000_000)
+        try? await context.deadline.time.sleep(.milliseconds(100))  // a progress refresh, not a wait for an outcome
       }
     }
     // Ctrl-C stops following the upload; the job stays queued on disk for `uploads retry`.

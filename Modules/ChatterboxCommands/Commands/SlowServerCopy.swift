@@ -43,8 +43,9 @@ enum SlowServerCopy {
     _ context: CommandContext, fresh: @escaping @Sendable () async throws -> Value,
     saved: @escaping @Sendable () async -> (Value, Date)?
   ) async throws -> Answer<Value> {
-    let outcome = try await SavedCopyRace.run(patience: patience(context), fresh: { (try await fresh(), nil as Date?) })
-    {
+    let outcome = try await SavedCopyRace.run(
+      patience: patience(context), time: context.deadline.time, fresh: { (try await fresh(), nil as Date?) }
+    ) {
       await saved().map { ($0.0, $0.1 as Date?) }
     }
     switch outcome {
