@@ -104,20 +104,22 @@ struct RefreshedSessionTests {
   }
 
   @Test func aWholeSessionStillWorksAsAnAnswer() async throws {
-    // The closure shape before RefreshedSession: a session-returning refresh compiles unchanged.
+    // The closure shape before RefreshedSession: a session-returning refresh compiles unchanged (for the
+    // same account: another one's is refused, IdentityPinTests).
     let clock = TestClock()
-    let next = Fixtures.session(Fixtures.ben, refresh: "refresh-secret-2", expiresAt: clock.now.addingTimeInterval(60))
+    let updated = SessionUser(id: Fixtures.ana.id, email: Fixtures.ana.email, flags: ["pro"])
+    let next = Fixtures.session(updated, refresh: "refresh-secret-2", expiresAt: clock.now.addingTimeInterval(60))
     let client = TokenRefreshClient(refresh: { _ throws(NetworkError) in next }, logout: { _ throws(NetworkError) in })
     let controller = SessionController(client: client, store: InMemorySecureStore(), now: { clock.now })
     let session = Fixtures.session(expiresAt: clock.now.addingTimeInterval(900))
     await controller.signIn(session)
     #expect(try await controller.refreshAccessToken(rejected: session.tokens.accessToken) == next.tokens.accessToken)
-    #expect(controller.currentUser == Fixtures.ben)
+    #expect(controller.currentUser == updated)
     #expect(
       RefreshedSession(next)
         == RefreshedSession(
           accessToken: next.tokens.accessToken, refreshToken: "refresh-secret-2", expiresAt: next.tokens.expiresAt,
-          user: Fixtures.ben))
+          user: updated))
   }
 
   @Test func everyRenderingIsRedacted() {

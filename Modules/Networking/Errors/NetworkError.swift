@@ -44,6 +44,15 @@ public enum NetworkError: Error, Sendable, Equatable {
   /// The TLS handshake with `host` failed for another reason (no shared protocol or cipher, a
   /// broken or plain-text peer, an unreadable CA file).
   case tlsHandshakeFailed(host: String)
+  /// A token the server issued names another account than the one signed in (a refresh answer or a
+  /// renewed token whose subject, or whose `user`, is someone else: a caching front replaying another
+  /// learner's answer does this). It was refused: nothing was adopted, nothing sent with it, and the
+  /// session is kept as it was. Not a reason to sign out; retrying later may succeed.
+  case identityChanged
+  /// The proxy at `proxy` (its address without credentials) did not carry the request: it could not be
+  /// reached (`status` `nil`), or answered `CONNECT` with `status` (407: it wants credentials). Nothing
+  /// reached the server.
+  case proxyRefused(proxy: String, status: Int?)
 
   /// A stable key for localized, user-facing text.
   public var messageKey: String {
@@ -64,6 +73,8 @@ public enum NetworkError: Error, Sendable, Equatable {
     case .answerTooLarge: "error.network.answer_too_large"
     case .untrustedCertificate: "error.network.untrusted_certificate"
     case .tlsHandshakeFailed: "error.network.tls_handshake_failed"
+    case .identityChanged: "error.network.identity_changed"
+    case .proxyRefused: "error.network.proxy_refused"
     }
   }
 
@@ -102,6 +113,7 @@ extension NetworkError: CustomDebugStringConvertible {
     case .answerTooLarge(let limit): "answerTooLarge(limit: \(limit) bytes)"
     case .untrustedCertificate(let host): "untrustedCertificate(\(host))"
     case .tlsHandshakeFailed(let host): "tlsHandshakeFailed(\(host))"
+    case .proxyRefused(let proxy, let status): "proxyRefused(\(proxy), status: \(status.map(String.init) ?? "none"))"
     default: "\(messageKey)"
     }
   }

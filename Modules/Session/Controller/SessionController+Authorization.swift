@@ -63,7 +63,7 @@ extension SessionController {
     guard var credentials, !token.isEmpty, token != credentials.accessToken else { return }
     let claims = AccessTokenClaims(jwt: token)
     if let subject = claims?.subject, subject != credentials.user.id {
-      logger.notice("ignored X-New-Access-Token issued to another account")
+      logger.warning("ignored X-New-Access-Token issued to another account (identity pin, ADR 0043)")
       return
     }
     let expiresAt = claims?.expiresAt ?? now().addingTimeInterval(tokenLifetime)

@@ -45,6 +45,12 @@ extension SessionController {
       throw .cancelled
     }
     switch outcome {
+    case .success(let answer) where credentials.isForAnotherAccount(answer):
+      // The identity pin (ADR 0043): a front replaying another learner's answer must not switch accounts
+      // under the queue and the saved copies. Nothing is adopted, stored or sent; the session is kept.
+      broadcaster.publish(.signedIn(credentials.user))
+      logger.warning("refused a refresh answer issued to another account; the session is kept")
+      throw .identityChanged
     case .success(let answer):
       install(credentials.refreshed(by: answer, now: now(), lastKnownLifetime: tokenLifetime))
       logger.info(

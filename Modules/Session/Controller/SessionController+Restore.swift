@@ -31,6 +31,14 @@ extension SessionController {
       startNewGeneration()
       var restored = Credentials(restoring: stored)
       if restored.accessToken != nil, now() >= restored.expiresAt { restored.accessToken = nil }  // dead: never send it
+      // A stored token for another account than the stored user (a tampered or mixed-up store) is never
+      // sent: the refresh that follows is pinned to the stored user like any other (ADR 0043).
+      if let token = restored.accessToken, let subject = AccessTokenClaims(jwt: token)?.subject,
+        subject != stored.user.id
+      {
+        restored.accessToken = nil
+        logger.warning("dropped a stored access token issued to another account (identity pin)")
+      }
       credentials = restored
       lastUserID = stored.user.id
       // A stored access token that is still good needs no refresh: no round trip, no rotation.

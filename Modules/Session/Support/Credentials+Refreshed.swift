@@ -1,6 +1,15 @@
 import Foundation
 
 extension Credentials {
+  /// Whether `answer` names another account than these credentials' user (the identity pin, ADR 0043):
+  /// its access token's `sub` claim, or its `user`, when it carries either. A host whose tokens carry no
+  /// subject and whose answers carry no user is identified by nothing, and is trusted as before.
+  func isForAnotherAccount(_ answer: RefreshedSession) -> Bool {
+    if let subject = AccessTokenClaims(jwt: answer.accessToken)?.subject, subject != user.id { return true }
+    if let other = answer.user, other.id != user.id { return true }
+    return false
+  }
+
   /// These credentials after a refresh answered `answer` at `now`: the new access token; the new
   /// refresh token, or the current one when the server kept it; the user from the answer, or the
   /// current one when the answer has none.

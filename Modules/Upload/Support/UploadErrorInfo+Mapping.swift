@@ -46,6 +46,10 @@ extension UploadErrorInfo {
       self.init(key: error.messageKey, message: "The upload server's certificate is not trusted.")
     case .tlsHandshakeFailed:
       self.init(key: error.messageKey, message: "A secure connection to the upload server failed.")
+    case .identityChanged:
+      self.init(key: error.messageKey, message: "The server answered for another account; nothing was sent.")
+    case .proxyRefused:
+      self.init(key: error.messageKey, message: "The proxy did not carry the upload.")
     }
   }
 

@@ -23,6 +23,8 @@ actor FakeTokenServer {
   private var scripted: [Result<AuthenticatedSession, NetworkError>] = []
   private var logoutError: NetworkError?
   private var userOverride: SessionUser?
+  /// Whose family each refresh token is (a real server answers a refresh for the token's own account).
+  private var owners: [String: SessionUser] = [:]
 
   init(clock: TestClock, lifetime: TimeInterval = 900) {
     self.clock = clock
@@ -53,6 +55,9 @@ actor FakeTokenServer {
 
   /// Answers refreshes for this user (e.g. updated flags).
   func answerAs(_ user: SessionUser) { userOverride = user }
+
+  /// Records that `refreshToken` was issued to `user` at sign-in: its refreshes answer for that account.
+  func issued(_ refreshToken: String, to user: SessionUser) { owners[refreshToken] = user }
 
   /// Suspends until at least one refresh is held.
   func waitForPendingRefresh() async {
@@ -103,7 +108,8 @@ actor FakeTokenServer {
   /// The session a real server would answer for `refreshToken`.
   func rotated(from refreshToken: String) -> Result<AuthenticatedSession, NetworkError> {
     let number = Int(refreshToken.split(separator: "-").last ?? "") ?? 0
-    let user = userOverride ?? Fixtures.ana
+    let user = userOverride ?? owners[refreshToken] ?? Fixtures.ana
+    owners["refresh-secret-\(number + 1)"] = user
     let expiresAt = clock.now.addingTimeInterval(lifetime)
     let access = Fixtures.jwt(sub: user.id, exp: expiresAt)
     issuedAccessTokens.append(access)

@@ -44,6 +44,7 @@ struct Harness {
     async -> AuthenticatedSession
   {
     let session = Fixtures.session(user, refresh: refresh, expiresAt: clock.now.addingTimeInterval(lifetime))
+    await server.issued(refresh, to: user)
     await controller.signIn(session)
     return session
   }

@@ -5,8 +5,8 @@ import SettingsFeature
 
 extension ExitCode {
   /// The exit code for a typed failure (the README's table): unreachable 69, "later" (5xx, 429)
-  /// 75, an answer that could not be read, was too large or a failed TLS handshake 76, an untrusted
-  /// certificate 78, bad input 64, interrupted 130, anything else 1.
+  /// 75, an answer that could not be read, was too large, named another account or a failed TLS handshake
+  /// 76, a proxy that did not carry the request 77, an untrusted certificate 78, bad input 64, interrupted 130, anything else 1.
   ///
   /// ```swift
   /// ExitCode.forFailure(NetworkError.offline) // .unavailable (69)
@@ -42,8 +42,9 @@ extension ExitCode {
     case .server(let status, _, _) where status >= 500: .temporaryFailure
     case .cancelled: .interrupted
     case .insecureURL: .usage
-    case .decoding, .invalidResponse, .answerTooLarge, .tlsHandshakeFailed: .protocolError
+    case .decoding, .invalidResponse, .answerTooLarge, .tlsHandshakeFailed, .identityChanged: .protocolError
     case .untrustedCertificate: .configuration
+    case .proxyRefused: .proxyFailure
     default: .failure
     }
   }
@@ -53,5 +54,6 @@ extension ExitCode {
   private static let boundaryFailures: [String: ExitCode] = Dictionary(
     uniqueKeysWithValues: [
       NetworkError.untrustedCertificate(host: ""), .tlsHandshakeFailed(host: ""), .answerTooLarge(limit: 0),
+      .identityChanged, .proxyRefused(proxy: "", status: nil),
     ].map { ($0.messageKey, forError($0)) })
 }

@@ -29,6 +29,9 @@ public struct ExitCode: RawRepresentable, Equatable, Sendable, ExpressibleByInte
   /// The server's TLS certificate is not trusted: not a network problem, so not 69; trusting its
   /// authority (`--ca-file`) or fixing the server is the remedy (EX_CONFIG).
   public static let configuration: ExitCode = 78
+  /// The proxy (`--proxy`, `CHATTERBOX_PROXY`, `https_proxy`…) could not be reached or refused the
+  /// request, 407 included: nothing reached the server (EX_NOPERM).
+  public static let proxyFailure: ExitCode = 77
   /// Interrupted by Ctrl-C.
   public static let interrupted: ExitCode = 130
 }

@@ -1,0 +1,73 @@
+import CLITestSupport
+import Foundation
+import Observability
+import TestSupport
+import Testing
+
+/// The identity pin end to end (issue 35, ADR 0043): a front that answers Ana's `refresh_session` with
+/// Ben's real answer (his token, and separately his `user` too), as a caching front replaying one learner's
+/// answer to another does. The device stays Ana's, the command says so in words, nothing is sent with Ben's
+/// token, and Ana's next take lands in her own account while Ben's history is unchanged.
+@Suite("Identity pinned across refreshes", .enabled(if: devServerAvailable), .serialized)
+struct IdentityPinEndToEndTests {
+  func json(_ text: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "\(text)")
+  }
+
+  @Test("A refresh answer for another account is refused and the device stays its own", arguments: [true, false])
+  func aReplayedAnswerForAnotherAccountIsRefused(keepingTheUser: Bool) async throws {
+    try await DevServer.with(arguments: ["--magic-link-cooldown", "0", "--magic-link-rate-limit", "100"]) { server in
+      // Ben's real refresh answer, read on its way through a front of his own.
+      let captured = LockedValue<Data?>(nil)
+      let bensFront = try HostileFront(upstream: server.baseURL) { request in
+        guard request.path == "/rpc/refresh_session" else { return .forward }
+        return .rewrite { body in
+          captured.withLock { $0 = body }
+          return body
+        }
+      }
+      defer { bensFront.stop() }
+      let ben = CLIHarness(api: bensFront.baseURL)
+      _ = try await HostileServerTests.signInThrough(bensFront, server: server, cli: ben)
+      let bensID = try #require((try json(await ben.run(["whoami", "--json"]).out)["account"] as? [String: Any])?["id"])
+      #expect(await ben.run(["whoami", "--refresh"]).code == .success)
+      var answer = try json(String(decoding: try #require(captured.value), as: UTF8.self))
+      if !keepingTheUser { answer["user"] = nil }  // his token alone must be enough to refuse it
+      let replayed = try JSONSerialization.data(withJSONObject: answer)
+      let bensToken = try #require(answer["access_token"] as? String)
+      let bensHistory = try json(await ben.run(["history", "--json"]).out)["items"] as? [[String: Any]] ?? []
+
+      // Ana behind a front that, once told to, answers her refreshes with Ben's answer.
+      let replaying = LockedValue(false)
+      let front = try HostileFront(upstream: server.baseURL) { request in
+        guard replaying.value, request.path == "/rpc/refresh_session" else { return .forward }
+        return .rewrite { _ in replayed }
+      }
+      defer { front.stop() }
+      let ana = CLIHarness(api: front.baseURL)
+      _ = try await HostileServerTests.signInThrough(front, server: server, cli: ana)
+      let anasID = try #require(
+        (try json(await ana.run(["whoami", "--json"]).out)["account"] as? [String: Any])?["id"] as? String)
+      #expect(anasID != bensID as? String)
+      replaying.withLock { $0 = true }
+
+      let refused = await ana.run(["whoami", "--refresh"])
+      #expect(refused.code == .protocolError, "\(refused.code) \(refused.out) \(refused.err)")
+      #expect(refused.err.contains("another account"), "\(refused.err)")
+      #expect(!refused.out.contains(bensToken) && !refused.err.contains(bensToken))
+
+      // Still Ana, with a take that lands in her account; nothing ever carried Ben's token through her front.
+      let input = try ToneFile.makeInput()
+      defer { try? FileManager.default.removeItem(at: input) }
+      let practice = await ana.run(["practice", "en-001", "--audio", input.path, "--json", "--no-feedback"])
+      #expect(practice.code == .success, "\(practice.code) \(practice.err)")
+      let after = try json(await ana.run(["whoami", "--json"]).out)
+      #expect((after["account"] as? [String: Any])?["id"] as? String == anasID)
+      let anasHistory = try json(await ana.run(["history", "--json"]).out)["items"] as? [[String: Any]] ?? []
+      #expect(anasHistory.count == 1, "the take is in Ana's own history")
+      #expect(!front.received.contains { $0.headers["authorization"] == "Bearer \(bensToken)" })
+      let bensNow = try json(await ben.run(["history", "--json"]).out)["items"] as? [[String: Any]] ?? []
+      #expect(bensNow.count == bensHistory.count, "Ben's history is unchanged")
+    }
+  }
+}
