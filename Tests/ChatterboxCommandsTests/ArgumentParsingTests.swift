@@ -57,6 +57,19 @@ struct ArgumentParsingTests {
     #expect(result.err.contains("http only for localhost"))
   }
 
+  @Test(
+    "Credentials in the server address are a usage error that names the problem and never echoes them",
+    arguments: ["http://ana:s3cret-pw@127.0.0.1:9", "https://s3cret-pw@api.example.org", "http://:s3cret-pw@[::1]:9"])
+  func credentialsInTheAPIURLAreRefused(address: String) async {
+    for arguments in [["--api", address, "whoami"], ["whoami"]] {
+      let cli = CLIHarness()
+      let result = await cli.run(arguments, environment: arguments.count == 1 ? ["CHATTERBOX_API_URL": address] : [:])
+      #expect(result.code == .usage, "\(arguments): \(result.code) \(result.err)")
+      #expect(result.err.contains("user name or password"), "\(result.err)")
+      #expect(!result.err.contains("s3cret-pw") && !result.out.contains("s3cret-pw"), "\(result.err)")
+    }
+  }
+
   @Test func rejectedLinksSayWhy() async {
     let cli = CLIHarness()
     let result = await cli.run([

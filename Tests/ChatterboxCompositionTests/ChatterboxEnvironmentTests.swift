@@ -21,6 +21,18 @@ struct ChatterboxEnvironmentTests {
     }
   }
 
+  @Test func aBaseURLWithCredentialsIsRefusedWithoutThem() throws {
+    #expect(throws: APIEnvironmentError.credentialsInBaseURL("http://127.0.0.1:9999/v1")) {
+      try ChatterboxEnvironment.load(from: ["CHATTERBOX_API_URL": "http://ana:pw@127.0.0.1:9999/v1"])
+    }
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("env-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: url) }
+    try Data(#"{"name":"staging","baseURL":"https://key@api.example.org","universalLinkHosts":[]}"#.utf8).write(to: url)
+    #expect(throws: APIEnvironmentError.credentialsInBaseURL("https://api.example.org")) {
+      try ChatterboxEnvironment.load(fileAt: url)
+    }
+  }
+
   @Test func aLoopbackOverrideTrustsItsOwnHostForLinks() throws {
     let local = try ChatterboxEnvironment.production.overriding(baseURL: "http://127.0.0.1:54321")
     #expect(local.universalLinkHosts.contains("127.0.0.1"))

@@ -19,6 +19,7 @@ extension AppDependencies {
     case .unknownEnvironment(let name): strings.string("cli.error.unknown_environment", .string(name))
     case .invalidBaseURL(let text): strings.string("cli.error.invalid_api_url", .string(text))
     case .unreadableConfig(let path, _): strings.string("cli.error.unreadable_environment", .string(path))
+    case .credentialsInBaseURL(let text): strings.string("cli.error.api_url_has_credentials", .string(text))
     }
   }
 

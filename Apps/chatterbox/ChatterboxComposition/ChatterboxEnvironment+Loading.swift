@@ -44,6 +44,7 @@ extension ChatterboxEnvironment {
     } catch {
       throw .unreadableConfig(path: url.path, reason: String(describing: error))
     }
+    try APIEnvironment.refuseCredentials(in: environment.api.baseURL)
     do { try TransportSecurityPolicy.standard.validate(environment.api.baseURL) } catch {
       throw .invalidBaseURL(environment.api.baseURL.absoluteString)
     }

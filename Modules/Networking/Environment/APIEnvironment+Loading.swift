@@ -9,6 +9,9 @@ public enum APIEnvironmentError: Error, Equatable, Sendable {
   case invalidBaseURL(String)
   /// The JSON config file is missing or malformed.
   case unreadableConfig(path: String, reason: String)
+  /// The base URL carries a user name or password (`https://user:secret@host`): refused, since it would be
+  /// sent as `Authorization: Basic` and kept in logs and shell history. The value is the URL without them.
+  case credentialsInBaseURL(String)
 }
 
 extension APIEnvironment {
@@ -33,10 +36,33 @@ extension APIEnvironment {
   public func overriding(
     baseURL text: String, policy: TransportSecurityPolicy = .standard
   ) throws(APIEnvironmentError) -> APIEnvironment {
-    guard let url = URL(string: text), url.host != nil else { throw .invalidBaseURL(text) }
+    guard let url = URL(string: text), url.host != nil else { throw .invalidBaseURL(Self.withoutCredentials(text)) }
+    try Self.refuseCredentials(in: url)
     do { try policy.validate(url) } catch { throw .invalidBaseURL(text) }
     var copy = self
     copy.baseURL = url
     return copy
+  }
+
+  /// Throws ``APIEnvironmentError/credentialsInBaseURL(_:)`` when `url` carries a user name or password.
+  public static func refuseCredentials(in url: URL) throws(APIEnvironmentError) {
+    guard let parts = URLComponents(url: url, resolvingAgainstBaseURL: false),
+      parts.user != nil || parts.password != nil
+    else { return }
+    throw .credentialsInBaseURL(withoutCredentials(url.absoluteString))
+  }
+
+  /// `text` with any `user:password@` before the host removed (what an error may quote).
+  static func withoutCredentials(_ text: String) -> String {
+    guard var parts = URLComponents(string: text), parts.user != nil || parts.password != nil else {
+      // Unparseable: drop everything up to the last "@" of the authority, if any.
+      guard let scheme = text.range(of: "://"), let at = text[scheme.upperBound...].firstIndex(of: "@") else {
+        return text
+      }
+      return String(text[..<scheme.upperBound]) + String(text[text.index(after: at)...])
+    }
+    parts.user = nil
+    parts.password = nil
+    return parts.string ?? ""
   }
 }

@@ -30,8 +30,9 @@ public final class CLIHarness: Sendable {
     }
   }
 
-  /// Runs `chatterbox <arguments>` in-process on this home (and `api`, when given).
-  public func run(_ arguments: [String]) async -> Result {
+  /// Runs `chatterbox <arguments>` in-process on this home (and `api`, when given), with `extra` variables
+  /// added to the environment it sees.
+  public func run(_ arguments: [String], environment extra: [String: String] = [:]) async -> Result {
     let out = LockedValue("")
     let err = LockedValue("")
     let console = Console(
@@ -46,6 +47,7 @@ public final class CLIHarness: Sendable {
       "CHATTERBOX_COMMAND_TIMEOUT": "120",
     ]
     if let api { environment["CHATTERBOX_API_URL"] = api.absoluteString }
+    environment.merge(extra) { _, new in new }
     let code = await ChatterboxCLI.run(
       arguments: arguments, environment: environment, console: console, logHandler: logs)
     transcript.withLock { $0 += out.value + err.value }
