@@ -33,7 +33,7 @@ struct TwoProcessTests {
     // The other process loads the same folder and sends the job to the end.
     let other = harness.reopen()
     try await other.start()
-    _ = await other.drain(timeout: .hangGuard)
+    _ = await other.drained()
     #expect(harness.server.snapshot.log == ["create", "put", "complete"])
 
     // This process still thinks it is queued; before sending, it reads the job file again.
@@ -49,7 +49,20 @@ struct TwoProcessTests {
     let jobs = harness.jobsFolder
     let writing = jobs.appending(path: ".abc.json.\(UUID().uuidString).tmp")
     try Data("{".utf8).write(to: writing)
+    // Written just now by the queue's clock (the file system dates it by the machine's).
+    try FileManager.default.setAttributes([.modificationDate: harness.clock.now], ofItemAtPath: writing.path)
     try await harness.reopen().start()  // loading the folder must not delete another process's write
     #expect(FileManager.default.fileExists(atPath: writing.path))
+  }
+
+  @Test func aTemporaryFileUntouchedForAMinuteIsADeadWriteAndGoes() async throws {
+    let harness = try Harness()
+    try await harness.queue.start()
+    let dead = harness.jobsFolder.appending(path: ".abc.json.\(UUID().uuidString).tmp")
+    try Data("{".utf8).write(to: dead)
+    try FileManager.default.setAttributes([.modificationDate: harness.clock.now], ofItemAtPath: dead.path)
+    harness.clock.advance(by: .seconds(61))
+    try await harness.reopen().start()
+    #expect(!FileManager.default.fileExists(atPath: dead.path))
   }
 }

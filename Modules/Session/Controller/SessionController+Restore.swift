@@ -30,7 +30,8 @@ extension SessionController {
     case .found(let stored):
       startNewGeneration()
       var restored = Credentials(restoring: stored)
-      if restored.accessToken != nil, now() >= restored.expiresAt { restored.accessToken = nil }  // dead: never send it
+      // Dead: never send it.
+      if restored.accessToken != nil, time.now() >= restored.expiresAt { restored.accessToken = nil }
       credentials = restored
       lastUserID = stored.user.id
       // A stored access token that is still good needs no refresh: no round trip, no rotation.
