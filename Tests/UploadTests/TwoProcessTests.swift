@@ -49,8 +49,7 @@ struct TwoProcessTests {
     let jobs = harness.jobsFolder
     let writing = jobs.appending(path: ".abc.json.\(UUID().uuidString).tmp")
     try Data("{".utf8).write(to: writing)
-    // Written just now by the queue's clock (the file system dates it by the machine's).
-    try FileManager.default.setAttributes([.modificationDate: harness.clock.now], ofItemAtPath: writing.path)
+    try Self.moveClock(of: harness, toAge: 1, of: writing)  // written a second ago
     try await harness.reopen().start()  // loading the folder must not delete another process's write
     #expect(FileManager.default.fileExists(atPath: writing.path))
   }
@@ -60,9 +59,16 @@ struct TwoProcessTests {
     try await harness.queue.start()
     let dead = harness.jobsFolder.appending(path: ".abc.json.\(UUID().uuidString).tmp")
     try Data("{".utf8).write(to: dead)
-    try FileManager.default.setAttributes([.modificationDate: harness.clock.now], ofItemAtPath: dead.path)
-    harness.clock.advance(by: .seconds(61))
+    try Self.moveClock(of: harness, toAge: 61, of: dead)
     try await harness.reopen().start()
     #expect(!FileManager.default.fileExists(atPath: dead.path))
+  }
+
+  /// Moves the queue's wall clock to `seconds` after `file`'s modification date as the file system reports
+  /// it (file dates come from the file system, not from the queue's clock).
+  static func moveClock(of harness: Harness, toAge seconds: TimeInterval, of file: URL) throws {
+    let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+    let modified = try #require(attributes[.modificationDate] as? Date)
+    harness.clock.setWallClock(by: modified.timeIntervalSince(harness.clock.now) + seconds)
   }
 }
