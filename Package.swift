@@ -153,7 +153,7 @@ let package = Package(
     .testTarget(name: "SpeechAnalysisTests", dependencies: ["SpeechAnalysis", "AudioCapture"]),
     // AppFeature declares the gates and flags the app ships; the tests check those, not copies.
     .testTarget(name: "FeatureGatesTests", dependencies: ["FeatureGates", "AppFeature"]),
-    .testTarget(name: "AnalyticsTests", dependencies: ["Analytics", "Storage", "Observability"]),
+    .testTarget(name: "AnalyticsTests", dependencies: ["Analytics", "Storage", "Observability", "TestSupport"]),
     .testTarget(
       name: "ChatterboxAPITests",
       dependencies: ["ChatterboxAPI", "ChatterboxAPITestSupport", "Networking", "Observability", "TestSupport"],

@@ -2,6 +2,7 @@ import Analytics
 import Foundation
 import Observability
 import Storage
+import TestSupport
 import Testing
 
 final class SpySink: AnalyticsSink, @unchecked Sendable {
@@ -82,13 +83,13 @@ struct AnalyticsTests {
   }
 
   @Test func failuresBackOffAndCapDropsOldest() async {
-    let clock = LockedValue(Date(timeIntervalSince1970: 0))
+    let clock = TestClock()
     let attempts = LockedValue(0)
     var configuration = HTTPAnalyticsSink.Configuration()
     configuration.capacity = 5
     configuration.batchSize = 100
-    let sink = HTTPAnalyticsSink(queueFile: temporaryFile("q.json"), configuration: configuration, now: { clock.value })
-    { _ in
+    let sink = HTTPAnalyticsSink(queueFile: temporaryFile("q.json"), configuration: configuration, time: clock.source) {
+      _ in
       attempts.withLock { $0 += 1 }
       throw URLError(.cannotConnectToHost)
     }
@@ -98,9 +99,15 @@ struct AnalyticsTests {
     await sink.flush()
     await sink.flush()  // inside the 2 s backoff: not sent again
     #expect(attempts.value == 1)
-    clock.withLock { $0 = $0.addingTimeInterval(2.5) }
+    clock.advance(by: .seconds(2.5))
     await sink.flush()
     #expect(attempts.value == 2)
+  }
+
+  @Test func anEventIsStampedWithTheWallTimeOfTheSourceItIsGiven() {
+    let clock = TestClock()
+    clock.advance(by: .seconds(90))
+    #expect(AnalyticsEvent(name: "practice_started", time: clock.source).timestamp == clock.now)
   }
 
   @Test func consentIsPersisted() throws {

@@ -1,5 +1,6 @@
 import AudioCapture
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct ToneSourceTests {
@@ -21,6 +22,20 @@ import Testing
     #expect(clock.now - started >= .milliseconds(200))
   }
 
+  @Test func eachChunkWaitsOnTheInjectedClockUntilItsAudioWouldHaveArrived() async throws {
+    let clock = TestClock()
+    let delivered = Counter()
+    let stream = ToneSource(duration: .milliseconds(200), chunkDuration: .milliseconds(50), time: clock.source).chunks()
+    let reader = Task { for try await _ in stream { delivered.increment() } }
+    for chunk in 1...4 {
+      await clock.waitForSleepers(1)  // chunk `chunk` is generated and waits for its 50 ms of audio
+      #expect(delivered.value == chunk - 1, "nothing is delivered before its time")
+      clock.advance(by: .milliseconds(50))
+    }
+    try await reader.value
+    #expect(delivered.value == 4)
+  }
+
   @Test func aRecorderStopsItEarly() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tone-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -34,4 +49,12 @@ import Testing
     let take = try await recorder.stop()
     #expect(take.durationInSeconds > 0 && take.durationInSeconds < 60)
   }
+}
+
+/// A count shared with a reading task.
+private final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  var value: Int { lock.withLock { count } }
+  func increment() { lock.withLock { count += 1 } }
 }

@@ -1,5 +1,6 @@
 import AudioCapture
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("WAV recovery")
@@ -136,14 +137,16 @@ struct WAVRecoveryTests {
   @Test func aTakeWrittenToRecentlyIsLeftAlone() throws {
     let directory = try TemporaryDirectory()
     defer { directory.cleanUp() }
+    // File dates come from the file system: the clock starts at the real time so ages compare.
+    let clock = TestClock(start: Date())
     let writer = try WAVWriter(creating: directory.file("in-progress.wav"))
-    #expect(WAVRecovery.recoverAll(in: directory.url, untouchedFor: 120).isEmpty)
+    #expect(WAVRecovery.recoverAll(in: directory.url, untouchedFor: 120, time: clock.source).isEmpty)
     #expect(directory.contents() == ["in-progress.wav"])
     try writer.append([1, 2, 3])
 
     // Two minutes later with no writes, it is a crashed take and is repaired.
-    let later = Date().addingTimeInterval(121)
-    let results = WAVRecovery.recoverAll(in: directory.url, untouchedFor: 120, now: later)
+    clock.advance(by: .seconds(121))
+    let results = WAVRecovery.recoverAll(in: directory.url, untouchedFor: 120, time: clock.source)
     #expect(results.map(\.outcome) == [.success(.repaired(dataByteCount: 6))])
   }
 }

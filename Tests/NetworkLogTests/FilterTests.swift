@@ -1,6 +1,7 @@
 import Foundation
 import NetworkLog
 import Networking
+import TestSupport
 import Testing
 
 @Suite("Filter")
@@ -53,7 +54,7 @@ struct FilterTests {
 
   @Test func theStoreFilters() async throws {
     let temporary = try TemporaryDirectory()
-    let store = NetworkLogStore(directory: temporary.logDirectory, sleep: neverSleep)
+    let store = NetworkLogStore(directory: temporary.logDirectory, time: TestClock().source)
     await store.append(contentsOf: entries)
     #expect(await store.entries(filter: NetworkLogFilter(statusClasses: [.serverError])).map(\.status) == [503])
   }

@@ -2,6 +2,7 @@ import Foundation
 import NetworkLog
 import Networking
 import Observability
+import TestSupport
 import Testing
 
 /// Inputs found by Tools/Fuzz (the `networklog` target), kept so the bugs stay fixed. Each test
@@ -47,7 +48,7 @@ struct FuzzRegressionTests {
     let temporary = try TemporaryDirectory()
     func makeStore() -> NetworkLogStore {
       NetworkLogStore(
-        directory: temporary.logDirectory, sleep: neverSleep,
+        directory: temporary.logDirectory, time: TestClock().source,
         logger: Logger(category: .network, handler: InMemoryLogHandler()))
     }
     let written = [Attempts.entry(Attempts.json(request: "{\"signature\":{\"email\":\"\u{01}\"}}"))]

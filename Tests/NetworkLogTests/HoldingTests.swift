@@ -1,6 +1,7 @@
 import Foundation
 import NetworkLog
 import Networking
+import TestSupport
 import Testing
 
 /// Attempts made before the account is known (sign-in, a restored session's refresh) are held,
@@ -16,14 +17,17 @@ final class HoldingTests {
   static let otp = "654321"
   static let refreshToken = "refresh-canary-0123456789"
 
-  func makeStore(now: @escaping @Sendable () -> Date = { Date() }) -> NetworkLogStore {
-    NetworkLogStore(directory: temporary.logDirectory, now: now, sleep: neverSleep)
+  /// One clock for every store of a test (a relaunch reads the same calendar).
+  let clock = TestClock()
+
+  func makeStore() -> NetworkLogStore {
+    NetworkLogStore(directory: temporary.logDirectory, time: clock.source)
   }
 
   var heldFile: URL { temporary.logDirectory.appending(path: "held.jsonl") }
 
   /// The sign-in calls, with their secrets where the API puts them.
-  static func signInAttempts(startedAt: Date = Date()) -> [NetworkAttempt] {
+  static func signInAttempts(startedAt: Date = Attempts.epoch) -> [NetworkAttempt] {
     [
       Attempts.json(
         request: #"{"email":"\#(email)"}"#, response: #"{"cooldown_seconds":60}"#,
@@ -124,13 +128,13 @@ final class HoldingTests {
   }
 
   @Test func heldAttemptsOlderThanAnHourAreNotCommitted() async throws {
-    let now = Date()
-    let first = NetworkLogMonitor(store: makeStore(now: { now }), mode: .holding)
+    let now = clock.now
+    let first = NetworkLogMonitor(store: makeStore(), mode: .holding)
     first.attemptDidFinish(Self.signInAttempts(startedAt: now.addingTimeInterval(-2 * 60 * 60))[0])
     first.attemptDidFinish(Self.signInAttempts(startedAt: now.addingTimeInterval(-10 * 60))[1])
     await first.flush()
 
-    let store = makeStore(now: { now })
+    let store = makeStore()
     let second = NetworkLogMonitor(store: store, mode: .holding)
     second.decide(accountFlags: ["developer"])
     await second.flush()

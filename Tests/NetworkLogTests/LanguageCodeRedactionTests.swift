@@ -1,5 +1,6 @@
 import Foundation
 import NetworkLog
+import TestSupport
 import Testing
 
 /// `code` is redacted by name (it is the one-time code of `verify_otp`), except a language's code in
@@ -84,11 +85,11 @@ struct LanguageCodeRedactionTests {
 
   @Test func keptCodesSurviveAReloadFromDisk() async throws {
     let temporary = try TemporaryDirectory()
-    let store = NetworkLogStore(directory: temporary.logDirectory, sleep: neverSleep)
+    let store = NetworkLogStore(directory: temporary.logDirectory, time: TestClock().source)
     await store.append(
       Redactor().redact(Attempts.json(response: Self.appConfig, url: "https://api.test/rpc/app_config")))
     await store.flush()
-    let reloaded = NetworkLogStore(directory: temporary.logDirectory, sleep: neverSleep)
+    let reloaded = NetworkLogStore(directory: temporary.logDirectory, time: TestClock().source)
     #expect(await reloaded.entries().first?.responseBody?.text == Self.appConfig)
     #expect(await reloaded.statistics.rewrites == 0, "re-redacting the stored entry changes nothing")
   }

@@ -1,6 +1,7 @@
 import Foundation
 import NetworkLog
 import Networking
+import TestSupport
 import Testing
 
 @Suite("Monitor")
@@ -9,8 +10,11 @@ final class MonitorTests {
 
   init() throws { temporary = try TemporaryDirectory() }
 
+  /// The stores' clock; an `APIClient` feeding them reads it too, so its attempts are "now" to them.
+  let clock = TestClock()
+
   func makeStore() -> NetworkLogStore {
-    NetworkLogStore(directory: temporary.logDirectory, sleep: neverSleep)
+    NetworkLogStore(directory: temporary.logDirectory, time: clock.source)
   }
 
   @Test func itIsInertUnlessEnabled() async throws {
@@ -46,6 +50,7 @@ final class MonitorTests {
     await monitor.flush()
     let entries = await store.entries()
     #expect(entries.map(\.attemptNumber) == [1, 2])
+    try #require(entries.count == 2)  // fail here, not with an out-of-range index below
     #expect(entries.allSatisfy { $0.requestID == requestID })
     #expect(entries[0].outcome == .retrying(after: 0.5))
     #expect(entries[0].errorKey == "error.network.server")
@@ -128,7 +133,7 @@ final class MonitorTests {
     let client = APIClient(
       configuration: APIClientConfiguration(
         environment: APIEnvironment(name: .development, baseURL: URL(string: "https://\(host)")!),
-        session: StubURLProtocol.session(), monitors: [monitor]))
+        session: StubURLProtocol.session(), monitors: [monitor], time: clock.source(recordingSleeps: { _ in })))
     _ = try await client.sendForData(Endpoint<EmptyResponse>(path: "/health", method: .get, requiresAuth: false))
     await monitor.flush()
     let entry = try #require(await store.entries().first)

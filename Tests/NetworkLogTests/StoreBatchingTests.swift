@@ -1,17 +1,22 @@
 import Foundation
 import NetworkLog
+import TestSupport
 import Testing
 
 @Suite("Store batching")
 final class StoreBatchingTests {
   let temporary: TemporaryDirectory
-  let timer = ManualSleep()
+  /// The store's flush timer waits on it: advancing it by the flush interval is the timer firing.
+  let clock = TestClock()
 
   init() throws { temporary = try TemporaryDirectory() }
 
+  /// The flush interval passes.
+  func fireTimer() { clock.advance(by: NetworkLogStore.Configuration().flushInterval) }
+
   func makeStore(flushCount: Int = 10) -> NetworkLogStore {
     NetworkLogStore(
-      directory: temporary.logDirectory, configuration: .init(flushCount: flushCount), sleep: timer.sleep)
+      directory: temporary.logDirectory, configuration: .init(flushCount: flushCount), time: clock.source)
   }
 
   @Test func nAppendsCauseAtMostNOverFlushCountBatchesPlusOneForTheTimer() async throws {
@@ -20,8 +25,8 @@ final class StoreBatchingTests {
     // Two full batches are written without the timer; the remaining 5 wait for it.
     #expect(await eventually { await store.statistics.linesWritten == 20 })
     #expect(lines(of: store.fileURL).count == 20)
-    #expect(await eventually { self.timer.waiting >= 1 })
-    timer.fire()
+    await clock.waitForSleepers(1)
+    fireTimer()
     #expect(await eventually { await store.statistics.linesWritten == 25 })
     let statistics = await store.statistics
     #expect(statistics.batchesWritten <= 3)
@@ -39,11 +44,13 @@ final class StoreBatchingTests {
   @Test func nothingIsWrittenBeforeTheTimerWhenBelowTheCount() async throws {
     let store = makeStore(flushCount: 50)
     for _ in 0..<3 { await store.append(Attempts.entry()) }
-    #expect(await eventually { self.timer.waiting == 1 })  // one timer for the whole batch
-    try await Task.sleep(for: .milliseconds(50))
-    #expect(!FileManager.default.fileExists(atPath: filePath(store.fileURL)))
+    // The timer is parked on the clock, and below the count it is the only thing that writes: what
+    // the store has written now is all it writes before the timer fires.
+    await clock.waitForSleepers(1)
+    #expect(clock.sleeperCount == 1)  // one timer for the whole batch
     #expect(await store.statistics.batchesWritten == 0)
-    timer.fire()
+    #expect(!FileManager.default.fileExists(atPath: filePath(store.fileURL)))
+    fireTimer()
     #expect(await eventually { await store.statistics.batchesWritten == 1 })
     #expect(lines(of: store.fileURL).count == 3)
   }
@@ -57,7 +64,7 @@ final class StoreBatchingTests {
     #expect(await store.entries().map(\.id) == entries.map(\.id))
     #expect(await store.entry(id: entries[7].id) == entries[7])
     #expect(await store.count == 30)
-    timer.fire()
+    fireTimer()
     await store.flush()
     #expect(lines(of: store.fileURL).count == 30)
   }

@@ -2,6 +2,7 @@ import Foundation
 import NetworkLog
 import Networking
 import Observability
+import TestSupport
 import Testing
 
 @Suite("Store persistence")
@@ -11,7 +12,7 @@ final class StorePersistenceTests {
   init() throws { temporary = try TemporaryDirectory() }
 
   func makeStore(logger: Logger = Logger(category: .network, handler: InMemoryLogHandler())) -> NetworkLogStore {
-    NetworkLogStore(directory: temporary.logDirectory, sleep: neverSleep, logger: logger)
+    NetworkLogStore(directory: temporary.logDirectory, time: TestClock().source, logger: logger)
   }
 
   @Test func entriesSurviveARestartExactly() async throws {
@@ -48,7 +49,7 @@ final class StorePersistenceTests {
         Attempts.make(
           url: "https://api.test/rpc/x?q=%22a%5Cb%22", requestHeaders: ["Content-Type": "text/plain", "X-Note": text],
           requestBody: Data(text.utf8), status: nil, error: .timeout,
-          startedAt: Date(timeIntervalSince1970: 1_795_348_800.25),
+          startedAt: Attempts.epoch.addingTimeInterval(-3_600.25),  // fractional seconds, inside retention
           duration: 1e-7, outcome: outcome))
     }
     written.append(Attempts.entry(Attempts.json(request: #"{"note":"a \"q\" \\ \n \u0001 é 😀"}"#, response: "[]")))
@@ -118,7 +119,7 @@ final class StorePersistenceTests {
     let url = temporary.logDirectory.appending(path: "network-log.jsonl")
     let line = """
       {"v":1,"id":"\(UUID())","requestID":"\(UUID())","attempt":1,"method":"POST","url":"https://api.test/p?token=raw-secret-1",\
-      "startedAt":\(Date().timeIntervalSince1970),"duration":0.1,"requestHeaders":{"Authorization":"Bearer raw-secret-2"},\
+      "startedAt":\(Attempts.epoch.timeIntervalSince1970),"duration":0.1,"requestHeaders":{"Authorization":"Bearer raw-secret-2"},\
       "requestBody":{"text":"{\\"password\\":\\"raw-secret-3\\"}","originalSize":27,"isTruncated":false,"mimeType":"application/json"},\
       "responseHeaders":{},"outcome":{"delivered":{}},"status":200}
       """

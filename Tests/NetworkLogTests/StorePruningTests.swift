@@ -1,24 +1,23 @@
 import Foundation
 import NetworkLog
 import Observability
+import TestSupport
 import Testing
 
 @Suite("Store pruning")
 final class StorePruningTests {
   let temporary: TemporaryDirectory
-  let clock = LockedValue(Attempts.epoch)
+  let clock = TestClock()
 
   init() throws { temporary = try TemporaryDirectory() }
 
   func makeStore(_ configuration: NetworkLogStore.Configuration) -> NetworkLogStore {
-    let clock = self.clock
-    return NetworkLogStore(
-      directory: temporary.logDirectory, configuration: configuration, now: { clock.value }, sleep: neverSleep)
+    NetworkLogStore(directory: temporary.logDirectory, configuration: configuration, time: clock.source)
   }
 
   func entry(ageInDays days: Double, path: String = "p") -> NetworkLogEntry {
     Attempts.entry(
-      Attempts.make(url: "https://api.test/\(path)", startedAt: clock.value.addingTimeInterval(-days * 86_400)))
+      Attempts.make(url: "https://api.test/\(path)", startedAt: clock.now.addingTimeInterval(-days * 86_400)))
   }
 
   @Test func entriesOlderThanSevenDaysArePrunedOnFlush() async throws {
@@ -30,7 +29,7 @@ final class StorePruningTests {
     #expect(await store.entries().map(\.url) == ["https://api.test/recent", "https://api.test/p"])
     #expect(lines(of: store.fileURL).count == 2)
     // A day later the "recent" one is too old too, and the file is compacted.
-    clock.withLock { $0 = $0.addingTimeInterval(86_400) }
+    clock.setWallClock(by: 86_400)
     await store.append(entry(ageInDays: 0, path: "new"))
     await store.flush()
     #expect(await store.entries().map(\.url) == ["https://api.test/p", "https://api.test/new"])
@@ -79,7 +78,7 @@ final class StorePruningTests {
     let first = makeStore(.init())
     await first.append(contentsOf: [entry(ageInDays: 6, path: "a"), entry(ageInDays: 1, path: "b")])
     await first.flush()
-    clock.withLock { $0 = $0.addingTimeInterval(2 * 86_400) }
+    clock.setWallClock(by: 2 * 86_400)
     let second = makeStore(.init())
     #expect(await second.entries().map(\.url) == ["https://api.test/b"])
     await second.flush()

@@ -1,6 +1,7 @@
 import Foundation
 import Networking
 import Observability
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -105,6 +106,8 @@ struct APIClientRetryTests {
     #expect(RetryAfter.parse("soon", now: now) == nil)
     #expect(RetryAfter.parse("-5", now: now) == nil)
     #expect(RetryAfter.parse(nil, now: now) == nil)
+    // The TimeSource form reads the date against the source's wall clock (a TestClock starts at `now`).
+    #expect(RetryAfter.parse("Fri, 15 Jan 2027 08:01:00 GMT", time: TestClock().source) == 60)
   }
 
   @Test func backoffIsBoundedAndJittered() {

@@ -17,7 +17,7 @@ struct RedirectTests {
     var configuration = APIClientConfiguration(
       environment: APIEnvironment(name: "hostile", baseURL: base), session: URLSession(configuration: .ephemeral),
       authorization: CountingTokenProvider(token: "secret-bearer-token"), redirects: redirects)
-    configuration.sleep = { _ in }
+    configuration.time = TestClock().source(recordingSleeps: { _ in })
     return APIClient(configuration: configuration)
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Networking
 import Observability
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -33,7 +34,7 @@ struct RequestIDTests {
     let client = APIClient(
       configuration: .init(
         environment: APIEnvironment(name: "test", baseURL: URL(string: "https://api.example.com")!),
-        monitors: [recorder], sleep: { _ in }, transport: transport))
+        monitors: [recorder], time: TestClock().source(recordingSleeps: { _ in }), transport: transport))
     for _ in 0..<500 {
       _ = try await client.send(Endpoint<EmptyResponse>(path: "/ping", method: .get, requiresAuth: false))
     }

@@ -9,7 +9,9 @@ struct LogLineFormatterTests {
   static let hostile = "cue \u{1B}]0;pwned\u{07}\r\n2026-01-01T00:00:00Z info [app] forged\u{202E}\u{9B}2J\u{7F}"
 
   func record(_ text: String, metadata: [String: String] = [:]) -> LogRecord {
-    LogRecord(level: .info, category: .network, message: "got \(text, privacy: .public)", metadata: metadata)
+    LogRecord(
+      level: .info, category: .network, message: "got \(text, privacy: .public)", metadata: metadata,
+      timestamp: Date(timeIntervalSince1970: 0))
   }
 
   @Test func textLinesEscapeEveryControlAndBidiScalar() {

@@ -12,10 +12,10 @@ struct AdoptTests {
     await harness.controller.adopt(newAccessToken: renewed)
     #expect(try await harness.controller.accessToken() == renewed)
 
-    harness.clock.advance(by: 539)  // 61 s before the adopted token's exp
+    harness.clock.advance(by: .seconds(539))  // 61 s before the adopted token's exp
     #expect(try await harness.controller.accessToken() == renewed)
     #expect(await harness.server.refreshCount == 0)
-    harness.clock.advance(by: 2)
+    harness.clock.advance(by: .seconds(2))
     #expect(try await harness.controller.accessToken() != renewed)
     #expect(await harness.server.refreshCount == 1)
   }
@@ -38,12 +38,12 @@ struct AdoptTests {
   func unreadableExpFallsBackToTheLastLifetime(token: String) async throws {
     let harness = Harness()
     await harness.signIn(lifetime: 900)
-    harness.clock.advance(by: 100)
+    harness.clock.advance(by: .seconds(100))
     await harness.controller.adopt(newAccessToken: token)
     #expect(try await harness.controller.accessToken() == token)
-    harness.clock.advance(by: 839)  // now + 900 - 61
+    harness.clock.advance(by: .seconds(839))  // now + 900 - 61
     #expect(try await harness.controller.accessToken() == token)
-    harness.clock.advance(by: 2)
+    harness.clock.advance(by: .seconds(2))
     #expect(try await harness.controller.accessToken() != token)
   }
 
@@ -55,7 +55,7 @@ struct AdoptTests {
     let token =
       "eyJhbGciOiJIUzI1NiJ9.\(payload.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")).sig"
     await harness.controller.adopt(newAccessToken: token)
-    harness.clock.advance(by: 500)
+    harness.clock.advance(by: .seconds(500))
     #expect(try await harness.controller.accessToken() == token)
   }
 

@@ -80,9 +80,16 @@ struct CrossProcessRefreshTests {
     await harness.signIn(lifetime: 30)
     let other = try #require(try FileLock.tryLock(lockFile))  // another process, stuck
     defer { other.unlock() }
-    let started = ContinuousClock.now
-    _ = try await harness.controller.accessToken()
-    #expect(ContinuousClock.now - started >= .milliseconds(250))
+    let started = harness.clock.uptime
+    let token = Task { try await harness.controller.accessToken() }
+    // The controller polls the lock on the injected clock: move it a poll at a time until it gives up.
+    while harness.clock.uptime - started < .milliseconds(300) {
+      await harness.clock.waitForSleepers(1)
+      #expect(await harness.server.refreshCount == 0, "no refresh while the lock is waited for")
+      harness.clock.advance(by: .milliseconds(20))
+    }
+    _ = try await token.value
+    #expect(harness.clock.uptime - started >= .milliseconds(300))
     #expect(await harness.server.refreshCount == 1)
   }
 }

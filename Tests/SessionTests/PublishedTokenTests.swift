@@ -33,9 +33,9 @@ struct PublishedTokenTests {
     let session = await harness.signIn(lifetime: 300)
     #expect(harness.controller.accessTokenWithoutWaiting() == session.tokens.accessToken)
 
-    harness.clock.advance(by: 239)  // 61 s left: still good
+    harness.clock.advance(by: .seconds(239))  // 61 s left: still good
     #expect(harness.controller.accessTokenWithoutWaiting() == session.tokens.accessToken)
-    harness.clock.advance(by: 1)  // 60 s left: due, so only the actor may answer (and refresh)
+    harness.clock.advance(by: .seconds(1))  // 60 s left: due, so only the actor may answer (and refresh)
     #expect(harness.controller.accessTokenWithoutWaiting() == nil)
     let fresh = try #require(try await harness.controller.accessToken())
     #expect(fresh != session.tokens.accessToken)
@@ -60,7 +60,7 @@ struct PublishedTokenTests {
   @Test func anExpiredTokenStillRefreshesOnceForConcurrentRequests() async throws {
     let harness = Harness()
     let session = await harness.signIn(lifetime: 300)
-    harness.clock.advance(by: 1_000)  // expired
+    harness.clock.advance(by: .seconds(1_000))  // expired
     #expect(harness.controller.accessTokenWithoutWaiting() == nil)
     let seen = LockedValue<[String]>([])
     let client = Self.client(for: harness.controller, seen: seen)

@@ -2,6 +2,7 @@ import Foundation
 import Networking
 import Session
 import Storage
+import TestSupport
 import Testing
 
 /// The refresh margin scales with the token's lifetime: at most 60 s, a fifth of a shorter life.
@@ -27,11 +28,11 @@ struct RefreshMarginTests {
   @Test func aThreeSecondTokenIsUsedForMostOfItsLife() async throws {
     let harness = Harness()
     let session = await harness.signIn(lifetime: 3)
-    harness.clock.advance(by: 2.3)  // 0.7 s left, margin 0.6 s
+    harness.clock.advance(by: .seconds(2.3))  // 0.7 s left, margin 0.6 s
     #expect(harness.controller.accessTokenWithoutWaiting() == session.tokens.accessToken)
     #expect(try await harness.controller.accessToken() == session.tokens.accessToken)
     #expect(await harness.server.refreshCount == 0)
-    harness.clock.advance(by: 0.2)  // 0.5 s left: due
+    harness.clock.advance(by: .seconds(0.2))  // 0.5 s left: due
     #expect(harness.controller.accessTokenWithoutWaiting() == nil)
     #expect(try await harness.controller.accessToken() != session.tokens.accessToken)
     #expect(await harness.server.refreshCount == 1)
@@ -44,7 +45,7 @@ struct RefreshMarginTests {
     #expect(await relaunched.controller.restore() == .signedIn(Fixtures.ana))
     #expect(relaunched.controller.accessTokenWithoutWaiting() == session.tokens.accessToken)
     #expect(await relaunched.server.refreshCount == 0)
-    relaunched.clock.advance(by: 1.5)  // 1.5 s left: due
+    relaunched.clock.advance(by: .seconds(1.5))  // 1.5 s left: due
     #expect(relaunched.controller.accessTokenWithoutWaiting() == nil)
   }
 

@@ -2,6 +2,7 @@ import Foundation
 import Networking
 import Session
 import Storage
+import TestSupport
 import Testing
 
 /// A refresh answer carries tokens and a lifetime; the user and the new refresh token are optional
@@ -15,7 +16,7 @@ struct RefreshedSessionTests {
     let store = InMemorySecureStore()
     let client = TokenRefreshClient(
       refresh: { _ throws(NetworkError) in answer }, logout: { _ throws(NetworkError) in })
-    let controller = SessionController(client: client, store: store, now: { clock.now })
+    let controller = SessionController(client: client, store: store, time: clock.source)
     let session = Fixtures.session(expiresAt: clock.now.addingTimeInterval(900))
     await controller.signIn(session)
     return (controller, store, session)
@@ -29,7 +30,7 @@ struct RefreshedSessionTests {
     #expect(controller.currentState == .signedIn(Fixtures.ana))
 
     // The next launch restores the same user with the new tokens, and needs no refresh.
-    let next = SessionController(client: .unimplemented, store: store, now: { clock.now })
+    let next = SessionController(client: .unimplemented, store: store, time: clock.source)
     #expect(await next.restore() == .signedIn(Fixtures.ana))
     #expect(try await next.accessToken() == "opaque-access-2")
   }
@@ -73,9 +74,9 @@ struct RefreshedSessionTests {
     let answer = RefreshedSession(accessToken: "a2", refreshToken: "r2", expiresIn: 100)
     let (controller, _, session) = await Self.signedIn(answering: answer, clock: clock)
     _ = try await controller.refreshAccessToken(rejected: session.tokens.accessToken)
-    clock.advance(by: 79)  // 21 s left of 100: outside its 20 s margin
+    clock.advance(by: .seconds(79))  // 21 s left of 100: outside its 20 s margin
     #expect(controller.accessTokenWithoutWaiting() == "a2")
-    clock.advance(by: 2)  // 19 s left: due
+    clock.advance(by: .seconds(2))  // 19 s left: due
     #expect(controller.accessTokenWithoutWaiting() == nil)
   }
 
@@ -85,9 +86,9 @@ struct RefreshedSessionTests {
     let answer = RefreshedSession(accessToken: jwt, refreshToken: "r2", expiresIn: nil)
     let (controller, _, session) = await Self.signedIn(answering: answer, clock: clock)
     _ = try await controller.refreshAccessToken(rejected: session.tokens.accessToken)
-    clock.advance(by: 239)  // 61 s left of 300
+    clock.advance(by: .seconds(239))  // 61 s left of 300
     #expect(controller.accessTokenWithoutWaiting() == jwt)
-    clock.advance(by: 2)
+    clock.advance(by: .seconds(2))
     #expect(controller.accessTokenWithoutWaiting() == nil)
   }
 
@@ -97,9 +98,9 @@ struct RefreshedSessionTests {
     let answer = RefreshedSession(accessToken: "opaque", refreshToken: "r2", expiresIn: expiresIn)
     let (controller, _, session) = await Self.signedIn(answering: answer, clock: clock)  // a 900 s sign-in
     _ = try await controller.refreshAccessToken(rejected: session.tokens.accessToken)
-    clock.advance(by: 839)  // 61 s left of 900
+    clock.advance(by: .seconds(839))  // 61 s left of 900
     #expect(controller.accessTokenWithoutWaiting() == "opaque")
-    clock.advance(by: 2)
+    clock.advance(by: .seconds(2))
     #expect(controller.accessTokenWithoutWaiting() == nil)
   }
 
@@ -110,7 +111,7 @@ struct RefreshedSessionTests {
     let updated = SessionUser(id: Fixtures.ana.id, email: Fixtures.ana.email, flags: ["pro"])
     let next = Fixtures.session(updated, refresh: "refresh-secret-2", expiresAt: clock.now.addingTimeInterval(60))
     let client = TokenRefreshClient(refresh: { _ throws(NetworkError) in next }, logout: { _ throws(NetworkError) in })
-    let controller = SessionController(client: client, store: InMemorySecureStore(), now: { clock.now })
+    let controller = SessionController(client: client, store: InMemorySecureStore(), time: clock.source)
     let session = Fixtures.session(expiresAt: clock.now.addingTimeInterval(900))
     await controller.signIn(session)
     #expect(try await controller.refreshAccessToken(rejected: session.tokens.accessToken) == next.tokens.accessToken)

@@ -2,6 +2,7 @@ import Foundation
 import Networking
 import Session
 import Storage
+import TestSupport
 import Testing
 
 /// Which failed refresh ends a session is the host's call (ADR 0024): by default a 401, or an RFC
@@ -65,7 +66,7 @@ struct RefusalClassifierTests {
     server.revokeAll()
     // A relaunch after the access token died: the launch refresh is refused.
     let relaunched = SessionController(
-      client: server.refreshClient(), store: store, now: { Date().addingTimeInterval(3_600) })
+      client: server.refreshClient(), store: store, time: TestClock(start: Date().addingTimeInterval(3_600)).source)
     #expect(await relaunched.restore() == .expired)
     #expect(try store.data(for: "session.credentials") == nil)
     #expect(await SessionController(client: server.refreshClient(), store: store).restore() == .signedOut)
@@ -112,7 +113,7 @@ struct RefusalClassifierTests {
     let harness = Harness()
     var client = harness.server.client
     client.refusalClassifier = RefreshRefusalClassifier { _ in true }  // a careless host
-    let controller = SessionController(client: client, store: harness.store, now: { harness.clock.now })
+    let controller = SessionController(client: client, store: harness.store, time: harness.clock.source)
     let session = Fixtures.session(expiresAt: harness.clock.now.addingTimeInterval(900))
     await controller.signIn(session)
     await harness.server.script(.failure(error))
@@ -124,7 +125,7 @@ struct RefusalClassifierTests {
     let harness = Harness()
     var client = harness.server.client
     client.refusalClassifier = RefreshRefusalClassifier { $0 == .forbidden(code: "token_revoked") }
-    let controller = SessionController(client: client, store: harness.store, now: { harness.clock.now })
+    let controller = SessionController(client: client, store: harness.store, time: harness.clock.source)
     let session = Fixtures.session(expiresAt: harness.clock.now.addingTimeInterval(900))
     await controller.signIn(session)
 

@@ -75,11 +75,11 @@ struct SingleFlightTests {
     let session = await harness.signIn(lifetime: 300)
     #expect(try await harness.controller.accessToken() == session.tokens.accessToken)
 
-    harness.clock.advance(by: 239)  // 61 s left: still used as is
+    harness.clock.advance(by: .seconds(239))  // 61 s left: still used as is
     #expect(try await harness.controller.accessToken() == session.tokens.accessToken)
     #expect(await harness.server.refreshCount == 0)
 
-    harness.clock.advance(by: 2)  // 59 s left: refreshed first
+    harness.clock.advance(by: .seconds(2))  // 59 s left: refreshed first
     let fresh = try await harness.controller.accessToken()
     #expect(fresh != session.tokens.accessToken)
     #expect(await harness.server.refreshCount == 1)
@@ -91,9 +91,9 @@ struct SingleFlightTests {
     // A fraction of 1 makes the margin fixed (capped by the lifetime): 120 s of a 300 s token.
     let harness = Harness(configuration: .init(refreshMargin: 120, refreshMarginFraction: 1))
     let session = await harness.signIn(lifetime: 300)
-    harness.clock.advance(by: 179)  // 121 s left
+    harness.clock.advance(by: .seconds(179))  // 121 s left
     #expect(try await harness.controller.accessToken() == session.tokens.accessToken)
-    harness.clock.advance(by: 2)  // 119 s left
+    harness.clock.advance(by: .seconds(2))  // 119 s left
     #expect(try await harness.controller.accessToken() != session.tokens.accessToken)
     #expect(await harness.server.refreshCount == 1)
   }
@@ -102,11 +102,11 @@ struct SingleFlightTests {
     let harness = Harness()
     let session = await harness.signIn(lifetime: 300)
     await harness.server.script(.failure(.offline))
-    harness.clock.advance(by: 250)  // 50 s left: due, but still valid
+    harness.clock.advance(by: .seconds(250))  // 50 s left: due, but still valid
     #expect(try await harness.controller.accessToken() == session.tokens.accessToken)
     #expect(harness.controller.currentState == .signedIn(Fixtures.ana))
 
-    harness.clock.advance(by: 60)  // now expired: offline must surface
+    harness.clock.advance(by: .seconds(60))  // now expired: offline must surface
     await harness.server.script(.failure(.offline))
     await #expect(throws: NetworkError.offline) { _ = try await harness.controller.accessToken() }
     #expect(harness.controller.currentState == .signedIn(Fixtures.ana))

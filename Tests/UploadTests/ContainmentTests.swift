@@ -199,7 +199,7 @@ import Upload
 
   @Test func enqueueRemembersASourceOnlyInsideADeclaredFolder() async throws {
     let harness = try Harness()
-    let blocking = harness.reopen(sleep: { _ in try await Task.sleep(for: .seconds(3600)) })
+    let blocking = harness.reopen(time: harness.clock.source)
     let inside = try await blocking.enqueue(
       file: try harness.makeRecording("a.wav"), metadata: ["item": "en-001"], contentType: "audio/wav")
     let outsideFile = try harness.temp.subdirectory("elsewhere").appending(path: "b.wav")

@@ -31,7 +31,7 @@ struct ExpiryTests {
     await harness.queue.stop()
 
     harness.server.hangPuts.withLock { $0 = false }
-    harness.clock.advance(by: 3600)  // the app stayed closed for an hour
+    harness.clock.advance(by: .seconds(3600))  // the app stayed closed for an hour
     let relaunched = harness.reopen()
     await relaunched.settle()
     #expect(harness.server.snapshot.log == ["create", "put", "renew", "put", "complete"])
@@ -75,7 +75,7 @@ struct ExpiryTests {
       state.recordings["rec_1"]?.uploaded = true
       state.recordings["rec_1"]?.completed = true
     }
-    harness.clock.advance(by: 3600)
+    harness.clock.advance(by: .seconds(3600))
 
     harness.server.hangPuts.withLock { $0 = false }
     let relaunched = harness.reopen()

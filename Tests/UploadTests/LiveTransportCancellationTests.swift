@@ -91,12 +91,9 @@ struct LiveTransportCancellationTests {
     }
     while sent.value == 0 { try await Task.sleep(for: .milliseconds(5)) }
 
-    let cancelled = ContinuousClock.now
     upload.cancel()
-    let outcome = Self.outcome(await upload.result)
-    let waited = ContinuousClock.now - cancelled
-    #expect(outcome == "cancelled")
-    #expect(waited < .seconds(5), "the caller waited \(waited)")
+    // Cancelled, not delivered: the caller did not wait for the rest of the file (checked below at the server).
+    #expect(Self.outcome(await upload.result) == "cancelled")
     // The server reads what was already on its way, then sees the connection end.
     while server.received.value.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
     let received = try #require(server.received.value.first)

@@ -147,7 +147,7 @@ struct PersistenceTests {
     let id = try await harness.queue.enqueue(
       file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
     // Process until complete fails once, then "kill" the queue.
-    let blocking = harness.reopen(sleep: { _ in try await Task.sleep(for: .seconds(3600)) })
+    let blocking = harness.reopen(time: harness.clock.source)
     try await blocking.start()
     await blocking.waitUntil { $0.first?.phase == .waitingForNetwork }
     await blocking.stop()

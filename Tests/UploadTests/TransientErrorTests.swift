@@ -85,9 +85,12 @@ struct TransientErrorTests {
   @Test func snapshotsShowWaitingWithTheReasonAndAttempts() async throws {
     let harness = try Harness()
     harness.server.script(.create, .offline, times: 2)
-    let queue = harness.reopen(sleep: { _ in try await Task.sleep(for: .seconds(3600)) })
+    let queue = harness.reopen(time: harness.clock.source)
     try await queue.enqueue(file: try harness.makeRecording(), metadata: ["item": "en-001"], contentType: "audio/wav")
-    #expect(await queue.drain(timeout: .milliseconds(300)) == false, "offline: the drain deadline passes")
+    let drain = Task { await queue.drain(timeout: .seconds(1)) }
+    await harness.clock.waitForSleepers(2)  // the 1.5 s backoff after the failed create, and the drain's deadline
+    harness.clock.advance(by: .seconds(1))
+    #expect(await drain.value == false, "offline: the drain deadline passes on the queue's clock")
 
     let job = try #require(queue.jobs.first)
     #expect(job.phase == .waitingForNetwork)
@@ -99,7 +102,7 @@ struct TransientErrorTests {
     await queue.retryWaiting()
     await queue.waitUntil { $0.first?.attempts == 2 }
     await queue.retryWaiting()
-    #expect(await queue.drain(timeout: .hangGuard))
+    #expect(await queue.drained())
     #expect(queue.jobs.first?.phase == .done)
     #expect(queue.jobs.first?.lastError == nil)
   }

@@ -1,6 +1,8 @@
 import Foundation
 import Networking
+import Observability
 import Storage
+import TestSupport
 import Testing
 import Upload
 
@@ -17,11 +19,11 @@ struct TusStrategyTests {
     return (file, data)
   }
 
-  static func queue(_ folder: URL, _ server: FakeTusServer) -> UploadQueue {
+  static func queue(_ folder: URL, _ server: FakeTusServer, time: TimeSource = .system) -> UploadQueue {
     let tus = TusUploads(endpoint: server.base, chunkSize: chunk, http: server.transport)
     return UploadQueue(
       directory: folder, api: tus.api, transport: tus.transport,
-      configuration: .init(baseDelay: 0.05, maxDelay: 0.2))
+      configuration: .init(baseDelay: 0.05, maxDelay: 0.2, time: time))
   }
 
   @Test func aDroppedPatchResumesFromTheServersOffsetAndSendsOnlyTheRest() async throws {
@@ -48,12 +50,15 @@ struct TusStrategyTests {
     let (file, data) = try Self.makeFile(temp, bytes: 600_000)
     let server = FakeTusServer()
     let folder = temp.url.appending(path: "queue")
-    // The first "process" loses its connection 3,000 bytes in, and is stopped while it waits.
-    let first = Self.queue(folder, server)
+    // The first "process" loses its connection 3,000 bytes in, and is stopped while it waits: its
+    // backoff is parked on a clock nobody advances.
+    let clock = TestClock()
+    let first = Self.queue(folder, server, time: clock.source)
     server.state.withLock { $0.dropNextPatchAfter = 3_000 }
     try await first.start()
     try await first.enqueue(file: file, metadata: [:], contentType: "application/octet-stream")
-    try await Task.sleep(for: .milliseconds(30))
+    await clock.waitForSleepers(1)
+    #expect(first.jobs.first?.phase == .waitingForNetwork)
     await first.stop()
     let kept = server.state.value.uploads.values.first?.data.count ?? 0
 

@@ -33,7 +33,7 @@ struct TwoProcessTests {
     // The other process loads the same folder and sends the job to the end.
     let other = harness.reopen()
     try await other.start()
-    _ = await other.drain(timeout: .hangGuard)
+    _ = await other.drained()
     #expect(harness.server.snapshot.log == ["create", "put", "complete"])
 
     // This process still thinks it is queued; before sending, it reads the job file again.
@@ -49,7 +49,26 @@ struct TwoProcessTests {
     let jobs = harness.jobsFolder
     let writing = jobs.appending(path: ".abc.json.\(UUID().uuidString).tmp")
     try Data("{".utf8).write(to: writing)
+    try Self.moveClock(of: harness, toAge: 1, of: writing)  // written a second ago
     try await harness.reopen().start()  // loading the folder must not delete another process's write
     #expect(FileManager.default.fileExists(atPath: writing.path))
+  }
+
+  @Test func aTemporaryFileUntouchedForAMinuteIsADeadWriteAndGoes() async throws {
+    let harness = try Harness()
+    try await harness.queue.start()
+    let dead = harness.jobsFolder.appending(path: ".abc.json.\(UUID().uuidString).tmp")
+    try Data("{".utf8).write(to: dead)
+    try Self.moveClock(of: harness, toAge: 61, of: dead)
+    try await harness.reopen().start()
+    #expect(!FileManager.default.fileExists(atPath: dead.path))
+  }
+
+  /// Moves the queue's wall clock to `seconds` after `file`'s modification date as the file system reports
+  /// it (file dates come from the file system, not from the queue's clock).
+  static func moveClock(of harness: Harness, toAge seconds: TimeInterval, of file: URL) throws {
+    let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+    let modified = try #require(attributes[.modificationDate] as? Date)
+    harness.clock.setWallClock(by: modified.timeIntervalSince(harness.clock.now) + seconds)
   }
 }

@@ -7,8 +7,9 @@ import Session
 // The Session module knows nothing of the API's types; the composition root adapts them.
 
 extension AuthenticatedSession {
-  /// A session from a sign-in or refresh grant, expiring `expiresIn` seconds from `now`.
-  package init(_ grant: AuthGrant, now: Date = TimeSource.system.now()) {
+  /// A session from a sign-in or refresh grant, expiring `expiresIn` seconds from the wall time of `time`.
+  package init(_ grant: AuthGrant, time: TimeSource = .system) {
+    let now = time.now()
     self.init(
       tokens: SessionTokens(
         accessToken: grant.accessToken, refreshToken: grant.refreshToken,

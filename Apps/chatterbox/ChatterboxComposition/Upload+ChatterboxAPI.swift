@@ -82,15 +82,15 @@ extension AppDependencies {
 
   /// A practice take whose process died before the queue accepted it (found by Tools/Chaos) is
   /// repaired and queued for its cue, so it is uploaded instead of sitting in the recordings folder.
-  /// Only takes untouched for two minutes count: a younger one may belong to a running session.
+  /// Only takes untouched for two minutes of `time`'s wall clock count: a younger one may belong to a
+  /// running session.
   package func adoptInterruptedTakes(
-    into queue: UploadQueue, from folder: URL, olderThan age: TimeInterval = Self.interruptedTakeAge
+    into queue: UploadQueue, from folder: URL, olderThan age: TimeInterval = Self.interruptedTakeAge,
+    time: TimeSource = .system
   ) async {
-    // Chosen by age before the repair: repairing rewrites the header, which makes the file young. File
-    // dates are on the machine's wall clock, so the age is too.
-    let now = TimeSource.system.now()
-    let interrupted = InterruptedTakes.find(in: folder, untouchedFor: age, now: now)
-    _ = WAVRecovery.recoverAll(in: folder, untouchedFor: age, now: now)
+    // Chosen by age before the repair: repairing rewrites the header, which makes the file young.
+    let interrupted = InterruptedTakes.find(in: folder, untouchedFor: age, now: time.now())
+    _ = WAVRecovery.recoverAll(in: folder, untouchedFor: age, time: time)
     for take in interrupted where FileManager.default.fileExists(atPath: take.url.path) {
       if (try? await queue.enqueue(file: take.url, cueID: take.cueID, contentType: "audio/wav")) != nil {
         logger.notice("queued a recording left by an interrupted session for cue \(take.cueID, privacy: .public)")

@@ -1,4 +1,5 @@
 import Foundation
+import Observability
 
 /// A product analytics event: a name, flat properties, context (app version, platform) and a
 /// timestamp. Never put personal data in it; ``PropertyPolicy`` enforces that.
@@ -10,12 +11,21 @@ public struct AnalyticsEvent: Sendable, Equatable, Codable {
   public var properties: [String: AnalyticsValue]
   /// Who/where context, set by the pipeline (app version, platform, locale).
   public var context: [String: String]
-  /// When it happened, by this device's clock (defaults to the moment the event is created).
+  /// When it happened, by this device's clock (the moment the event is created, unless given).
   public var timestamp: Date
 
-  /// Stores the values as given, unchecked; the pipeline sanitizes on ``AnalyticsClient/record(_:)``.
+  /// Stores the values as given, stamped with the wall time of `time` now (ADR 0039), unchecked; the
+  /// pipeline sanitizes on ``AnalyticsClient/record(_:)``.
   public init(
-    name: String, properties: [String: AnalyticsValue] = [:], context: [String: String] = [:], timestamp: Date = Date()
+    name: String, properties: [String: AnalyticsValue] = [:], context: [String: String] = [:],
+    time: TimeSource = .system
+  ) {
+    self.init(name: name, properties: properties, context: context, timestamp: time.now())
+  }
+
+  /// Stores the values as given, with the timestamp given, unchecked.
+  public init(
+    name: String, properties: [String: AnalyticsValue] = [:], context: [String: String] = [:], timestamp: Date
   ) {
     self.name = name
     self.properties = properties

@@ -24,7 +24,7 @@ public final class HTTPAnalyticsSink: AnalyticsSink {
   private let queueFile: URL
   private let configuration: Configuration
   private let send: @Sendable ([AnalyticsEvent]) async throws -> Void
-  private let now: @Sendable () -> Date
+  private let time: TimeSource
   private let logger = Logger(category: .analytics)
   private let state: LockedValue<State>
   private let flushGate = FlushGate()
@@ -36,15 +36,16 @@ public final class HTTPAnalyticsSink: AnalyticsSink {
     var dropped = 0
   }
 
-  /// Creates the sink, loading any events a previous run left.
+  /// Creates the sink, loading any events a previous run left. Backoffs are deadlines on the wall time
+  /// of `time` (ADR 0039): a flush before one passes sends nothing.
   public init(
-    queueFile: URL, configuration: Configuration = Configuration(), now: @escaping @Sendable () -> Date = { Date() },
+    queueFile: URL, configuration: Configuration = Configuration(), time: TimeSource = .system,
     send: @escaping @Sendable ([AnalyticsEvent]) async throws -> Void
   ) {
     self.queueFile = queueFile
     self.configuration = configuration
     self.send = send
-    self.now = now
+    self.time = time
     let saved = (try? AtomicFile.read(from: queueFile)).flatMap { $0 }.flatMap {
       try? JSONCoder.decoder.decode([AnalyticsEvent].self, from: $0)
     }
@@ -82,7 +83,7 @@ public final class HTTPAnalyticsSink: AnalyticsSink {
   private func sendBatches() async {
     while true {
       let batch: [AnalyticsEvent] = state.withLock { state in
-        guard now() >= state.notBefore else { return [] }
+        guard time.now() >= state.notBefore else { return [] }
         return Array(state.pending.prefix(configuration.batchSize))
       }
       guard !batch.isEmpty else { return }
@@ -98,7 +99,7 @@ public final class HTTPAnalyticsSink: AnalyticsSink {
         let delay = state.withLock { state -> TimeInterval in
           state.failures += 1
           let delay = min(configuration.maxBackoff, configuration.initialBackoff * pow(2, Double(state.failures - 1)))
-          state.notBefore = now().addingTimeInterval(delay)
+          state.notBefore = time.now().addingTimeInterval(delay)
           return delay
         }
         logger.debug("analytics batch failed; retrying in \(Int(delay), privacy: .public) s")

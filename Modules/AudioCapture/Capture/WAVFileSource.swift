@@ -1,4 +1,5 @@
 import Foundation
+import Observability
 
 /// Plays a WAV file into a recorder: tests, the CLI's `file:` source, demos.
 ///
@@ -11,7 +12,7 @@ public struct WAVFileSource: PCMSource {
   public enum Pacing: Sendable, Hashable {
     /// As fast as the consumer reads (tests, batch conversion).
     case none
-    /// At the file's own sample rate, measured on `ContinuousClock` from the first read.
+    /// At the file's own sample rate, measured on the source's ``TimeSource`` from the first read.
     case realtime
   }
 
@@ -24,15 +25,21 @@ public struct WAVFileSource: PCMSource {
   public let pacing: Pacing
   /// Audio per chunk (at least one frame); the last chunk may be shorter.
   public let chunkDuration: Duration
+  /// The clock ``Pacing/realtime`` is measured on.
+  let time: TimeSource
 
   /// Opens and checks the header of `url` now, so a bad file fails before recording starts.
+  /// ``Pacing/realtime`` paces on `time` (ADR 0039).
   ///
   /// - Throws: ``WAVError`` when the file is missing, not 16-bit PCM, truncated or lying.
-  public init(url: URL, pacing: Pacing = .none, chunkDuration: Duration = .milliseconds(50)) throws(WAVError) {
+  public init(
+    url: URL, pacing: Pacing = .none, chunkDuration: Duration = .milliseconds(50), time: TimeSource = .system
+  ) throws(WAVError) {
     self.url = url
     self.info = try WAVFile.info(at: url)
     self.pacing = pacing
     self.chunkDuration = chunkDuration
+    self.time = time
   }
 
   /// The file's format (stereo files are downmixed by the recorder).
@@ -42,7 +49,8 @@ public struct WAVFileSource: PCMSource {
   /// under the reader.
   public func chunks() -> AsyncThrowingStream<PCMChunk, any Error> {
     let state = ReadState(
-      url: url, expected: info, pacing: pacing, framesPerChunk: max(1, info.format.frames(in: chunkDuration)))
+      url: url, expected: info, pacing: pacing, framesPerChunk: max(1, info.format.frames(in: chunkDuration)),
+      pacer: RealtimePacer(time: time))
     return AsyncThrowingStream(unfolding: { try await state.next() })
   }
 }
@@ -56,10 +64,10 @@ private final class ReadState: @unchecked Sendable {
   private let framesPerChunk: Int
   private var reader: WAVReader?
   private var framesDelivered = 0
-  private let clock = ContinuousClock()
-  private var start: ContinuousClock.Instant?
+  private var pacer: RealtimePacer
 
-  init(url: URL, expected: WAVInfo, pacing: WAVFileSource.Pacing, framesPerChunk: Int) {
+  init(url: URL, expected: WAVInfo, pacing: WAVFileSource.Pacing, framesPerChunk: Int, pacer: RealtimePacer) {
+    self.pacer = pacer
     self.url = url
     self.expected = expected
     self.pacing = pacing
@@ -73,16 +81,9 @@ private final class ReadState: @unchecked Sendable {
     guard !samples.isEmpty else { return nil }
     let format = reader.info.format
     framesDelivered += samples.count / format.channels
-    if pacing == .realtime {
-      let start = self.start ?? clock.now
-      self.start = start
-      // Deliver when the chunk would have finished arriving; sleeping until an absolute
-      // deadline keeps the pace from drifting.
-      do {
-        try await clock.sleep(until: start + format.duration(ofFrames: framesDelivered))
-      } catch {
-        return nil
-      }
+    // Deliver when the chunk would have finished arriving.
+    if pacing == .realtime, !(await pacer.wait(untilDelivered: format.duration(ofFrames: framesDelivered))) {
+      return nil
     }
     return PCMChunk(samples: samples, format: format)
   }

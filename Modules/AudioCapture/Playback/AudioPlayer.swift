@@ -1,4 +1,5 @@
 import Foundation
+import Observability
 
 /// Plays an audio file: the one player protocol of the app, for reviewing a take just recorded and
 /// for listening to older ones. Linux and macOS: ``CommandAudioPlayer`` (`ffplay` or `aplay`); an
@@ -11,12 +12,12 @@ public protocol AudioPlayer: Sendable {
 }
 
 extension AudioPlayer {
-  /// Plays `url` from the start for `duration` seconds (the file's length), then stops; returns
-  /// early, stopped, when the task is cancelled.
-  public func play(_ url: URL, for duration: Double) async throws {
+  /// Plays `url` from the start for `duration` seconds (the file's length) of `time`, then stops;
+  /// returns early, stopped, when the task is cancelled.
+  public func play(_ url: URL, for duration: Double, time: TimeSource = .system) async throws {
     try await start(url: url, at: 0)
     // The players say nothing when they reach the end, so the file's own length is the wait.
-    try? await Task.sleep(nanoseconds: UInt64(max(0, duration) * 1_000_000_000))
+    try? await time.sleep(seconds: duration)
     await stop()
   }
 }

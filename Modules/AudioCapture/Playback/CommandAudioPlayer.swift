@@ -1,26 +1,33 @@
 // `Process` exists only where programs can be launched: not on iOS, tvOS, watchOS or visionOS.
 #if os(Linux) || os(macOS) || os(Windows)
   import Foundation
+  import Observability
 
   /// Plays audio by running `ffplay` (which can seek and stream URLs) or `aplay` (local WAV only),
   /// whichever is installed. Used on Linux, where there is no AVFoundation.
   public actor CommandAudioPlayer: AudioPlayer {
     private let executable: URL
     private var process: Process?
-    private var startedAt = Date()
+    /// Measures how far playback got (the players do not say).
+    private let time: TimeSource
+    private var startedAt: Duration = .zero
     private var startPosition: Double = 0
 
-    init(executable: URL) { self.executable = executable }
+    init(executable: URL, time: TimeSource) {
+      self.executable = executable
+      self.time = time
+    }
 
-    /// The first of `ffplay`, `aplay` found on `PATH`, or `nil`.
-    public static func available(path: String = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-      -> CommandAudioPlayer?
-    {
+    /// The first of `ffplay`, `aplay` found on `PATH`, or `nil`. The position ``stop()`` returns is
+    /// measured on `time`'s monotonic clock from ``start(url:at:)``.
+    public static func available(
+      path: String = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", time: TimeSource = .system
+    ) -> CommandAudioPlayer? {
       for name in ["ffplay", "aplay"] {
         for directory in path.split(separator: ":") {
           let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
           if FileManager.default.isExecutableFile(atPath: candidate.path) {
-            return CommandAudioPlayer(executable: candidate)
+            return CommandAudioPlayer(executable: candidate, time: time)
           }
         }
       }
@@ -40,13 +47,14 @@
       process.standardError = FileHandle.nullDevice
       try process.run()
       self.process = process
-      startedAt = Date()
+      startedAt = time.uptime()
       startPosition = position
     }
 
     @discardableResult
     public func stop() async -> Double {
-      let reached = startPosition + Date().timeIntervalSince(startedAt)
+      let (seconds, attoseconds) = time.elapsed(since: startedAt).components
+      let reached = startPosition + Double(seconds) + Double(attoseconds) / 1e18
       stopProcess()
       return reached
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Observability
 
 /// Names take files `<label>-<yyyyMMdd'T'HHmmss>-<6 base36>.wav`.
 ///
@@ -8,8 +9,13 @@ import Foundation
 /// recording order across time-zone and DST changes; the random suffix separates takes started
 /// in the same second.
 public enum TakeFileName {
+  /// A new name for a take labelled `label` started now by the wall clock of `time` (ADR 0039).
+  public static func make(label: String, time: TimeSource = .system) -> String {
+    make(label: label, date: time.now())
+  }
+
   /// A new name for a take labelled `label` started at `date`.
-  public static func make(label: String, date: Date = Date()) -> String {
+  public static func make(label: String, date: Date) -> String {
     var generator = SystemRandomNumberGenerator()
     return make(label: label, date: date, using: &generator)
   }

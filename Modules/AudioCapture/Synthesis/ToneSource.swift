@@ -1,4 +1,5 @@
 import Foundation
+import Observability
 
 /// A ``PCMSource`` that makes ``ToneGenerator/speechLike(duration:sampleRate:)`` as it goes, one
 /// chunk at a time, and delivers it in real time like a microphone: a take from it starts at once
@@ -17,19 +18,28 @@ public struct ToneSource: PCMSource {
   public let format: PCMFormat
   /// Audio per chunk (at least one frame); the last chunk may be shorter.
   public let chunkDuration: Duration
+  /// The clock chunks are paced on.
+  let time: TimeSource
 
-  /// A tone of at most `duration` at `sampleRate`, in chunks of `chunkDuration`.
-  public init(duration: Duration, sampleRate: Int = 48_000, chunkDuration: Duration = .milliseconds(50)) {
+  /// A tone of at most `duration` at `sampleRate`, in chunks of `chunkDuration`, paced on `time`
+  /// (ADR 0039; a test passes a `TestClock`'s and advances it).
+  public init(
+    duration: Duration, sampleRate: Int = 48_000, chunkDuration: Duration = .milliseconds(50),
+    time: TimeSource = .system
+  ) {
     self.duration = duration
     self.format = PCMFormat(sampleRate: max(1, sampleRate), channels: 1)
     self.chunkDuration = chunkDuration
+    self.time = time
   }
 
   /// The tone from its start; each chunk arrives when it would have finished arriving from a
-  /// microphone (measured on `ContinuousClock` from the first read, so the pace does not drift).
+  /// microphone (measured on the source's ``TimeSource`` from the first read, so the pace does not
+  /// drift).
   public func chunks() -> AsyncThrowingStream<PCMChunk, any Error> {
     let state = ToneState(
-      format: format, total: format.frames(in: duration), framesPerChunk: max(1, format.frames(in: chunkDuration)))
+      format: format, total: format.frames(in: duration), framesPerChunk: max(1, format.frames(in: chunkDuration)),
+      pacer: RealtimePacer(time: time))
     return AsyncThrowingStream(unfolding: { await state.next() })
   }
 }
@@ -42,27 +52,21 @@ private final class ToneState: @unchecked Sendable {
   private let framesPerChunk: Int
   private var signal: SpeechLikeSignal
   private var delivered = 0
-  private let clock = ContinuousClock()
-  private var start: ContinuousClock.Instant?
+  private var pacer: RealtimePacer
 
-  init(format: PCMFormat, total: Int, framesPerChunk: Int) {
+  init(format: PCMFormat, total: Int, framesPerChunk: Int, pacer: RealtimePacer) {
     self.format = format
     self.total = total
     self.framesPerChunk = framesPerChunk
+    self.pacer = pacer
     signal = SpeechLikeSignal(sampleRate: format.sampleRate)
   }
 
   func next() async -> PCMChunk? {
     guard !Task.isCancelled, delivered < total else { return nil }
-    let start = self.start ?? clock.now
-    self.start = start
     let samples = signal.next(min(framesPerChunk, total - delivered))
     delivered += samples.count
-    do {
-      try await clock.sleep(until: start + format.duration(ofFrames: delivered))
-    } catch {
-      return nil
-    }
+    guard await pacer.wait(untilDelivered: format.duration(ofFrames: delivered)) else { return nil }
     return PCMChunk(samples: samples, format: format)
   }
 }

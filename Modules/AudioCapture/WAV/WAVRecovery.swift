@@ -1,10 +1,11 @@
 import Foundation
+import Observability
 
 /// Repairs takes left behind by a crash or a kill, so no spoken answer is lost.
 ///
 /// A take being recorded has zeros in its RIFF and data size fields until it is stopped. After a
 /// crash, ``repair(url:)`` recomputes them from the file length (dropping a trailing partial
-/// frame), or deletes the file when it holds no audio at all. Call ``recoverAll(in:untouchedFor:now:)`` at launch,
+/// frame), or deletes the file when it holds no audio at all. Call ``recoverAll(in:untouchedFor:time:)`` at launch,
 /// before any ``Recorder`` starts.
 public enum WAVRecovery {
   /// What ``WAVRecovery/repair(url:)`` did.
@@ -17,7 +18,7 @@ public enum WAVRecovery {
     case deleted
   }
 
-  /// One file's result from ``WAVRecovery/recoverAll(in:untouchedFor:now:)``.
+  /// One file's result from ``WAVRecovery/recoverAll(in:untouchedFor:time:)``.
   public struct FileResult: Sendable, Hashable {
     /// The file examined.
     public var url: URL
@@ -76,10 +77,12 @@ public enum WAVRecovery {
   ///
   /// With `untouchedFor`, a file written to in the last that many seconds is left alone: another
   /// process on the same folder may be recording it right now, and repairing (or deleting, when
-  /// no audio has arrived yet) a take in progress would ruin it.
-  public static func recoverAll(in directory: URL, untouchedFor age: TimeInterval = 0, now: Date = Date())
+  /// no audio has arrived yet) a take in progress would ruin it. A file's age is the wall time of
+  /// `time` (ADR 0039) less its modification date, which comes from the file system.
+  public static func recoverAll(in directory: URL, untouchedFor age: TimeInterval = 0, time: TimeSource = .system)
     -> [FileResult]
   {
+    let now = time.now()
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     return names.sorted().filter { $0.lowercased().hasSuffix(".wav") }.compactMap { name in
       let url = directory.appending(path: name, directoryHint: .notDirectory)

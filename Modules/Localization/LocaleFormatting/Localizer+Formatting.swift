@@ -1,4 +1,5 @@
 import Foundation
+import Observability
 
 extension Localizer {
   /// A date in this localizer's locale, optionally with the time. The time zone is injectable so
@@ -55,10 +56,15 @@ extension Localizer {
     }
   }
 
+  /// A relative time from the wall time of `time` now (ADR 0039); see ``relativeTime(_:relativeTo:)``.
+  public func relativeTime(_ date: Date, time: TimeSource = .system) -> String {
+    relativeTime(date, relativeTo: time.now())
+  }
+
   /// A relative time ("3 minutes ago", "in 2 hours", "just now") in the UI language, with plural
-  /// forms from the catalog. The reference date is injectable for tests and for "as of" screens.
+  /// forms from the catalog, from `reference` (an "as of" screen's date).
   /// Units round toward zero: 119 seconds ago is "1 minute ago".
-  public func relativeTime(_ date: Date, relativeTo reference: Date = Date()) -> String {
+  public func relativeTime(_ date: Date, relativeTo reference: Date) -> String {
     // Foundation's RelativeDateTimeFormatter does not exist on Linux, and Date.RelativeFormatStyle
     // has no reference date before iOS 18; the catalog gives the same text everywhere.
     let delta = date.timeIntervalSince(reference)

@@ -6,7 +6,7 @@ import Observability
 ///
 /// Waking that task costs about as much as redacting an attempt, so it is not woken per attempt:
 /// only when ``wakeCount`` attempts wait, when a flush asks, or ``wakeDelay`` after the first
-/// attempt of a quiet spell. Entries reach the store at most that much later; nobody reads a
+/// attempt of a quiet spell (on the store's ``TimeSource``). Entries reach the store at most that much later; nobody reads a
 /// debugging log within 25 ms, and ``NetworkLogMonitor/flush()`` never waits for the delay.
 final class NetworkLogHandOff: Sendable {
   static let wakeCount = 16
@@ -42,9 +42,12 @@ final class NetworkLogHandOff: Sendable {
   }
 
   private let state: LockedValue<State>
+  /// The store's clock, for ``wakeDelay``.
+  private let time: TimeSource
 
-  init(mode: NetworkLogMonitor.Mode) {
+  init(mode: NetworkLogMonitor.Mode, time: TimeSource) {
     state = LockedValue(State(mode: mode))
+    self.time = time
   }
 
   var mode: NetworkLogMonitor.Mode { state.withLock { $0.mode } }
@@ -87,7 +90,7 @@ final class NetworkLogHandOff: Sendable {
     waiter?.resume()
     if armTimer {
       Task(priority: .utility) { [self] in
-        try? await Task.sleep(for: Self.wakeDelay)
+        try? await time.sleep(Self.wakeDelay)
         let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
           state.isTimerArmed = false
           return state.items.isEmpty ? nil : state.wake()

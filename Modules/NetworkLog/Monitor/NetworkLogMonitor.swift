@@ -43,7 +43,7 @@ public final class NetworkLogMonitor: NetworkEventMonitor {
     let heldStore = store.makeHeldStore()
     self.heldStore = heldStore
     self.queueLimit = max(1, queueLimit)
-    let handOff = NetworkLogHandOff(mode: mode)
+    let handOff = NetworkLogHandOff(mode: mode, time: store.time)
     self.handOff = handOff
     let redactor = store.redactor
     // The task holds the hand-off, the stores and the redactor, not `self`: when the monitor goes

@@ -50,7 +50,7 @@ extension NetworkLogStore {
   /// directory, redactor, clock and logger, configured ``Configuration/held``.
   nonisolated func makeHeldStore() -> NetworkLogStore {
     NetworkLogStore(
-      directory: directory, configuration: .held, redactor: redactor, now: now, sleep: sleep, logger: logger)
+      directory: directory, configuration: .held, redactor: redactor, time: time, logger: logger)
   }
 
   /// Counters for tests and a debug screen.

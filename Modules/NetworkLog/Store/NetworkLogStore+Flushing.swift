@@ -13,10 +13,10 @@ extension NetworkLogStore {
     timerIsScheduled = true
     timerID += 1
     let id = timerID
-    let sleep = self.sleep
+    let time = self.time
     let interval = configuration.flushInterval
     Task {
-      do { try await sleep(interval) } catch { return }
+      do { try await time.sleep(interval) } catch { return }
       self.timerFired(id)
     }
   }
@@ -74,7 +74,7 @@ extension NetworkLogStore {
 
   /// Applies every limit (age, count, size); called before each write and after loading.
   func prune() {
-    let cutoff = now().addingTimeInterval(-configuration.maxAge)
+    let cutoff = time.now().addingTimeInterval(-configuration.maxAge)
     if records.contains(where: { $0.entry.startedAt < cutoff }) {
       var kept: [Record] = []
       kept.reserveCapacity(records.count)

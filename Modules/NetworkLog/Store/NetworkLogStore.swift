@@ -32,8 +32,8 @@ public actor NetworkLogStore {
   public nonisolated let redactor: Redactor
 
   let file: NetworkLogFile
-  let now: @Sendable () -> Date
-  let sleep: @Sendable (Duration) async throws -> Void
+  /// Dates pruning and waits out the flush interval; the monitor's hand-off waits on it too.
+  nonisolated let time: TimeSource
   let logger: Logger
 
   var records: [Record] = []
@@ -54,20 +54,19 @@ public actor NetworkLogStore {
   /// Creates a store for `directory` (the composition root passes `<data>/network-log/`). Nothing is
   /// read or created until the first call.
   ///
-  /// `now` dates pruning; `sleep` waits out the flush interval (tests pass one they release by hand).
+  /// `time` is the one clock the store reads (ADR 0039): its wall time decides which entries are past
+  /// ``Configuration/maxAge``, and its waits are the flush interval (tests pass a `TestClock` and
+  /// advance it). A ``NetworkLogMonitor`` on this store waits on it too.
   public init(
     directory: URL, configuration: Configuration = Configuration(), redactor: Redactor = Redactor(),
-    now: @escaping @Sendable () -> Date = { Date() },
-    sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
-    logger: Logger = Logger(category: .network)
+    time: TimeSource = .system, logger: Logger = Logger(category: .network)
   ) {
     self.directory = directory
     self.configuration = configuration
     self.redactor = redactor
     self.file = NetworkLogFile(directory: directory, fileName: configuration.fileName, logger: logger)
     self.fileURL = directory.appending(path: configuration.fileName, directoryHint: .notDirectory)
-    self.now = now
-    self.sleep = sleep
+    self.time = time
     self.logger = logger
   }
 

@@ -34,7 +34,7 @@ extension APIClient {
         throw (error as? NetworkError) ?? .encoding(details: String(describing: error))
       }
     }
-    let started = Date()
+    let started = (date: configuration.time.now(), uptime: configuration.time.uptime())
     let result: Result<(Data, HTTPURLResponse), any Error>
     do {
       let (data, response) = try await transport.send(request, base.policy)
@@ -85,7 +85,7 @@ extension APIClient {
     if RedirectPolicy.isRedirect(status) {
       return try followRedirect(response, record: record, loop: &loop)
     }
-    let retryAfter = RetryAfter.parse(response.value(forHTTPHeaderField: "Retry-After"), now: configuration.now())
+    let retryAfter = RetryAfter.parse(response.value(forHTTPHeaderField: "Retry-After"), time: configuration.time)
     let error = NetworkError.status(status, body: data, retryAfter: retryAfter, parser: configuration.errorBody)
 
     if status == 401, endpoint.requiresAuth, let token, let provider = configuration.authorization, !loop.hasRefreshed {
@@ -170,7 +170,7 @@ extension APIClient {
   }
 
   private func wait(_ seconds: TimeInterval) async throws(NetworkError) {
-    do { try await configuration.sleep(seconds) } catch { throw .cancelled }
+    do { try await configuration.time.sleep(seconds: seconds) } catch { throw .cancelled }
     if Task.isCancelled { throw .cancelled }
   }
 

@@ -9,12 +9,15 @@ extension APIClient {
   struct AttemptRecord {
     let request: URLRequest
     let started: Date
+    /// The client's monotonic time when the attempt started, for its duration.
+    let startedUptime: Duration
     let requestID: UUID
     let attemptNumber: Int
 
-    init(request: URLRequest, started: Date, loop: AttemptLoop) {
+    init(request: URLRequest, started: (date: Date, uptime: Duration), loop: AttemptLoop) {
       self.request = request
-      self.started = started
+      self.started = started.date
+      self.startedUptime = started.uptime
       self.requestID = loop.requestID
       self.attemptNumber = loop.attempt
     }
@@ -30,7 +33,8 @@ extension APIClient {
       method: record.request.httpMethod ?? "GET", url: url,
       requestHeaders: record.request.allHTTPHeaderFields ?? [:], requestBody: record.request.httpBody,
       status: status, response: response, responseBody: body, error: error,
-      startedAt: record.started, duration: Date().timeIntervalSince(record.started), outcome: outcome)
+      startedAt: record.started, duration: configuration.time.elapsed(since: record.startedUptime).timeInterval,
+      outcome: outcome)
     for monitor in configuration.monitors { monitor.attemptDidFinish(attempt) }
   }
 }

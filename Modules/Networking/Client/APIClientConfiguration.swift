@@ -1,4 +1,5 @@
 import Foundation
+import Observability
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -27,12 +28,12 @@ public struct APIClientConfiguration: Sendable {
   public var transportSecurity: TransportSecurityPolicy
   /// Which redirects are followed (same origin only by default); the transport never follows one.
   public var redirects: RedirectPolicy
-  /// Waits between retries. Inject an immediate one in tests so they never sleep.
-  public var sleep: @Sendable (TimeInterval) async throws -> Void
+  /// The one clock the client reads (ADR 0039): it waits between retries on it, reads `Retry-After`
+  /// dates against its wall time and stamps and times each ``NetworkAttempt`` with it. Inject a test
+  /// clock so tests never sleep; `.system` by default.
+  public var time: TimeSource
   /// Uniform random numbers in `0..<1` for backoff jitter.
   public var random: @Sendable () -> Double
-  /// The clock for `Retry-After` dates.
-  public var now: @Sendable () -> Date
   /// Decodes 2xx bodies; by default the ``JSONCoding`` conventions (snake_case keys, ISO-8601).
   public var decoder: JSONDecoder
   /// Encodes ``Endpoint/jsonBody`` values; by default the ``JSONCoding`` conventions.
@@ -56,11 +57,8 @@ public struct APIClientConfiguration: Sendable {
     retryPolicy: RetryPolicy = .default,
     transportSecurity: TransportSecurityPolicy = .standard,
     redirects: RedirectPolicy = .sameOrigin,
-    sleep: @escaping @Sendable (TimeInterval) async throws -> Void = { seconds in
-      try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
-    },
+    time: TimeSource = .system,
     random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
-    now: @escaping @Sendable () -> Date = { Date() },
     decoder: JSONDecoder = JSONCoding.decoder,
     encoder: JSONEncoder = JSONCoding.encoder,
     errorBody: ServerErrorBodyParser = .codeAndMessage,
@@ -75,9 +73,8 @@ public struct APIClientConfiguration: Sendable {
     self.retryPolicy = retryPolicy
     self.transportSecurity = transportSecurity
     self.redirects = redirects
-    self.sleep = sleep
+    self.time = time
     self.random = random
-    self.now = now
     self.decoder = decoder
     self.encoder = encoder
     self.errorBody = errorBody

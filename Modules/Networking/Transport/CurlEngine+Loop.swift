@@ -36,7 +36,7 @@
       var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
       var spare: [UnsafeMutableRawPointer] = []
       var admission = OriginAdmission(limit: configuration.maximumConnectionsPerHost)
-      var idleSince: ContinuousClock.Instant?
+      var idleSince: Duration?
       let idleLimit = configuration.idleConnectionTimeout
       let idleSeconds = max(1, idleLimit.roundedUpMilliseconds / 1000)
       while true {
@@ -68,7 +68,7 @@
           continue
         }
         if active.isEmpty {
-          if idleSince == nil { idleSince = .now }
+          if idleSince == nil { idleSince = time.uptime() }
         } else {
           idleSince = nil
         }
@@ -118,11 +118,11 @@
     /// Takes the mailbox's work. With nothing in flight and the idle limit past, closes every kept
     /// connection (the multi handle goes) and sleeps until a request arrives.
     private func takeWork(
-      active: Int, idleSince: ContinuousClock.Instant?, idleLimit: Duration
+      active: Int, idleSince: Duration?, idleLimit: Duration
     ) -> ([CurlTransfer], [CurlTransfer], UnsafeMutableRawPointer) {
       mailbox.lock()
       defer { mailbox.unlock() }
-      if active == 0, incoming.isEmpty, multi == nil || (idleSince.map { .now - $0 >= idleLimit } ?? false) {
+      if active == 0, incoming.isEmpty, multi == nil || (idleSince.map { time.uptime() - $0 >= idleLimit } ?? false) {
         if let multi { _ = cl_multi_cleanup(multi) }
         multi = nil
         isParked = true

@@ -30,7 +30,9 @@
       bounded.stallTimeout = min(policy.stallTimeout, Self.warmUpDeadline)
       bounded.deadline = Self.warmUpDeadline
       // No caller waits: the transfer ends on the engine's thread and its answer is dropped there.
-      submit(CurlTransfer(request: request, url: origin, body: .none, policy: bounded, progress: nil, isWarmUp: true))
+      submit(
+        CurlTransfer(
+          request: request, url: origin, body: .none, policy: bounded, progress: nil, isWarmUp: true, time: time))
     }
 
     /// `scheme://host:port/` of an http or https URL, nothing else of it; nil for other schemes.

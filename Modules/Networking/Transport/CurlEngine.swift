@@ -45,6 +45,8 @@
     public let configuration: Configuration
     /// libcurl's version string, for diagnostics.
     public let libraryVersion: String
+    /// The clock stall timeouts and the idle-connection limit are measured on (ADR 0039).
+    public let time: TimeSource
 
     /// Guards everything the callers hand to the engine's thread, and the multi handle's lifetime.
     let mailbox = NSCondition()
@@ -55,16 +57,18 @@
     var threadStarted = false
     private let opened = LockedValue(0)
 
-    /// Loads libcurl; the engine's thread starts with the first request.
+    /// Loads libcurl; the engine's thread starts with the first request. Stalls and idle connections
+    /// are timed on `time`'s monotonic clock, read on the engine's thread.
     ///
     /// - Throws: ``Unavailable`` when libcurl cannot be loaded.
-    public init(configuration: Configuration = Configuration()) throws(Unavailable) {
+    public init(configuration: Configuration = Configuration(), time: TimeSource = .system) throws(Unavailable) {
       var reason = [CChar](repeating: 0, count: 256)
       guard cl_load(&reason, reason.count) == 0 else {
         throw Unavailable(
           description: String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
       }
       self.configuration = configuration
+      self.time = time
       self.libraryVersion = String(cString: cl_version())
       Self.ignoreBrokenPipes()
     }
@@ -80,7 +84,8 @@
     public func data(for request: URLRequest, policy: TransferPolicy) async throws -> (Data, HTTPURLResponse) {
       guard let url = request.url else { throw URLError(.badURL) }
       let body: CurlTransfer.Body = request.httpBody.map { .data($0) } ?? .none
-      return try await run(CurlTransfer(request: request, url: url, body: body, policy: policy, progress: nil))
+      return try await run(
+        CurlTransfer(request: request, url: url, body: body, policy: policy, progress: nil, time: time))
     }
 
     /// Sends the first `byteCount` bytes of the file at `file` as the body of `request` (a `PUT`
@@ -96,7 +101,7 @@
       guard descriptor >= 0 else { throw URLError(.cannotOpenFile) }
       let transfer = CurlTransfer(
         request: request, url: url, body: .file(descriptor: descriptor, byteCount: byteCount), policy: policy,
-        progress: progress)
+        progress: progress, time: time)
       return try await run(transfer)
     }
 

@@ -34,8 +34,10 @@
     var status = 0
     var headers: [String: String] = [:]
     var uploadedSoFar: Int64 = 0
-    /// When a byte last moved either way (or the transfer started), for the stall timeout.
-    var lastActivity = ContinuousClock.now
+    /// The engine's clock, for the stall timeout.
+    let time: TimeSource
+    /// When a byte last moved either way (or the transfer started), on ``time``'s monotonic clock.
+    var lastActivity: Duration
     var hasMovedBytes = false
     var stalled = false
 
@@ -49,9 +51,12 @@
 
     init(
       request: URLRequest, url: URL, body: Body, policy: TransferPolicy,
-      progress: (@Sendable (_ sent: Int, _ total: Int) -> Void)?, isWarmUp: Bool = false
+      progress: (@Sendable (_ sent: Int, _ total: Int) -> Void)?, isWarmUp: Bool = false,
+      time: TimeSource
     ) {
       self.isWarmUp = isWarmUp
+      self.time = time
+      self.lastActivity = time.uptime()
       self.request = request
       self.url = url
       self.origin = OriginAdmission.origin(of: url)
@@ -171,7 +176,7 @@
       }
       // Opening the connection has its own limit; silence counts from then on.
       let limit = hasMovedBytes ? policy.stallTimeout : policy.stallTimeout + policy.connectTimeout
-      if ContinuousClock.now - lastActivity > limit {
+      if time.uptime() - lastActivity > limit {
         stalled = true
         return false
       }
@@ -179,7 +184,7 @@
     }
 
     private func noteActivity() {
-      lastActivity = .now
+      lastActivity = time.uptime()
       hasMovedBytes = true
     }
   }

@@ -10,13 +10,13 @@ public struct LogRecord: Sendable {
   public let message: String
   /// Public key-value context (already redacted by the caller).
   public let metadata: [String: String]
-  /// When the line was logged.
+  /// When the line was logged: the wall time of the logger's ``TimeSource``.
   public let timestamp: Date
 
-  /// Creates a record; the logger does this for you.
+  /// Creates a record stamped `timestamp`; the logger does this for you, with its ``Logger/time``.
   public init(
     level: LogLevel, category: LogCategory, message: LogMessage,
-    metadata: [String: String] = [:], timestamp: Date = Date()
+    metadata: [String: String] = [:], timestamp: Date
   ) {
     self.level = level
     self.category = category

@@ -5,18 +5,22 @@ import Foundation
 public struct Logger: Sendable {
   /// The area this logger reports for.
   public let category: LogCategory
+  /// The clock every record's ``LogRecord/timestamp`` is read from (ADR 0039); `.system` by default.
+  public let time: TimeSource
   private let explicitHandler: (any LogHandler)?
 
-  /// Creates a logger that uses the global handler.
-  public init(category: LogCategory) {
+  /// Creates a logger that uses the global handler and stamps records with `time`.
+  public init(category: LogCategory, time: TimeSource = .system) {
     self.category = category
+    self.time = time
     self.explicitHandler = nil
   }
 
   /// Creates a logger bound to a specific handler, bypassing the global one (useful in tests and
-  /// for libraries embedded in tools that have their own logging).
-  public init(category: LogCategory, handler: any LogHandler) {
+  /// for libraries embedded in tools that have their own logging), stamping records with `time`.
+  public init(category: LogCategory, handler: any LogHandler, time: TimeSource = .system) {
     self.category = category
+    self.time = time
     self.explicitHandler = handler
   }
 
@@ -28,7 +32,8 @@ public struct Logger: Sendable {
   ) {
     let handler = explicitHandler ?? LoggingSystem.handler
     guard level >= handler.minimumLevel else { return }
-    handler.handle(LogRecord(level: level, category: category, message: message(), metadata: metadata))
+    handler.handle(
+      LogRecord(level: level, category: category, message: message(), metadata: metadata, timestamp: time.now()))
   }
 
   /// ``log(_:_:metadata:)`` at ``LogLevel/trace``.

@@ -25,7 +25,7 @@ extension SessionController {
       return try await sharedRefresh()
     } catch  where generation == started {
       // A refusal has ended the generation (expired), so only failures that kept the session get here.
-      if let fallback = self.credentials, let token = fallback.accessToken, now() < fallback.expiresAt {
+      if let fallback = self.credentials, let token = fallback.accessToken, time.now() < fallback.expiresAt {
         return token
       }
       throw error
@@ -66,14 +66,14 @@ extension SessionController {
       logger.warning("ignored X-New-Access-Token issued to another account (identity pin, ADR 0043)")
       return
     }
-    let expiresAt = claims?.expiresAt ?? now().addingTimeInterval(tokenLifetime)
+    let expiresAt = claims?.expiresAt ?? time.now().addingTimeInterval(tokenLifetime)
     if credentials.accessToken != nil, expiresAt < credentials.expiresAt {
       logger.debug("ignored X-New-Access-Token older than the current token")
       return
     }
     credentials.accessToken = token
     credentials.expiresAt = expiresAt
-    credentials.lifetime = Credentials.lifetime(until: expiresAt, from: now())
+    credentials.lifetime = Credentials.lifetime(until: expiresAt, from: time.now())
     self.credentials = credentials
     remember(token)
     persist(credentials)  // the next launch starts with the newest token
@@ -83,6 +83,6 @@ extension SessionController {
 
   /// Whether a token of `lifetime` expiring at `expiresAt` should be refreshed before use.
   func isDue(_ expiresAt: Date, lifetime: TimeInterval?) -> Bool {
-    now() >= expiresAt.addingTimeInterval(-refreshMargin(lifetime: lifetime))
+    time.now() >= expiresAt.addingTimeInterval(-refreshMargin(lifetime: lifetime))
   }
 }

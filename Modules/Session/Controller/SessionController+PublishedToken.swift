@@ -19,7 +19,7 @@ extension SessionController {
   /// expiry and every new sign-in withdraw it before they do anything else, so no request started
   /// after ``signOut()`` has begun carries the old token.
   public nonisolated func accessTokenWithoutWaiting() -> String? {
-    guard let published = publishedToken.value, now() < published.refreshAt else { return nil }
+    guard let published = publishedToken.value, time.now() < published.refreshAt else { return nil }
     return published.token
   }
 

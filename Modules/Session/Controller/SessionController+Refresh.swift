@@ -52,7 +52,7 @@ extension SessionController {
       logger.warning("refused a refresh answer issued to another account; the session is kept")
       throw .identityChanged
     case .success(let answer):
-      install(credentials.refreshed(by: answer, now: now(), lastKnownLifetime: tokenLifetime))
+      install(credentials.refreshed(by: answer, now: time.now(), lastKnownLifetime: tokenLifetime))
       logger.info(
         "refreshed the session (refresh token \(answer.refreshToken == nil ? "kept" : "rotated", privacy: .public))")
       return answer.accessToken
@@ -72,7 +72,7 @@ extension SessionController {
   private func lockAgainstOtherProcesses() async -> FileLock? {
     guard let file = configuration.refreshLockFile else { return nil }
     do {
-      if let lock = try await FileLock.lock(file, timeout: configuration.refreshLockTimeout) { return lock }
+      if let lock = try await FileLock.lock(file, timeout: configuration.refreshLockTimeout, time: time) { return lock }
       logger.notice("another process kept the refresh lock too long; refreshing anyway")
     } catch {
       logger.notice("no refresh lock (\(String(describing: error), privacy: .public)); refreshing anyway")

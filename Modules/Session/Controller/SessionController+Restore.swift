@@ -30,7 +30,8 @@ extension SessionController {
     case .found(let stored):
       startNewGeneration()
       var restored = Credentials(restoring: stored)
-      if restored.accessToken != nil, now() >= restored.expiresAt { restored.accessToken = nil }  // dead: never send it
+      // Dead: never send it.
+      if restored.accessToken != nil, time.now() >= restored.expiresAt { restored.accessToken = nil }
       // A stored token for another account than the stored user (a tampered or mixed-up store) is never
       // sent: the refresh that follows is pinned to the stored user like any other (ADR 0043).
       if let token = restored.accessToken, let subject = AccessTokenClaims(jwt: token)?.subject,

@@ -23,7 +23,9 @@ public actor SessionController: AuthorizationProvider {
   let store: any SecureStore
   let configuration: Configuration
   let logger: Logger
-  let now: @Sendable () -> Date
+  /// The one clock the controller reads (ADR 0039): expiry and refresh margins against its wall time,
+  /// the cross-process refresh lock's patience on its monotonic time.
+  nonisolated let time: TimeSource
   let broadcaster = StateBroadcaster<SessionState>(initial: .signedOut)
 
   /// The live session, or `nil` when signed out or expired.
@@ -56,19 +58,21 @@ public actor SessionController: AuthorizationProvider {
   /// How many issued access tokens are remembered per session.
   static let issuedTokenMemory = 16
 
-  /// Creates a controller in ``SessionState/signedOut``; call ``restore()`` at launch.
+  /// Creates a controller in ``SessionState/signedOut``; call ``restore()`` at launch. `time` is the
+  /// clock token expiry, refresh margins and ``Configuration/refreshLockTimeout`` are read from
+  /// (`.system` by default; a test passes a `TestClock`'s and moves it).
   public init(
     client: TokenRefreshClient,
     store: any SecureStore,
     configuration: Configuration = Configuration(),
     logger: Logger = Logger(category: .session),
-    now: @escaping @Sendable () -> Date = { Date() }
+    time: TimeSource = .system
   ) {
     self.client = client
     self.store = store
     self.configuration = configuration
     self.logger = logger
-    self.now = now
+    self.time = time
     self.tokenLifetime = configuration.fallbackTokenLifetime
   }
 
@@ -96,7 +100,7 @@ public actor SessionController: AuthorizationProvider {
   /// Makes `session` the live session: persist first, then publish, so a crash in between
   /// leaves the newest refresh token on disk rather than a spent one.
   func install(_ session: AuthenticatedSession) {
-    install(Credentials(session, now: now()))
+    install(Credentials(session, now: time.now()))
   }
 
   /// Makes `installed` the live session: persisted first, then published (as for a sign-in).

@@ -1,4 +1,5 @@
 import Foundation
+import Observability
 
 #if canImport(Glibc)
   import Glibc
@@ -42,17 +43,17 @@ public final class FileLock: @unchecked Sendable {
     return FileLock(descriptor: descriptor)
   }
 
-  /// Waits (polling every `interval`, never blocking a thread) until the lock is free, for at
-  /// most `timeout`; `nil` when it stayed busy that long.
+  /// Waits (polling every `interval` of `time`, never blocking a thread) until the lock is free, for
+  /// at most `timeout` of `time`'s monotonic clock; `nil` when it stayed busy that long or the waiting
+  /// task was cancelled. It tries at least once, even with a zero timeout.
   public static func lock(
-    _ url: URL, timeout: Duration, interval: Duration = .milliseconds(20)
+    _ url: URL, timeout: Duration, interval: Duration = .milliseconds(20), time: TimeSource = .system
   ) async throws(StorageError) -> FileLock? {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
+    let deadline = time.uptime() + timeout
     while true {
       if let lock = try tryLock(url) { return lock }
-      guard clock.now < deadline else { return nil }
-      do { try await Task.sleep(for: interval) } catch { return nil }
+      guard time.uptime() < deadline else { return nil }
+      do { try await time.sleep(interval) } catch { return nil }
     }
   }
 

@@ -17,10 +17,13 @@ struct UploadJobStore: Sendable {
   let logger: Logger
   /// Which files a job may name (``UploadSourceContainment``).
   let containment: UploadSourceContainment
+  /// The wall clock a temporary file's age and a moved-aside name are read from.
+  let time: TimeSource
 
-  init(directory: URL, logger: Logger, sourceFolders: [URL] = []) {
+  init(directory: URL, logger: Logger, sourceFolders: [URL] = [], time: TimeSource = .system) {
     self.directory = directory
     self.logger = logger
+    self.time = time
     self.containment = UploadSourceContainment(
       queueFiles: directory.appending(path: "files", directoryHint: .isDirectory), declared: sourceFolders)
   }
@@ -61,7 +64,7 @@ struct UploadJobStore: Sendable {
       if name.hasPrefix("."), name.hasSuffix(".tmp") {
         // AtomicFile's temporary: the write never happened — unless another process on this
         // folder is writing it right now, so only old ones go.
-        if Self.isStale(url) { try? FileManager.default.removeItem(at: url) }
+        if isStale(url) { try? FileManager.default.removeItem(at: url) }
         continue
       }
       guard name.hasSuffix(".json") else { continue }
@@ -145,10 +148,11 @@ struct UploadJobStore: Sendable {
     }
   }
 
-  /// A temporary file untouched for a minute belongs to a write that died.
-  static func isStale(_ url: URL) -> Bool {
+  /// A temporary file untouched for a minute of ``time``'s wall clock belongs to a write that died.
+  /// The file's date comes from the file system, not from ``time``.
+  func isStale(_ url: URL) -> Bool {
     let modified = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
-    return modified.map { Date().timeIntervalSince($0) > 60 } ?? true
+    return modified.map { time.now().timeIntervalSince($0) > 60 } ?? true
   }
 
   private enum CorruptJob: Error { case nameMismatch }
@@ -157,7 +161,7 @@ struct UploadJobStore: Sendable {
   func moveAside(_ url: URL, reason: any Error) {
     var target = url.appendingPathExtension("corrupt")
     if FileManager.default.fileExists(atPath: target.path) {
-      target = url.appendingPathExtension("\(Int(Date().timeIntervalSince1970)).corrupt")
+      target = url.appendingPathExtension("\(Int(time.now().timeIntervalSince1970)).corrupt")
     }
     do {
       try FileManager.default.moveItem(at: url, to: target)
@@ -246,7 +250,7 @@ struct UploadJobStore: Sendable {
     for name in names {
       let url = filesDirectory.appending(path: name, directoryHint: .notDirectory)
       if name.hasPrefix("."), name.hasSuffix(".tmp") {
-        if Self.isStale(url) { try? FileManager.default.removeItem(at: url) }
+        if isStale(url) { try? FileManager.default.removeItem(at: url) }
       } else if let job = byName[name] {
         if job.phase == .done { try? FileManager.default.removeItem(at: url) }
       } else {

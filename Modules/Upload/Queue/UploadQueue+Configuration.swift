@@ -2,7 +2,7 @@ import Foundation
 import Observability
 
 extension UploadQueue {
-  /// How patient the queue is, plus the clock, sleep and randomness it uses, injectable so tests
+  /// How patient the queue is, plus the one clock and the randomness it uses, injectable so tests
   /// never sleep.
   public struct Configuration: Sendable {
     /// Failures that waiting cannot fix (garbled answers, expired links, "bytes missing") before a
@@ -16,14 +16,13 @@ extension UploadQueue {
     public var doneHistoryLimit: Int
     /// Renew a signed URL this long before it expires instead of sending into a closing window.
     public var renewalMargin: TimeInterval
-    /// Waits between tries. Cancelled when ``UploadQueue/retryWaiting()`` or
-    /// ``UploadQueue/stop()`` interrupts it.
-    public var sleep: @Sendable (TimeInterval) async throws -> Void
+    /// The one clock the queue reads (ADR 0039): its wall time dates the jobs and decides URL expiry
+    /// (with ``renewalMargin``); its waits are the backoffs between tries (cut short by
+    /// ``UploadQueue/retryWaiting()`` or ``UploadQueue/stop()``) and ``UploadQueue/drain(timeout:)``'s
+    /// deadline. `.system` by default.
+    public var time: TimeSource
     /// Uniform random numbers in `0..<1` for jitter; a constant makes backoffs deterministic in tests.
     public var random: @Sendable () -> Double
-    /// The clock for URL expiry (with ``renewalMargin``) and the jobs' timestamps; not for
-    /// ``UploadQueue/drain(timeout:)``, whose deadline is real time.
-    public var now: @Sendable () -> Date
     /// Where the queue logs (category `upload`).
     public var logger: Logger
     /// Folders, besides the queue's own `files/`, whose files a job may remember as its source
@@ -41,11 +40,8 @@ extension UploadQueue {
       maxDelay: TimeInterval = 300,
       doneHistoryLimit: Int = 20,
       renewalMargin: TimeInterval = 30,
-      sleep: @escaping @Sendable (TimeInterval) async throws -> Void = { seconds in
-        try await Task.sleep(nanoseconds: UInt64(max(0, min(seconds, 86_400)) * 1_000_000_000))
-      },
+      time: TimeSource = .system,
       random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
-      now: @escaping @Sendable () -> Date = { Date() },
       logger: Logger = Logger(category: .upload),
       sourceFolders: [URL] = []
     ) {
@@ -54,9 +50,8 @@ extension UploadQueue {
       self.maxDelay = max(0, maxDelay)
       self.doneHistoryLimit = max(0, doneHistoryLimit)
       self.renewalMargin = max(0, renewalMargin)
-      self.sleep = sleep
+      self.time = time
       self.random = random
-      self.now = now
       self.logger = logger
       self.sourceFolders = sourceFolders
     }

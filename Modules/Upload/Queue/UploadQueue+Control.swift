@@ -95,7 +95,7 @@ extension UploadQueue {
 
   /// Starts processing and waits until every job is done or failed, or until `timeout` passes.
   /// Returns whether the queue settled. Jobs still waiting at the deadline stay queued on disk
-  /// and resume at the next ``start()``. The deadline is real time (not the injected sleep).
+  /// and resume at the next ``start()``. The deadline is on the configuration's ``TimeSource``.
   @discardableResult
   public func drain(timeout: Duration) async -> Bool {
     do {
@@ -109,8 +109,9 @@ extension UploadQueue {
         for await jobs in stream where jobs.allSatisfy({ !$0.phase.isActive }) { return true }
         return false
       }
+      let time = configuration.time
       group.addTask {
-        try? await Task.sleep(for: timeout)
+        try? await time.sleep(timeout)
         return false
       }
       let settled = await group.next() ?? false

@@ -24,7 +24,7 @@ extension UploadQueue {
     var job = UploadJob(
       id: id, sequence: nextSequence, metadata: metadata, fileName: Self.dataFileName(for: id, source: file),
       contentType: contentType, byteSize: byteSize, sha256: sha256,
-      idempotencyKey: UUID().uuidString.lowercased(), createdAt: configuration.now())
+      idempotencyKey: UUID().uuidString.lowercased(), createdAt: configuration.time.now())
     // Remembered only inside an allowed folder: a job file naming any other path is refused as
     // corrupt on load, and a kill before the move then simply leaves the original in place.
     if store.containment.allows(file) { job.sourcePath = file.standardizedFileURL.path(percentEncoded: false) }

@@ -30,10 +30,10 @@ extension UploadQueue {
       .min { $0.sequence < $1.sequence }?.id
   }
 
-  /// Sleeps with the injected sleep; returns whether ``retryWaiting()`` cut it short.
+  /// Sleeps on the injected clock; returns whether ``retryWaiting()`` cut it short.
   func pause(_ seconds: TimeInterval) async -> Bool {
-    let sleep = configuration.sleep
-    let task = Task { try await sleep(seconds) }
+    let time = configuration.time
+    let task = Task { try await time.sleep(seconds: seconds) }
     sleeper = task
     _ = await withTaskCancellationHandler {
       await task.result

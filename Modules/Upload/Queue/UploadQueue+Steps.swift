@@ -119,7 +119,7 @@ extension UploadQueue {
     }
     // Renew a missing or nearly expired URL first. A URL renewed just now is used as is, even if
     // the local clock disagrees: the server is the judge of expiry.
-    let deadline = configuration.now().addingTimeInterval(configuration.renewalMargin)
+    let deadline = configuration.time.now().addingTimeInterval(configuration.renewalMargin)
     if job.target.map({ $0.expiresAt <= deadline }) ?? true {
       guard let renewed = await renew(job) else { return }
       job = renewed
@@ -147,7 +147,7 @@ extension UploadQueue {
     guard let result, var job = records[id] else { return }
     switch result {
     case .success(let outcome):
-      job.uploadedAt = configuration.now()
+      job.uploadedAt = configuration.time.now()
       job.madeProgress(to: .completing)
       persist(job)
       switch outcome {
@@ -213,7 +213,7 @@ extension UploadQueue {
         logger.warning(
           "upload job \(job.id, privacy: .public): completed upload differs from the declared size or checksum")
       }
-      job.completedAt = configuration.now()
+      job.completedAt = configuration.time.now()
       job.madeProgress(to: .done, resetFailures: true)
       persist(job)
       // Only now, with the server's confirmation recorded, is the local copy redundant.
@@ -247,7 +247,7 @@ extension UploadQueue {
         "upload job \(job.id, privacy: .public): \(call.rawValue, privacy: .public) failed (\(summary, privacy: .public)); waiting \(Self.seconds(wait), privacy: .public) s for the network"
       )
     case .skipToComplete:
-      job.uploadedAt = job.uploadedAt ?? configuration.now()
+      job.uploadedAt = job.uploadedAt ?? configuration.time.now()
       job.madeProgress(to: .completing)
       logger.notice("upload job \(job.id, privacy: .public): upload already complete on the server")
     case .fail:

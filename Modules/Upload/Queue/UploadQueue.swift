@@ -73,7 +73,8 @@ public actor UploadQueue {
     self.transport = transport
     self.configuration = configuration
     self.store = UploadJobStore(
-      directory: directory, logger: configuration.logger, sourceFolders: configuration.sourceFolders)
+      directory: directory, logger: configuration.logger, sourceFolders: configuration.sourceFolders,
+      time: configuration.time)
   }
 
   /// Every job (active, failed, and the recent done history), oldest first. Empty until the queue

@@ -19,7 +19,7 @@
       -> UploadTransportResult
     {
       let urlRequest = try UploadPUT.makeURLRequest(for: request, policy: security)
-      let started = Date()
+      let (started, startUptime) = (engine.time.now(), engine.time.uptime())
       let sent: Result<(HTTPURLResponse, Data), UploadTransportError>
       do {
         let (data, response) = try await engine.upload(
@@ -31,7 +31,8 @@
         sent = .failure(Self.failure(error))
       }
       return try UploadPUT.finish(
-        urlRequest, byteSize: request.byteSize, started: started, sent: sent, answers: answers,
+        urlRequest, byteSize: request.byteSize, started: started,
+        duration: engine.time.elapsed(since: startUptime).timeInterval, sent: sent, answers: answers,
         onAttempt: onAttempt)
     }
 

@@ -8,9 +8,11 @@ import Networking
 extension URLSessionUploader {
   /// One finished PUT as an ``UploadTransport/AttemptObserver`` sees it. The body is a file, so
   /// it is not included; `Content-Length` says how big it was. The error is the one the queue gets,
-  /// as a `NetworkError` (``UploadTransportError/networkError``).
+  /// as a `NetworkError` (``UploadTransportError/networkError``). `started` is its wall time and
+  /// `duration` the monotonic seconds it took, both read from the uploader's ``TimeSource``.
   static func attempt(
-    _ request: URLRequest, byteSize: Int, started: Date, sent: Result<(HTTPURLResponse, Data), UploadTransportError>,
+    _ request: URLRequest, byteSize: Int, started: Date, duration: TimeInterval,
+    sent: Result<(HTTPURLResponse, Data), UploadTransportError>,
     result: Result<UploadTransportResult, UploadTransportError>
   ) -> NetworkAttempt {
     var requestHeaders = request.allHTTPHeaderFields ?? [:]
@@ -30,7 +32,7 @@ extension URLSessionUploader {
       url: request.url ?? URL(fileURLWithPath: "/"), requestHeaders: requestHeaders, requestBody: nil,
       status: answer?.0.statusCode, responseHeaders: responseHeaders,
       responseBody: answer.flatMap { $0.1.isEmpty ? nil : $0.1 }, error: error, startedAt: started,
-      duration: Date().timeIntervalSince(started), outcome: error.map { .failed($0) } ?? .delivered)
+      duration: duration, outcome: error.map { .failed($0) } ?? .delivered)
   }
 }
 

@@ -50,6 +50,8 @@ final class URLSessionUploader: NSObject, Sendable {
   static let maximumBodyBytes = 64 * 1024
 
   private let policy: TransportSecurityPolicy
+  /// Stamps and times each attempt the observer sees.
+  private let time: TimeSource
   private let onAttempt: UploadTransport.AttemptObserver?
   private let answers: UploadAnswerClassifier
   private let pending = LockedValue<[Int: Pending]>([:])
@@ -62,8 +64,10 @@ final class URLSessionUploader: NSObject, Sendable {
   /// the app keeps one uploader for its lifetime (`invalidateAndCancel()` would cancel, see above).
   init(
     configuration: URLSessionConfiguration, policy: TransportSecurityPolicy,
-    answers: UploadAnswerClassifier = .jsonCodes, onAttempt: UploadTransport.AttemptObserver? = nil
+    answers: UploadAnswerClassifier = .jsonCodes, onAttempt: UploadTransport.AttemptObserver? = nil,
+    time: TimeSource = .system
   ) {
+    self.time = time
     self.policy = policy
     self.answers = answers
     self.onAttempt = onAttempt
@@ -79,11 +83,12 @@ final class URLSessionUploader: NSObject, Sendable {
     let urlRequest = try UploadPUT.makeURLRequest(for: request, policy: policy)
     guard FileManager.default.isReadableFile(atPath: request.fileURL.path) else { throw .fileUnreadable }
     guard let session = sessionBox.value else { throw .network(.cancelled) }
-    let started = Date()
+    let (started, startUptime) = (time.now(), time.uptime())
     let sent = await send(
       urlRequest, fileURL: request.fileURL, byteSize: request.byteSize, session: session, progress: progress)
     return try UploadPUT.finish(
-      urlRequest, byteSize: request.byteSize, started: started, sent: sent, answers: answers,
+      urlRequest, byteSize: request.byteSize, started: started, duration: time.elapsed(since: startUptime).timeInterval,
+      sent: sent, answers: answers,
       onAttempt: onAttempt)
   }
 

@@ -45,13 +45,16 @@ enum UploadPUT {
 
   /// The answer's meaning, and the attempt the monitors see, from what came back.
   static func finish(
-    _ urlRequest: URLRequest, byteSize: Int, started: Date, sent: Result<(HTTPURLResponse, Data), UploadTransportError>,
+    _ urlRequest: URLRequest, byteSize: Int, started: Date, duration: TimeInterval,
+    sent: Result<(HTTPURLResponse, Data), UploadTransportError>,
     answers: UploadAnswerClassifier, onAttempt: UploadTransport.AttemptObserver?
   ) throws(UploadTransportError) -> UploadTransportResult {
     let result = sent.flatMap { response, body in
       answers.classify(UploadAnswer(status: response.statusCode, headers: headers(of: response), body: body))
     }
-    onAttempt?(URLSessionUploader.attempt(urlRequest, byteSize: byteSize, started: started, sent: sent, result: result))
+    onAttempt?(
+      URLSessionUploader.attempt(
+        urlRequest, byteSize: byteSize, started: started, duration: duration, sent: sent, result: result))
     return try result.get()
   }
 }

@@ -1,10 +1,13 @@
 import Foundation
 import NetworkLog
 import Networking
+import TestSupport
 
 /// Builds `NetworkAttempt`s with sensible defaults, so each test states only what it is about.
 enum Attempts {
-  static let epoch = Date(timeIntervalSince1970: 1_800_000_000)
+  /// Where a fresh `TestClock`'s wall clock starts (2027-01-15 08:00 UTC): fixtures dated here are "now" to a
+  /// store on such a clock, whatever the real calendar says.
+  static let epoch = TestClock().now
 
   static func make(
     method: String = "POST", url: String = "https://api.test/rpc/me", requestHeaders: [String: String] = [:],

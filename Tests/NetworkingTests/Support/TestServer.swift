@@ -1,6 +1,7 @@
 import Foundation
 import Networking
 import Observability
+import TestSupport
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -39,9 +40,8 @@ final class TestServer: Sendable {
       configuration: APIClientConfiguration(
         environment: APIEnvironment(name: .development, baseURL: baseURL ?? self.baseURL),
         session: session, authorization: authorization, monitors: monitors, retryPolicy: retryPolicy,
-        sleep: { seconds in sleeps.withLock { $0.append(seconds) } },
-        random: { 0.5 },
-        now: { Date(timeIntervalSince1970: 1_800_000_000) }))
+        time: TestClock().source(recordingSleeps: { seconds in sleeps.withLock { $0.append(seconds) } }),
+        random: { 0.5 }))
   }
 
   static func json(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> (Int, [String: String], Data)

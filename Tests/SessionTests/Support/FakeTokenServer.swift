@@ -2,6 +2,7 @@ import Foundation
 import Networking
 import Observability
 import Session
+import TestSupport
 
 /// A fake `refresh_session` / `logout` backend that counts calls and can hold a refresh in
 /// flight until the test releases it, so races are staged deterministically instead of with

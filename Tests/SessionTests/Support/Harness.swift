@@ -3,6 +3,7 @@ import Networking
 import Observability
 import Session
 import Storage
+import TestSupport
 
 /// A controller wired to a fake server, an in-memory (or given) store, a hand-moved clock and a
 /// log handler that records every line.
@@ -27,14 +28,14 @@ struct Harness {
     self.logs = logs
     controller = SessionController(
       client: server.client, store: store, configuration: configuration,
-      logger: Logger(category: .session, handler: logs), now: { clock.now }
+      logger: Logger(category: .session, handler: logs), time: clock.source
     )
   }
 
   /// A second controller over the same store and clock: an app relaunch, by default once the
   /// stored access token has expired (so the launch refreshes); `after: 0` relaunches at once.
   func relaunch(after seconds: TimeInterval = 1_000) -> Harness {
-    clock.advance(by: seconds)
+    clock.advance(by: .seconds(seconds))
     return Harness(store: store, clock: clock, logs: logs)
   }
 

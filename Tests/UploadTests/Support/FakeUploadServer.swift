@@ -2,6 +2,7 @@ import Foundation
 import Networking
 import Observability
 import Storage
+import TestSupport
 import Upload
 
 /// An in-memory upload backend behind a fake ``UploadAPI`` and ``UploadTransport``: it keeps

@@ -2,12 +2,18 @@ import Foundation
 import Networking
 import Observability
 import Storage
+import TestSupport
 import Testing
 import Upload
 
 /// One queue over a temp folder, with the fake server, a settable clock, recorded (never slept)
 /// backoff sleeps and captured logs. `reopen()` builds a *new* queue on the same folder, which is
 /// how a relaunch after a kill is simulated.
+///
+/// The queue's `TimeSource` reads `clock`'s wall and monotonic time, but its waits are recorded in
+/// ``sleeps`` and return at once; `reopen(time: harness.clock.source)` gives a queue whose waits
+/// park on the clock instead. So `drain(timeout:)` (whose deadline is such a wait) is not how these
+/// tests wait for a queue: ``UploadQueue/drained()`` and ``UploadQueue/settle(sourceLocation:)`` are.
 final class Harness: Sendable {
   let temp: TemporaryDirectory
   let uploads: URL
@@ -33,15 +39,14 @@ final class Harness: Sendable {
       doneHistoryLimit: doneHistoryLimit, sourceFolders: [recorder])
   }
 
-  /// A second queue on the same folder, as after a relaunch. `sleep` overrides the recorded sleep.
+  /// A second queue on the same folder, as after a relaunch. `time` overrides the recording time
+  /// source (pass `clock.source` for waits that last until the clock is advanced or the queue stopped).
   /// `sourceFolders` overrides the declared take folder (the recorder's, as the CLI declares its
   /// recordings folder).
-  func reopen(
-    sleep: (@Sendable (TimeInterval) async throws -> Void)? = nil, sourceFolders: [URL]? = nil
-  ) -> UploadQueue {
+  func reopen(time: TimeSource? = nil, sourceFolders: [URL]? = nil) -> UploadQueue {
     Self.makeQueue(
       uploads: uploads, server: server, clock: clock, sleeps: sleeps, logs: logs, maxAttempts: maxAttempts,
-      doneHistoryLimit: doneHistoryLimit, sourceFolders: sourceFolders ?? [recorder], sleep: sleep)
+      doneHistoryLimit: doneHistoryLimit, sourceFolders: sourceFolders ?? [recorder], time: time)
   }
 
   var configuration: UploadQueue.Configuration {
@@ -52,13 +57,13 @@ final class Harness: Sendable {
 
   private static func configuration(
     clock: TestClock, sleeps: LockedValue<[TimeInterval]>, logs: InMemoryLogHandler, maxAttempts: Int,
-    doneHistoryLimit: Int, sourceFolders: [URL], sleep: (@Sendable (TimeInterval) async throws -> Void)? = nil
+    doneHistoryLimit: Int, sourceFolders: [URL], time: TimeSource? = nil
   ) -> UploadQueue.Configuration {
-    UploadQueue.Configuration(
+    let recording = clock.source(recordingSleeps: { seconds in sleeps.withLock { $0.append(seconds) } })
+    return UploadQueue.Configuration(
       maxAttempts: maxAttempts, baseDelay: 2, maxDelay: 60, doneHistoryLimit: doneHistoryLimit,
-      sleep: sleep ?? { seconds in sleeps.withLock { $0.append(seconds) } },
+      time: time ?? recording,
       random: { 0.5 },
-      now: { clock.now },
       logger: Logger(category: .upload, handler: logs),
       sourceFolders: sourceFolders)
   }
@@ -66,13 +71,13 @@ final class Harness: Sendable {
   private static func makeQueue(
     uploads: URL, server: FakeUploadServer, clock: TestClock, sleeps: LockedValue<[TimeInterval]>,
     logs: InMemoryLogHandler, maxAttempts: Int, doneHistoryLimit: Int, sourceFolders: [URL],
-    sleep: (@Sendable (TimeInterval) async throws -> Void)? = nil
+    time: TimeSource? = nil
   ) -> UploadQueue {
     UploadQueue(
       directory: uploads, api: server.api, transport: server.transport,
       configuration: configuration(
         clock: clock, sleeps: sleeps, logs: logs, maxAttempts: maxAttempts, doneHistoryLimit: doneHistoryLimit,
-        sourceFolders: sourceFolders, sleep: sleep))
+        sourceFolders: sourceFolders, time: time))
   }
 
   /// Writes a "recording" into the recorder's folder.
@@ -141,9 +146,30 @@ extension UploadQueue {
     return result
   }
 
+  /// Starts processing and returns whether every job ended (done or failed) within ``Duration/hangGuard``
+  /// of real time: `drain(timeout:)` for a queue whose own clock is virtual, so its deadline would never
+  /// pass (or, with the recording source, pass at once).
+  func drained() async -> Bool {
+    do { try start() } catch { return false }
+    let stream = updates()
+    return await withTaskGroup(of: Bool.self) { group in
+      group.addTask {
+        for await jobs in stream where jobs.allSatisfy({ !$0.phase.isActive }) { return true }
+        return false
+      }
+      group.addTask {
+        try? await Task.sleep(for: .hangGuard)
+        return false
+      }
+      let settled = await group.next() ?? false
+      group.cancelAll()
+      return settled
+    }
+  }
+
   /// Processes until settled; records an issue if it does not within ``Duration/hangGuard``.
   func settle(sourceLocation: SourceLocation = #_sourceLocation) async {
-    let settled = await drain(timeout: .hangGuard)
+    let settled = await drained()
     if !settled {
       Issue.record("queue did not settle; jobs: \(jobs.map { "\($0.phase)" })", sourceLocation: sourceLocation)
     }
