@@ -1,3 +1,5 @@
+// Built with the PostgreSQL trait only (Package.swift, ADR 0041).
+#if PostgreSQL
 import Foundation
 import HummingbirdTesting
 import Logging
@@ -295,3 +297,4 @@ extension PostgresTests {
     try await harness.dropOwnSchema()
   }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the PostgreSQL trait only (Package.swift, ADR 0041).
+#if PostgreSQL
 import Logging
 import NIOCore
 import PostgresNIO
@@ -362,3 +364,4 @@ actor PostgresConnectionPool {
     }
   }
 }
+#endif
