@@ -7,8 +7,9 @@ import PackageDescription
 // root products named below, so a module mid-edit elsewhere in the repo does not break this build
 // (the root manifest itself must parse, though: if someone's half-added target breaks it, retry).
 //
-//   swift run -c release --package-path Tools/Benchmarks chatterbox-benchmarks          # full run
-//   swift run -c release --package-path Tools/Benchmarks chatterbox-benchmarks --quick  # CI
+//   swift run -c release --package-path Tools/Benchmarks chatterbox-benchmarks          # full run (the figures)
+//   swift run --package-path Tools/Benchmarks chatterbox-benchmarks --quick             # CI: a debug build proves
+//     every entry runs and keeps its invariants, without a release build of SwiftNIO and BoringSSL (ADR 0041)
 // `CHATTERBOX_BENCH_WITHOUT_AHC=1` builds without AsyncHTTPClient (SwiftNIO and BoringSSL: ~10 minutes
 // of a clean release build on 2 cores): the loopback-throughput entries then skip, saying so.
 let withAsyncHTTPClient = Context.environment["CHATTERBOX_BENCH_WITHOUT_AHC"] != "1"

@@ -1,15 +1,23 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // The dev server is its own package so the app's build never pulls in server dependencies.
 // swift-nio, swift-log and swift-http-types are already in the graph through Hummingbird; they are
 // named here because the code imports their modules directly (Channel, Logger, HTTPField, the event-loop group).
+//
+// PostgreSQL is a package trait (ADR 0041) that the default build leaves out: postgres-nio brings swift-nio-ssl's
+// BoringSSL and more, a large part of a first build, which the README's `Tools/demo` (SQLite) never uses. Build it
+// in with `--traits PostgreSQL` (`Tools/run-tests --postgres` does; CI sets CHATTERBOX_DEV_SERVER_TRAITS=PostgreSQL
+// so every step builds, and reuses, the one binary). Without it, `--database-url` fails at start-up, saying so.
 let package = Package(
   name: "DevServer",
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "chatterbox-dev-server", targets: ["chatterbox-dev-server"]),
     .library(name: "DevServerCore", targets: ["DevServerCore"]),
+  ],
+  traits: [
+    .trait(name: "PostgreSQL", description: "The PostgreSQL database engine (postgres-nio), besides SQLite.")
   ],
   dependencies: [
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -29,7 +37,7 @@ let package = Package(
       dependencies: [
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "SQLiteNIO", package: "sqlite-nio"),
-        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),

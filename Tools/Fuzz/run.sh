@@ -3,8 +3,10 @@
 # summary table. Exits 1 when any target crashed (or timed out / ran out of memory on an input),
 # 2 on a usage or setup problem.
 #
-# Usage: Tools/Fuzz/run.sh [--seconds N] [--replay] [target...]     (default: 30 s, every target)
+# Usage: Tools/Fuzz/run.sh [--seconds N] [--jobs J] [--replay] [target...]     (default: 30 s, every target)
 #   --seconds N   fuzz each target for N seconds (-max_total_time=N)
+#   --jobs J      fuzz up to J targets at once (default 1; each libFuzzer process keeps one core busy, so
+#                 J = the number of cores ends the run in 1/J of the time; CI passes --jobs "$(nproc)")
 #   --replay      instead of fuzzing, run each target once over the inputs in crashers/<target>/
 #                 (a fixed crasher must stay fixed; with FUZZ_STRICT=1 known issues count too)
 #
@@ -19,19 +21,23 @@ here="$(cd "$(dirname "$0")" && pwd)"
 bin="$here/.build/bin"
 all_targets="$("$here/build.sh" --list | tr '\n' ' ')"
 seconds=30
+jobs=1
 replay=0
 targets=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --seconds) seconds="${2:-}"; shift 2 ;;
     --seconds=*) seconds="${1#*=}"; shift ;;
+    --jobs) jobs="${2:-}"; shift 2 ;;
+    --jobs=*) jobs="${1#*=}"; shift ;;
     --replay) replay=1; shift ;;
-    -h | --help) sed -n '2,19p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,21p' "$0"; exit 0 ;;
     -*) echo "run.sh: unknown option $1" >&2; exit 2 ;;
     *) targets+=("$1"); shift ;;
   esac
 done
 [[ "$seconds" =~ ^[0-9]+$ ]] && [ "$seconds" -gt 0 ] || { echo "run.sh: --seconds needs a positive integer" >&2; exit 2; }
+[[ "$jobs" =~ ^[0-9]+$ ]] && [ "$jobs" -gt 0 ] || { echo "run.sh: --jobs needs a positive integer" >&2; exit 2; }
 [ ${#targets[@]} -gt 0 ] || read -r -a targets <<<"$all_targets"
 
 # The Swift runtime's own crash backtracer would stop libFuzzer from writing its report (and can
@@ -66,10 +72,9 @@ fi
 # Last value of `key: N` on libFuzzer's status lines ("#123 pulse cov: 1 ft: 2 corp: 3/4b exec/s: 5").
 field() { grep -E '^#[0-9]+' "$1" | tail -1 | grep -oE "$2: [0-9]+" | grep -oE '[0-9]+' || echo "-"; }
 
-rows=()
-status=0
-start=$(date +%s)
-for t in "${targets[@]}"; do
+# One target: fuzzes it and writes its table row to $logs/$t.row; exits 1 on a crash.
+fuzz_one() {
+  local t="$1" work crashers args dirs before t0 rc elapsed after crashes execs rate corpus
   work="$here/.build/corpus/$t"
   crashers="$here/crashers/$t"
   mkdir -p "$work" "$crashers"
@@ -91,12 +96,29 @@ for t in "${targets[@]}"; do
   rate=$(grep -oE 'stat::average_exec_per_sec: [0-9]+' "$logs/$t.log" | grep -oE '[0-9]+$' || true)
   [ -n "$rate" ] || rate=$(field "$logs/$t.log" "exec/s")
   corpus=$(field "$logs/$t.log" "corp")
-  rows+=("$t|$elapsed|${execs:--}|${rate:--}|$(field "$logs/$t.log" cov)|$(field "$logs/$t.log" ft)|$corpus|$crashes")
+  echo "$t|$elapsed|${execs:--}|${rate:--}|$(field "$logs/$t.log" cov)|$(field "$logs/$t.log" ft)|$corpus|$crashes" >"$logs/$t.row"
   if [ "$crashes" -gt 0 ]; then
-    status=1
-    echo "    CRASH (exit $rc): log $logs/$t.log"
+    echo "    $t: CRASH (exit $rc): log $logs/$t.log"
     grep -E "Fatal error|ERROR: (AddressSanitizer|libFuzzer)|SUMMARY|Test unit written" "$logs/$t.log" | head -6 | sed 's/^/    /'
+    return 1
   fi
+  return 0
+}
+
+rows=()
+status=0
+start=$(date +%s)
+for t in "${targets[@]}"; do
+  rm -f "$logs/$t.row"
+  # At most $jobs at once: wait for one to end before starting the next.
+  while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
+  fuzz_one "$t" &
+done
+wait
+# The status comes from the rows (the crash count each target wrote), not from the background jobs' exits.
+for t in "${targets[@]}"; do
+  if [ -s "$logs/$t.row" ]; then rows+=("$(cat "$logs/$t.row")"); else rows+=("$t|-|-|-|-|-|-|missing"); status=1; fi
+  [ "$(cut -d'|' -f8 <<<"${rows[-1]}")" = 0 ] || status=1
 done
 
 echo

@@ -26,6 +26,11 @@ struct DatabaseOptions: ParsableArguments {
   func validate() throws {
     guard databasePoolSize > 0 else { throw ValidationError("--database-pool-size must be positive.") }
     if let url = effectiveURL {
+      guard DevServer.hasPostgreSQL else {
+        throw ValidationError(
+          "--database-url (or CHATTERBOX_DATABASE_URL): this dev server was built without PostgreSQL; build it with `swift build --package-path Tools/DevServer --traits PostgreSQL` (ADR 0041)."
+        )
+      }
       do {
         _ = try PostgresLocation(url: url)
       } catch {

@@ -47,23 +47,40 @@ public final class DevServer: Sendable {
     }
   }
 
+  /// Whether this build has the PostgreSQL engine (the package's `PostgreSQL` trait, ADR 0041).
+  public static var hasPostgreSQL: Bool {
+    #if PostgreSQL
+      true
+    #else
+      false
+    #endif
+  }
+
   /// The SQLite file in the data directory, or the PostgreSQL database of `databaseURL`.
   static func openDatabase(_ configuration: ServerConfiguration, logger: Logger) async throws -> Database {
     guard let url = configuration.databaseURL else {
       return try await Database.open(path: configuration.databasePath, logger: logger)
     }
     let location = try PostgresLocation(url: url)
-    var schema = configuration.databaseSchema
-    if configuration.usesOwnDatabaseSchema {
-      schema = try ownSchema(configuration)
-    }
-    if let schema, !DatabaseSchemaName.isValid(schema) {
-      throw DatabaseURLError(message: "the schema name must match ^[a-z_][a-z0-9_]{0,62}$")
-    }
-    let engine = try await PostgresEngine.open(
-      location: location, schema: schema, poolSize: configuration.databasePoolSize, logger: logger)
-    logger.info("Using PostgreSQL at \(location.redacted)\(schema.map { ", schema \($0)" } ?? "")")
-    return Database(engine: engine)
+    #if PostgreSQL
+      var schema = configuration.databaseSchema
+      if configuration.usesOwnDatabaseSchema {
+        schema = try ownSchema(configuration)
+      }
+      if let schema, !DatabaseSchemaName.isValid(schema) {
+        throw DatabaseURLError(message: "the schema name must match ^[a-z_][a-z0-9_]{0,62}$")
+      }
+      let engine = try await PostgresEngine.open(
+        location: location, schema: schema, poolSize: configuration.databasePoolSize, logger: logger)
+      logger.info("Using PostgreSQL at \(location.redacted)\(schema.map { ", schema \($0)" } ?? "")")
+      return Database(engine: engine)
+    #else
+      _ = location
+      throw DatabaseURLError(
+        message:
+          "this dev server was built without PostgreSQL: build it with `swift build --package-path Tools/DevServer --traits PostgreSQL` (ADR 0041)"
+      )
+    #endif
   }
 
   /// The data directory's own schema name, chosen on first start (`chatterbox_<random>`).

@@ -48,7 +48,11 @@ struct TestHarness: Sendable {
     guard let url = Self.postgresURL,
       let name = try? String(contentsOfFile: dataDirectory + "/postgres-schema", encoding: .utf8)
     else { return }
-    try await PostgresEngine.dropSchema(name, at: try PostgresLocation(url: url), logger: Self.quietLogger)
+    #if PostgreSQL
+      try await PostgresEngine.dropSchema(name, at: try PostgresLocation(url: url), logger: Self.quietLogger)
+    #else
+      _ = (url, name)
+    #endif
   }
 
   /// Bootstraps a server without running it (for storage-level tests); caller shuts it down.
