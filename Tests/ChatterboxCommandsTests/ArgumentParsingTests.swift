@@ -36,7 +36,7 @@ struct ArgumentParsingTests {
     let help = await cli.run(["--help"])
     #expect(help.code == .success)
     #expect(help.out.contains("Usage:") && help.out.contains("login"))
-    #expect(await cli.run(["--version"]).out == "chatterbox 0.3.0\n")
+    #expect(await cli.run(["--version"]).out == "chatterbox 0.4.0\n")
     let loginHelp = await cli.run(["login", "--help"])
     #expect(loginHelp.out.contains("--email <address>"))
     #expect(await cli.run(["help", "open"]).out.contains("chatterbox open <url>"))

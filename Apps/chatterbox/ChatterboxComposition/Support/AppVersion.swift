@@ -2,7 +2,7 @@
 /// `User-Agent` header and the analytics context read. Raise it here for a release.
 public enum AppVersion {
   /// Semantic version of this build.
-  public static let current = "0.3.0"
+  public static let current = "0.4.0"
   /// `User-Agent` header value (`chatterbox-cli/0.3.0`).
   public static var userAgent: String { "chatterbox-cli/\(current)" }
 }
