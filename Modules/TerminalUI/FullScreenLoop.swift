@@ -2,6 +2,7 @@ import AppFeature
 import ChatterboxComposition
 import DesignTokens
 import Foundation
+import Observability
 import Observation
 
 #if canImport(Glibc)
@@ -39,7 +40,7 @@ package enum FullScreenLoop {
   package static func run(
     services: InteractiveServices, theme: TerminalTheme, console: Console, link: String? = nil
   ) async -> ExitCode? {
-    guard let screen = TerminalScreen.open(write: console.screenWriter) else { return nil }
+    guard let screen = TerminalScreen.open(write: console.screenWriter, time: services.time) else { return nil }
     let trap = SignalTrap([SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT])
     let session = TerminalShell(services: services)
     let (events, continuation) = AsyncStream<Event>.makeStream()
@@ -51,7 +52,8 @@ package enum FullScreenLoop {
       },
       Task { for await number in trap.signals { continuation.yield(.signal(number)) } },
     ]
-    let painter = Painter(screen: screen, session: session, theme: theme, changes: continuation)
+    let painter = Painter(
+      screen: screen, session: session, theme: theme, time: services.time, changes: continuation)
     defer {
       for feeder in feeders { feeder.cancel() }
       painter.stopTicking()
@@ -114,6 +116,8 @@ private final class Painter {
   let screen: TerminalScreen
   let session: TerminalShell
   let theme: TerminalTheme
+  /// What the ticker waits on.
+  let time: TimeSource
   let changes: AsyncStream<FullScreenLoop.Event>.Continuation
   private var ticker: (interval: Duration, task: Task<Void, Never>)?
   /// Only the newest frame's observation may ask for a redraw; older ones that fire late are
@@ -121,12 +125,13 @@ private final class Painter {
   private var generation = 0
 
   init(
-    screen: TerminalScreen, session: TerminalShell, theme: TerminalTheme,
+    screen: TerminalScreen, session: TerminalShell, theme: TerminalTheme, time: TimeSource,
     changes: AsyncStream<FullScreenLoop.Event>.Continuation
   ) {
     self.screen = screen
     self.session = session
     self.theme = theme
+    self.time = time
     self.changes = changes
   }
 
@@ -151,9 +156,9 @@ private final class Painter {
     guard ticker?.interval != interval else { return }
     ticker?.task.cancel()
     ticker = interval.map { interval in
-      let task = Task { [changes] in
+      let task = Task { [changes, time] in
         while !Task.isCancelled {
-          try? await Task.sleep(for: interval)
+          try? await time.sleep(interval)
           changes.yield(.changed)
         }
       }

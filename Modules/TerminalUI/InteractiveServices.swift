@@ -59,6 +59,9 @@ package struct InteractiveServices: Sendable {
   /// The on-device preview of a take's numbers, shown until the server's result arrives.
   var takeAnalyzer: TakeAnalyzer?
   var timeZone: TimeZone = .current
+  /// Times the terminal's key reads, the full-screen redraw ticker and plain mode's progress
+  /// (ADR 0039); `.system` outside tests.
+  var time: TimeSource = .system
 
 }
 

@@ -22,15 +22,25 @@ struct PracticePtyEndToEndTests {
       // The shell stays after the command, so the pane (and what it printed) outlives it.
       try await practiseUntilTheReview(
         in: pane, binary: binary, cli: cli, server: server, input: input, then: "echo EXIT=$?; exec sleep 60")
-      try await Task.sleep(for: .milliseconds(300))  // a person reads the question first
-      _ = try pane.run(["send-keys", "-t", pane.target, "-l", "hello dear"])
-      try await Task.sleep(for: .seconds(2))
+      // Each step waits for what the app shows or did, never for a fixed time: the pasted bytes are
+      // read by the app (its reads grow by them) before the "u" is typed, so the "u" comes after
+      // the burst; a paste that had answered would have ended the prompt first.
+      let app = try pane.appPID()
+      let before = try TmuxPane.bytesRead(by: app)
+      let paste = "hello dear"
+      _ = try pane.run(["send-keys", "-t", pane.target, "-l", paste])
+      try await pane.waitUntil(within: Self.patience) { try TmuxPane.bytesRead(by: app) >= before + paste.utf8.count }
       let afterPaste = try pane.capture()
       #expect(!afterPaste.contains("EXIT="), "the paste answered the review:\n\(afterPaste)")
+      // Raw mode held: the CI flake's pane echoed "hello dearu", its review reading in canonical mode.
+      #expect(!afterPaste.contains(paste), "the review's terminal echoed the paste:\n\(afterPaste)")
       _ = try pane.run(["send-keys", "-t", pane.target, "-l", "u"])
       try await pane.waitForScreen(within: Self.patience) { $0.contains("EXIT=") }
       let end = try pane.capture()
       #expect(end.contains("EXIT=0"), "\(end)")
+      // One question: the paste's "r" did not record the take again.
+      let scrollback = try pane.run(["capture-pane", "-p", "-S", "-", "-t", pane.target])
+      #expect(scrollback.components(separatedBy: "[d]iscard").count == 2, "\(scrollback)")
       let history = await cli.run(["history", "--json"])
       let json = try #require(try JSONSerialization.jsonObject(with: Data(history.out.utf8)) as? [String: Any])
       #expect((json["items"] as? [[String: Any]])?.count == 1, "\(history.out.prefix(300))")
@@ -98,6 +108,9 @@ struct PracticePtyEndToEndTests {
     try await pane.waitForScreen(within: Self.patience) { $0.contains("[d]iscard") || $0.contains("EXIT=") }
     let screen = try pane.capture()
     if !screen.contains("[d]iscard") { throw PaneError(description: "practice ended before its review:\n\(screen)") }
+    // The question is printed before the review takes the terminal: a person's keys count from when
+    // it reads them, raw and without echo (the recording's reader had left it cooked).
+    try await pane.waitUntil(within: Self.patience) { try pane.isRaw() }
   }
 
   /// A hang guard, not a bound: after the upload `practice` waits for the server's feedback, which CI's

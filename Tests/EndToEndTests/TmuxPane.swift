@@ -81,6 +81,23 @@ struct TmuxPane {
     return " " + String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\n", with: " ")
   }
 
+  /// Whether the pane's terminal is in raw mode without echo, as a key reader sets it: the state a
+  /// test waits for before it types at a prompt (a question printed is not yet a question read).
+  func isRaw() throws -> Bool {
+    let modes = try stty()
+    return modes.contains(" -icanon") && modes.contains(" -echo ")
+  }
+
+  /// The bytes `pid` has read so far (`rchar` of `/proc/<pid>/io`): what a test waits on to know the
+  /// app has read what it typed, not merely that tmux sent it.
+  static func bytesRead(by pid: Int32) throws -> Int {
+    let text = try String(contentsOfFile: "/proc/\(pid)/io", encoding: .utf8)
+    guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("rchar:") }),
+      let count = Int(line.dropFirst("rchar:".count).trimmingCharacters(in: .whitespaces))
+    else { throw CLIError("no rchar for \(pid)") }
+    return count
+  }
+
   /// Stops the server (the app gets SIGHUP) and removes its socket, which tmux leaves behind.
   func kill() {
     _ = try? run(["kill-server"])

@@ -155,9 +155,11 @@ enum InteractiveScreenTour {
     try await eventually { session.screen == .analysing && evaluations.isWaiting }
   }
 
-  /// Polls until `condition` holds (work in unstructured tasks, such as level updates).
+  /// Polls until `condition` holds (work in unstructured tasks, such as level updates). Gives up
+  /// after about a minute: a hang guard, not a bound (it once gave up after 2 s, which a loaded
+  /// machine can spend before an unstructured task runs).
   static func eventually(_ condition: @MainActor () -> Bool) async throws {
-    for _ in 0..<400 {
+    for _ in 0..<12_000 {
       if condition() { return }
       try await Task.sleep(nanoseconds: 5_000_000)
     }

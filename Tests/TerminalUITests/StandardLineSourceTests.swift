@@ -40,13 +40,18 @@ struct StandardLineSourceTests {
 
   @Test func aCancelledWaitLosesNoLine() async throws {
     let input = GatedInput(["kept"])
-    let source = StandardLineSource(read: { input.read() })
+    let (registered, waitingSignal) = AsyncStream<Void>.makeStream()
+    let (arrived, arrivalSignal) = AsyncStream<Void>.makeStream()
+    let source = StandardLineSource(
+      read: { input.read() }, waiting: { waitingSignal.yield() }, queued: { arrivalSignal.yield() })
     let waiting = Task { await source.nextLine() }
-    try await Task.sleep(for: .milliseconds(100))  // the wait is registered by now
+    // The fence: the call is parked as the waiter (not cancelled before it got there).
+    for await _ in registered { break }
     waiting.cancel()
     #expect(await waiting.value == nil)
     input.release()
-    while input.reads < 1 { try await Task.sleep(for: .milliseconds(5)) }
+    // The line reached the source with nobody waiting: it is kept, not handed to the cancelled call.
+    for await _ in arrived { break }
     #expect(await source.nextLine() == "kept")  // the next call gets the line the cancelled one missed
   }
 

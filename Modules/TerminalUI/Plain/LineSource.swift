@@ -25,10 +25,25 @@ package final class StandardLineSource: LineSource {
 
   private let state = LockedValue(State())
   private let read: @Sendable () -> String?
+  /// Told when a call parks as the waiter, and when a line is kept because nobody waits: the
+  /// fences a test awaits instead of pausing.
+  private let waiting: @Sendable () -> Void
+  private let queued: @Sendable () -> Void
 
   /// Reads with `read` (standard input's `readLine` by default).
-  package init(read: @escaping @Sendable () -> String? = { Swift.readLine(strippingNewline: true) }) {
+  package convenience init(read: @escaping @Sendable () -> String? = { Swift.readLine(strippingNewline: true) }) {
+    self.init(read: read, waiting: {}, queued: {})
+  }
+
+  /// ``init(read:)`` that also reports when a call starts waiting and when a line is kept for a
+  /// later call.
+  init(
+    read: @escaping @Sendable () -> String?, waiting: @escaping @Sendable () -> Void,
+    queued: @escaping @Sendable () -> Void
+  ) {
     self.read = read
+    self.waiting = waiting
+    self.queued = queued
   }
 
   package func nextLine() async -> String? {
@@ -36,15 +51,18 @@ package final class StandardLineSource: LineSource {
     let id = UUID()
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<String?, Never>) in
-        state.withLock { state in
+        let parked = state.withLock { state -> Bool in
           if !state.lines.isEmpty {
             continuation.resume(returning: state.lines.removeFirst())
           } else if state.ended || Task.isCancelled {
             continuation.resume(returning: nil)
           } else {
             state.waiter = (id, continuation)
+            return true
           }
+          return false
         }
+        if parked { waiting() }
       }
     } onCancel: {
       state.withLock { state in
@@ -61,23 +79,26 @@ package final class StandardLineSource: LineSource {
       return !state.started
     }
     guard start else { return }
-    let thread = Thread { [state, read] in
+    let thread = Thread { [state, read, queued] in
       while true {
         let line = read()
-        state.withLock { state in
+        let kept = state.withLock { state -> Bool in
           if let line {
             if let waiting = state.waiter {
               state.waiter = nil
               waiting.continuation.resume(returning: line)
             } else {
               state.lines.append(line)
+              return true
             }
           } else {
             state.ended = true
             state.waiter?.continuation.resume(returning: nil)
             state.waiter = nil
           }
+          return false
         }
+        if kept { queued() }
         if line == nil { return }
       }
     }

@@ -1,5 +1,6 @@
 import ChatterboxComposition
 import Foundation
+import Observability
 import PracticeFeature
 
 /// Plain mode: the same session and view models as the full-screen app, shown as text lines
@@ -125,6 +126,7 @@ package struct PlainMode {
     console.out(session.strings.string(.plainUploadingPrompt))
     let input = self.input
     let strings = session.strings
+    let time = session.services.time
     let printer = Task { @MainActor [console] in
       var last = ""
       while !Task.isCancelled, case .uploading(let progress) = practice.phase {
@@ -133,7 +135,7 @@ package struct PlainMode {
           console.out(line)
           last = line
         }
-        try? await Task.sleep(nanoseconds: 100_000_000)
+        try? await time.sleep(.milliseconds(100))
       }
     }
     let line: String?? = await withTaskGroup(of: String??.self) { group in
@@ -142,7 +144,7 @@ package struct PlainMode {
         while !Task.isCancelled {
           let uploading = await MainActor.run { PlainMode.isUploading(session) }
           if !uploading { break }
-          try? await Task.sleep(nanoseconds: 50_000_000)
+          try? await time.sleep(.milliseconds(50))
         }
         return .none
       }

@@ -3,6 +3,7 @@ import AudioCapture
 import ChatterboxComposition
 import Foundation
 import Localization
+import Observability
 
 #if canImport(Glibc)
   import Glibc
@@ -25,13 +26,18 @@ package struct ConsoleRecording {
   let interactive: Bool
   /// The UI language's words for the hint line, the meter's state and errors.
   let strings: Localizer
+  /// Paces the meter and times the key reads (ADR 0039).
+  let time: TimeSource
 
   /// A session over `recorder`, drawing on `console` (a live meter and keys when `interactive`).
-  package init(recorder: Recorder, console: Console, interactive: Bool, strings: Localizer) {
+  package init(
+    recorder: Recorder, console: Console, interactive: Bool, strings: Localizer, time: TimeSource = .system
+  ) {
     self.recorder = recorder
     self.console = console
     self.interactive = interactive
     self.strings = strings
+    self.time = time
   }
 
   /// What a key does to the take being recorded.
@@ -56,7 +62,7 @@ package struct ConsoleRecording {
   package func run() async throws -> RecorderState {
     let trap = SignalTrap()
     defer { trap.cancel() }
-    let keys = interactive ? TerminalKeyReader.open() : nil
+    let keys = interactive ? TerminalKeyReader.open(time: time) : nil
     defer { keys?.close() }
 
     let recorder = self.recorder
@@ -99,10 +105,11 @@ package struct ConsoleRecording {
     let levels = await recorder.levelUpdates()
     let recording = strings.string("cli.record.state.recording")
     let paused = strings.string("cli.record.state.paused")
-    var lastDraw = Date.distantPast
+    var lastDraw: Duration?
     for await level in levels {
-      guard Date().timeIntervalSince(lastDraw) >= 0.05 else { continue }
-      lastDraw = Date()
+      let now = time.uptime()
+      if let lastDraw, now - lastDraw < .milliseconds(50) { continue }
+      lastDraw = now
       let state = await recorder.state
       let label = state == .recording ? recording : paused
       let elapsed = await recorder.recordedDuration

@@ -1,4 +1,5 @@
 import AppFeature
+import Observability
 
 #if canImport(Glibc)
   import Glibc
@@ -22,10 +23,11 @@ enum KeyReadLoop {
   /// How long (milliseconds) a lone ESC waits for the rest of a sequence.
   static let escapeWait: Int32 = 50
 
-  /// ``run(terminal:wake:isStopped:deliver:)`` with each key's arrival from `bursts`: the one way both
-  /// readers (the full-screen screen and `practice`'s prompts) tell a key pressed alone from a burst.
+  /// ``run(terminal:wake:isStopped:deliver:)`` with each key's arrival from `bursts`, each read timed
+  /// by `time`'s uptime: the one way both readers (the full-screen screen and `practice`'s prompts)
+  /// tell a key pressed alone from a burst.
   static func runClassified(
-    terminal: Int32, wake: Int32, bursts: inout KeyBursts, isStopped: () -> Bool,
+    terminal: Int32, wake: Int32, bursts: inout KeyBursts, time: TimeSource, isStopped: () -> Bool,
     deliver: (_ key: InteractiveKey, _ arrival: KeyArrival) -> Void
   ) {
     run(terminal: terminal, wake: wake, isStopped: isStopped) { keys, batch in
@@ -33,7 +35,9 @@ enum KeyReadLoop {
       case .escapeAlone:
         for key in keys { deliver(key, bursts.lastArrival) }
       case .read(let moreWaiting):
-        for (key, arrival) in bursts.classify(keys, at: .now, moreWaiting: moreWaiting) { deliver(key, arrival) }
+        for (key, arrival) in bursts.classify(keys, at: time.uptime(), moreWaiting: moreWaiting) {
+          deliver(key, arrival)
+        }
       }
     }
   }

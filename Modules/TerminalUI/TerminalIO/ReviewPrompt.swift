@@ -2,6 +2,7 @@ import AppFeature
 import ChatterboxComposition
 import Foundation
 import Localization
+import Observability
 import PracticeFeature
 import Upload
 
@@ -22,13 +23,13 @@ package enum ReviewPrompt {
 
   /// Asks once; `canPlay` offers [p]lay (only when this machine has a player). Without a
   /// terminal the take is uploaded; when the terminal ends before an answer, ``Choice/terminalEnded``
-  /// (never a discard: a dropped connection must not lose the take).
-  package static func ask(answer: RecordedAnswer, console: Console, strings: Localizer, canPlay: Bool = false) async
-    -> Choice
-  {
+  /// (never a discard: a dropped connection must not lose the take). `time` times the key reads.
+  package static func ask(
+    answer: RecordedAnswer, console: Console, strings: Localizer, canPlay: Bool = false, time: TimeSource = .system
+  ) async -> Choice {
     let length = strings.string("common.duration.seconds_text", .string(String(format: "%.1f", answer.duration)))
     console.out(strings.string(canPlay ? "cli.practice.review_play" : "cli.practice.review", .string(length)))
-    guard let keys = TerminalKeyReader.open() else { return .upload }
+    guard let keys = TerminalKeyReader.open(time: time) else { return .upload }
     defer { keys.close() }
     return await choose(from: keys.presses(), canPlay: canPlay)
   }

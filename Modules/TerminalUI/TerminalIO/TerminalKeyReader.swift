@@ -26,23 +26,32 @@ import Observability
 package final class TerminalKeyReader: Sendable {
   private struct State {
     var readerStarted = false
+    /// The terminal has its modes back. Set once, by ``close()`` or by the reader as the terminal
+    /// ends, and never undone: a reader thread that ends late must not set this reader's modes
+    /// again over those of the prompt that took the terminal next.
+    var modeRestored = false
     /// The descriptors are closed: nothing may use them any more.
     var closed = false
   }
 
   private let fd: Int32
   private let original: termios
-  /// When the prompt took the terminal: a key read sooner than ``KeyBursts/quietGap`` after it
-  /// was typed before the question could be read (left from a paste, typed ahead).
-  private let opened = ContinuousClock.now
+  /// Times the reads (``KeyBursts``), `.system` outside tests.
+  private let time: TimeSource
+  /// When the prompt took the terminal (`time`'s uptime): a key read sooner than
+  /// ``KeyBursts/quietGap`` after it was typed before the question could be read (left from a
+  /// paste, typed ahead).
+  private let opened: Duration
   /// Written to by ``close()`` so the reader thread, blocked in `poll`, wakes and ends.
   private let wake: (read: Int32, write: Int32)
   private let stopped = LockedFlag()
   /// Held across the terminal calls too, so restoring the mode and closing never interleave.
   private let state = LockedValue(State())
 
-  private init?(fd: Int32) {
+  private init?(fd: Int32, time: TimeSource) {
     self.fd = fd
+    self.time = time
+    opened = time.uptime()
     var original = termios()
     guard tcgetattr(fd, &original) == 0 else { return nil }
     self.original = original
@@ -58,15 +67,15 @@ package final class TerminalKeyReader: Sendable {
     }
   }
 
-  /// Opens `/dev/tty` in raw mode, or `nil` when there is no terminal.
-  package static func open() -> TerminalKeyReader? { open(path: "/dev/tty") }
+  /// Opens `/dev/tty` in raw mode, or `nil` when there is no terminal; `time` times the reads.
+  package static func open(time: TimeSource = .system) -> TerminalKeyReader? { open(path: "/dev/tty", time: time) }
 
   /// Opens the terminal at `path` (tests: a pseudo-terminal's follower), or `nil` when it is not
   /// a terminal or cannot be opened.
-  static func open(path: String) -> TerminalKeyReader? {
+  static func open(path: String, time: TimeSource = .system) -> TerminalKeyReader? {
     let fd = openTerminal(path)
     guard fd >= 0 else { return nil }
-    guard let reader = TerminalKeyReader(fd: fd) else {
+    guard let reader = TerminalKeyReader(fd: fd, time: time) else {
       _ = systemClose(fd)
       return nil
     }
@@ -92,13 +101,17 @@ package final class TerminalKeyReader: Sendable {
         var bursts = KeyBursts()
         // The prompt's opening counts as the previous read (see ``opened``).
         _ = bursts.classify([], at: opened, moreWaiting: false)
-        KeyReadLoop.runClassified(terminal: fd, wake: wake.read, bursts: &bursts, isStopped: { stopped.isSet }) {
-          continuation.yield(($0, $1))
-        }
+        KeyReadLoop.runClassified(
+          terminal: fd, wake: wake.read, bursts: &bursts, time: time, isStopped: { stopped.isSet }
+        ) { continuation.yield(($0, $1)) }
         // The reader closes the descriptors itself, so their numbers cannot be reused under it;
-        // a terminal that ended before ``close()`` is given its mode back here.
+        // a terminal that ended before ``close()`` is given its mode back here, and only then: after
+        // ``close()`` the next prompt may already have the terminal in raw mode (issue: `practice`'s
+        // recording reader, ending late on a loaded machine, put the review's terminal back in
+        // canonical mode, so no key reached the review until a newline).
         state.withLock { state in
-          if !state.closed { restoreMode() }
+          if !state.modeRestored { restoreMode() }
+          state.modeRestored = true
           state.closed = true
           closeDescriptors()
         }
@@ -113,7 +126,8 @@ package final class TerminalKeyReader: Sendable {
     guard stopped.set() else { return }
     state.withLock { state in
       guard !state.closed else { return }
-      restoreMode()
+      if !state.modeRestored { restoreMode() }
+      state.modeRestored = true
       if state.readerStarted {
         wakeUp(wake.write)
       } else {

@@ -33,6 +33,8 @@ package final class TerminalScreen: Sendable {
   private let original: termios
   private let raw: termios
   private let write: @Sendable (String) -> Void
+  /// Times the reads (``KeyBursts``), `.system` outside tests.
+  private let time: TimeSource
   private let stopped = LockedFlag()
   /// Written to by ``restore()`` so the reader thread, blocked in `poll` with no timeout, wakes
   /// and ends: an idle reader costs no wake-ups.
@@ -47,9 +49,10 @@ package final class TerminalScreen: Sendable {
   /// Escapes on exit, undoing each of the above.
   static let leaveSequence = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
 
-  private init?(fd: Int32, write: @escaping @Sendable (String) -> Void) {
+  private init?(fd: Int32, write: @escaping @Sendable (String) -> Void, time: TimeSource) {
     self.fd = fd
     self.write = write
+    self.time = time
     var original = termios()
     guard tcgetattr(fd, &original) == 0 else { return nil }
     self.original = original
@@ -71,10 +74,11 @@ package final class TerminalScreen: Sendable {
   }
 
   /// Opens `/dev/tty` in raw mode and enters the alternate screen; `nil` without a terminal.
-  static func open(write: @escaping @Sendable (String) -> Void) -> TerminalScreen? {
+  /// `time` times the key reads.
+  static func open(write: @escaping @Sendable (String) -> Void, time: TimeSource = .system) -> TerminalScreen? {
     let fd = ttyOpen("/dev/tty")
     guard fd >= 0 else { return nil }
-    guard let screen = TerminalScreen(fd: fd, write: write) else {
+    guard let screen = TerminalScreen(fd: fd, write: write, time: time) else {
       _ = ttyClose(fd)
       return nil
     }
@@ -148,9 +152,9 @@ package final class TerminalScreen: Sendable {
       guard start else { return continuation.finish() }
       let thread = Thread { [self] in
         var bursts = KeyBursts()
-        KeyReadLoop.runClassified(terminal: fd, wake: wake.read, bursts: &bursts, isStopped: { stopped.isSet }) {
-          continuation.yield(($0, $1))
-        }
+        KeyReadLoop.runClassified(
+          terminal: fd, wake: wake.read, bursts: &bursts, time: time, isStopped: { stopped.isSet }
+        ) { continuation.yield(($0, $1)) }
         // The reader closes the descriptors itself, so their numbers cannot be reused under it.
         state.withLock { state in
           state.readerEnded = true
