@@ -8,7 +8,7 @@ import Upload
 
 /// Byte-level resume over tus 1.0 (`TusUploads`) against an in-memory tus server: a dropped PATCH
 /// or a new process continues from the server's offset, one upload per job, the bytes identical.
-@Suite("tus resume (TusUploads)")
+@Suite("tus resume (TusUploads)", .timeLimit(.minutes(3)))
 struct TusStrategyTests {
   static let chunk = 64 << 10
 
@@ -84,11 +84,11 @@ struct TusStrategyTests {
     try await queue.start()
     let id = try await queue.enqueue(file: file, metadata: [:], contentType: "application/octet-stream")
     // Stopped once the job holds its upload's location (a create interrupted by stop() leaves none).
-    for _ in 0..<1_000 where queue.jobs.first?.remoteID == nil { try await Task.sleep(for: .milliseconds(10)) }
+    while queue.jobs.first?.remoteID == nil { try await Task.sleep(for: .milliseconds(10)) }  // the time limit is the hang guard
     await queue.stop()
     #expect(queue.jobs.first?.remoteID != nil)
     #expect(await queue.cancel(id))
-    for _ in 0..<1_000 where !server.state.value.uploads.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+    while !server.state.value.uploads.isEmpty { try await Task.sleep(for: .milliseconds(10)) }  // the time limit is the hang guard
     #expect(server.state.value.uploads.isEmpty)
     #expect(server.state.value.requests.contains { $0.hasPrefix("DELETE") })
   }
@@ -103,7 +103,7 @@ struct TusStrategyTests {
     server.state.withLock { $0.dropNextPatchAfter = 5_000 }
     try await first.start()
     try await first.enqueue(file: file, metadata: [:], contentType: "application/octet-stream")
-    for _ in 0..<1_000 where first.jobs.first?.remoteID == nil { try await Task.sleep(for: .milliseconds(10)) }
+    while first.jobs.first?.remoteID == nil { try await Task.sleep(for: .milliseconds(10)) }
     await first.stop()
     // The server expires the half-sent upload while no process runs.
     server.state.withLock { $0.uploads.removeAll() }
