@@ -88,7 +88,7 @@ struct TusStrategyTests {
     await queue.stop()
     #expect(queue.jobs.first?.remoteID != nil)
     #expect(await queue.cancel(id))
-    while !server.state.value.uploads.isEmpty { try await Task.sleep(for: .milliseconds(10)) }  // the time limit is the hang guard
+    while !server.state.value.uploads.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
     #expect(server.state.value.uploads.isEmpty)
     #expect(server.state.value.requests.contains { $0.hasPrefix("DELETE") })
   }
