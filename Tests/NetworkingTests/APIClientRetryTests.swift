@@ -127,7 +127,7 @@ struct APIClientRetryTests {
     let task = Task { try await client.send(Endpoint<Greeting>(path: "/slow", method: .get)) }
     // Cancelled once the server has the request, not after a fixed pause: with every test starting at
     // once, the stub's task could wait longer than 100 ms for a thread (CI, 2026-11-27: 0 requests seen).
-    while server.requests.value.isEmpty { try await Task.sleep(nanoseconds: 10_000_000) }  // the time limit is the hang guard
+    while server.requests.value.isEmpty { try await Task.sleep(nanoseconds: 10_000_000) }
     task.cancel()
     await #expect(throws: NetworkError.cancelled) { try await task.value }
     #expect(server.requests.value.count == 1)

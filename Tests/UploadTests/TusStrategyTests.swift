@@ -84,7 +84,7 @@ struct TusStrategyTests {
     try await queue.start()
     let id = try await queue.enqueue(file: file, metadata: [:], contentType: "application/octet-stream")
     // Stopped once the job holds its upload's location (a create interrupted by stop() leaves none).
-    while queue.jobs.first?.remoteID == nil { try await Task.sleep(for: .milliseconds(10)) }  // the time limit is the hang guard
+    while queue.jobs.first?.remoteID == nil { try await Task.sleep(for: .milliseconds(10)) }
     await queue.stop()
     #expect(queue.jobs.first?.remoteID != nil)
     #expect(await queue.cancel(id))

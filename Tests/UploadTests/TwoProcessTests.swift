@@ -15,7 +15,7 @@ struct TwoProcessTests {
     let other = try #require(try FileLock.tryLock(lockFile))  // "another process" is sending it
 
     try await harness.queue.start()
-    while harness.sleeps.value.count < 3 { try await Task.sleep(for: .milliseconds(5)) }  // the time limit is the hang guard
+    while harness.sleeps.value.count < 3 { try await Task.sleep(for: .milliseconds(5)) }
     #expect(harness.sleeps.value.count >= 3)
     #expect(harness.server.snapshot.log.isEmpty, "nothing is sent while another process holds the job")
     #expect(harness.sleeps.value.allSatisfy { $0 <= 1 }, "a busy job is looked at again soon, not backed off")

@@ -46,7 +46,7 @@ public enum NetworkError: Error, Sendable, Equatable {
   case tlsHandshakeFailed(host: String)
   /// A token the server issued names another account than the one signed in (a refresh answer or a
   /// renewed token whose subject, or whose `user`, is someone else: a caching front replaying another
-  /// learner's answer does this). It was refused: nothing was adopted, nothing sent with it, and the
+  /// user's answer does this). It was refused: nothing was adopted, nothing sent with it, and the
   /// session is kept as it was. Not a reason to sign out; retrying later may succeed.
   case identityChanged
   /// The proxy at `proxy` (its address without credentials) did not carry the request: it could not be

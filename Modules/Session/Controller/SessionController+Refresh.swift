@@ -46,7 +46,7 @@ extension SessionController {
     }
     switch outcome {
     case .success(let answer) where credentials.isForAnotherAccount(answer):
-      // The identity pin (ADR 0043): a front replaying another learner's answer must not switch accounts
+      // The identity pin (ADR 0043): a front replaying another user's answer must not switch accounts
       // under the queue and the saved copies. Nothing is adopted, stored or sent; the session is kept.
       broadcaster.publish(.signedIn(credentials.user))
       logger.warning("refused a refresh answer issued to another account; the session is kept")
