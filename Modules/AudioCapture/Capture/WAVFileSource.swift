@@ -12,7 +12,7 @@ public struct WAVFileSource: PCMSource {
   public enum Pacing: Sendable, Hashable {
     /// As fast as the consumer reads (tests, batch conversion).
     case none
-    /// At the file's own sample rate, measured on the source's ``TimeSource`` from the first read.
+    /// At the file's own sample rate, measured on the source's `TimeSource` from the first read.
     case realtime
   }
 

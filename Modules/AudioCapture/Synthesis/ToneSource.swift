@@ -14,7 +14,7 @@ import Observability
 public struct ToneSource: PCMSource {
   /// The most audio one ``chunks()`` stream delivers.
   public let duration: Duration
-  /// Mono 16-bit at the rate given to ``init(duration:sampleRate:chunkDuration:)``.
+  /// Mono 16-bit at the rate given to ``init(duration:sampleRate:chunkDuration:time:)``.
   public let format: PCMFormat
   /// Audio per chunk (at least one frame); the last chunk may be shorter.
   public let chunkDuration: Duration
@@ -34,7 +34,7 @@ public struct ToneSource: PCMSource {
   }
 
   /// The tone from its start; each chunk arrives when it would have finished arriving from a
-  /// microphone (measured on the source's ``TimeSource`` from the first read, so the pace does not
+  /// microphone (measured on the source's `TimeSource` from the first read, so the pace does not
   /// drift).
   public func chunks() -> AsyncThrowingStream<PCMChunk, any Error> {
     let state = ToneState(

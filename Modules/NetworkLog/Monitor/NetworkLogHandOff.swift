@@ -6,7 +6,7 @@ import Observability
 ///
 /// Waking that task costs about as much as redacting an attempt, so it is not woken per attempt:
 /// only when ``wakeCount`` attempts wait, when a flush asks, or ``wakeDelay`` after the first
-/// attempt of a quiet spell (on the store's ``TimeSource``). Entries reach the store at most that much later; nobody reads a
+/// attempt of a quiet spell (on the store's `TimeSource`). Entries reach the store at most that much later; nobody reads a
 /// debugging log within 25 ms, and ``NetworkLogMonitor/flush()`` never waits for the delay.
 final class NetworkLogHandOff: Sendable {
   static let wakeCount = 16

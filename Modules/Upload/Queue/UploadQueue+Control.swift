@@ -95,7 +95,7 @@ extension UploadQueue {
 
   /// Starts processing and waits until every job is done or failed, or until `timeout` passes.
   /// Returns whether the queue settled. Jobs still waiting at the deadline stay queued on disk
-  /// and resume at the next ``start()``. The deadline is on the configuration's ``TimeSource``.
+  /// and resume at the next ``start()``. The deadline is on the configuration's `TimeSource`.
   @discardableResult
   public func drain(timeout: Duration) async -> Bool {
     do {

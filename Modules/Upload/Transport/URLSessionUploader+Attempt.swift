@@ -9,7 +9,7 @@ extension URLSessionUploader {
   /// One finished PUT as an ``UploadTransport/AttemptObserver`` sees it. The body is a file, so
   /// it is not included; `Content-Length` says how big it was. The error is the one the queue gets,
   /// as a `NetworkError` (``UploadTransportError/networkError``). `started` is its wall time and
-  /// `duration` the monotonic seconds it took, both read from the uploader's ``TimeSource``.
+  /// `duration` the monotonic seconds it took, both read from the uploader's `TimeSource`.
   static func attempt(
     _ request: URLRequest, byteSize: Int, started: Date, duration: TimeInterval,
     sent: Result<(HTTPURLResponse, Data), UploadTransportError>,
