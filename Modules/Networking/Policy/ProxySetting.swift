@@ -13,7 +13,8 @@ import Foundation
 /// ```swift
 /// var policy = TransferPolicy.standard
 /// policy.proxy = .url(URL(string: "http://proxy.corp.example:3128")!)
-/// ProxySetting.environment.route(for: URL(string: "http://127.0.0.1:8080/rpc/me")!, environment: env) // .direct
+/// let local = URL(string: "http://127.0.0.1:8080/rpc/me")!
+/// let route = ProxySetting.environment.route(for: local, environment: ["ALL_PROXY": "http://p:3128"]) // .direct
 /// ```
 public enum ProxySetting: Sendable, Equatable {
   /// The conventional variables, read as curl reads them: for an `https://` URL `https_proxy`, then

@@ -27,15 +27,15 @@ public struct TransferPolicy: Sendable, Equatable {
   /// with ``NetworkError/tlsHandshakeFailed(host:)``.
   public var additionalTrustedCertificates: URL?
   /// Which proxy carries requests: the conventional variables by default (``ProxySetting/environment``).
-  /// A proxy's failure ends the request with ``NetworkError/proxyRefused(proxy:status:)``.
-  public var proxy: ProxySetting
+  /// A proxy's failure ends the request with ``NetworkError/proxyRefused(proxy:status:)``. Set it on a
+  /// policy (`policy.proxy = .none`); the initializer leaves the default.
+  public var proxy: ProxySetting = .environment
 
   /// Creates a policy; every argument defaults to ``standard``'s value.
   public init(
     maximumAnswerBytes: Int = 8 << 20, connectTimeout: Duration = .seconds(10), stallTimeout: Duration = .seconds(15),
-    deadline: Duration = .seconds(60), additionalTrustedCertificates: URL? = nil, proxy: ProxySetting = .environment
+    deadline: Duration = .seconds(60), additionalTrustedCertificates: URL? = nil
   ) {
-    self.proxy = proxy
     self.maximumAnswerBytes = maximumAnswerBytes
     self.connectTimeout = connectTimeout
     self.stallTimeout = stallTimeout
