@@ -16,6 +16,7 @@ public enum ChatterboxCLI {
       OptionSpec("version", helpKey: "help.global.option.version"),
       OptionSpec("api", value: "url", helpKey: "help.global.option.api"),
       OptionSpec("lang", value: "code", helpKey: "help.global.option.lang"), CertificateAuthorityFile.option,
+      ProxyOption.option,
     ] + InteractiveApp.options
 
   /// Every subcommand, in help order.
@@ -60,7 +61,7 @@ public enum ChatterboxCLI {
         console.out(rootHelp(strings: strings))
         return .success
       }
-      if let refused = refuseCertificateAuthorityFile(global: global, environment: environment, console: console) {
+      if let refused = refuseUnusableSettings(global: global, environment: environment, console: console) {
         return refused
       }
       // No command: the interactive app (full screen on a terminal, plain mode otherwise).
@@ -111,6 +112,8 @@ public enum ChatterboxCLI {
       // not an https failure later (under --json too, as JSON).
       _ = try CertificateAuthorityFile.validated(
         global: context.globalOptions, environment: context.environment, strings: context.strings)
+      _ = try ProxyOption.validated(
+        global: context.globalOptions, environment: context.environment, strings: context.strings)
       // Under its overall deadline (issue 25): ends within a second of it, whatever the server does.
       return try await CommandDeadline.run(command, context)
     } catch let error as UsageError {
@@ -147,14 +150,16 @@ public enum ChatterboxCLI {
     return (Array(arguments.prefix(index)), Array(arguments.dropFirst(min(index, arguments.count))))
   }
 
-  /// The usage failure for a `--ca-file` / `CHATTERBOX_CA_FILE` that names no usable PEM file
-  /// (exit 64), or `nil` when none is named or it is usable.
-  static func refuseCertificateAuthorityFile(
+  /// The usage failure for a `--ca-file` / `CHATTERBOX_CA_FILE` that names no usable PEM file, or a
+  /// `--proxy` / `CHATTERBOX_PROXY` that is neither `none` nor a proxy's address (exit 64), or `nil`
+  /// when both are unset or usable.
+  static func refuseUnusableSettings(
     global: ParsedArguments, environment: [String: String], console: Console
   ) -> ExitCode? {
     let strings = CLIStrings.localizer(global: global, environment: environment)
     do {
       _ = try CertificateAuthorityFile.validated(global: global, environment: environment, strings: strings)
+      _ = try ProxyOption.validated(global: global, environment: environment, strings: strings)
       return nil
     } catch {
       return usageFailure(error.message, hint: "chatterbox --help", strings: strings, console: console)
@@ -186,7 +191,8 @@ public enum ChatterboxCLI {
   static let globalOptionRows: [(option: String, key: String)] = [
     ("--api <url>", "help.global.option.api"), ("--ca-file <path>", "help.global.option.ca_file"),
     ("--lang <code>", "help.global.option.lang"),
-    ("--plain", "help.global.option.plain"), ("--theme <t>", "help.global.option.theme"),
+    ("--plain", "help.global.option.plain"), ("--proxy <url>", "help.global.option.proxy"),
+    ("--theme <t>", "help.global.option.theme"),
     ("--version", "help.global.option.version"), ("-h, --help", "help.global.option.help"),
   ]
 

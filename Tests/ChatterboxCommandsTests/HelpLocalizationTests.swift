@@ -149,6 +149,7 @@ struct HelpLocalizationTests {
       --ca-file <path>  PEM file of extra certificate authorities to trust, e.g. a staging server's (default: $CHATTERBOX_CA_FILE)
       --lang <code>     UI language (default: $CHATTERBOX_LANG, else the system language)
       --plain           Interactive app line by line, without escape codes (also when not on a terminal)
+      --proxy <url>     Proxy for https requests, or none (default: $CHATTERBOX_PROXY, else https_proxy, all_proxy); a loopback http server is never proxied
       --theme <t>       Interactive app colors: light, dark or auto (default: detect; NO_COLOR is honoured)
       --version         Print the version and exit
       -h, --help        Show this help

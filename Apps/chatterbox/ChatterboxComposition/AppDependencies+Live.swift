@@ -98,12 +98,14 @@ extension AppDependencies {
   }
 
   /// Every request's limits: the library's defaults, plus a staging server's CA when one is named
-  /// (`--ca-file` / `CHATTERBOX_CA_FILE`).
+  /// (`--ca-file` / `CHATTERBOX_CA_FILE`) and the proxy (`--proxy` / `CHATTERBOX_PROXY`, else the
+  /// conventional variables; ADR 0044).
   package static func transferPolicy(_ context: some LaunchContext) -> TransferPolicy {
     var policy = TransferPolicy.standard
     // Checked by ChatterboxCLI before the command ran; a file that went away since fails each
     // https request as tlsHandshakeFailed, never silently trusting the system's CAs only.
     policy.additionalTrustedCertificates = context.certificateAuthority
+    policy.proxy = context.proxy
     return policy
   }
 

@@ -1,9 +1,10 @@
 import Foundation
 import Localization
+import Networking
 import Observability
 
 /// What ``AppDependencies/live(_:)`` needs from the run that asks for the live graph (a command or
-/// the interactive app): the process environment, the `--api` and CA-file choices, the UI
+/// the interactive app): the process environment, the `--api`, CA-file and proxy choices, the UI
 /// language's words, where logs go, and a place for the work to finish before the process exits.
 package protocol LaunchContext: Sendable {
   /// The process environment (injected so tests are hermetic).
@@ -13,6 +14,9 @@ package protocol LaunchContext: Sendable {
   /// The staging CA file to trust besides the system's (`--ca-file` / `CHATTERBOX_CA_FILE`), already
   /// checked by the caller; `nil` when none is named.
   var certificateAuthority: URL? { get }
+  /// The proxy (`--proxy` / `CHATTERBOX_PROXY`, `none`), else ``ProxySetting/environment``: the
+  /// conventional variables. A loopback `http://` server is never proxied either way.
+  var proxy: ProxySetting { get }
   /// User-facing text in the UI language.
   var strings: Localizer { get }
   /// Where logs go; `nil` means stderr configured from the environment.

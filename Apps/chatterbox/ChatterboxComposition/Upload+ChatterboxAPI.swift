@@ -59,9 +59,11 @@ extension AppDependencies {
     // The PUTs go to the API client's monitors too, so the network log records uploads (redacted:
     // the signed URL's signature never reaches it).
     let monitors = client.configuration.monitors
-    // The PUT trusts what the API client trusts (a staging CA from --ca-file).
+    // The PUT trusts what the API client trusts (a staging CA from --ca-file) and goes through the
+    // same proxy (--proxy, CHATTERBOX_PROXY or the variables; never for a loopback http URL).
     var uploadTransferPolicy = TransferPolicy.uploads
     uploadTransferPolicy.additionalTrustedCertificates = client.configuration.transfer.additionalTrustedCertificates
+    uploadTransferPolicy.proxy = client.configuration.transfer.proxy
     // A job may name a file only in the queue's own folder or in this account's recordings
     // (where takes wait until the queue moves them in); a job file naming anything else is
     // moved aside as corrupt, the file untouched (issue 24).

@@ -19,6 +19,9 @@ public enum SignInFailure: Error, Sendable, Equatable {
   case codeInvalid
   /// The server cannot be reached.
   case offline
+  /// The proxy at `proxy` (without credentials) did not carry the request; `status` is its answer to
+  /// `CONNECT` (407: it wants credentials), `nil` when it could not be reached. Nothing reached the server.
+  case proxyRefused(proxy: String, status: Int?)
   /// Anything else.
   case unexpected(String)
 
@@ -33,13 +36,15 @@ public enum SignInFailure: Error, Sendable, Equatable {
     case .linkInvalid: "auth.error.link_invalid"
     case .codeInvalid: "auth.error.code_invalid"
     case .offline: "auth.error.offline"
+    case .proxyRefused: "error.network.proxy_refused"
     case .unexpected: "auth.error.unexpected"
     }
   }
 
   /// An analytics-safe reason (no email, no token).
   public var analyticsReason: String {
-    messageKey.replacingOccurrences(of: "auth.error.", with: "")
+    if case .proxyRefused = self { return "proxy_refused" }  // never the proxy's address
+    return messageKey.replacingOccurrences(of: "auth.error.", with: "")
   }
 
   /// Whether the user must go back to email entry (the link cannot work any more).
@@ -55,6 +60,7 @@ public enum SignInFailure: Error, Sendable, Equatable {
     switch error {
     case .rateLimited(let retryAfter): self = .rateLimited(seconds: Int((retryAfter ?? 60).rounded(.up)))
     case .offline, .timeout: self = .offline
+    case .proxyRefused(let proxy, let status): self = .proxyRefused(proxy: proxy, status: status)
     default:
       switch error.serverCode {
       case "magic_link_expired": self = .linkExpired

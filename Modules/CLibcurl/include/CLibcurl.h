@@ -21,6 +21,7 @@ typedef int (*cl_seek_callback)(void *context, int64_t offset, int origin);
 // Easy options (CURLOPT_*): LONG + n, OBJECTPOINT 10000 + n, FUNCTIONPOINT 20000 + n, OFF_T 30000 + n.
 #define CL_OPT_WRITEDATA 10001
 #define CL_OPT_URL 10002
+#define CL_OPT_PROXY 10004
 #define CL_OPT_READDATA 10009
 #define CL_OPT_ERRORBUFFER 10010
 #define CL_OPT_WRITEFUNCTION 20011
@@ -38,6 +39,7 @@ typedef int (*cl_seek_callback)(void *context, int64_t offset, int origin);
 #define CL_OPT_XFERINFODATA 10057
 #define CL_OPT_CAINFO 10065
 #define CL_OPT_HEADERFUNCTION 20079
+#define CL_OPT_HTTPPROXYTUNNEL 61
 #define CL_OPT_HTTPGET 80
 #define CL_OPT_HTTP_VERSION 84
 #define CL_OPT_NOSIGNAL 99
@@ -50,11 +52,14 @@ typedef int (*cl_seek_callback)(void *context, int64_t offset, int origin);
 #define CL_OPT_TIMEOUT_MS 155
 #define CL_OPT_CONNECTTIMEOUT_MS 156
 #define CL_OPT_COPYPOSTFIELDS 10165
+#define CL_OPT_NOPROXY 10177
 #define CL_OPT_SEEKFUNCTION 20167
 #define CL_OPT_SEEKDATA 10168
 #define CL_OPT_TCP_KEEPALIVE 213
 #define CL_OPT_XFERINFOFUNCTION 20219
 #define CL_OPT_PIPEWAIT 237
+#define CL_OPT_PROXY_CAINFO 10246             // 7.52
+#define CL_OPT_SUPPRESS_CONNECT_HEADERS 265  // 7.54
 #define CL_OPT_MAXAGE_CONN 288              // 7.65
 #define CL_OPT_PROTOCOLS_STR 10318          // 7.85
 #define CL_OPT_REDIR_PROTOCOLS_STR 10319    // 7.85
@@ -62,6 +67,7 @@ typedef int (*cl_seek_callback)(void *context, int64_t offset, int origin);
 // Transfer facts (CURLINFO_*): LONG 0x200000 + n, STRING 0x100000 + n.
 #define CL_INFO_RESPONSE_CODE 0x200002
 #define CL_INFO_PRIVATE 0x100015
+#define CL_INFO_HTTP_CONNECTCODE 0x200016
 #define CL_INFO_NUM_CONNECTS 0x20001A
 #define CL_INFO_HTTP_VERSION 0x20002E
 
@@ -99,6 +105,7 @@ typedef int (*cl_seek_callback)(void *context, int64_t offset, int origin);
 #define CL_E_SSL_PINNEDPUBKEYNOTMATCH 90
 #define CL_E_SSL_INVALIDCERTSTATUS 91
 #define CL_E_HTTP2_STREAM 92
+#define CL_E_PROXY 97  // 7.73: a SOCKS or HTTPS proxy's handshake failed
 
 #define CL_HTTP_VERSION_1_0 1
 #define CL_HTTP_VERSION_1_1 2

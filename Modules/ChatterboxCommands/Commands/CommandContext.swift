@@ -2,6 +2,7 @@ import AppFeature
 import ChatterboxComposition
 import Foundation
 import Localization
+import Networking
 import Observability
 import TerminalUI
 
@@ -86,6 +87,9 @@ extension CommandContext: LaunchContext {
   package var certificateAuthority: URL? {
     CertificateAuthorityFile.url(global: globalOptions, environment: environment)
   }
+  /// The proxy `--proxy` or `CHATTERBOX_PROXY` names, `.none` for `none`, else the conventional
+  /// variables (checked before the command ran).
+  package var proxy: ProxySetting { ProxyOption.setting(global: globalOptions, environment: environment) }
   /// Whether ``CommandDeadline`` cut the command short.
   package var wasCutShort: Bool { deadline.wasCutShort }
 }

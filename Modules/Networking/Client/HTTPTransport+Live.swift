@@ -8,14 +8,19 @@ extension HTTPTransport {
   /// The platform's transport, every ``TransferPolicy`` applied while the answer arrives, with no
   /// cookies, no cache and no redirect followed. On Linux: ``CurlEngine/shared`` (connections
   /// reused, no core spinning while waiting, cancellation that stops the transfer; ADR 0021), or
-  /// FoundationNetworking if libcurl cannot be loaded. On Apple platforms: `URLSession`.
+  /// FoundationNetworking if libcurl cannot be loaded. On Apple platforms: `URLSession`. Both take
+  /// the proxy from ``TransferPolicy/proxy``; a loopback `http://` request never goes through one.
   public static let live: HTTPTransport = {
     #if canImport(FoundationNetworking)
       if let engine = CurlEngine.shared { return .curl(engine) }
       return .urlSession(URLSession(configuration: .noStorage))
     #else
-      let session = URLSession(configuration: .noStorage)
-      return HTTPTransport { request, policy in try await session.data(for: request, policy: policy) }
+      // The proxy is the policy's (ADR 0044): one session per proxy dictionary.
+      let sessions = ProxiedSessions { .noStorage }
+      return HTTPTransport { request, policy in
+        let session = try sessions.session(for: request.url, policy: policy)
+        return try await session.data(for: request, policy: policy)
+      }
     #endif
   }()
 

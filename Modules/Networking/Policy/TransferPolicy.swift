@@ -2,7 +2,8 @@ import Foundation
 
 /// What one request may cost at the boundary: how long it may take to connect, how long the
 /// server may go silent, how long the whole exchange may last, how many bytes of answer are read
-/// (counted after decompression), and which extra certificate authorities are trusted. The live
+/// (counted after decompression), which extra certificate authorities are trusted, and which proxy
+/// carries the request (``ProxySetting``; a loopback `http://` request never goes through one). The live
 /// transports apply it on every platform; a request that breaks it ends with a typed
 /// ``NetworkError`` (`.timeout`, `.answerTooLarge(limit:)`) and nothing of its answer is kept.
 ///
@@ -25,6 +26,10 @@ public struct TransferPolicy: Sendable, Equatable {
   /// private CA); `nil` trusts the system's only. A file that cannot be read fails every https request
   /// with ``NetworkError/tlsHandshakeFailed(host:)``.
   public var additionalTrustedCertificates: URL?
+  /// Which proxy carries requests: the conventional variables by default (``ProxySetting/environment``).
+  /// A proxy's failure ends the request with ``NetworkError/proxyRefused(proxy:status:)``. Set it on a
+  /// policy (`policy.proxy = .none`); the initializer leaves the default.
+  public var proxy: ProxySetting = .environment
 
   /// Creates a policy; every argument defaults to ``standard``'s value.
   public init(
@@ -38,7 +43,8 @@ public struct TransferPolicy: Sendable, Equatable {
     self.additionalTrustedCertificates = additionalTrustedCertificates
   }
 
-  /// 8 MiB of answer, 10 s to connect, 15 s of silence, 60 s in all, the system's CAs.
+  /// 8 MiB of answer, 10 s to connect, 15 s of silence, 60 s in all, the system's CAs, the
+  /// environment's proxy.
   public static let standard = TransferPolicy()
 }
 

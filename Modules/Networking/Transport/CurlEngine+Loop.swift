@@ -150,6 +150,9 @@
       _ = cl_easy_getinfo_long(easy, CL_INFO_NUM_CONNECTS, &connects)
       countOpened(connects)
       guard code == CL_E_OK else {
+        if case .proxy = transfer.route {
+          _ = cl_easy_getinfo_long(easy, CL_INFO_HTTP_CONNECTCODE, &transfer.proxyConnectCode)
+        }
         transfer.finish(.failure(CurlFailure.error(code: code, transfer: transfer)))
         return
       }

@@ -30,9 +30,10 @@
       bounded.stallTimeout = min(policy.stallTimeout, Self.warmUpDeadline)
       bounded.deadline = Self.warmUpDeadline
       // No caller waits: the transfer ends on the engine's thread and its answer is dropped there.
-      submit(
-        CurlTransfer(
-          request: request, url: origin, body: .none, policy: bounded, progress: nil, isWarmUp: true, time: time))
+      let transfer = CurlTransfer(
+        request: request, url: origin, body: .none, policy: bounded, progress: nil, isWarmUp: true, time: time)
+      if case .unusable = transfer.route { return }  // the upload itself will say why
+      submit(transfer)
     }
 
     /// `scheme://host:port/` of an http or https URL, nothing else of it; nil for other schemes.

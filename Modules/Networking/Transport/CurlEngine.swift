@@ -78,14 +78,16 @@
 
     /// Sends `request` (its `httpBody`, if any) under `policy`.
     ///
-    /// - Throws: ``NetworkError`` (`.answerTooLarge`, `.untrustedCertificate`, `.tlsHandshakeFailed`),
+    /// - Throws: ``NetworkError`` (`.answerTooLarge`, `.untrustedCertificate`, `.tlsHandshakeFailed`,
+    ///   `.proxyRefused` when the policy's proxy could not be reached or refused the tunnel),
     ///   `URLError` for connection failures (`.timedOut`, `.networkConnectionLost`, …), or
     ///   `CancellationError` when the calling task is cancelled.
     public func data(for request: URLRequest, policy: TransferPolicy) async throws -> (Data, HTTPURLResponse) {
       guard let url = request.url else { throw URLError(.badURL) }
       let body: CurlTransfer.Body = request.httpBody.map { .data($0) } ?? .none
-      return try await run(
-        CurlTransfer(request: request, url: url, body: body, policy: policy, progress: nil, time: time))
+      let transfer = CurlTransfer(request: request, url: url, body: body, policy: policy, progress: nil, time: time)
+      try Self.refuseUnusableProxy(transfer)
+      return try await run(transfer)
     }
 
     /// Sends the first `byteCount` bytes of the file at `file` as the body of `request` (a `PUT`
@@ -102,7 +104,17 @@
       let transfer = CurlTransfer(
         request: request, url: url, body: .file(descriptor: descriptor, byteCount: byteCount), policy: policy,
         progress: progress, time: time)
+      do { try Self.refuseUnusableProxy(transfer) } catch {
+        transfer.releaseResources()
+        throw error
+      }
       return try await run(transfer)
+    }
+
+    /// A proxy asked for whose address cannot be used fails the request before anything is sent,
+    /// rather than sending it around the proxy.
+    private static func refuseUnusableProxy(_ transfer: CurlTransfer) throws(NetworkError) {
+      if case .unusable(let shown) = transfer.route { throw .proxyRefused(proxy: shown, status: nil) }
     }
 
     private func run(_ transfer: CurlTransfer) async throws -> (Data, HTTPURLResponse) {

@@ -12,6 +12,9 @@
       if transfer.answerTooLarge || code == CL_E_FILESIZE_EXCEEDED {
         return NetworkError.answerTooLarge(limit: transfer.policy.maximumAnswerBytes)
       }
+      if case .proxy(let proxy) = transfer.route, let refused = proxyFailure(code: code, transfer: transfer) {
+        return NetworkError.proxyRefused(proxy: proxy.shown, status: refused)
+      }
       let info: [String: Any] = [
         NSURLErrorFailingURLErrorKey: transfer.url,
         NSLocalizedDescriptionKey: String(cString: cl_easy_strerror(code)),
@@ -37,6 +40,19 @@
         return transfer.stalled ? failure(.timedOut) : CancellationError()
       default: return failure(.unknown)
       }
+    }
+
+    /// Whether a failure through a proxy is the proxy's: `.some(status)` with its `CONNECT` answer
+    /// (407, 403, a redirect…), `.some(nil)` when it could not be resolved or reached or its own
+    /// handshake failed (through a proxy, the only connection opened is the proxy's); `nil` when
+    /// the tunnel stood and the failure is the server's.
+    private static func proxyFailure(code: Int32, transfer: CurlTransfer) -> Int?? {
+      let connect = transfer.proxyConnectCode
+      if connect != 0, !(200..<300).contains(connect) { return .some(connect) }
+      if connect == 0, [CL_E_COULDNT_RESOLVE_PROXY, CL_E_COULDNT_CONNECT, CL_E_PROXY].contains(code) {
+        return .some(nil)
+      }
+      return nil
     }
   }
 #endif

@@ -47,6 +47,8 @@
         require(authorities.path.withCString { cl_easy_setopt_pointer(easy, CL_OPT_CAINFO, $0) })
       }
 
+      configureProxy(easy, require: require)
+
       require(cl_easy_setopt_data_callback(easy, CL_OPT_WRITEFUNCTION, curlWriteBody))
       require(cl_easy_setopt_pointer(easy, CL_OPT_WRITEDATA, context))
       require(cl_easy_setopt_data_callback(easy, CL_OPT_HEADERFUNCTION, curlWriteHeader))
@@ -55,6 +57,25 @@
       configureMethodAndBody(easy, context: context, require: require)
       configureHeaders(easy, require: require)
       return failure
+    }
+
+    /// The proxy is always set explicitly: an empty one also stops libcurl reading `http_proxy`,
+    /// `ALL_PROXY` and `no_proxy` by itself (ADR 0044). Through a proxy, every request is tunnelled
+    /// (`CONNECT`), so the proxy never sees a header or a body, and the `CONNECT` answer's headers
+    /// are not taken for the server's.
+    private func configureProxy(_ easy: UnsafeMutableRawPointer, require: (Int32) -> Void) {
+      guard case .proxy(let address) = route else {
+        require("".withCString { cl_easy_setopt_pointer(easy, CL_OPT_PROXY, $0) })
+        return
+      }
+      require(address.url.absoluteString.withCString { cl_easy_setopt_pointer(easy, CL_OPT_PROXY, $0) })
+      require("".withCString { cl_easy_setopt_pointer(easy, CL_OPT_NOPROXY, $0) })  // decided already
+      require(cl_easy_setopt_long(easy, CL_OPT_HTTPPROXYTUNNEL, 1))
+      _ = cl_easy_setopt_long(easy, CL_OPT_SUPPRESS_CONNECT_HEADERS, 1)
+      if let authorities = policy.additionalTrustedCertificates {
+        // An https:// proxy is trusted as the server is.
+        _ = authorities.path.withCString { cl_easy_setopt_pointer(easy, CL_OPT_PROXY_CAINFO, $0) }
+      }
     }
 
     private func configureMethodAndBody(

@@ -25,6 +25,8 @@
     let progress: (@Sendable (_ sent: Int, _ total: Int) -> Void)?
     /// A connection opened ahead of a file body (``CurlEngine/warmUp(_:policy:)``); nobody waits for its answer.
     let isWarmUp: Bool
+    /// Straight to the server or through a proxy (``ProxySetting``), decided here, never by libcurl.
+    let route: ProxyRoute
 
     // Engine thread only.
     var easy: UnsafeMutableRawPointer?
@@ -34,6 +36,8 @@
     var status = 0
     var headers: [String: String] = [:]
     var uploadedSoFar: Int64 = 0
+    /// The proxy's answer to `CONNECT` when the transfer failed through one (0: none came).
+    var proxyConnectCode = 0
     /// The engine's clock, for the stall timeout.
     let time: TimeSource
     /// When a byte last moved either way (or the transfer started), on ``time``'s monotonic clock.
@@ -63,6 +67,7 @@
       self.body = body
       self.policy = policy
       self.progress = progress
+      self.route = ProxyRoute.live(for: url, policy: policy)
     }
 
     /// Whether the body is a file, sent over HTTP/1.1 (``configure(_:idleConnectionSeconds:)``), so a

@@ -10,7 +10,7 @@
     /// request timeout is an idle timeout) and the overall deadline cancels the task; no redirect is
     /// followed; ``TransferPolicy/additionalTrustedCertificates`` are trusted beside the system's.
     ///
-    /// - Throws: ``NetworkError`` (`.answerTooLarge`, `.untrustedCertificate`), `URLError`
+    /// - Throws: ``NetworkError`` (`.answerTooLarge`, `.untrustedCertificate`, `.proxyRefused`), `URLError`
     ///   (`.timedOut` at the deadline), or `CancellationError`.
     func data(for request: URLRequest, policy: TransferPolicy) async throws -> (Data, HTTPURLResponse) {
       var request = request
@@ -18,12 +18,28 @@
       let delegate = PolicyTaskDelegate(policy: policy, host: request.url?.host ?? "")
       let task = dataTask(with: request)
       task.delegate = delegate
-      return try await withTaskCancellationHandler {
-        try await withCheckedThrowingContinuation { continuation in
-          delegate.start(task, continuation: continuation)
+      do {
+        return try await withTaskCancellationHandler {
+          try await withCheckedThrowingContinuation { continuation in
+            delegate.start(task, continuation: continuation)
+          }
+        } onCancel: {
+          task.cancel()
         }
-      } onCancel: {
-        task.cancel()
+      } catch let error as URLError {
+        throw Self.proxyFailure(error, route: request.url.map { ProxyRoute.live(for: $0, policy: policy) })
+      }
+    }
+
+    /// Through a proxy, failing to reach a host is failing to reach the proxy (the only connection
+    /// opened is its own), and a demand for credentials is its 407. Apple does not report the status
+    /// of other refused `CONNECT`s.
+    static func proxyFailure(_ error: URLError, route: ProxyRoute?) -> any Error {
+      guard case .proxy(let proxy) = route else { return error }
+      switch error.code {
+      case .cannotConnectToHost, .cannotFindHost: return NetworkError.proxyRefused(proxy: proxy.shown, status: nil)
+      case .userAuthenticationRequired: return NetworkError.proxyRefused(proxy: proxy.shown, status: 407)
+      default: return error
       }
     }
   }

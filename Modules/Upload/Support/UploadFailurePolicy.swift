@@ -52,6 +52,10 @@ enum UploadFailurePolicy {
     // fix it (trust the server's CA with --ca-file, or fix the server). The job fails at once, kept,
     // not as a refusal, so `uploads retry` sends it after the fix.
     case (.untrustedCertificate, _): return .fail
+    // A proxy that refuses the tunnel (407, 403, a redirect) answers the same until the proxy setting
+    // changes; one that cannot be reached is waited for, like the network.
+    case (.proxyRefused(_, nil), _): return .waitForNetwork(minimumDelay: 0)
+    case (.proxyRefused, _): return .fail
     default: return .retry
     }
   }

@@ -89,6 +89,7 @@ extension URLSessionConfiguration {
     configuration.urlCache = nil
     #if canImport(Darwin)
       configuration.waitsForConnectivity = false  // read-only (and false) in FoundationNetworking
+      configuration.useProxy(transfer.proxy)  // https through the policy's proxy, loopback http never
     #endif
     return configuration
   }

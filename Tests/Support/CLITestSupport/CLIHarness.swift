@@ -55,8 +55,8 @@ public final class CLIHarness: Sendable {
   }
 
   /// Starts the real `chatterbox` binary (set by Tools/run-tests) on this home against `api`, its
-  /// stderr in a file read back by ``SpawnedCLI/errorText``.
-  public func spawn(_ arguments: [String]) throws -> SpawnedCLI {
+  /// stderr in a file read back by ``SpawnedCLI/errorText``; `environment` is added to its own.
+  public func spawn(_ arguments: [String], environment extra: [String: String] = [:]) throws -> SpawnedCLI {
     guard let binary = cliBinary, let api else { throw DevServerError.binaryMissing }
     let process = Process()
     process.executableURL = binary
@@ -64,7 +64,7 @@ public final class CLIHarness: Sendable {
     process.environment = [
       "CHATTERBOX_HOME": home.path, "HOME": home.path, "CHATTERBOX_API_URL": api.absoluteString,
       "CHATTERBOX_SLOW_SERVER_PATIENCE": "60",
-    ]
+    ].merging(extra) { _, new in new }
     let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString).err")
     _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
     process.standardOutput = FileHandle.nullDevice

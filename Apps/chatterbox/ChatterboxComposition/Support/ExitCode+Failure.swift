@@ -21,6 +21,7 @@ extension ExitCode {
       case .invalidEmail, .invalidCodeFormat: .usage
       case .rateLimited: .temporaryFailure
       case .offline: .unavailable
+      case .proxyRefused: .proxyFailure
       // A sign-in step keeps only the network error's key; the boundary's failures keep their codes.
       case .unexpected(let key): boundaryFailures[key] ?? .failure
       default: .failure

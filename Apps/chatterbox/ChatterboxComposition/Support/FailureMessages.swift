@@ -34,9 +34,11 @@ package enum FailureMessages {
       return strings.string("cli.error.untrusted_certificate_host", .string(TerminalSafeText.line(host)))
     case .tlsHandshakeFailed(let host) as NetworkError where !host.isEmpty:
       return strings.string("cli.error.tls_handshake_failed_host", .string(TerminalSafeText.line(host)))
-    case .proxyRefused(let proxy, 407) as NetworkError where !proxy.isEmpty:
+    case .proxyRefused(let proxy, 407) as NetworkError where !proxy.isEmpty,
+      .proxyRefused(let proxy, 407) as SignInFailure where !proxy.isEmpty:
       return strings.string("cli.error.proxy_auth_required", .string(TerminalSafeText.line(proxy)))
-    case .proxyRefused(let proxy, _) as NetworkError where !proxy.isEmpty:
+    case .proxyRefused(let proxy, _) as NetworkError where !proxy.isEmpty,
+      .proxyRefused(let proxy, _) as SignInFailure where !proxy.isEmpty:
       return strings.string("cli.error.proxy_refused_host", .string(TerminalSafeText.line(proxy)))
     case let failure?:
       let key = failure.messageKey
