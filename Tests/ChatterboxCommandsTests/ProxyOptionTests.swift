@@ -56,7 +56,8 @@ struct ProxyOptionTests {
     let strings = CLIStrings.english
     let auth = NetworkError.proxyRefused(proxy: "http://127.0.0.1:3128", status: 407)
     #expect(ExitCode.forError(auth) == .proxyFailure)
-    #expect(FailureMessages.text(forError: auth, strings).contains("The proxy at http://127.0.0.1:3128 asks for credentials"))
+    let authWords = FailureMessages.text(forError: auth, strings)
+    #expect(authWords.contains("The proxy at http://127.0.0.1:3128 asks for credentials"))
     let down = NetworkError.proxyRefused(proxy: "http://127.0.0.1:3128", status: nil)
     #expect(ExitCode.forError(down) == .proxyFailure)
     #expect(FailureMessages.text(forError: down, strings).contains("did not carry the request"))
@@ -64,6 +65,7 @@ struct ProxyOptionTests {
     let signIn = SignInFailure(auth)
     #expect(signIn == .proxyRefused(proxy: "http://127.0.0.1:3128", status: 407))
     #expect(ExitCode.forFailure(signIn) == .proxyFailure)
-    #expect(FailureMessages.text(for: signIn, strings).contains("The proxy at http://127.0.0.1:3128 asks for credentials"))
+    let words = FailureMessages.text(for: signIn, strings)
+    #expect(words.contains("The proxy at http://127.0.0.1:3128 asks for credentials"))
   }
 }

@@ -97,7 +97,8 @@ struct ProxyEndToEndTests {
       let withSecret = "http://alice:hunter2@127.0.0.1:\(proxy.port)"
       let login = try await cli.spawn(trust + ["--proxy", withSecret, "login", "--email", "ana@example.com"]).finish()
       #expect(login.status == ExitCode.proxyFailure.rawValue, "\(login.stderr)")
-      #expect(login.stderr.contains("The proxy at http://127.0.0.1:\(proxy.port) asks for credentials"), "\(login.stderr)")
+      #expect(
+        login.stderr.contains("The proxy at http://127.0.0.1:\(proxy.port) asks for credentials"), "\(login.stderr)")
       #expect(!login.stderr.contains("hunter2") && !login.stderr.contains("alice"), "\(login.stderr)")
       let fromVariable = try await cli.spawn(
         trust + ["login", "--email", "ana@example.com"], environment: ["https_proxy": withSecret]
@@ -119,7 +120,8 @@ struct ProxyEndToEndTests {
         ["--ca-file", tls.caFile.path, "--proxy", "127.0.0.1:\(port)", "login", "--email", "ana@example.com"]
       ).finish()
       #expect(login.status == ExitCode.proxyFailure.rawValue, "\(login.stderr)")
-      #expect(login.stderr.contains("The proxy at http://127.0.0.1:\(port) did not carry the request"), "\(login.stderr)")
+      #expect(
+        login.stderr.contains("The proxy at http://127.0.0.1:\(port) did not carry the request"), "\(login.stderr)")
       #expect(!login.stderr.contains("offline") && !login.stderr.contains("Can't reach"), "\(login.stderr)")
       #expect(tls.accessRecords.isEmpty, "\(tls.accessLogText)")
     }
