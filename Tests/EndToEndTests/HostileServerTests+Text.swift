@@ -191,6 +191,7 @@ struct PseudoTerminalRun {
       let data = handle.availableData
       captured.withLock { $0.append(data) }
     }
+    process.environment = ChildEnvironment.keepingClockShift(process.environment ?? [:])
     try process.run()
   }
 

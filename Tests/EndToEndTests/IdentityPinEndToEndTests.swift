@@ -10,6 +10,17 @@ import Testing
 /// token, and Ana's next take lands in her own account while Ben's history is unchanged.
 @Suite("Identity pinned across refreshes", .enabled(if: devServerAvailable), .serialized)
 struct IdentityPinEndToEndTests {
+  /// The answer to a request whose token the server no longer takes.
+  static let expired = HostileFront.Answer.respond(
+    status: 401, headers: ["content-type": "application/json"],
+    body: Data(#"{"code":"token_expired","message":"The access token expired."}"#.utf8))
+
+  /// Reads the flag and clears it: true once.
+  static func take(_ flag: inout Bool) -> Bool {
+    defer { flag = false }
+    return flag
+  }
+
   func json(_ text: String) throws -> [String: Any] {
     try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "\(text)")
   }
@@ -18,8 +29,11 @@ struct IdentityPinEndToEndTests {
   func aReplayedAnswerForAnotherAccountIsRefused(keepingTheUser: Bool) async throws {
     try await DevServer.with(arguments: ["--magic-link-cooldown", "0", "--magic-link-rate-limit", "100"]) { server in
       // Ben's real refresh answer, read on its way through a front of his own.
+      // A 401 on `me` makes the client refresh at once (no waiting for the token to age).
       let captured = LockedValue<Data?>(nil)
+      let rejectBensNextMe = LockedValue(false)
       let bensFront = try HostileFront(upstream: server.baseURL) { request in
+        if request.path == "/rpc/me", rejectBensNextMe.withLock({ Self.take(&$0) }) { return Self.expired }
         guard request.path == "/rpc/refresh_session" else { return .forward }
         return .rewrite { body in
           captured.withLock { $0 = body }
@@ -31,6 +45,7 @@ struct IdentityPinEndToEndTests {
       _ = try await HostileServerTests.signInThrough(bensFront, server: server, cli: ben)
       let bensWhoami = try json(await ben.run(["whoami", "--json"]).out)
       let bensID = try #require((bensWhoami["account"] as? [String: Any])?["id"] as? String)
+      rejectBensNextMe.withLock { $0 = true }
       #expect(await ben.run(["whoami", "--refresh"]).code == .success)
       var answer = try json(String(decoding: try #require(captured.value), as: UTF8.self))
       if !keepingTheUser { answer["user"] = nil }  // his token alone must be enough to refuse it
@@ -40,7 +55,9 @@ struct IdentityPinEndToEndTests {
 
       // Ana behind a front that, once told to, answers her refreshes with Ben's answer.
       let replaying = LockedValue(false)
+      let rejectAnasNextMe = LockedValue(false)
       let front = try HostileFront(upstream: server.baseURL) { request in
+        if request.path == "/rpc/me", rejectAnasNextMe.withLock({ Self.take(&$0) }) { return Self.expired }
         guard replaying.value, request.path == "/rpc/refresh_session" else { return .forward }
         return .rewrite { _ in replayed }
       }
@@ -51,8 +68,10 @@ struct IdentityPinEndToEndTests {
         (try json(await ana.run(["whoami", "--json"]).out)["account"] as? [String: Any])?["id"] as? String)
       #expect(anasID != bensID)
       replaying.withLock { $0 = true }
+      rejectAnasNextMe.withLock { $0 = true }
 
       let refused = await ana.run(["whoami", "--refresh"])
+      #expect(front.received.contains { $0.path == "/rpc/refresh_session" }, "the 401 made the client refresh")
       #expect(refused.code == .protocolError, "\(refused.code) \(refused.out) \(refused.err)")
       #expect(refused.err.contains("another account"), "\(refused.err)")
       #expect(!refused.out.contains(bensToken) && !refused.err.contains(bensToken))

@@ -28,6 +28,7 @@ struct InteractiveLinkEndToEndTests {
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = try FileHandle(forWritingTo: outFile)
     process.standardError = process.standardOutput
+    process.environment = ChildEnvironment.keepingClockShift(process.environment ?? [:])
     try process.run()
     await process.exited()
     return (process.terminationStatus, (try? String(contentsOf: outFile, encoding: .utf8)) ?? "")

@@ -27,6 +27,7 @@ struct KillEndToEndTests {
       ]
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
+      process.environment = ChildEnvironment.keepingClockShift(process.environment ?? [:])
       try process.run()
       var sawUpload = false
       var files = cli.accountFolder("uploads/files")
@@ -77,7 +78,7 @@ struct InterruptedTakeEndToEndTests {
       let take = recordings.appendingPathComponent("en-011-20261122T120000-abc123.wav")
       try FileManager.default.copyItem(at: try ToneFile.makeInput(), to: take)
       let old = Date().addingTimeInterval(-600)
-      try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: take.path)
+      try FileDates.setModificationDate(old, ofItemAt: take.path)  // holds with the wall clock moved, too
       let fresh = recordings.appendingPathComponent("en-012-20261122T120100-def456.wav")
       try FileManager.default.copyItem(at: try ToneFile.makeInput(), to: fresh)
 

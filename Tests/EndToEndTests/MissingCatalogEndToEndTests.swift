@@ -26,6 +26,7 @@ struct MissingCatalogEndToEndTests {
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
+    process.environment = ChildEnvironment.keepingClockShift(process.environment ?? [:])
     try process.run()
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()

@@ -220,6 +220,7 @@ struct TimedCLI {
     endedAt = ended
     process.terminationHandler = { _ in ended.withLock { $0 = Date() } }
     started = Date()
+    process.environment = ChildEnvironment.keepingClockShift(process.environment ?? [:])
     try process.run()
     cpu = ProcessCPU(process)
     thread.start()

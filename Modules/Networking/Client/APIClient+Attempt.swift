@@ -152,13 +152,14 @@ extension APIClient {
     throw refused
   }
 
-  /// Runs the shared refresh; only a refused refresh becomes `.unauthorized`.
+  /// Runs the shared refresh; only a refused refresh becomes `.unauthorized`. A refresh answer for another
+  /// account (`.identityChanged`) or a proxy that refused it keeps its own error: neither signs anyone out.
   private func refresh(rejected token: String, provider: any AuthorizationProvider) async throws(NetworkError) {
     do {
       _ = try await refreshCoordinator.freshToken(replacing: token, provider: provider)
     } catch let error as NetworkError {
       switch error {
-      case .offline, .timeout, .cancelled, .rateLimited: throw error
+      case .offline, .timeout, .cancelled, .rateLimited, .identityChanged, .proxyRefused: throw error
       case .server(let status, _, _) where status >= 500: throw error
       default: throw .unauthorized(code: error.serverCode)
       }

@@ -69,6 +69,7 @@ public final class CLIHarness: Sendable {
     _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
     process.standardOutput = FileHandle.nullDevice
     process.standardError = try FileHandle(forWritingTo: errorFile)
+    process.environment = ChildEnvironment.keepingClockShift(process.environment ?? [:])
     try process.run()
     return SpawnedCLI(process: process, errorFile: errorFile)
   }
