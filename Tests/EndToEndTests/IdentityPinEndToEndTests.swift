@@ -26,7 +26,7 @@ struct IdentityPinEndToEndTests {
   }
 
   @Test("A refresh answer for another account is refused and the device stays its own", arguments: [true, false])
-  func aReplayedAnswerForAnotherAccountIsRefused(keepingTheUser: Bool) async throws {
+  func aReplayedAnswerForAnotherAccountIsRefused(alsoTheirUser: Bool) async throws {
     try await DevServer.with(arguments: ["--magic-link-cooldown", "0", "--magic-link-rate-limit", "100"]) { server in
       // Ben's real refresh answer, read on its way through a front of his own.
       // A 401 on `me` makes the client refresh at once (no waiting for the token to age).
@@ -47,19 +47,23 @@ struct IdentityPinEndToEndTests {
       let bensID = try #require((bensWhoami["account"] as? [String: Any])?["id"] as? String)
       rejectBensNextMe.withLock { $0 = true }
       #expect(await ben.run(["whoami", "--refresh"]).code == .success)
-      var answer = try json(String(decoding: try #require(captured.value), as: UTF8.self))
-      if !keepingTheUser { answer["user"] = nil }  // his token alone must be enough to refuse it
-      let replayed = try JSONSerialization.data(withJSONObject: answer)
-      let bensToken = try #require(answer["access_token"] as? String)
+      let bensAnswer = try json(String(decoding: try #require(captured.value), as: UTF8.self))
+      let bensToken = try #require(bensAnswer["access_token"] as? String)
       let bensHistory = try json(await ben.run(["history", "--json"]).out)["items"] as? [[String: Any]] ?? []
 
       // Ana behind a front that, once told to, answers her refreshes with Ben's answer.
-      let replaying = LockedValue(false)
+      // Ben's whole answer, or (his token alone) Ana's own answer with his access token in it.
+      let replayed = LockedValue<Data?>(nil)
+      let anasAnswer = LockedValue<Data?>(nil)
       let rejectAnasNextMe = LockedValue(false)
       let front = try HostileFront(upstream: server.baseURL) { request in
         if request.path == "/rpc/me", rejectAnasNextMe.withLock({ Self.take(&$0) }) { return Self.expired }
-        guard replaying.value, request.path == "/rpc/refresh_session" else { return .forward }
-        return .rewrite { _ in replayed }
+        guard request.path == "/rpc/refresh_session" else { return .forward }
+        if let replay = replayed.value { return .rewrite { _ in replay } }
+        return .rewrite { body in
+          anasAnswer.withLock { $0 = body }
+          return body
+        }
       }
       defer { front.stop() }
       let ana = CLIHarness(api: front.baseURL)
@@ -67,7 +71,15 @@ struct IdentityPinEndToEndTests {
       let anasID = try #require(
         (try json(await ana.run(["whoami", "--json"]).out)["account"] as? [String: Any])?["id"] as? String)
       #expect(anasID != bensID)
-      replaying.withLock { $0 = true }
+      rejectAnasNextMe.withLock { $0 = true }
+      #expect(await ana.run(["whoami", "--refresh"]).code == .success)  // her own answer, read on its way
+      var answer = bensAnswer
+      if !alsoTheirUser {
+        answer = try json(String(decoding: try #require(anasAnswer.value), as: UTF8.self))
+        answer["access_token"] = bensToken
+      }
+      let forged = try JSONSerialization.data(withJSONObject: answer)
+      replayed.withLock { $0 = forged }
       rejectAnasNextMe.withLock { $0 = true }
 
       let refused = await ana.run(["whoami", "--refresh"])
