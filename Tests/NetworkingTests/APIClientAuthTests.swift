@@ -28,6 +28,33 @@ struct APIClientAuthTests {
     #expect(server.requests.value.first?.value(forHTTPHeaderField: "Authorization") == nil)
   }
 
+  /// A refresh that failed without the token being refused kept the session, so the request fails with
+  /// what happened (an unreadable refresh answer, a 400 the provider does not count as a refusal), never
+  /// "signed out"; only the provider's `.unauthorized`, or an error that is not a `NetworkError`, reads so.
+  @Test(arguments: [
+    (NetworkError.decoding(details: "bad refresh answer"), NetworkError.decoding(details: "bad refresh answer")),
+    (.server(status: 400, code: "bad_request", message: nil), .server(status: 400, code: "bad_request", message: nil)),
+    (.identityChanged, .identityChanged),
+    (.unauthorized(code: "token_revoked"), .unauthorized(code: "token_revoked")),
+  ])
+  func aFailedRefreshKeepsItsOwnError(thrown: NetworkError, expected: NetworkError) async throws {
+    let server = Self.server(validToken: "token-2")
+    let provider = CountingTokenProvider(refreshResult: { _ in throw thrown })
+    await #expect(throws: expected) {
+      _ = try await server.client(authorization: provider).send(Endpoint<Greeting>.rpc("me"))
+    }
+    #expect(await provider.refreshCount == 1)
+  }
+
+  @Test func aProviderErrorOfAnotherTypeReadsUnauthorized() async throws {
+    struct NoToken: Error {}
+    let server = Self.server(validToken: "token-2")
+    let provider = CountingTokenProvider(refreshResult: { _ in throw NoToken() })
+    await #expect(throws: NetworkError.unauthorized(code: nil)) {
+      _ = try await server.client(authorization: provider).send(Endpoint<Greeting>.rpc("me"))
+    }
+  }
+
   @Test func unauthorizedRefreshesOnceAndReplays() async throws {
     let server = Self.server(validToken: "token-2")
     let provider = CountingTokenProvider()

@@ -152,17 +152,17 @@ extension APIClient {
     throw refused
   }
 
-  /// Runs the shared refresh; only a refused refresh becomes `.unauthorized`. A refresh answer for another
-  /// account (`.identityChanged`) or a proxy that refused it keeps its own error: neither signs anyone out.
+  /// Runs the shared refresh. The provider's `NetworkError` is the answer as it is (its contract keeps
+  /// `.unauthorized` for a refused refresh token); an error of another type means it has no token to give,
+  /// which reads `.unauthorized`.
   private func refresh(rejected token: String, provider: any AuthorizationProvider) async throws(NetworkError) {
     do {
       _ = try await refreshCoordinator.freshToken(replacing: token, provider: provider)
     } catch let error as NetworkError {
-      switch error {
-      case .offline, .timeout, .cancelled, .rateLimited, .identityChanged, .proxyRefused: throw error
-      case .server(let status, _, _) where status >= 500: throw error
-      default: throw .unauthorized(code: error.serverCode)
-      }
+      // The provider's contract: `.unauthorized` only when the refresh token was refused; anything else
+      // (an unreadable answer, a 400 the provider does not count as a refusal, another account's answer)
+      // kept the session and must reach the caller as what it is, not as "signed out".
+      throw error
     } catch is CancellationError {
       throw .cancelled
     } catch {
