@@ -36,6 +36,7 @@ package struct InteractiveStrings: Sendable {
     case tabSettingsShort = "tui.tab.settings_short"
     case tabDeveloperShort = "tui.tab.developer_short"
     case loading = "tui.loading"
+    case loadingSlow = "tui.loading_slow"
     case tooSmall = "tui.too_small"
     case helpTitle = "tui.help.title"
     case helpGlobal = "tui.help.global"
@@ -142,6 +143,9 @@ package struct InteractiveStrings: Sendable {
     // History.
     case historyProgress = "tui.history.progress"
     case historyEmpty = "tui.history.empty"
+    case historySavedSlow = "tui.history.saved_slow"
+    case historySavedOffline = "tui.history.saved_offline"
+    case uploadsWaitingElsewhere = "tui.uploads.waiting_elsewhere"
     case historyAttempt = "tui.history.attempt"
     case historyAttemptShort = "tui.history.attempt_short"
     case historyPlaying = "tui.history.playing"
