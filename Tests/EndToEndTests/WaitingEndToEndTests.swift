@@ -73,7 +73,10 @@ struct WaitingEndToEndTests {
       stage.script.misbehave.withLock { $0 = nil }
 
       // The same dev server on a new origin (as after `serve --port 0`): another server for the client.
-      let newOrigin = try HostileFront(upstream: stage.server.baseURL) { _ in .forward }
+      let stallNewOrigin = LockedValue(false)
+      let newOrigin = try HostileFront(upstream: stage.server.baseURL) { _ in
+        stallNewOrigin.value ? .stall(seconds: 600) : .forward
+      }
       defer { newOrigin.stop() }
       let there = ["CHATTERBOX_API_URL": newOrigin.baseURL.absoluteString]
       #expect(await stage.cli.run(["login", "--email", stage.email], environment: there).code == .success)
@@ -98,6 +101,19 @@ struct WaitingEndToEndTests {
       #expect(retry.code == .success, "\(retry.out) \(retry.err)")
       let after = await stage.cli.run(["uploads"], environment: there)
       #expect(after.out.contains("The upload queue is empty"), "\(after.out)")
+
+      // practice's queued ending names what waits elsewhere: a take queued under the old origin again,
+      // then one at the new origin that cannot reach its server.
+      stage.script.misbehave.withLock { $0 = { _ in .stall(seconds: 600) } }
+      let queuedOld = await stage.cli.run(["practice", "en-002", "--audio", input.path, "--timeout", "3"])
+      #expect(queuedOld.code == .temporaryFailure, "\(queuedOld.out) \(queuedOld.err)")
+      #expect(await stage.cli.run(["cues"], environment: there).code == .success)
+      stallNewOrigin.withLock { $0 = true }
+      let queuedHere = await stage.cli.run(
+        ["practice", "en-002", "--audio", input.path, "--timeout", "3"], environment: there)
+      #expect(queuedHere.code == .temporaryFailure, "\(queuedHere.out) \(queuedHere.err)")
+      #expect(queuedHere.out.contains("waiting for another server, \(old): 1"), "\(queuedHere.out)")
+      stallNewOrigin.withLock { $0 = false }
     }
   }
 
@@ -117,6 +133,7 @@ struct WaitingEndToEndTests {
           global: ParsedArguments(), environment: environment, console: console, logHandler: stage.cli.logs,
           input: answers) == .success)
       let text = out.text
+      print("waiting plain:\n\(text)")
       let loading = try #require(text.range(of: "Loading…"), "\(text)")
       let slow = try #require(text.range(of: "The server is slow to answer"), "\(text)")
       #expect(loading.lowerBound < slow.lowerBound, "\(text)")
@@ -152,6 +169,9 @@ struct WaitingEndToEndTests {
       try await waitFor { $0.contains("The server is slow to answer") }
       try await waitFor { $0.contains("1 of") && !$0.contains("still waiting") }
       let frames = seen.value
+      var shown: [String] = []
+      for frame in frames where shown.last != frame { shown.append(frame) }
+      print("waiting full-screen: \(frames.count) captures, distinct frames:\n" + shown.joined(separator: "\n----\n"))
       #expect(frames.contains { $0.contains("Loading…") }, "loading never shown")
       for empty in Self.emptyStates {
         let shown = frames.first { $0.contains(empty) }
