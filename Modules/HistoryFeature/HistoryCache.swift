@@ -26,6 +26,21 @@ public struct HistoryCache: Sendable {
       try Self.encoder.encode(history), to: fileURL(profileID: profileID, cueID: cueID), permissions: 0o600)
   }
 
+  /// Takes a deleted recording out of every saved copy (every profile and filter), so an offline
+  /// history never shows it again; a file that cannot be read or written is left as it was.
+  public func remove(recordingID: String) {
+    let files = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
+    for file in files where file.pathExtension == "json" {
+      guard let data = try? AtomicFile.read(from: file),
+        var saved = try? Self.decoder.decode(CachedHistory.self, from: data),
+        saved.items.contains(where: { $0.id == recordingID })
+      else { continue }
+      saved.items.removeAll { $0.id == recordingID }
+      guard let encoded = try? Self.encoder.encode(saved) else { continue }
+      try? AtomicFile.write(encoded, to: file, permissions: 0o600)
+    }
+  }
+
   /// Removes every saved history (on sign-out); a failure is ignored, as for a missing directory.
   public func clear() {
     try? FileManager.default.removeItem(at: directory)

@@ -129,10 +129,7 @@ public final class HistoryViewModel {
     do {
       try await repository.deleteRecording(id: id)
       if let url = localCopy(id) { try? FileManager.default.removeItem(at: url) }
-      if let profile, var saved = cache?.load(profileID: profile.id, cueID: cueFilter) {
-        saved.items.removeAll { $0.id == id }
-        try? cache?.save(saved, profileID: profile.id, cueID: cueFilter)
-      }
+      cache?.remove(recordingID: id)
       if let removed = recordings.first(where: { $0.id == id }) {
         recordings.removeAll { $0.id == id }
         if !recordings.contains(where: { $0.cueID == removed.cueID }) {

@@ -112,3 +112,22 @@ struct HistoryLoadingTests {
     #expect(signedOut.recordings.isEmpty && signedOut.savedAt == nil && signedOut.failure == .unauthorized(code: nil))
   }
 }
+
+extension HistoryLoadingTests {
+  @Test("A deleted recording leaves every saved copy")
+  func deleteLeavesTheSavedCopies() async throws {
+    let clock = TestClock()
+    let cache = scratchCache()
+    defer { cache.clear() }
+    let first = Gate()
+    first.send.yield(.success(page(["r1", "r2"])))
+    let history = HistoryViewModel(repository: first.repository, cache: cache, time: clock.source, patience: nil)
+    await history.load(profile: profile)
+    try cache.save(
+      CachedHistory(items: history.recordings, practisedCueCount: 2, cueCount: 60, hasMore: false, savedAt: clock.now),
+      profileID: "p", cueID: "c-r1")
+    await history.delete(id: "r1")
+    #expect(cache.load(profileID: "p")?.items.map(\.id) == ["r2"])
+    #expect(cache.load(profileID: "p", cueID: "c-r1")?.items.map(\.id) == ["r2"])
+  }
+}

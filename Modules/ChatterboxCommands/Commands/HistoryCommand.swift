@@ -62,6 +62,7 @@ struct HistoryCommand: Command {
             ? strings.string("cli.error.no_recording", .string(words[1]))
             : FailureMessages.text(for: failure, strings))
       }
+      dependencies.historyCache?.remove(recordingID: words[1])  // an offline history never shows it again
       context.console.out(strings.string("cli.history.deleted", .string(words[1])))
       return .success
     }
