@@ -38,6 +38,14 @@ struct WaitingEndToEndTests {
   func historySavedCopy() async throws {
     guard cliBinary != nil else { return }
     try await Self.withLearner { stage in
+      // Nothing saved yet: the wait is said to be the server's after the patience, then the deadline ends it.
+      stage.script.misbehave.withLock { $0 = { _ in .stall(seconds: 600) } }
+      let unsaved = await (try TimedCLI(stage.cli, ["history"], deadline: SlowServerEndToEndTests.deadline)).finish()
+      print("waiting history unsaved: \(unsaved.summary)")
+      #expect(unsaved.status == 69, "\(unsaved.stdout) \(unsaved.stderr)")
+      #expect(unsaved.stderr.contains("The server is slow to answer — still waiting…"), "\(unsaved.stderr)")
+      stage.script.misbehave.withLock { $0 = nil }
+
       let primed = await stage.cli.run(["history"])
       #expect(primed.code == .success && primed.out.contains("en-002"), "\(primed.out) \(primed.err)")
       stage.script.misbehave.withLock { $0 = { _ in .stall(seconds: 600) } }
