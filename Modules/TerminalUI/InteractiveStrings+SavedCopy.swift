@@ -28,6 +28,13 @@ extension InteractiveStrings {
     string(phase == .slow ? .loadingSlow : .loading)
   }
 
+  /// The banner over saved cues while the server is slow: "… showing cues saved <when>." (the
+  /// commands' words), or "still waiting" when they are not from the cache.
+  func slowCuesNotice(savedAt: Date?, timeZone: TimeZone) -> String {
+    guard let savedAt else { return string(.loadingSlow) }
+    return string(.cuesSavedSlow, InteractiveFormat.date(savedAt, timeZone: timeZone, format: "yyyy-MM-dd HH:mm"))
+  }
+
   /// The banner over a saved history: slow ("showing recordings saved <when>") or offline.
   func savedHistoryNotice(savedAt: Date, offline: Bool, timeZone: TimeZone) -> String {
     let when = InteractiveFormat.date(savedAt, timeZone: timeZone, format: "yyyy-MM-dd HH:mm")

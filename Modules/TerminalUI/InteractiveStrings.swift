@@ -107,6 +107,7 @@ package struct InteractiveStrings: Sendable {
     case cuesOffline = "tui.cues.offline"
     case cuesUnreadable = "cli.saved_copy.unreadable_cues"
     case cuesTooLarge = "cli.saved_copy.too_large_cues"
+    case cuesSavedSlow = "cli.slow_saved_cues"
     case cuesEmpty = "tui.cues.empty"
     case cuesNoLanguage = "tui.cues.no_language"
     case cuesUnavailable = "tui.cues.unavailable"

@@ -73,7 +73,8 @@ extension TerminalShell {
       return ScreenCues.render(
         .init(
           list: cues, selection: ui.cueSelection, languageName: ui.accountUnavailable ? nil : practiceLanguageName,
-          practised: practisedCueIDs, unavailable: ui.accountUnavailable, loading: model.accountLoad, chrome: chrome),
+          practised: practisedCueIDs, unavailable: ui.accountUnavailable, loading: model.accountLoad,
+          timeZone: timeZone, chrome: chrome),
         size: size, theme: theme)
     case .cueDetail, .recording, .review, .uploading, .uploaded, .analysing, .feedback:
       guard let state = practiceScreenState else {

@@ -141,6 +141,8 @@ package enum PlainPages {
     ]
     if list.isShowingSavedCues {
       lines.append(strings.savedCuesNotice(list.savedCuesReason))
+    } else if session.model.accountLoad == .slow {
+      lines.append(strings.slowCuesNotice(savedAt: list.savedAt, timeZone: session.services.timeZone))
     }
     if list.cues.isEmpty {
       lines.append(list.isLoading ? strings.waiting(session.model.accountLoad) : strings.string(.cuesEmpty))

@@ -3,6 +3,7 @@ import ChatterboxAPI
 import ChatterboxComposition
 import CuesFeature
 import DesignTokens
+import Foundation
 
 /// Home: the cue list in the practice language, with the offline banner ("Showing saved cues"),
 /// paging and the practised marks. Reads `CueListViewModel`.
@@ -23,6 +24,8 @@ package enum ScreenCues {
     var unavailable = false
     /// Entering the app is still waiting for the server (AppModel's `accountLoad`).
     var loading: LoadPhase = .idle
+    /// Dates the saved cues' banner.
+    var timeZone: TimeZone = .current
     var chrome: Chrome
   }
 
@@ -56,7 +59,8 @@ package enum ScreenCues {
     if list.isShowingSavedCues {
       body.append([Span("⚠ " + savedCuesNotice, .warning, bold: true)])
     } else if state.loading == .slow {
-      body.append([Span("⚠ " + strings.string(.loadingSlow), .warning, bold: true)])
+      let notice = strings.slowCuesNotice(savedAt: list.savedAt, timeZone: state.timeZone)
+      body.append([Span("⚠ " + notice, .warning, bold: true)])
     } else {
       body.append([])
     }
