@@ -68,7 +68,8 @@ let package = Package(
       name: "PracticeFeature", dependencies: ["ChatterboxAPI", "AudioCapture", "Upload"],
       path: "Modules/PracticeFeature"),
     .target(
-      name: "HistoryFeature", dependencies: ["ChatterboxAPI", "AudioCapture", "Networking"],
+      name: "HistoryFeature",
+      dependencies: ["ChatterboxAPI", "AudioCapture", "Networking", "Storage", "Observability"],
       path: "Modules/HistoryFeature"
     ),
     .target(
@@ -174,6 +175,7 @@ let package = Package(
       name: "HistoryFeatureTests",
       dependencies: [
         "HistoryFeature", "AudioCaptureTestSupport", "ChatterboxAPI", "ChatterboxAPITestSupport", "Networking",
+        "Observability", "TestSupport",
       ]),
     .testTarget(
       name: "DeveloperToolsFeatureTests",

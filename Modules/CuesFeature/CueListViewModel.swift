@@ -33,6 +33,9 @@ public final class CueListViewModel {
   public private(set) var failure: NetworkError?
   /// The profile of the last ``load(profile:)``; `nil` before the first.
   public private(set) var profile: Profile?
+  /// When the cues shown were saved, while they come from the cache (``Freshness/cached`` or
+  /// ``Freshness/offline``); `nil` once the server's answer is shown.
+  public private(set) var savedAt: Date?
 
   private let repository: any PracticeRepository
   private let cache: CueCache?
@@ -77,9 +80,11 @@ public final class CueListViewModel {
       nextCursor = cached.nextCursor
       hasMore = cached.nextCursor != nil
       freshness = .cached
+      savedAt = cached.savedAt
     } else {
       cues = []
       freshness = .empty
+      savedAt = nil
     }
     await fetch(cursor: nil, replacing: true)
   }
@@ -125,6 +130,7 @@ public final class CueListViewModel {
       nextCursor = page.nextCursor
       hasMore = page.hasMore
       freshness = .live
+      savedAt = nil
       failure = nil
       try? cache?.save(
         CachedCues(items: cues, nextCursor: nextCursor, savedAt: time.now()), profileID: profile.id,

@@ -1,6 +1,7 @@
 import ChatterboxAPI
 import Foundation
 import Networking
+import Observability
 import Observation
 
 /// The learner's recordings for the active profile: paging, attempts per cue, "X of Y cues
@@ -18,17 +19,55 @@ public final class HistoryViewModel {
   public private(set) var hasMore = false
   /// Why the last load or delete failed; `nil` after one succeeds.
   public private(set) var failure: NetworkError?
+  /// `true` from ``load(profile:cueID:)`` until the server's first page (or its failure) is in.
+  public private(set) var isLoading = false
+  /// `true` once that load has waited longer than the patience: say the server is slow (the saved
+  /// copy, when there is one, is then on screen with ``savedAt``).
+  public private(set) var isSlow = false
+  /// `true` once the server answered the last load: only then do the counts and an empty list
+  /// say anything ("No recordings yet" is the server's word, never the absence of one).
+  public private(set) var hasLoaded = false
+  /// When the recordings shown were saved, while the saved copy stands in (slow or unreachable
+  /// server); `nil` when they are the server's answer, or nothing is shown.
+  public private(set) var savedAt: Date?
 
   private let repository: any PracticeRepository
   private let localCopy: @Sendable (String) -> URL?
+  private let cache: HistoryCache?
+  private let time: TimeSource
+  private let patience: Duration?
   private var profile: Profile?
   private var cueFilter: String?
   @ObservationIgnored private var cursor: String?
+  @ObservationIgnored private var generation = 0
 
   /// Creates the view model. `localCopy` maps a recording id to a local file to delete with it.
-  public init(repository: any PracticeRepository, localCopy: @escaping @Sendable (String) -> URL? = { _ in nil }) {
+  public convenience init(
+    repository: any PracticeRepository, localCopy: @escaping @Sendable (String) -> URL? = { _ in nil }
+  ) {
+    self.init(repository: repository, localCopy: localCopy, cache: nil)
+  }
+
+  /// Creates the view model with a saved copy: each first page the server sends is kept in
+  /// `cache`, and read back when a load has waited `patience` of `time` (``isSlow``) or the server
+  /// cannot be reached. A `nil` patience never calls a load slow (a command races the saved copy
+  /// itself); `time`'s wall clock dates the saved copy.
+  public init(
+    repository: any PracticeRepository, localCopy: @escaping @Sendable (String) -> URL? = { _ in nil },
+    cache: HistoryCache?, time: TimeSource = .system, patience: Duration? = .seconds(2)
+  ) {
     self.repository = repository
     self.localCopy = localCopy
+    self.cache = cache
+    self.time = time
+    self.patience = patience
+  }
+
+  /// Why the saved copy is on screen: `nil` while the server is only slow (or its answer is shown),
+  /// else why the last load failed (unreachable, unreadable).
+  public var savedCopyReason: SavedCopyReason? {
+    guard savedAt != nil, let failure else { return nil }
+    return SavedCopyReason(failure)
   }
 
   /// Recordings per cue id, counted over the pages loaded so far (not the server's whole history).
@@ -43,7 +82,39 @@ public final class HistoryViewModel {
     cueFilter = cueID
     cursor = nil
     recordings = []
+    hasLoaded = false
+    savedAt = nil
+    isSlow = false
+    isLoading = true
+    generation += 1
+    let watch = watchPatience(generation)
     await fetch()
+    watch?.cancel()
+    isLoading = false
+    isSlow = false
+  }
+
+  /// After the patience, marks the load `generation` slow and shows the saved copy if nothing is shown.
+  private func watchPatience(_ generation: Int) -> Task<Void, Never>? {
+    guard let patience else { return nil }
+    return Task { [time, weak self] in
+      guard (try? await time.sleep(patience)) != nil, !Task.isCancelled else { return }
+      guard let self, self.generation == generation, self.isLoading else { return }
+      self.isSlow = true
+      if self.recordings.isEmpty { self.showSavedCopy() }
+    }
+  }
+
+  /// Shows the saved copy for the current profile and filter; `false` when there is none.
+  @discardableResult
+  private func showSavedCopy() -> Bool {
+    guard let profile, let saved = cache?.load(profileID: profile.id, cueID: cueFilter) else { return false }
+    recordings = saved.items
+    practisedCueCount = saved.practisedCueCount
+    cueCount = saved.cueCount
+    hasMore = false  // the saved copy has no cursor to go on from
+    savedAt = saved.savedAt
+    return true
   }
 
   /// Appends the next page of 20; on failure keeps what is shown and sets ``failure``.
@@ -58,6 +129,7 @@ public final class HistoryViewModel {
     do {
       try await repository.deleteRecording(id: id)
       if let url = localCopy(id) { try? FileManager.default.removeItem(at: url) }
+      cache?.remove(recordingID: id)
       if let removed = recordings.first(where: { $0.id == id }) {
         recordings.removeAll { $0.id == id }
         if !recordings.contains(where: { $0.cueID == removed.cueID }) {
@@ -72,16 +144,28 @@ public final class HistoryViewModel {
 
   private func fetch() async {
     guard let profile else { return }
+    let first = cursor == nil
     do {
       let page = try await repository.recordings(profileID: profile.id, cueID: cueFilter, cursor: cursor, count: 20)
-      recordings += page.items
+      // The first page replaces a saved copy shown meanwhile.
+      recordings = (first ? [] : recordings) + page.items
       cursor = page.nextCursor
       hasMore = page.nextCursor != nil
       practisedCueCount = page.practisedCueCount
       cueCount = page.cueCount
+      savedAt = nil
+      hasLoaded = true
       failure = nil
+      if first {
+        try? cache?.save(
+          CachedHistory(
+            items: page.items, practisedCueCount: page.practisedCueCount, cueCount: page.cueCount, hasMore: hasMore,
+            savedAt: time.now()), profileID: profile.id, cueID: cueFilter)
+      }
     } catch {
       failure = error
+      // Unreachable (or an unreadable answer): the saved copy stands in, marked and dated; a refusal never.
+      if first, savedAt == nil, recordings.isEmpty, SavedCopyReason(error) != nil { showSavedCopy() }
     }
   }
 }

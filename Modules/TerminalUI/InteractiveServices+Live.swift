@@ -23,7 +23,7 @@ extension InteractiveServices {
     )
     return InteractiveServices(
       auth: app.auth, accounts: app.accounts, accountCache: app.accountCache, practice: app.practice,
-      cueCache: app.cueCache,
+      cueCache: app.cueCache, historyCache: app.historyCache,
       links: app.deepLinks,
       restoreSession: {
         await app.registerCacheCleaners()
@@ -40,6 +40,9 @@ extension InteractiveServices {
       recorder: TerminalPracticeRecorder(recordings: recordings),
       uploader: { try await uploads.uploader() },
       activeUploads: { uploads.activeCount },
+      waitingElsewhere: {
+        app.uploadsHeldForOtherAccounts() + app.uploadsWaitingForOtherServers().reduce(0) { $0 + $1.count }
+      },
       stopUploads: { await uploads.stop() },
       player: CommandAudioPlayer.available(),
       networkLog: app.networkLog.store,

@@ -26,6 +26,8 @@ package struct InteractiveServices: Sendable {
   var accountCache: AccountSnapshotCache
   var practice: any PracticeRepository
   var cueCache: CueCache?
+  /// The history's saved copy, shown while the server is slow or unreachable.
+  var historyCache: HistoryCache?
   var cuePageSize = 20
   /// The app's links (a pasted sign-in link, a link the app was started with).
   var links: AppLinkParser
@@ -38,6 +40,8 @@ package struct InteractiveServices: Sendable {
   var uploader: @Sendable () async throws -> any PracticeUploader
   /// Uploads not yet finished (queued, running or waiting for the network).
   var activeUploads: @Sendable () -> Int = { 0 }
+  /// Takes on this device queued for another server or account, which this session cannot send.
+  var waitingElsewhere: @Sendable () -> Int = { 0 }
   /// Stops the queue's worker; unfinished jobs stay on disk for `chatterbox uploads retry`.
   var stopUploads: @Sendable () async -> Void = {}
   /// Plays the take under review and past recordings, one at a time (`nil`: nothing offers "play").

@@ -1,4 +1,6 @@
+import AppFeature
 import ChatterboxAPI
+import Foundation
 
 extension InteractiveStrings {
   /// The banner over saved cues, in the words the commands use for the same reason (`chatterbox
@@ -15,5 +17,27 @@ extension InteractiveStrings {
     case .unreadableAnswer: string(.cuesUnreadable)
     case .answerTooLarge: string(.cuesTooLarge)
     }
+  }
+}
+
+extension InteractiveStrings {
+  /// What a screen says instead of an empty state while its load waits: "Loading…", then that
+  /// the server is slow (AppFeature's ``LoadPhase``; idle reads as loading, for a caller that
+  /// only knows something is on its way).
+  func waiting(_ phase: LoadPhase) -> String {
+    string(phase == .slow ? .loadingSlow : .loading)
+  }
+
+  /// The banner over saved cues while the server is slow: "… showing cues saved <when>." (the
+  /// commands' words), or "still waiting" when they are not from the cache.
+  func slowCuesNotice(savedAt: Date?, timeZone: TimeZone) -> String {
+    guard let savedAt else { return string(.loadingSlow) }
+    return string(.cuesSavedSlow, InteractiveFormat.date(savedAt, timeZone: timeZone, format: "yyyy-MM-dd HH:mm"))
+  }
+
+  /// The banner over a saved history: slow ("showing recordings saved <when>") or offline.
+  func savedHistoryNotice(savedAt: Date, offline: Bool, timeZone: TimeZone) -> String {
+    let when = InteractiveFormat.date(savedAt, timeZone: timeZone, format: "yyyy-MM-dd HH:mm")
+    return string(offline ? .historySavedOffline : .historySavedSlow, when)
   }
 }

@@ -23,6 +23,8 @@ package struct PracticeScreenState {
   var feedbackWait: PracticeRound.FeedbackWait = .idle
   /// The device's measures of the take, shown as a preview while the server's result is awaited.
   var preview: Feedback?
+  /// Takes on this device queued for another server or account (read when the upload started).
+  var waitingElsewhere = 0
   var chrome: Chrome
 
   /// The cue's title with its difficulty, for screen headings.

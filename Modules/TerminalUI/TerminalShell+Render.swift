@@ -44,7 +44,7 @@ extension TerminalShell {
     return PracticeScreenState(
       model: practice, recording: recordingStatus, hasPlayer: canPlay, keptAfterQuit: round?.keptAfterQuit ?? false,
       showsDetails: ui.showsFeedbackDetails, feedbackWait: round?.feedbackWait ?? .idle, preview: round?.preview,
-      chrome: chrome)
+      waitingElsewhere: ui.waitingElsewhere, chrome: chrome)
   }
 
   /// The practice language's name in itself ("Español"), once the account is loaded.
@@ -73,7 +73,8 @@ extension TerminalShell {
       return ScreenCues.render(
         .init(
           list: cues, selection: ui.cueSelection, languageName: ui.accountUnavailable ? nil : practiceLanguageName,
-          practised: practisedCueIDs, unavailable: ui.accountUnavailable, chrome: chrome),
+          practised: practisedCueIDs, unavailable: ui.accountUnavailable, loading: model.accountLoad,
+          timeZone: timeZone, chrome: chrome),
         size: size, theme: theme)
     case .cueDetail, .recording, .review, .uploading, .uploaded, .analysing, .feedback:
       guard let state = practiceScreenState else {

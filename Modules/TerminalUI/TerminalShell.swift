@@ -30,6 +30,8 @@ package struct InteractiveUIState: Sendable {
   var accountUnavailable = false
   /// The feedback screen lists its numbers (speaking time, pauses, rates, …) under the sentence.
   var showsFeedbackDetails = false
+  /// Takes on this device queued for another server or account, read when an upload starts.
+  var waitingElsewhere = 0
 }
 
 /// The interactive app: the same `@Observable` view models the iOS app uses, the router, and the
@@ -109,14 +111,15 @@ package final class TerminalShell {
   private static func modelEnvironment(
     _ services: InteractiveServices, uiLanguage: LockedValue<String>
   ) -> AppModelDependencies {
-    .live(
+    let dependencies = AppModelDependencies.live(
       auth: services.auth, authTime: services.authTime, accounts: services.accounts,
       accountCache: services.accountCache, practice: services.practice, cueCache: services.cueCache,
       cuePageSize: services.cuePageSize, links: services.links, restoreSession: services.restoreSession,
       didSignIn: services.didSignIn, recorder: services.recorder, uploader: services.uploader,
       player: services.player, analytics: services.analytics, uiLanguage: uiLanguage,
       preferences: services.preferences, languageName: services.languageName, evaluations: services.evaluations,
-      takeAnalyzer: services.takeAnalyzer)
+      takeAnalyzer: services.takeAnalyzer, historyCache: services.historyCache, time: services.time)
+    return dependencies
   }
 
   /// The app's text in the current UI language: the launch language until Settings switches
@@ -220,6 +223,7 @@ package final class TerminalShell {
   /// Uploads the reviewed take (AppModel ticks the cue once the upload is done).
   func startUpload() -> Task<Void, Never>? {
     guard let upload = model.startUpload() else { return nil }
+    ui.waitingElsewhere = services.waitingElsewhere()
     let uploading = round
     uploadingRound = uploading
     let task = spawn { [weak self] in

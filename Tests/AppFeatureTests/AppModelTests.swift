@@ -46,7 +46,8 @@ struct AppModelTests {
     signedIn: Bool, accounts: ScriptedAccountRepository, practice: ScriptedPracticeRepository,
     auth: any AuthRepository = TestAuthRepository.unimplemented, preferences: AppPreferences = .inMemory(),
     round: @escaping @MainActor @Sendable (Cue) -> PracticeRound = { AppModelTests.round($0) },
-    player: (any AudioPlayer)? = nil, followsEvaluations: Bool = false
+    player: (any AudioPlayer)? = nil, followsEvaluations: Bool = false,
+    configure: (inout AppModelDependencies) -> Void = { _ in }
   ) -> AppModel {
     let uiLanguage = LockedValue("en")
     let cache = AccountSnapshotCache(repository: accounts)
@@ -74,6 +75,7 @@ struct AppModelTests {
         try await CueLookup.find(id, profile: profile, cache: nil, repository: practice)
       }, preferences: preferences, player: player)
     environment.followsEvaluations = followsEvaluations
+    configure(&environment)
     return AppModel(environment: environment)
   }
 

@@ -36,4 +36,14 @@ struct CueListSavedCuesReasonTests {
     await list.load(profile: profile)
     #expect(list.savedCuesReason == nil)
   }
+
+  @Test("Saved cues are dated while shown; the server's answer clears the date (issue 35)")
+  func savedCuesAreDated() async {
+    let offline = await listAfter(.offline)
+    #expect(offline.savedAt != nil, "saved cues shown offline carry when they were saved")
+    let repo = ScriptedPracticeRepository(cuePages: [nil: CuePage(items: [cue("a")], nextCursor: nil)])
+    let live = CueListViewModel(repository: repo, cache: nil)
+    await live.load(profile: profile)
+    #expect(live.savedAt == nil)
+  }
 }

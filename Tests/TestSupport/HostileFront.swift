@@ -49,6 +49,9 @@ public final class HostileFront: Sendable {
     /// Forward, pass back the upstream's status line and headers (its real `Content-Length`), then
     /// say nothing for `seconds` and close.
     case headersThenStall(seconds: TimeInterval)
+    /// Forward, then hold the upstream's answer for `seconds` and pass it back whole (a slow
+    /// server that does answer in the end).
+    case late(seconds: TimeInterval)
   }
 
   public let port: UInt16
@@ -81,7 +84,12 @@ public final class HostileFront: Sendable {
   /// Stops accepting, and ends every answer still stalling or dripping (the other connections
   /// finish on their own threads).
   public func stop() {
-    stopped.withLock { $0 = true }
+    // Once: a second close could close a descriptor the process has opened since.
+    let wasStopped = stopped.withLock { stopped in
+      defer { stopped = true }
+      return stopped
+    }
+    guard !wasStopped else { return }
     shutdown(listener, Int32(SHUT_RDWR))
     close(listener)
     for connection in open.value { shutdown(connection, Int32(SHUT_RDWR)) }
@@ -127,6 +135,11 @@ public final class HostileFront: Sendable {
         guard !stopped.value, LoopbackSocket.sendAll(connection, [byte]) else { return }
         pause(interval)
       }
+    case .late(let seconds):
+      guard let answer = forward(message) else { return }
+      pause(seconds)
+      guard !stopped.value else { return }
+      LoopbackSocket.sendAll(connection, answer.serialized())
     case .headersThenStall(let seconds):
       guard let answer = forward(message) else { return }
       let bytes = answer.serialized()

@@ -58,6 +58,8 @@ extension AppDependencies {
     let accountCache = self.accountCache
     let networkLog = self.networkLog
     await session.registerCacheCleaner(id: "cues") { cueCache.clear() }
+    let historyCache = self.historyCache
+    await session.registerCacheCleaner(id: "history") { historyCache.clear() }
     let server = self.server
     await session.registerCacheCleaner(id: "account") {
       await accountCache.clear()

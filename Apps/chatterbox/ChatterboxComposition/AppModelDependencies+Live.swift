@@ -28,7 +28,8 @@ extension AppModelDependencies {
     player: (any AudioPlayer)?, analytics: @escaping @Sendable (PracticeEvent) -> Void,
     uiLanguage: LockedValue<String>, preferences: AppPreferences,
     languageName: @escaping @Sendable (_ code: String, _ englishName: String, _ uiLanguage: String) -> String,
-    evaluations: (any EvaluationRepository)? = nil, takeAnalyzer: TakeAnalyzer? = nil
+    evaluations: (any EvaluationRepository)? = nil, takeAnalyzer: TakeAnalyzer? = nil,
+    historyCache: HistoryCache? = nil, time: TimeSource = .system
   ) -> AppModelDependencies {
     let feedback = evaluations.map { evaluations in
       FeedbackDependencies.over(
@@ -46,7 +47,7 @@ extension AppModelDependencies {
       },
       makeSignIn: { SignInViewModel(auth: auth, time: authTime) },
       makeCues: { CueListViewModel(repository: practice, cache: cueCache, pageSize: cuePageSize) },
-      makeHistory: { HistoryViewModel(repository: practice) },
+      makeHistory: { HistoryViewModel(repository: practice, cache: historyCache, time: time) },
       makePracticeRound: { cue in
         PracticeRound(
           cue: cue,
@@ -59,6 +60,9 @@ extension AppModelDependencies {
       },
       preferences: preferences, player: player)
     dependencies.followsEvaluations = feedback != nil
+    dependencies.time = time
+    // Any age: it only stands in, marked, while the server is slow (ADR 0045).
+    dependencies.savedAccountSnapshot = { await accountCache.saved(maxAge: .greatestFiniteMagnitude) }
     return dependencies
   }
 }

@@ -56,6 +56,8 @@ extension AppDependencies {
     do { folder = try account.createIfNeeded(account.uploadsDirectory) } catch {
       throw CLIError(strings.string("cli.error.cannot_create_uploads_folder", .string("\(error)")))
     }
+    // Named so that another server's command can say which `--api` sends what waits here.
+    recordServerName()
     // The PUTs go to the API client's monitors too, so the network log records uploads (redacted:
     // the signed URL's signature never reaches it).
     let monitors = client.configuration.monitors

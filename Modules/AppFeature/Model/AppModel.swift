@@ -5,6 +5,7 @@ import DeepLink
 import FeatureGates
 import HistoryFeature
 import Networking
+import Observability
 import Observation
 import SettingsFeature
 
@@ -59,6 +60,10 @@ public final class AppModel {
   public private(set) var snapshot: AccountSnapshotCache.Snapshot?
   /// Why the account could not be loaded at the last attempt, if it could not.
   public private(set) var accountFailure: NetworkError?
+  /// How entering the app (account, settings, first cues) looks while it runs: ``LoadPhase/loading``,
+  /// then ``LoadPhase/slow`` after the patience (the saved account and cues are then shown, where
+  /// saved); ``LoadPhase/idle`` once it has ended either way.
+  public private(set) var accountLoad: LoadPhase = .idle
   /// The practice round on screen (or last on screen: an upload it started may still run).
   public private(set) var practice: PracticeRound?
   /// What the last link did, for the shell to tell the learner; the shell clears it once shown.
@@ -82,6 +87,8 @@ public final class AppModel {
   /// The newest link that arrived while a take was undecided, and the task that delivers it.
   @ObservationIgnored var linkAfterTake: DeepLinkRoute?
   @ObservationIgnored var linkAfterTakeDelivery: Task<Void, Never>?
+  /// The saved cues' load a slow entry started, for the entry to join instead of loading again.
+  @ObservationIgnored var savedCopyLoad: (profile: Profile, task: Task<Void, Never>)?
 
   /// Creates the model on the loading route.
   public init(environment: AppModelDependencies) {
@@ -125,18 +132,26 @@ public final class AppModel {
   @discardableResult
   public func enterApp() async -> EntryOutcome {
     route = .cues
+    accountLoad = .loading
+    let watch = Task { [weak self, environment] in
+      guard (try? await environment.time.sleep(environment.patience)) != nil, !Task.isCancelled else { return }
+      await self?.entryOutlastedPatience()
+    }
+    defer {
+      watch.cancel()
+      accountLoad = .idle
+      savedCopyLoad = nil
+    }
     do throws(NetworkError) {
       let snapshot = try await environment.accountSnapshot()
-      self.snapshot = snapshot
-      accountFailure = nil
-      maskedAccount = EmailAddress.mask(snapshot.me.account.email)
-      access.update(
-        entitlements: AccountEntitlements(flags: snapshot.me.account.flags),
-        config: RuntimeConfig(featureFlags: snapshot.config.featureFlags))
-      profile = snapshot.me.activeProfile
+      apply(snapshot)
       await settings.load()
       if let profile {
-        await cues.load(profile: profile)
+        if let saved = savedCopyLoad, saved.profile == profile {
+          await saved.task.value  // the saved cues' load already asks the server for this profile
+        } else {
+          await cues.load(profile: profile)
+        }
         await openWaitingCue()
       } else {
         route = .languagePicker(.practice)
@@ -149,6 +164,30 @@ public final class AppModel {
       accountFailure = error
       return .unavailable(error)
     }
+  }
+
+  /// The account and what follows from it (the masked address, the gates, the profile).
+  private func apply(_ snapshot: AccountSnapshotCache.Snapshot) {
+    self.snapshot = snapshot
+    accountFailure = nil
+    maskedAccount = EmailAddress.mask(snapshot.me.account.email)
+    access.update(
+      entitlements: AccountEntitlements(flags: snapshot.me.account.flags),
+      config: RuntimeConfig(featureFlags: snapshot.config.featureFlags))
+    profile = snapshot.me.activeProfile
+  }
+
+  /// The entry has waited the patience: say the server is slow, and show the saved account and
+  /// its saved cues if nothing is shown yet (the entry goes on, and replaces them when it ends).
+  func entryOutlastedPatience() async {
+    guard accountLoad == .loading else { return }
+    accountLoad = .slow
+    guard snapshot == nil, let saved = await environment.savedAccountSnapshot(), accountLoad == .slow,
+      snapshot == nil
+    else { return }
+    apply(saved)
+    guard let profile else { return }
+    savedCopyLoad = (profile, Task { [cues] in await cues.load(profile: profile) })
   }
 
   /// After a link or a code: into the app when it signed in, else nothing changes.

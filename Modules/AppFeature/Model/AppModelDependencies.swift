@@ -4,6 +4,7 @@ import ChatterboxAPI
 import CuesFeature
 import HistoryFeature
 import Networking
+import Observability
 import SettingsFeature
 
 /// What ``AppModel`` needs from the rest of the app, and nothing more (the isowords manner): the
@@ -40,6 +41,14 @@ public struct AppModelDependencies: Sendable {
   /// given ``FeedbackDependencies``). `false` by default: a shell that follows none shows none,
   /// whatever the server's flag says (``AppModel/showsEvaluations``).
   public var followsEvaluations = false
+  /// Times the patience of loads (``AppModel/accountLoad``); `.system` outside tests.
+  public var time: TimeSource = .system
+  /// How long a load is waited for before the shell says the server is slow and shows the saved
+  /// copy (``SavedCopyRace/patience`` unless set).
+  public var patience: Duration = SavedCopyRace.patience
+  /// The account as last saved on this device (whatever its age), for a slow server; `nil` when
+  /// none is saved. Read only once a load has outlasted ``patience``.
+  public var savedAccountSnapshot: @Sendable () async -> AccountSnapshotCache.Snapshot? = { nil }
 
   /// Creates the environment.
   public init(

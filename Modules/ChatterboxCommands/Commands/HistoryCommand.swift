@@ -22,8 +22,12 @@ struct HistoryCommand: Command {
   struct Dependencies: Sendable {
     var account: AccountClient
     var practice: any PracticeRepository
+    /// The history's saved copy: shown (marked and dated) while the server is slow or unreachable.
+    var historyCache: HistoryCache? = nil
 
-    static func live(_ app: AppDependencies) -> Self { Self(account: .live(app), practice: app.practice) }
+    static func live(_ app: AppDependencies) -> Self {
+      Self(account: .live(app), practice: app.practice, historyCache: app.historyCache)
+    }
   }
 
   func run(_ context: CommandContext) async throws -> ExitCode {
@@ -35,9 +39,8 @@ struct HistoryCommand: Command {
     let words = context.arguments.positionals
     let strings = context.strings
     let dependencies = try dependencies()
-    // Listing starts from the saved profile and revalidates alongside (ADR 0012); deleting asks first.
-    var (profile, _) = try await dependencies.account.requireProfile(words.isEmpty)
     if words.first == "delete" {
+      _ = try await dependencies.account.requireProfile(false)
       guard words.count == 2, ResourceID.isValid(words[1]) else {
         throw UsageError(strings.string("cli.usage.history_delete"))
       }
@@ -59,23 +62,43 @@ struct HistoryCommand: Command {
             ? strings.string("cli.error.no_recording", .string(words[1]))
             : FailureMessages.text(for: failure, strings))
       }
+      dependencies.historyCache?.remove(recordingID: words[1])  // an offline history never shows it again
       context.console.out(strings.string("cli.history.deleted", .string(words[1])))
       return .success
     }
     guard words.isEmpty else { throw UsageError(strings.string("cli.usage.unexpected_argument", .string(words[0]))) }
-    var history = await Self.load(dependencies.practice, profile: profile, cueID: context.arguments.value("cue"))
-    if let (changed, _) = await dependencies.account.confirmProfile(profile) {
-      profile = changed
-      history = await Self.load(dependencies.practice, profile: profile, cueID: context.arguments.value("cue"))
+    let cueID = context.arguments.value("cue")
+    let (account, practice, cache) = (dependencies.account, dependencies.practice, dependencies.historyCache)
+    // The server's answer, or after the patience the saved copy, marked and dated (issue 35), as `cues` does.
+    let answer = try await SlowServerCopy.answer(context) {
+      // Listing starts from the saved profile and revalidates alongside (ADR 0012).
+      let (profile, _) = try await account.requireProfile(true)
+      let history = await Self.load(practice, profile: profile, cueID: cueID, cache: cache)
+      guard let (changed, _) = await account.confirmProfile(profile) else { return history }
+      return await Self.load(practice, profile: changed, cueID: cueID, cache: cache)
+    } saved: {
+      guard let profile = await account.savedSnapshot(.greatestFiniteMagnitude)?.me.activeProfile,
+        let saved = cache?.load(profileID: profile.id, cueID: cueID)
+      else { return nil }
+      return (Loaded(saved), saved.savedAt)
     }
-    if let failure = history.failure {
+    let history = answer.value
+    if let failure = history.failure, history.savedAt == nil {
       throw CLIError(failure: failure, strings)
     }
+    // Unreachable (or unreadable), the saved copy stood in: said so, with when it was saved.
+    let standIn = history.savedAt == nil ? nil : history.failure.flatMap(SavedCopyReason.init)
     // The server's latest word on the flag (the revalidated copy once the list is in).
-    let evaluates = (try? await dependencies.account.snapshot())?.config.isEvaluationEnabled == true
+    // A saved copy shown means the server is slow or away: its saved word then, without waiting on it.
+    let latest =
+      answer.isSavedCopy || standIn != nil
+      ? await account.savedSnapshot(.greatestFiniteMagnitude) : try? await account.snapshot()
+    let evaluates = latest?.config.isEvaluationEnabled == true
     let cueAttempts = context.arguments.value("cue").map { CueAttempts(cueID: $0, recordings: history.items) }
     var json: [String: Any] = [
       "practised_cue_count": history.practised, "cue_count": history.total,
+      "offline": standIn != nil || answer.isSavedCopy, "slow_server": answer.isSavedCopy,
+      "saved_at": (answer.slowSince ?? history.savedAt).map { $0.formatted(.iso8601) as Any } ?? NSNull(),
       "items": history.items.map { recording -> [String: Any] in
         var item: [String: Any] = [
           "id": recording.id, "cue_id": recording.cueID, "created_at": recording.createdAt.formatted(.iso8601),
@@ -90,6 +113,15 @@ struct HistoryCommand: Command {
     if evaluates, let cueAttempts { json["trend"] = Self.trendJSON(cueAttempts) }
     CommandOutput(context).emit(json: json) {
       var lines = [context.strings.plural("history.progress", count: history.practised, .int(history.total))]
+      if let savedAt = answer.slowSince {
+        lines.append(SlowServerCopy.notice(savedAt: savedAt, strings))
+      } else if let standIn, let savedAt = history.savedAt {
+        lines.append(
+          standIn == .unreachable
+            ? strings.string(
+              "cli.offline_saved_at", .string(strings.date(savedAt, style: .medium, includingTime: true)))
+            : SavedCopyNotice.line(for: standIn, strings))
+      }
       let numbers = cueAttempts.map { Dictionary(uniqueKeysWithValues: $0.attempts.map { ($0.recording.id, $0) }) }
       for recording in history.items {
         let seconds = Double(recording.durationMilliseconds ?? 0) / 1000
@@ -113,7 +145,7 @@ struct HistoryCommand: Command {
       }
       return lines.joined(separator: "\n")
     }
-    return .success
+    return standIn.map(SavedCopyNotice.exitCode(for:)) ?? .success
   }
 
   /// `--cue`'s trend for `--json`: the first and last measured speech rates and which way it went;
@@ -126,22 +158,28 @@ struct HistoryCommand: Command {
     ] as [String: Any]
   }
 
-  struct Loaded {
+  struct Loaded: Sendable {
     let items: [Recording]
     let practised: Int
     let total: Int
     let attempts: [String: Int]
     let failure: NetworkError?
+    /// When the recordings were saved, when the saved copy stood in for an unreachable server.
+    var savedAt: Date?
   }
 
+  /// Every page (the first kept in `cache`); unreachable, the saved copy with its date instead.
   @MainActor
-  static func load(_ practice: any PracticeRepository, profile: Profile, cueID: String?) async -> Loaded {
-    let history = HistoryViewModel(repository: practice)
+  static func load(
+    _ practice: any PracticeRepository, profile: Profile, cueID: String?, cache: HistoryCache? = nil
+  ) async -> Loaded {
+    // No patience of its own: the command races the saved copy itself (SlowServerCopy).
+    let history = HistoryViewModel(repository: practice, cache: cache, patience: nil)
     await history.load(profile: profile, cueID: cueID)
     while history.hasMore, history.failure == nil { await history.loadMore() }
     return Loaded(
       items: history.recordings, practised: history.practisedCueCount, total: history.cueCount,
-      attempts: history.attemptsByCue, failure: history.failure)
+      attempts: history.attemptsByCue, failure: history.failure, savedAt: history.savedAt)
   }
 
   @MainActor
@@ -164,5 +202,15 @@ struct HistoryCommand: Command {
       return false
     }
     return false
+  }
+}
+
+extension HistoryCommand.Loaded {
+  /// The saved copy as a command shows it (its counts by cue, from the recordings it holds).
+  init(_ saved: CachedHistory) {
+    self.init(
+      items: saved.items, practised: saved.practisedCueCount, total: saved.cueCount,
+      attempts: saved.items.reduce(into: [:]) { counts, recording in counts[recording.cueID, default: 0] += 1 },
+      failure: nil)
   }
 }

@@ -59,11 +59,13 @@ extension PracticeCommand {
   /// once the upload has ended. `--json` names the queue's job (`job_id`, as the report does) when the
   /// queue already holds the take; a take the deadline caught before that is picked up from the
   /// recordings folder by the next queue run, and has none yet.
-  static func endQueued(cueID: String, jobID: String?, context: CommandContext, timeout: Int) -> ExitCode {
+  static func endQueued(
+    cueID: String, jobID: String?, context: CommandContext, timeout: Int, waiting: [String] = []
+  ) -> ExitCode {
     var json: [String: Any] = ["cue_id": cueID, "uploaded": false, "queued": true]
     json["job_id"] = jobID
     CommandOutput(context).emit(json: json) {
-      context.strings.string("cli.practice.queued", .int(timeout))
+      ([context.strings.string("cli.practice.queued", .int(timeout))] + waiting).joined(separator: "\n")
     }
     return .temporaryFailure
   }

@@ -58,6 +58,8 @@ struct PracticeCommand: Command {
     var evaluations: any EvaluationRepository
     /// The on-device preview (the device's setting decides whether it measures).
     var takeAnalyzer: TakeAnalyzer
+    /// What else waits on this device (other accounts here, other servers), for the queued ending.
+    var waitingElsewhere: @Sendable () -> UploadsCommand.Held = { UploadsCommand.Held(accounts: 0, servers: []) }
 
     static func live(_ app: AppDependencies) -> Dependencies {
       Dependencies(
@@ -75,7 +77,10 @@ struct PracticeCommand: Command {
           let answered = try? await SavedCopyRace.first(of: waiting, within: .seconds(1))
           return (try? answered?.get()) ?? nil
         },
-        evaluations: LiveEvaluationRepository(client: app.client), takeAnalyzer: app.takeAnalyzer)
+        evaluations: LiveEvaluationRepository(client: app.client), takeAnalyzer: app.takeAnalyzer,
+        waitingElsewhere: {
+          UploadsCommand.Held(accounts: app.uploadsHeldForOtherAccounts(), servers: app.uploadsWaitingForOtherServers())
+        })
     }
 
     /// How the round follows its take's evaluation: `nil` with `--no-feedback`. The flag is the
@@ -140,15 +145,17 @@ struct PracticeCommand: Command {
       analytics: dependencies.track, isPermanentFailure: { jobID in Self.lastError(of: jobID, in: queue)?.isPermanent },
       feedback: dependencies.feedback(
         snapshot, noFeedback: context.arguments.flag("no-feedback"), deadline: context.deadline))
+    // Read before the take: a queued ending then names what else waits without touching the disk again.
+    let waiting = UploadsCommand.waitingLines(dependencies.waitingElsewhere(), strings)
     let practised = await Self.practise(
       cue, dependencies: roundDependencies, context: context, review: review, canPlay: player != nil, timeout: timeout,
-      queuedJob: { handedOver.value })
+      queuedJob: { handedOver.value }, waiting: waiting)
     await queue.stop()
-    return try report(practised, cue: cue, queue: queue, timeout: timeout, context: context)
+    return try report(practised, cue: cue, queue: queue, timeout: timeout, context: context, waiting: waiting)
   }
 
   private func report(
-    _ practised: Practised, cue: Cue, queue: UploadQueue, timeout: Int, context: CommandContext
+    _ practised: Practised, cue: Cue, queue: UploadQueue, timeout: Int, context: CommandContext, waiting: [String]
   ) throws -> ExitCode {
     let output = CommandOutput(context)
     let strings = context.strings
@@ -178,8 +185,8 @@ struct PracticeCommand: Command {
       var json: [String: Any] = ["cue_id": cue.id, "uploaded": false, "queued": true, "job_id": jobID]
       json["evaluation"] = practised.preview.map { Self.previewJSON($0) }
       output.emit(json: json) {
-        ([strings.string("cli.practice.queued", .int(timeout))] + Self.previewLines(practised.preview, strings: strings))
-          .joined(separator: "\n")
+        ([strings.string("cli.practice.queued", .int(timeout))] + Self.previewLines(practised.preview, strings: strings)
+          + waiting).joined(separator: "\n")
       }
       return .temporaryFailure
     case .interrupted:
@@ -218,7 +225,7 @@ struct PracticeCommand: Command {
   @MainActor
   static func practise(
     _ cue: Cue, dependencies: PracticeRoundDependencies, context: CommandContext, review: Bool, canPlay: Bool,
-    timeout: Int, queuedJob: @escaping @Sendable () -> String?
+    timeout: Int, queuedJob: @escaping @Sendable () -> String?, waiting: [String] = []
   ) async -> Practised {
     let round = PracticeRound(cue: cue, environment: dependencies)
     let terminalEnded = TerminalEnded()
@@ -241,7 +248,7 @@ struct PracticeCommand: Command {
     // up): a deadline that passes before the report, on a loaded machine, says so instead of "no answer".
     let cueID = cue.id
     context.deadline.endWhenPassed {
-      Self.endQueued(cueID: cueID, jobID: queuedJob(), context: context, timeout: timeout)
+      Self.endQueued(cueID: cueID, jobID: queuedJob(), context: context, timeout: timeout, waiting: waiting)
     }
     let outcome = await upload(round, context: context, timeout: timeout)
     guard case .uploaded(let recordingID, let duration) = outcome else {

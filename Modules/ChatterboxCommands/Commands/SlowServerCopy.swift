@@ -37,8 +37,8 @@ enum SlowServerCopy {
   }
 
   /// Races `fresh` against `SavedCopyRace.patience`; `saved` gives the copy and when it was saved
-  /// (`nil` when there is none: then the command keeps waiting, within its deadline). Rethrows
-  /// `fresh`'s error.
+  /// (`nil` when there is none: then the command says on stderr that the server is slow and keeps
+  /// waiting, within its deadline). Rethrows `fresh`'s error.
   static func answer<Value: Sendable>(
     _ context: CommandContext, fresh: @escaping @Sendable () async throws -> Value,
     saved: @escaping @Sendable () async -> (Value, Date)?
@@ -46,7 +46,10 @@ enum SlowServerCopy {
     let outcome = try await SavedCopyRace.run(
       patience: patience(context), time: context.deadline.time, fresh: { (try await fresh(), nil as Date?) }
     ) {
-      await saved().map { ($0.0, $0.1 as Date?) }
+      if let copy = await saved() { return (copy.0, copy.1 as Date?) }
+      // Nothing saved to stand in: say, once, that the wait is the server's, never wait in silence (issue 35).
+      context.console.error(context.strings.string("cli.slow_waiting"))
+      return nil
     }
     switch outcome {
     case .fresh(let value):

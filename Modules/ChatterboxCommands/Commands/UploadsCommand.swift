@@ -30,11 +30,14 @@ struct UploadsCommand: Command {
     var startQueue: @Sendable () async throws -> UploadQueue
     /// Uploads on this server that wait for another account (ADR 0011).
     var heldForOtherAccounts: @Sendable () -> Int
+    /// Takes on this device queued under other servers, with the `--api` that sends them.
+    var heldForOtherServers: @Sendable () -> [UploadsElsewhere] = { [] }
 
     static func live(_ app: AppDependencies) -> Self {
       Self(
         account: .live(app), startQueue: { try await app.startUploadQueue() },
-        heldForOtherAccounts: { app.uploadsHeldForOtherAccounts() })
+        heldForOtherAccounts: { app.uploadsHeldForOtherAccounts() },
+        heldForOtherServers: { app.uploadsWaitingForOtherServers() })
     }
   }
 
@@ -58,7 +61,7 @@ struct UploadsCommand: Command {
     let dependencies = try dependencies()
     try await dependencies.account.requireSession()
     let queue = try await dependencies.startQueue()
-    let held = dependencies.heldForOtherAccounts
+    let held = { Held(accounts: dependencies.heldForOtherAccounts(), servers: dependencies.heldForOtherServers()) }
     switch words.first {
     case "retry": return await retry(queue, held: held, context: context)
     case "discard": return try await discard(words[1], queue: queue, context: context)
@@ -69,7 +72,7 @@ struct UploadsCommand: Command {
     }
   }
 
-  private func retry(_ queue: UploadQueue, held: () -> Int, context: CommandContext) async -> ExitCode {
+  private func retry(_ queue: UploadQueue, held: () -> Held, context: CommandContext) async -> ExitCode {
     let timeout = (try? context.arguments.value("timeout").map { try Self.parseTimeout($0, context.strings) }) ?? 120
     _ = await queue.retryFailed()
     await queue.retryWaiting()
@@ -106,18 +109,22 @@ struct UploadsCommand: Command {
 
   /// Prints the queue; the exit code says what is left: 0 nothing, 75 still waiting (try again
   /// later), 1 only refusals (which no retry fixes: discard them).
-  private func list(_ jobs: [UploadJobSnapshot], settled: Bool?, held: Int, context: CommandContext) -> ExitCode {
+  private func list(_ jobs: [UploadJobSnapshot], settled: Bool?, held: Held, context: CommandContext) -> ExitCode {
     let strings = context.strings
     let showAll = context.arguments.flag("all")
     let shown = showAll ? jobs : jobs.filter { $0.phase != .done }
     let finished = jobs.count - jobs.filter { $0.phase != .done }.count
-    var object: [String: Any] = ["items": shown.map { Self.json($0, strings) }, "held_for_other_accounts": held]
+    var object: [String: Any] = [
+      "items": shown.map { Self.json($0, strings) }, "held_for_other_accounts": held.accounts,
+      "held_for_other_servers": held.servers.map { ["api": $0.api ?? NSNull(), "count": $0.count] as [String: Any] },
+    ]
     if let settled { object["settled"] = settled }
     CommandOutput(context).emit(json: object) {
       var lines = shown.map { Self.line($0, strings) }
-      if shown.isEmpty { lines.append(strings.string("cli.uploads.empty")) }
+      // "Empty" only when nothing waits anywhere on this device: else say what waits where (issue 35).
+      if shown.isEmpty { lines.append(strings.string(held.isEmpty ? "cli.uploads.empty" : "cli.uploads.nothing_here")) }
       if !showAll, finished > 0 { lines.append(strings.plural("cli.uploads.finished_hidden", count: finished)) }
-      if held > 0 { lines.append(strings.plural("cli.uploads.held_for_others", count: held)) }
+      lines += Self.waitingLines(held, strings)
       if shown.contains(where: { $0.lastError?.isPermanent == true && $0.phase == .failed }) {
         lines.append(strings.string("cli.uploads.discard_hint"))
       }
@@ -127,6 +134,31 @@ struct UploadsCommand: Command {
       return .temporaryFailure
     }
     return jobs.contains { $0.phase == .failed } ? .failure : .success
+  }
+
+  /// What waits on this device beyond the signed-in account's queue on this server.
+  struct Held: Sendable {
+    var accounts: Int
+    var servers: [UploadsElsewhere]
+    var isEmpty: Bool { accounts == 0 && servers.isEmpty }
+  }
+
+  /// The lines that say what waits beyond this account's queue here: other accounts on this
+  /// server, then other servers (none when nothing does).
+  static func waitingLines(_ held: Held, _ strings: Localizer) -> [String] {
+    (held.accounts > 0 ? [strings.plural("cli.uploads.held_for_others", count: held.accounts)] : [])
+      + elsewhereLines(held.servers, strings)
+  }
+
+  /// One line per other server with takes waiting, naming the `--api` that sends them (never an
+  /// account: only the server's address, which the learner typed).
+  static func elsewhereLines(_ servers: [UploadsElsewhere], _ strings: Localizer) -> [String] {
+    servers.map { server in
+      guard let api = server.api else {
+        return strings.string("cli.uploads.held_for_unnamed_server", .int(server.count))
+      }
+      return TerminalSafeText.line(strings.string("cli.uploads.held_for_server", .string(api), .int(server.count)))
+    }
   }
 
   static func parseTimeout(_ text: String, _ strings: Localizer) throws -> Int {

@@ -1,3 +1,4 @@
+import AppFeature
 import ChatterboxComposition
 import Foundation
 import Observability
@@ -29,7 +30,8 @@ package struct PlainMode {
   func run(link: String? = nil) async {
     console.out(session.strings.string(.plainWelcome))
     if let link { _ = await session.open(link: link) }
-    await session.start()
+    console.out(session.strings.string(.loading))
+    await saysWhenSlow { await session.start() }
     while !session.exitRequested {
       await session.settle()
       if session.exitRequested { break }
@@ -62,7 +64,7 @@ package struct PlainMode {
       if session.screen == .recording { return await followRecording() }
       if isUploading { return await followUpload() }
       if isAnalysing { return await followEvaluation() }
-      await task?.value
+      await saysWhenSlow { await task?.value }
       return
     }
     switch page.prompt {
@@ -84,6 +86,19 @@ package struct PlainMode {
   }
 
   /// End of input, an empty answer, or "Quit": leave without losing anything.
+  /// Runs `work`; when it outlasts the patience (AppFeature's `SavedCopyRace.patience`, on the
+  /// services' clock), says once that the server is slow, so a wait is never silent (issue 35).
+  private func saysWhenSlow(_ work: () async -> Void) async {
+    let strings = session.strings
+    let time = session.services.time
+    let notice = Task { @MainActor [console] in
+      guard (try? await time.sleep(SavedCopyRace.patience)) != nil, !Task.isCancelled else { return }
+      console.out(strings.string(.loadingSlow))
+    }
+    await work()
+    notice.cancel()
+  }
+
   func quit() {
     if session.model.confirmation != nil { session.perform(.deny) }
     session.requestQuit(fromSignal: true)

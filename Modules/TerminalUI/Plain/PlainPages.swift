@@ -127,7 +127,12 @@ package enum PlainPages {
     let list = session.cues
     let strings = session.strings
     guard let language = session.ui.accountUnavailable ? nil : session.practiceLanguageName else {
-      let message = strings.string(session.ui.accountUnavailable ? .cuesUnavailable : .cuesNoLanguage)
+      // "Choose a language" only once the account said it has none (issue 35).
+      let waiting = session.model.accountLoad.isWaiting && !session.ui.accountUnavailable
+      let message =
+        waiting
+        ? strings.waiting(session.model.accountLoad)
+        : strings.string(session.ui.accountUnavailable ? .cuesUnavailable : .cuesNoLanguage)
       return PlainPage(lines: [message], choices: [PlainChoice(.hintRefresh, .refresh, strings)] + navigation(session))
     }
     var lines = [
@@ -136,8 +141,12 @@ package enum PlainPages {
     ]
     if list.isShowingSavedCues {
       lines.append(strings.savedCuesNotice(list.savedCuesReason))
+    } else if session.model.accountLoad == .slow {
+      lines.append(strings.slowCuesNotice(savedAt: list.savedAt, timeZone: session.services.timeZone))
     }
-    if list.cues.isEmpty { lines.append(strings.string(.cuesEmpty)) }
+    if list.cues.isEmpty {
+      lines.append(list.isLoading ? strings.waiting(session.model.accountLoad) : strings.string(.cuesEmpty))
+    }
     var choices = list.cues.enumerated().map { index, cue in
       let practised = session.practisedCueIDs.contains(cue.id) ? ", " + strings.string(.cuesPractised) : ""
       return PlainChoice("\(cue.title) (\(strings.difficulty(cue.difficulty))\(practised))") { session in
@@ -208,9 +217,20 @@ package enum PlainPages {
   static func history(_ session: TerminalShell) -> PlainPage {
     let model = session.history
     let strings = session.strings
-    var lines = [strings.plural(.historyProgress, count: model.practisedCueCount, model.cueCount)]
-    if model.recordings.isEmpty { lines.append(strings.string(.historyEmpty)) }
-    if let message = strings.text(for: model.failure) { lines.append(message) }
+    var lines: [String] = []
+    // The counts and "No recordings yet" are the server's word or a saved copy's, never a guess (issue 35).
+    if model.hasLoaded || model.savedAt != nil {
+      lines.append(strings.plural(.historyProgress, count: model.practisedCueCount, model.cueCount))
+      if let savedAt = model.savedAt {
+        lines.append(
+          strings.savedHistoryNotice(
+            savedAt: savedAt, offline: model.savedCopyReason != nil, timeZone: session.services.timeZone))
+      }
+      if model.recordings.isEmpty { lines.append(strings.string(.historyEmpty)) }
+    } else if model.isLoading {
+      lines.append(strings.waiting(model.isSlow ? .slow : .loading))
+    }
+    if model.savedAt == nil, let message = strings.text(for: model.failure) { lines.append(message) }
     let attempts = ScreenHistory.attempts(model.recordings)
     let evaluations = session.model.showsEvaluations
     if evaluations {

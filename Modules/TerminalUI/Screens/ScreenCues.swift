@@ -1,7 +1,9 @@
+import AppFeature
 import ChatterboxAPI
 import ChatterboxComposition
 import CuesFeature
 import DesignTokens
+import Foundation
 
 /// Home: the cue list in the practice language, with the offline banner ("Showing saved cues"),
 /// paging and the practised marks. Reads `CueListViewModel`.
@@ -20,6 +22,10 @@ package enum ScreenCues {
     var practised: Set<String> = []
     /// The account could not be loaded (offline at launch): offer to retry.
     var unavailable = false
+    /// Entering the app is still waiting for the server (AppModel's `accountLoad`).
+    var loading: LoadPhase = .idle
+    /// Dates the saved cues' banner.
+    var timeZone: TimeZone = .current
     var chrome: Chrome
   }
 
@@ -37,6 +43,11 @@ package enum ScreenCues {
     let strings = chrome.strings
     var body: [Row] = []
     guard let language = state.languageName else {
+      // "Choose a language" only once the account said it has none: while it loads, say so (issue 35).
+      if state.loading.isWaiting, !state.unavailable {
+        body = [[]] + Rows.wrapped(strings.waiting(state.loading), width: width, .textSecondary)
+        return ScreenFrame.compose(body: body, chrome: chrome, size: size, theme: theme)
+      }
       let message = strings.string(state.unavailable ? .cuesUnavailable : .cuesNoLanguage)
       body = [[]] + Rows.wrapped(message, width: width, .warning)
       return ScreenFrame.compose(body: body, chrome: chrome, size: size, theme: theme)
@@ -45,10 +56,21 @@ package enum ScreenCues {
     if list.hasMore { heading.append(Span(" · " + strings.string(.cuesMore), .textSecondary)) }
     body.append(heading)
     let savedCuesNotice = strings.savedCuesNotice(list.savedCuesReason)
-    body.append(list.isShowingSavedCues ? [Span("⚠ " + savedCuesNotice, .warning, bold: true)] : [])
+    if list.isShowingSavedCues {
+      body.append([Span("⚠ " + savedCuesNotice, .warning, bold: true)])
+    } else if state.loading == .slow {
+      let notice = strings.slowCuesNotice(savedAt: list.savedAt, timeZone: state.timeZone)
+      body.append([Span("⚠ " + notice, .warning, bold: true)])
+    } else {
+      body.append([])
+    }
     body.append([])
     if list.cues.isEmpty {
-      body.append(Rows.text(strings.string(list.isLoading ? .loading : .cuesEmpty), .textSecondary))
+      let waiting = list.isLoading || state.loading.isWaiting
+      body.append(
+        Rows.text(
+          waiting ? strings.waiting(state.loading == .slow ? .slow : .loading) : strings.string(.cuesEmpty),
+          .textSecondary))
     } else {
       let window = ListWindow.range(count: list.cues.count, selection: state.selection, height: pageHeight(size))
       // Wide terminals also show the id, which `chatterbox practice <id>` takes.

@@ -50,10 +50,32 @@ package enum ScreenHistory {
     let model = state.model
     var chrome = state.chrome
     let strings = chrome.strings
-    var body: [Row] = [
-      Rows.text(strings.plural(.historyProgress, count: model.practisedCueCount, model.cueCount), bold: true), [],
-    ]
     let recordings = model.recordings
+    // The counts and "No recordings yet" are the server's word (or a saved copy's): while nothing has
+    // come, the screen says it is waiting, and then that the server is slow (issue 35).
+    guard model.hasLoaded || model.savedAt != nil else {
+      if model.isLoading {
+        let waiting = strings.waiting(model.isSlow ? .slow : .loading)
+        return ScreenFrame.compose(
+          body: [[]] + Rows.wrapped(waiting, width: width, .textSecondary), chrome: chrome, size: size, theme: theme)
+      }
+      if chrome.status == nil, let message = strings.text(for: model.failure) {
+        chrome.status = Notice(message, .error)
+      }
+      return ScreenFrame.compose(body: [], chrome: chrome, size: size, theme: theme)
+    }
+    var body: [Row] = [
+      Rows.text(strings.plural(.historyProgress, count: model.practisedCueCount, model.cueCount), bold: true),
+      model.savedAt.map { savedAt in
+        [
+          Span(
+            "⚠ "
+              + strings.savedHistoryNotice(
+                savedAt: savedAt, offline: model.savedCopyReason != nil, timeZone: state.timeZone), .warning,
+            bold: true)
+        ]
+      } ?? [],
+    ]
     if recordings.isEmpty {
       body += Rows.wrapped(strings.string(.historyEmpty), width: width, .textSecondary)
     } else {
@@ -81,7 +103,7 @@ package enum ScreenHistory {
           width: width, strings: strings)
       }
     }
-    if chrome.status == nil, let message = strings.text(for: model.failure) {
+    if chrome.status == nil, model.savedAt == nil, let message = strings.text(for: model.failure) {
       chrome.status = Notice(message, .error)
     }
     return ScreenFrame.compose(body: body, chrome: chrome, size: size, theme: theme)

@@ -43,6 +43,12 @@ package enum ScreenUpload {
     default:
       break
     }
+    // What this session cannot send is still named, so nothing waiting is invisible (issue 35).
+    if state.waitingElsewhere > 0 {
+      body.append([])
+      body += Rows.wrapped(
+        strings.string(.uploadsWaitingElsewhere, state.waitingElsewhere), width: width, .textSecondary)
+    }
     return ScreenFrame.compose(body: body, chrome: state.chrome, size: size, theme: theme)
   }
 }
