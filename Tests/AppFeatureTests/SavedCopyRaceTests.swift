@@ -16,7 +16,7 @@ import Testing
 
   // The work ends only when the test opens its gate, after the outcome is in, so a race that waited for the
   // work would never return and the time limit would fail it. Patience passes on the test clock.
-  @Test(.timeLimit(.minutes(1))) func aSlowAnswerGivesWayToTheSavedCopy() async throws {
+  @Test(.timeLimit(.minutes(3))) func aSlowAnswerGivesWayToTheSavedCopy() async throws {
     let gate = Gate()
     let clock = TestClock()
     let race = Task {
@@ -39,7 +39,7 @@ import Testing
     pending.cancel()
   }
 
-  @Test(.timeLimit(.minutes(1))) func withoutASavedCopyTheFreshAnswerIsAwaited() async throws {
+  @Test(.timeLimit(.minutes(3))) func withoutASavedCopyTheFreshAnswerIsAwaited() async throws {
     let gate = Gate()
     let clock = TestClock()
     let race = Task {
@@ -61,7 +61,7 @@ import Testing
     }
   }
 
-  @Test(.timeLimit(.minutes(1))) func aCancelledCallerDoesNotWaitForTheWork() async throws {
+  @Test(.timeLimit(.minutes(3))) func aCancelledCallerDoesNotWaitForTheWork() async throws {
     // Work that ignores cancellation and ends only when the gate opens, after the caller has ended.
     let gate = Gate()
     let clock = TestClock()

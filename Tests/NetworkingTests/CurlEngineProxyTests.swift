@@ -7,7 +7,7 @@
 
   /// The engine goes through the policy's proxy, tunnelled, and a proxy's failure is its own error
   /// (ADR 0044). Hermetic: the proxy is on loopback and refuses or cannot reach the https host.
-  @Suite("CurlEngine proxy", .timeLimit(.minutes(1)))
+  @Suite("CurlEngine proxy", .timeLimit(.minutes(3)))
   struct CurlEngineProxyTests {
     static let policy = TransferPolicy(connectTimeout: .seconds(5), stallTimeout: .seconds(5), deadline: .seconds(10))
 

@@ -5,7 +5,7 @@
   import Testing
 
   /// A warm-up opens the HTTP/1.1 connection a file body then reuses (ADR 0029), without a caller's header.
-  @Suite("CurlEngine warm-up", .timeLimit(.minutes(1)))
+  @Suite("CurlEngine warm-up", .timeLimit(.minutes(3)))
   struct CurlEngineWarmUpTests {
     static func file(bytes: Int) throws -> URL {
       let file = FileManager.default.temporaryDirectory.appendingPathComponent("curl-warm-\(UUID().uuidString)")

@@ -15,7 +15,7 @@ import Testing
 /// real pseudo-terminal, text with a "d" and an "r" pasted in one write leaves the question open;
 /// a lone "d" after a pause still discards. The reads are timed by a ``TestClock`` and each step
 /// waits until the prompt has the keys before the next, so a loaded machine changes nothing.
-@Suite("Review prompt and recording keys: bursts keep the take", .timeLimit(.minutes(1)))
+@Suite("Review prompt and recording keys: bursts keep the take", .timeLimit(.minutes(3)))
 struct ReviewPromptBurstTests {
   #if os(Linux)
     typealias PseudoTerminal = TerminalKeyReaderTests.PseudoTerminal

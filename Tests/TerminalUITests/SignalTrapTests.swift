@@ -12,7 +12,7 @@ import Testing
 /// Signals reach every trap open at the moment, through the one hub. SIGUSR2 stands in for SIGINT
 /// (a SIGINT with no trap open would end the test process); the hub treats every number alike
 /// while a trap is open.
-@Suite("Signal traps", .serialized, .timeLimit(.minutes(1)))
+@Suite("Signal traps", .serialized, .timeLimit(.minutes(3)))
 struct SignalTrapTests {
   /// The first signal each trap delivers while SIGUSR2 is sent every 50 ms: libdispatch arms a
   /// signal's first source asynchronously, so one signal sent at once could land before it.

@@ -5,7 +5,7 @@ import Testing
 @testable import TerminalUI
 
 /// Plain mode's standard input, over a scripted `read` (what the background thread calls).
-@Suite("Standard line source", .timeLimit(.minutes(1)))
+@Suite("Standard line source", .timeLimit(.minutes(3)))
 struct StandardLineSourceTests {
   /// Hands out `lines` one per `read`, each only once `release` lets it go; then the end of input.
   final class GatedInput: Sendable {

@@ -14,7 +14,7 @@ import Testing
 /// ``TerminalKeyReader/close()`` ends a reader blocked with no input and gives the terminal its modes
 /// back, once: a reader that ends late never undoes the next prompt's raw mode. Reads are timed by a
 /// ``TestClock``, so "after a pause" is a statement of the test, not a real wait.
-@Suite("Terminal key reader (pseudo-terminal)", .timeLimit(.minutes(1)))
+@Suite("Terminal key reader (pseudo-terminal)", .timeLimit(.minutes(3)))
 struct TerminalKeyReaderTests {
   #if os(Linux)
     /// A pseudo-terminal: the leader end the test types into, and the follower's path.

@@ -152,7 +152,7 @@ struct FaultInjectionTests {
     }
   }
 
-  @Test("Dropped connections close without an answer", .timeLimit(.minutes(1)))
+  @Test("Dropped connections close without an answer", .timeLimit(.minutes(3)))
   func dropConnection() async throws {
     try await TestHarness.run(mode: .live) { harness, client in
       harness.services.faults.configure(try FaultConfiguration.parse(json: #"{"drop_connection_rate": 1}"#))
@@ -161,7 +161,7 @@ struct FaultInjectionTests {
     }
   }
 
-  @Test("Truncated bodies announce more bytes than they send", .timeLimit(.minutes(1)))
+  @Test("Truncated bodies announce more bytes than they send", .timeLimit(.minutes(3)))
   func truncateBody() async throws {
     try await TestHarness.run(mode: .live) { harness, client in
       harness.services.faults.configure(try FaultConfiguration.parse(json: #"{"truncate_body_rate": 1}"#))

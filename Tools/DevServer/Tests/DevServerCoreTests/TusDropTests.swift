@@ -18,7 +18,7 @@ import Testing
 /// SHOULD keep as much of the received data as possible).
 @Suite("tus 1.0: a broken-off PATCH")
 struct TusDropTests {
-  @Test("The bytes before the break are kept; the next PATCH continues after them", .timeLimit(.minutes(1)))
+  @Test("The bytes before the break are kept; the next PATCH continues after them", .timeLimit(.minutes(3)))
   func partialBodyIsKept() async throws {
     try await TestHarness.run(mode: .live) { harness, client in
       let tokens = try await client.signIn()
