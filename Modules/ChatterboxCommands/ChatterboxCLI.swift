@@ -123,9 +123,13 @@ public enum ChatterboxCLI {
       }
       failure = (error.message, .usage, "usage")
     } catch let error as CLIError {
-      failure = (error.message, error.exitCode, error.kind ?? "failed")
+      failure = (
+        error.isUnreachable ? unreachable(context) ?? error.message : error.message, error.exitCode,
+        error.kind ?? "failed"
+      )
     } catch {
-      failure = (FailureMessages.text(forError: error, context.strings), .forError(error), "failed")
+      let text = CLIError.isUnreachable(error) ? unreachable(context) : nil
+      failure = (text ?? FailureMessages.text(forError: error, context.strings), .forError(error), "failed")
     }
     if context.arguments.flag("json") {
       // Under --json a failure is data too: one object on stdout, the exit code as usual.
@@ -137,6 +141,14 @@ public enum ChatterboxCLI {
       console.error("chatterbox: \(failure.message)")
     }
     return failure.code
+  }
+
+  /// "Can't reach the server at <url>…" for the server this command talks to (`--api`,
+  /// `CHATTERBOX_API_URL`, the environment's default): a newcomer sees which address failed and how
+  /// to choose another. `nil` when the server cannot be named.
+  static func unreachable(_ context: CommandContext) -> String? {
+    guard let server = try? AppDependencies.resolveEnvironment(context).api.baseURL else { return nil }
+    return CLIError.unreachable(at: server.absoluteString, context.strings)
   }
 
   /// Global options are those before the first word that is not an option (or its value).

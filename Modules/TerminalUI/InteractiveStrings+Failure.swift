@@ -6,7 +6,7 @@ extension InteractiveStrings {
   /// (``FailureMessages``); `nil` when there is none.
   ///
   /// ```swift
-  /// strings.text(for: cues.failure) // "You're offline. Check your connection and try again."
+  /// strings.text(for: cues.failure) // "Can't reach the server. Check your connection and try again."
   /// ```
   func text(for failure: (any UserFacingFailure)?) -> String? {
     failure.map { FailureMessages.text(for: $0, localizer) }

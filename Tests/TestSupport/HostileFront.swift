@@ -49,6 +49,9 @@ public final class HostileFront: Sendable {
     /// Forward, pass back the upstream's status line and headers (its real `Content-Length`), then
     /// say nothing for `seconds` and close.
     case headersThenStall(seconds: TimeInterval)
+    /// Answers with these bytes as they are (no framing added), then `repeating` until the client
+    /// goes away or the front stops (empty: close at once). For answers that break HTTP.
+    case raw([UInt8], repeating: [UInt8] = [])
   }
 
   public let port: UInt16
@@ -121,6 +124,9 @@ public final class HostileFront: Sendable {
       LoopbackSocket.sendAll(connection, answer.serialized())
     case .stall(let seconds):
       pause(seconds)
+    case .raw(let bytes, let repeating):
+      guard LoopbackSocket.sendAll(connection, bytes) else { return }
+      while !repeating.isEmpty, !stopped.value, LoopbackSocket.sendAll(connection, repeating) {}
     case .drip(let interval):
       guard let answer = forward(message) else { return }
       for byte in answer.serialized() {
