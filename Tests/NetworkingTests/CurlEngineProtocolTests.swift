@@ -22,7 +22,7 @@
         _ = try await CurlEngine().data(for: request, policy: Self.policy)
         Issue.record("\(violation.rawValue): an answer was delivered")
       } catch let error as URLError {
-        #expect(error.code == .badServerResponse, "\(violation.rawValue): \(error.code)")
+        #expect(error.code == .badServerResponse, "\(violation.rawValue): \(error.code), \(error.localizedDescription)")
       }
     }
 

@@ -62,6 +62,7 @@ public final class HostileFront: Sendable {
   /// Connections being served, shut down by ``stop()`` so no stalled or dripping answer outlives it.
   private let open = LockedValue<Set<Int32>>([])
   private let stopped = LockedValue(false)
+  private let listenerClosed = LockedValue(false)
 
   /// Starts listening on 127.0.0.1. `upstream` is a loopback base URL (`.forward` needs one).
   public init(upstream: URL? = nil, rule: @escaping @Sendable (Request) -> Answer) throws {
@@ -83,22 +84,46 @@ public final class HostileFront: Sendable {
 
   /// Stops accepting, and ends every answer still stalling or dripping (the other connections
   /// finish on their own threads).
+  ///
+  /// No descriptor is closed here: the listener is closed by its own thread once `accept` fails,
+  /// and each connection by its serving thread. Closed here, a descriptor could be reused by
+  /// another test's socket (in parallel, in the same process) before that thread next waits on it;
+  /// this front's rule then answered another test's request (seen as "Server returned nothing").
   public func stop() {
     stopped.withLock { $0 = true }
-    shutdown(listener, Int32(SHUT_RDWR))
-    close(listener)
-    for connection in open.value { shutdown(connection, Int32(SHUT_RDWR)) }
+    // Under the lock its thread closes it with, so a second call never shuts another's socket.
+    listenerClosed.withLock { closed in if !closed { shutdown(listener, Int32(SHUT_RDWR)) } }
+    // Under the lock: a connection's serving thread closes it under the same lock, so the
+    // descriptor shut down here is still this front's.
+    open.withLock { for connection in $0 { shutdown(connection, Int32(SHUT_RDWR)) } }
   }
 
   private func acceptLoop() {
     while true {
       let connection = accept(listener, nil, nil)
-      guard connection >= 0 else { return }
-      open.withLock { _ = $0.insert(connection) }
+      guard connection >= 0 else {
+        listenerClosed.withLock { closed in
+          closed = true
+          close(listener)
+        }
+        return
+      }
+      // A connection accepted as ``stop()`` ran is not served.
+      let admitted = open.withLock { connections in
+        guard !stopped.value else { return false }
+        connections.insert(connection)
+        return true
+      }
+      guard admitted else {
+        close(connection)
+        continue
+      }
       let thread = Thread { [self] in
         serve(connection)
-        open.withLock { _ = $0.remove(connection) }
-        close(connection)
+        open.withLock { connections in
+          connections.remove(connection)
+          close(connection)
+        }
       }
       thread.start()
     }
