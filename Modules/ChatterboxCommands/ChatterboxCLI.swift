@@ -1,6 +1,7 @@
 import ChatterboxComposition
 import Localization
 import Observability
+import Storage
 import TerminalUI
 
 /// The `chatterbox` program: parses global options, dispatches to a subcommand, and turns errors
@@ -52,6 +53,9 @@ public enum ChatterboxCLI {
       return usageFailure(error.message, hint: "chatterbox --help", strings: early, console: console)
     }
     let strings = CLIStrings.localizer(global: global, environment: environment)
+    if let notice = CLIStrings.unshippedLanguageNotice(global: global, environment: environment) {
+      console.error("chatterbox: \(notice)")
+    }
     if global.flag("version") {
       console.out("chatterbox \(AppVersion.current)")
       return .success
@@ -127,6 +131,11 @@ public enum ChatterboxCLI {
         error.isUnreachable ? unreachable(context) ?? error.message : error.message, error.exitCode,
         error.kind ?? "failed"
       )
+    } catch let error where CLIError.isStorageFailure(error) {
+      // A folder that could not be written, in a sentence naming it (never the error's value).
+      let words = CLIError.storage(
+        error, dataFolder: AppDirectories.chatterbox(environment: context.environment).dataDirectory, context.strings)
+      failure = (words.message, words.exitCode, words.kind ?? "failed")
     } catch {
       let text = CLIError.isUnreachable(error) ? unreachable(context) : nil
       failure = (text ?? FailureMessages.text(forError: error, context.strings), .forError(error), "failed")

@@ -54,7 +54,7 @@ extension AppDependencies {
     let account = accountDirectories(userID: owner)
     let folder: URL
     do { folder = try account.createIfNeeded(account.uploadsDirectory) } catch {
-      throw CLIError(strings.string("cli.error.cannot_create_uploads_folder", .string("\(error)")))
+      throw CLIError.storage(error, dataFolder: directories.dataDirectory, strings)
     }
     // The PUTs go to the API client's monitors too, so the network log records uploads (redacted:
     // the signed URL's signature never reaches it).
@@ -76,7 +76,10 @@ extension AppDependencies {
         warmUpOrigin: client.configuration.environment.baseURL),
       configuration: UploadQueue.Configuration(sourceFolders: [account.recordingsDirectory]))
     do { try await queue.start() } catch {
-      throw CLIError(strings.string("cli.error.cannot_open_upload_queue", .string("\(error)")))
+      if CLIError.isStorageFailure(error) {
+        throw CLIError.storage(error, dataFolder: directories.dataDirectory, strings)
+      }
+      throw CLIError(strings.string("cli.error.cannot_open_upload_queue", .string("\(type(of: error))")))
     }
     await adoptInterruptedTakes(into: queue, from: account.recordingsDirectory)
     return queue

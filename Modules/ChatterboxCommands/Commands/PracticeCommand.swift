@@ -121,9 +121,10 @@ struct PracticeCommand: Command {
     let cue = try await CueLookup.require(
       cueID, profile: profile, cache: dependencies.cueCache, repository: dependencies.practice, strings)
     let recordings: URL
+    let dataFolder = AppDirectories.chatterbox(environment: context.environment).dataDirectory
     let account = try dependencies.accountDirectories()
     do { recordings = try account.createIfNeeded(account.recordingsDirectory) } catch {
-      throw CLIError(strings.string("cli.error.cannot_create_recordings_folder", .string("\(error)")))
+      throw CLIError.storage(error, dataFolder: dataFolder, strings)
     }
     let queue = try await dependencies.startUploadQueue()  // also repairs and queues takes a killed run left
     let recorder = CLIPracticeRecorder(
@@ -135,7 +136,11 @@ struct PracticeCommand: Command {
     let handedOver = LockedValue<String?>(nil)
     let roundDependencies = PracticeRoundDependencies(
       recorder: recorder,
-      uploader: { QueueUploader(queue: queue, strings: strings) { id in handedOver.withLock { $0 = id } } },
+      uploader: {
+        var uploader = QueueUploader(queue: queue, strings: strings) { id in handedOver.withLock { $0 = id } }
+        uploader.dataFolder = dataFolder
+        return uploader
+      },
       player: player,
       analytics: dependencies.track, isPermanentFailure: { jobID in Self.lastError(of: jobID, in: queue)?.isPermanent },
       feedback: dependencies.feedback(
