@@ -149,11 +149,15 @@ struct PracticeCommand: Command {
       cue, dependencies: roundDependencies, context: context, review: review, canPlay: player != nil, timeout: timeout,
       queuedJob: { handedOver.value })
     await queue.stop()
-    return try report(practised, cue: cue, queue: queue, timeout: timeout, context: context)
+    return try report(
+      practised, cue: cue, queue: queue, timeout: timeout, context: context, recordingFailure: recorder.lastFailure)
   }
 
+  /// `recordingFailure`: why the take could not be recorded, in the recorder's words (which
+  /// capture command and why), shown instead of the view model's "Could not record the take."
   private func report(
-    _ practised: Practised, cue: Cue, queue: UploadQueue, timeout: Int, context: CommandContext
+    _ practised: Practised, cue: Cue, queue: UploadQueue, timeout: Int, context: CommandContext,
+    recordingFailure: String? = nil
   ) throws -> ExitCode {
     let output = CommandOutput(context)
     let strings = context.strings
@@ -191,6 +195,7 @@ struct PracticeCommand: Command {
       throw CLIError(strings.string("cli.practice.interrupted"), exitCode: .interrupted)
     case .recordingFailed(let failure):
       // The failure's own words (its catalog key looked up), never the key itself (issue 24).
+      if failure == nil || failure == .recordingFailed, let recordingFailure { throw CLIError(recordingFailure) }
       throw CLIError(
         failure.map { FailureMessages.text(for: $0, strings) } ?? strings.string("cli.error.practice.recording_failed"))
     case .refused(let jobID):
