@@ -280,7 +280,7 @@ struct PracticeCommand: Command {
       case .upload, .play: return .upload
       case .redo: return .redo
       case .discard: return .discard
-      case .terminalEnded:
+      case .terminalEnded, .interrupted:
         terminalEnded.value = true
         return .upload
       }
@@ -362,7 +362,8 @@ struct PracticeCommand: Command {
   }
 }
 
-/// Set when the terminal ended during the review (``ReviewPrompt/Choice/terminalEnded``): the take is then
+/// Set when the terminal ended during the review (``ReviewPrompt/Choice/terminalEnded``), or the
+/// learner pressed Ctrl-C there (``ReviewPrompt/Choice/interrupted``): the take is then
 /// queued, not uploaded while nobody watches. Read and written on the main actor only.
 @MainActor
 final class TerminalEnded {
