@@ -1,6 +1,7 @@
 import ChatterboxComposition
 import Localization
 import Observability
+import Storage
 import TerminalUI
 
 /// The `chatterbox` program: parses global options, dispatches to a subcommand, and turns errors
@@ -52,6 +53,9 @@ public enum ChatterboxCLI {
       return usageFailure(error.message, hint: "chatterbox --help", strings: early, console: console)
     }
     let strings = CLIStrings.localizer(global: global, environment: environment)
+    if let notice = CLIStrings.unshippedLanguageNotice(global: global, environment: environment) {
+      console.error("chatterbox: \(notice)")
+    }
     if global.flag("version") {
       console.out("chatterbox \(AppVersion.current)")
       return .success
@@ -123,9 +127,18 @@ public enum ChatterboxCLI {
       }
       failure = (error.message, .usage, "usage")
     } catch let error as CLIError {
-      failure = (error.message, error.exitCode, error.kind ?? "failed")
+      failure = (
+        error.isUnreachable ? unreachable(context) ?? error.message : error.message, error.exitCode,
+        error.kind ?? "failed"
+      )
+    } catch let error where CLIError.isStorageFailure(error) {
+      // A folder that could not be written, in a sentence naming it (never the error's value).
+      let words = CLIError.storage(
+        error, dataFolder: AppDirectories.chatterbox(environment: context.environment).dataDirectory, context.strings)
+      failure = (words.message, words.exitCode, words.kind ?? "failed")
     } catch {
-      failure = (FailureMessages.text(forError: error, context.strings), .forError(error), "failed")
+      let text = CLIError.isUnreachable(error) ? unreachable(context) : nil
+      failure = (text ?? FailureMessages.text(forError: error, context.strings), .forError(error), "failed")
     }
     if context.arguments.flag("json") {
       // Under --json a failure is data too: one object on stdout, the exit code as usual.
@@ -137,6 +150,14 @@ public enum ChatterboxCLI {
       console.error("chatterbox: \(failure.message)")
     }
     return failure.code
+  }
+
+  /// "Can't reach the server at <url>…" for the server this command talks to (`--api`,
+  /// `CHATTERBOX_API_URL`, the environment's default): a newcomer sees which address failed and how
+  /// to choose another. `nil` when the server cannot be named.
+  static func unreachable(_ context: CommandContext) -> String? {
+    guard let server = try? AppDependencies.resolveEnvironment(context).api.baseURL else { return nil }
+    return CLIError.unreachable(at: server.absoluteString, context.strings)
   }
 
   /// Global options are those before the first word that is not an option (or its value).

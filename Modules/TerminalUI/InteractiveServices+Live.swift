@@ -21,7 +21,7 @@ extension InteractiveServices {
     let language = AppPreferences.startLanguage(
       launch: app.uiLanguage, explicit: explicit, saved: preferences.uiLanguage(), shipped: CLIStrings.catalog.languages
     )
-    return InteractiveServices(
+    var services = InteractiveServices(
       auth: app.auth, accounts: app.accounts, accountCache: app.accountCache, practice: app.practice,
       cueCache: app.cueCache, historyCache: app.historyCache,
       links: app.deepLinks,
@@ -49,5 +49,7 @@ extension InteractiveServices {
       uiLanguage: language, preferences: preferences,
       analytics: { event in app.track(event) },
       evaluations: LiveEvaluationRepository(client: app.client), takeAnalyzer: app.takeAnalyzer)
+    services.server = app.environment.baseURL.absoluteString
+    return services
   }
 }

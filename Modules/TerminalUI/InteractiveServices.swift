@@ -53,6 +53,9 @@ package struct InteractiveServices: Sendable {
   var preferences: AppPreferences = .inMemory()
   /// Where the app's text comes from.
   var catalog: StringCatalog = CLIStrings.catalog
+  /// The server the app talks to, as the command line names it when it cannot be reached
+  /// ("Can't reach the server at <url>…"); `nil` keeps the sentence without an address.
+  var server: String?
   /// A language's name in a UI language ("espagnol" for es in fr).
   var languageName: @Sendable (_ code: String, _ englishName: String, _ uiLanguage: String) -> String =
     LanguageNaming.name(code:englishName:uiLanguage:)

@@ -6,10 +6,10 @@ extension InteractiveStrings {
   /// (``FailureMessages``); `nil` when there is none.
   ///
   /// ```swift
-  /// strings.text(for: cues.failure) // "You're offline. Check your connection and try again."
+  /// strings.text(for: cues.failure) // "Can't reach the server. Check your connection and try again."
   /// ```
   func text(for failure: (any UserFacingFailure)?) -> String? {
-    failure.map { FailureMessages.text(for: $0, localizer) }
+    failure.map { text(for: $0) }
   }
 }
 
@@ -20,6 +20,8 @@ extension InteractiveStrings {
   /// strings.text(for: SignInFailure.linkUsed) // "This sign-in link was already used. Request a new one."
   /// ```
   func text(for failure: some UserFacingFailure) -> String {
-    FailureMessages.text(for: failure, localizer)
+    // No connection names the server tried and how to choose another, as the command line does.
+    if let server, CLIError.isUnreachable(failure) { return CLIError.unreachable(at: server, localizer) }
+    return FailureMessages.text(for: failure, localizer)
   }
 }

@@ -233,6 +233,8 @@ package struct InteractiveStrings: Sendable {
 
   /// The lookup: catalog and language.
   let localizer: Localizer
+  /// The server named when it cannot be reached (``InteractiveServices/server``).
+  var server: String?
 
   /// Text from `localizer`'s catalog in its language.
   ///

@@ -132,7 +132,8 @@ package final class TerminalShell {
   var strings: InteractiveStrings {
     let language = uiLanguage.value
     if let cached = stringsCache, cached.language == language { return cached.strings }
-    let strings = InteractiveStrings(language: language, catalog: services.catalog)
+    var strings = InteractiveStrings(language: language, catalog: services.catalog)
+    strings.server = services.server
     stringsCache = (language, strings)
     return strings
   }

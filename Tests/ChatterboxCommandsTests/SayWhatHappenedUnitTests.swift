@@ -58,7 +58,7 @@ struct SayWhatHappenedUnitTests {
     #expect(
       offline.error?.message
         == "Signed out here; the server could not confirm, so the session may still work there until it expires. "
-        + "You're offline. Check your connection and try again.")
+        + "Can't reach the server. Check your connection and try again.")
     #expect(try await logout(removedHere: true, server: .failed(NetworkErrorStub.server503)).error?.exitCode == 75)
     #expect(
       try await logout(removedHere: true, server: .failed(.forbidden(code: nil))).error?.exitCode == .failure)

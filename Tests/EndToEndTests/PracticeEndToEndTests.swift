@@ -47,7 +47,7 @@ struct PracticeEndToEndTests {
         (try? FileManager.default.contentsOfDirectory(atPath: files.path))?.filter { $0.hasSuffix(".wav") } ?? []
       #expect(leftovers.isEmpty)
 
-      #expect(await cli.run(["history", "delete", recordingID]).code == .success)
+      #expect(await cli.run(["history", "delete", recordingID, "--yes"]).code == .success)
       let afterDelete = try json(await cli.run(["history", "--json"]).out)
       #expect((afterDelete["items"] as? [Any])?.isEmpty == true)
       let bad = await cli.run(["practice", "en-002", "--audio", "/nonexistent.wav"])

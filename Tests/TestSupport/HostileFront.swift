@@ -52,6 +52,9 @@ public final class HostileFront: Sendable {
     /// Forward, then hold the upstream's answer for `seconds` and pass it back whole (a slow
     /// server that does answer in the end).
     case late(seconds: TimeInterval)
+    /// Answers with these bytes as they are (no framing added), then `repeating` until the client
+    /// goes away or the front stops (empty: close at once). For answers that break HTTP.
+    case raw([UInt8], repeating: [UInt8] = [])
   }
 
   public let port: UInt16
@@ -62,6 +65,7 @@ public final class HostileFront: Sendable {
   /// Connections being served, shut down by ``stop()`` so no stalled or dripping answer outlives it.
   private let open = LockedValue<Set<Int32>>([])
   private let stopped = LockedValue(false)
+  private let listenerClosed = LockedValue(false)
 
   /// Starts listening on 127.0.0.1. `upstream` is a loopback base URL (`.forward` needs one).
   public init(upstream: URL? = nil, rule: @escaping @Sendable (Request) -> Answer) throws {
@@ -83,27 +87,46 @@ public final class HostileFront: Sendable {
 
   /// Stops accepting, and ends every answer still stalling or dripping (the other connections
   /// finish on their own threads).
+  ///
+  /// No descriptor is closed here: the listener is closed by its own thread once `accept` fails,
+  /// and each connection by its serving thread. Closed here, a descriptor could be reused by
+  /// another test's socket (in parallel, in the same process) before that thread next waits on it;
+  /// this front's rule then answered another test's request (seen as "Server returned nothing").
   public func stop() {
-    // Once: a second close could close a descriptor the process has opened since.
-    let wasStopped = stopped.withLock { stopped in
-      defer { stopped = true }
-      return stopped
-    }
-    guard !wasStopped else { return }
-    shutdown(listener, Int32(SHUT_RDWR))
-    close(listener)
-    for connection in open.value { shutdown(connection, Int32(SHUT_RDWR)) }
+    stopped.withLock { $0 = true }
+    // Under the lock its thread closes it with, so a second call never shuts another's socket.
+    listenerClosed.withLock { closed in if !closed { shutdown(listener, Int32(SHUT_RDWR)) } }
+    // Under the lock: a connection's serving thread closes it under the same lock, so the
+    // descriptor shut down here is still this front's.
+    open.withLock { for connection in $0 { shutdown(connection, Int32(SHUT_RDWR)) } }
   }
 
   private func acceptLoop() {
     while true {
       let connection = accept(listener, nil, nil)
-      guard connection >= 0 else { return }
-      open.withLock { _ = $0.insert(connection) }
+      guard connection >= 0 else {
+        listenerClosed.withLock { closed in
+          closed = true
+          close(listener)
+        }
+        return
+      }
+      // A connection accepted as ``stop()`` ran is not served.
+      let admitted = open.withLock { connections in
+        guard !stopped.value else { return false }
+        connections.insert(connection)
+        return true
+      }
+      guard admitted else {
+        close(connection)
+        continue
+      }
       let thread = Thread { [self] in
         serve(connection)
-        open.withLock { _ = $0.remove(connection) }
-        close(connection)
+        open.withLock { connections in
+          connections.remove(connection)
+          close(connection)
+        }
       }
       thread.start()
     }
@@ -129,6 +152,9 @@ public final class HostileFront: Sendable {
       LoopbackSocket.sendAll(connection, answer.serialized())
     case .stall(let seconds):
       pause(seconds)
+    case .raw(let bytes, let repeating):
+      guard LoopbackSocket.sendAll(connection, bytes) else { return }
+      while !repeating.isEmpty, !stopped.value, LoopbackSocket.sendAll(connection, repeating) {}
     case .drip(let interval):
       guard let answer = forward(message) else { return }
       for byte in answer.serialized() {

@@ -61,7 +61,8 @@ public final class LoggingProxy: Sendable {
   /// be reused by another test's socket before that thread first waits on it.
   public func stop() {
     shutdown(listener, Int32(SHUT_RDWR))
-    for connection in open.value { shutdown(connection, Int32(SHUT_RDWR)) }
+    // Under the lock each connection is closed with, so the descriptor is still this proxy's.
+    open.withLock { for connection in $0 { shutdown(connection, Int32(SHUT_RDWR)) } }
   }
 
   private func acceptLoop() {
@@ -74,8 +75,10 @@ public final class LoggingProxy: Sendable {
       open.withLock { _ = $0.insert(connection) }
       let thread = Thread { [self] in
         serve(connection)
-        open.withLock { _ = $0.remove(connection) }
-        close(connection)
+        open.withLock { connections in
+          connections.remove(connection)
+          close(connection)
+        }
       }
       thread.start()
     }

@@ -118,16 +118,18 @@ extension AppDependencies {
           directories.dataDirectory.appendingPathComponent("secure", isDirectory: true))
         return FileSecureStore(directory: folder)
       } catch {
-        throw CLIError(strings.string("cli.error.cannot_create_data_folder", .string("\(error)")), exitCode: .failure)
+        throw CLIError.storage(error, dataFolder: directories.dataDirectory, strings)
       }
     #endif
   }
 
-  /// The CLI is quiet by default (warnings and errors); `CHATTERBOX_LOG_LEVEL` opts into more.
+  /// A person sees sentences, not log lines: without `CHATTERBOX_LOG_LEVEL` only a critical record
+  /// reaches stderr (every failure a command reports is already worded by the command); the
+  /// variable opts into the log at the level it names (`warning`, `debug`…).
   package static func logConfiguration(_ environment: [String: String]) -> LogConfiguration {
     var configuration = LogConfiguration(
       levelName: environment["CHATTERBOX_LOG_LEVEL"], formatName: environment["CHATTERBOX_LOG_FORMAT"])
-    if environment["CHATTERBOX_LOG_LEVEL"] == nil { configuration.minimumLevel = .warning }
+    if environment["CHATTERBOX_LOG_LEVEL"] == nil { configuration.minimumLevel = .critical }
     return configuration
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Localization
 import PracticeFeature
 import Upload
@@ -11,6 +12,8 @@ package struct QueueUploader: PracticeUploader {
   /// Told each job's id as soon as the queue holds its take, before the upload starts (a command's
   /// deadline ending names the job without waiting for the round).
   package var onEnqueued: @Sendable (String) -> Void
+  /// The data folder a take that cannot be queued for lack of disk names (``CLIError/storage(_:dataFolder:_:)``).
+  package var dataFolder: URL?
 
   /// An uploader over `queue`, reporting its own error in `strings`' language.
   package init(
@@ -29,7 +32,11 @@ package struct QueueUploader: PracticeUploader {
       await queue.process()
       return id.rawValue
     } catch {
-      throw CLIError(strings.string("cli.error.cannot_queue_upload", .string("\(error)")))
+      if let dataFolder, CLIError.isStorageFailure(error) {
+        throw CLIError.storage(error, dataFolder: dataFolder, strings)
+      }
+      // Never the error's value: its words are the queue's, in English, with file names.
+      throw CLIError(strings.string("cli.error.cannot_queue_upload", .string("\(type(of: error))")))
     }
   }
 

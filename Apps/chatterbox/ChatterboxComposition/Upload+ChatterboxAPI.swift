@@ -54,7 +54,7 @@ extension AppDependencies {
     let account = accountDirectories(userID: owner)
     let folder: URL
     do { folder = try account.createIfNeeded(account.uploadsDirectory) } catch {
-      throw CLIError(strings.string("cli.error.cannot_create_uploads_folder", .string("\(error)")))
+      throw CLIError.storage(error, dataFolder: directories.dataDirectory, strings)
     }
     // Named so that another server's command can say which `--api` sends what waits here.
     recordServerName()
@@ -78,7 +78,10 @@ extension AppDependencies {
         warmUpOrigin: client.configuration.environment.baseURL),
       configuration: UploadQueue.Configuration(sourceFolders: [account.recordingsDirectory]))
     do { try await queue.start() } catch {
-      throw CLIError(strings.string("cli.error.cannot_open_upload_queue", .string("\(error)")))
+      if CLIError.isStorageFailure(error) {
+        throw CLIError.storage(error, dataFolder: directories.dataDirectory, strings)
+      }
+      throw CLIError(strings.string("cli.error.cannot_open_upload_queue", .string("\(type(of: error))")))
     }
     await adoptInterruptedTakes(into: queue, from: account.recordingsDirectory)
     return queue

@@ -106,6 +106,7 @@ typedef int (*cl_seek_callback)(void *context, int64_t offset, int origin);
 #define CL_E_SSL_INVALIDCERTSTATUS 91
 #define CL_E_HTTP2_STREAM 92
 #define CL_E_PROXY 97  // 7.73: a SOCKS or HTTPS proxy's handshake failed
+#define CL_E_TOO_LARGE 100  // 8.6: a header or answer part past a libcurl limit
 
 #define CL_HTTP_VERSION_1_0 1
 #define CL_HTTP_VERSION_1_1 2

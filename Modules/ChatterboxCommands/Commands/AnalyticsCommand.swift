@@ -1,6 +1,7 @@
 import Analytics
 import ChatterboxComposition
 import Localization
+import Storage
 import TerminalUI
 
 /// `chatterbox analytics consent on|off|status`.
@@ -40,7 +41,8 @@ struct AnalyticsCommand: Command {
     }
     if words[1] != "status" {
       do { try dependencies.consent.set(state) } catch {
-        throw CLIError(context.strings.string("cli.error.cannot_save_setting", .string("\(error)")))
+        throw CLIError.storage(
+          error, dataFolder: AppDirectories.chatterbox(environment: context.environment).dataDirectory, context.strings)
       }
       await dependencies.analytics.updateConsent(state)
     }

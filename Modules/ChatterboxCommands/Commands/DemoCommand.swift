@@ -141,7 +141,7 @@ struct DemoSteps {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "chatterbox-demo-answer-\(UUID().uuidString).wav")
     do { _ = try WAVFile.write(ToneGenerator.speechLike(duration: .seconds(3)), to: url) } catch {
-      throw CLIError(context.strings.string("cli.error.demo.cannot_write_answer", .string("\(error)")))
+      throw CLIError(context.strings.string("cli.error.demo.cannot_write_answer", .string("\(type(of: error))")))
     }
     return url
   }

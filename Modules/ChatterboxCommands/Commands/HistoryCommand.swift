@@ -44,8 +44,11 @@ struct HistoryCommand: Command {
       guard words.count == 2, ResourceID.isValid(words[1]) else {
         throw UsageError(strings.string("cli.usage.history_delete"))
       }
-      // Deleting cannot be undone: at a terminal, ask first (scripts pass --yes or have no terminal).
-      if context.console.isInteractive, !context.arguments.flag("yes"), !context.arguments.flag("json") {
+      // Deleting cannot be undone: at a terminal, ask first; with nobody to ask, only --yes deletes.
+      if !context.arguments.flag("yes"), !context.console.isInteractive || context.arguments.flag("json") {
+        throw UsageError(strings.string("cli.usage.history_delete_needs_yes", .string(words[1])))
+      }
+      if !context.arguments.flag("yes") {
         // The learner's time at the prompt does not count against the command's deadline.
         let confirmed = await context.deadline.pausing {
           await Self.confirmDelete(words[1], console: context.console, strings: strings)

@@ -59,6 +59,12 @@ struct OpenCommand: Command {
     let output = CommandOutput(context)
     switch dependencies.deepLinks.parse(link) {
     case .failure(let rejection):
+      if let other = Self.otherLocalServer(link, rejection, context) {
+        // A dev server on another port (one restarted with --port 0): say which, and how to open it there.
+        throw CLIError(
+          context.strings.string("cli.open.other_server", .string(other.link), .string(other.ours)),
+          exitCode: .dataError, kind: "other_server")
+      }
       throw CLIError(context.strings.string(rejection.messageKey), exitCode: .dataError)
     case .success(.magicLink(let token)):
       let account = try await signIn(context.strings) { () throws(SignInFailure) in

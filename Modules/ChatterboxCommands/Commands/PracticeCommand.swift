@@ -126,9 +126,10 @@ struct PracticeCommand: Command {
     let cue = try await CueLookup.require(
       cueID, profile: profile, cache: dependencies.cueCache, repository: dependencies.practice, strings)
     let recordings: URL
+    let dataFolder = AppDirectories.chatterbox(environment: context.environment).dataDirectory
     let account = try dependencies.accountDirectories()
     do { recordings = try account.createIfNeeded(account.recordingsDirectory) } catch {
-      throw CLIError(strings.string("cli.error.cannot_create_recordings_folder", .string("\(error)")))
+      throw CLIError.storage(error, dataFolder: dataFolder, strings)
     }
     let queue = try await dependencies.startUploadQueue()  // also repairs and queues takes a killed run left
     let recorder = CLIPracticeRecorder(
@@ -140,7 +141,11 @@ struct PracticeCommand: Command {
     let handedOver = LockedValue<String?>(nil)
     let roundDependencies = PracticeRoundDependencies(
       recorder: recorder,
-      uploader: { QueueUploader(queue: queue, strings: strings) { id in handedOver.withLock { $0 = id } } },
+      uploader: {
+        var uploader = QueueUploader(queue: queue, strings: strings) { id in handedOver.withLock { $0 = id } }
+        uploader.dataFolder = dataFolder
+        return uploader
+      },
       player: player,
       analytics: dependencies.track, isPermanentFailure: { jobID in Self.lastError(of: jobID, in: queue)?.isPermanent },
       feedback: dependencies.feedback(
@@ -151,11 +156,16 @@ struct PracticeCommand: Command {
       cue, dependencies: roundDependencies, context: context, review: review, canPlay: player != nil, timeout: timeout,
       queuedJob: { handedOver.value }, waiting: waiting)
     await queue.stop()
-    return try report(practised, cue: cue, queue: queue, timeout: timeout, context: context, waiting: waiting)
+    return try report(
+      practised, cue: cue, queue: queue, timeout: timeout, context: context, waiting: waiting,
+      recordingFailure: recorder.lastFailure)
   }
 
+  /// `recordingFailure`: why the take could not be recorded, in the recorder's words (which
+  /// capture command and why), shown instead of the view model's "Could not record the take."
   private func report(
-    _ practised: Practised, cue: Cue, queue: UploadQueue, timeout: Int, context: CommandContext, waiting: [String]
+    _ practised: Practised, cue: Cue, queue: UploadQueue, timeout: Int, context: CommandContext, waiting: [String],
+    recordingFailure: String? = nil
   ) throws -> ExitCode {
     let output = CommandOutput(context)
     let strings = context.strings
@@ -193,6 +203,7 @@ struct PracticeCommand: Command {
       throw CLIError(strings.string("cli.practice.interrupted"), exitCode: .interrupted)
     case .recordingFailed(let failure):
       // The failure's own words (its catalog key looked up), never the key itself (issue 24).
+      if failure == nil || failure == .recordingFailed, let recordingFailure { throw CLIError(recordingFailure) }
       throw CLIError(
         failure.map { FailureMessages.text(for: $0, strings) } ?? strings.string("cli.error.practice.recording_failed"))
     case .refused(let jobID):
@@ -277,7 +288,7 @@ struct PracticeCommand: Command {
       case .upload, .play: return .upload
       case .redo: return .redo
       case .discard: return .discard
-      case .terminalEnded:
+      case .terminalEnded, .interrupted:
         terminalEnded.value = true
         return .upload
       }
@@ -359,7 +370,8 @@ struct PracticeCommand: Command {
   }
 }
 
-/// Set when the terminal ended during the review (``ReviewPrompt/Choice/terminalEnded``): the take is then
+/// Set when the terminal ended during the review (``ReviewPrompt/Choice/terminalEnded``), or the
+/// learner pressed Ctrl-C there (``ReviewPrompt/Choice/interrupted``): the take is then
 /// queued, not uploaded while nobody watches. Read and written on the main actor only.
 @MainActor
 final class TerminalEnded {

@@ -40,7 +40,7 @@ struct RecordCommand: Command {
     let directories = AppDirectories.chatterbox(environment: context.environment)
     let recordings: URL
     do { recordings = try directories.createIfNeeded(directories.recordingsDirectory) } catch {
-      throw CLIError(strings.string("cli.error.cannot_create_recordings_folder", .string("\(error)")))
+      throw CLIError.storage(error, dataFolder: directories.dataDirectory, strings)
     }
     _ = WAVRecovery.recoverAll(in: recordings, untouchedFor: AppDependencies.interruptedTakeAge)
     let recorder = Recorder(

@@ -8,6 +8,7 @@ import FeatureGates
 import Foundation
 import Localization
 import SettingsFeature
+import Storage
 import TerminalUI
 
 /// `chatterbox settings [--json]` — account, practice and UI languages, analytics, the on-device
@@ -95,7 +96,8 @@ struct SettingsCommand: Command {
   /// and says what it now is. Device-local, so it needs no session and no network.
   func switchPreview(_ isOn: Bool, _ context: CommandContext, _ dependencies: Dependencies) throws -> ExitCode {
     do { try dependencies.setOnDevicePreview(isOn) } catch {
-      throw CLIError(context.strings.string("cli.error.cannot_save_setting", .string("\(error)")))
+      throw CLIError.storage(
+        error, dataFolder: AppDirectories.chatterbox(environment: context.environment).dataDirectory, context.strings)
     }
     CommandOutput(context).emit(json: ["on_device_preview": isOn]) {
       context.strings.string(isOn ? "cli.settings.preview_on" : "cli.settings.preview_off")

@@ -3,6 +3,7 @@ import ChatterboxComposition
 import DesignTokens
 import Foundation
 import Observability
+import Storage
 import TerminalUI
 
 #if canImport(Glibc)
@@ -62,8 +63,14 @@ enum InteractiveApp {
       context.console.error("chatterbox: \(error.message)")
       return error.exitCode
     } catch {
-      context.console.error("chatterbox: \(error)")
-      return .failure
+      // Never the error's value: a folder that could not be written is named in a sentence.
+      let words =
+        CLIError.isStorageFailure(error)
+        ? CLIError.storage(
+          error, dataFolder: AppDirectories.chatterbox(environment: context.environment).dataDirectory, context.strings)
+        : CLIError(FailureMessages.text(forError: error, context.strings))
+      context.console.error("chatterbox: \(words.message)")
+      return words.exitCode
     }
     let explicit = context.globalOptions.value("lang") != nil || context.environment["CHATTERBOX_LANG"] != nil
     let services = InteractiveServices.live(app, explicitLanguage: explicit)

@@ -6,6 +6,11 @@
   /// What a libcurl result means to the client. Connection failures become the `URLError`s that
   /// ``NetworkError`` already maps and retries (so both Linux transports behave alike); what
   /// `URLError` cannot say — a refused certificate, an answer past the cap — is a ``NetworkError``.
+  ///
+  /// An answer that came but broke the protocol (a bad status line, HTTP/2 framing, a body shorter
+  /// than its `Content-Length`, a header flood, endless `1xx`) is `.badServerResponse`, which
+  /// ``NetworkError`` reads as `.invalidResponse`: the server was reached, so it is never "offline"
+  /// (ADR 0046). It stays a connection loss for retries, as before.
   enum CurlFailure {
     static func error(code: Int32, transfer: CurlTransfer) -> any Error {
       let host = transfer.url.host ?? ""
@@ -14,6 +19,9 @@
       }
       if case .proxy(let proxy) = transfer.route, let refused = proxyFailure(code: code, transfer: transfer) {
         return NetworkError.proxyRefused(proxy: proxy.shown, status: refused)
+      }
+      if transfer.answerUnreadable {
+        return URLError(.badServerResponse, userInfo: [NSURLErrorFailingURLErrorKey: transfer.url])
       }
       let info: [String: Any] = [
         NSURLErrorFailingURLErrorKey: transfer.url,
@@ -29,12 +37,22 @@
       case CL_E_OPERATION_TIMEDOUT: return failure(.timedOut)
       case CL_E_COULDNT_RESOLVE_HOST, CL_E_COULDNT_RESOLVE_PROXY: return failure(.cannotFindHost)
       case CL_E_COULDNT_CONNECT: return failure(.cannotConnectToHost)
-      case CL_E_GOT_NOTHING, CL_E_SEND_ERROR, CL_E_RECV_ERROR, CL_E_PARTIAL_FILE, CL_E_HTTP2, CL_E_HTTP2_STREAM,
-        CL_E_SEND_FAIL_REWIND:
+      // An answer had begun (a status line came): broken chunked framing, or cut short.
+      case CL_E_RECV_ERROR where transfer.status != 0: return failure(.badServerResponse)
+      // Nothing came back, or the connection broke while sending: no answer to call unreadable.
+      case CL_E_GOT_NOTHING, CL_E_SEND_ERROR, CL_E_RECV_ERROR, CL_E_SEND_FAIL_REWIND:
         return failure(.networkConnectionLost)
-      case CL_E_WEIRD_SERVER_REPLY: return failure(.badServerResponse)
+      // An answer came and broke the protocol. Out of memory is how libcurl 7.x refuses a header
+      // line past its 100 KB limit (8.6 says CURLE_TOO_LARGE).
+      case CL_E_WEIRD_SERVER_REPLY, CL_E_PARTIAL_FILE, CL_E_HTTP2, CL_E_HTTP2_STREAM, CL_E_OUT_OF_MEMORY,
+        CL_E_TOO_LARGE:
+        return failure(.badServerResponse)
       case CL_E_BAD_CONTENT_ENCODING: return failure(.cannotDecodeContentData)
       case CL_E_READ_ERROR: return failure(.cannotOpenFile)
+      // The policy lets only http(s) URLs this far: an unsupported protocol is an answer in
+      // HTTP/0.9 (no status line), which libcurl refuses.
+      case CL_E_UNSUPPORTED_PROTOCOL where ["http", "https"].contains(transfer.url.scheme?.lowercased() ?? ""):
+        return failure(.badServerResponse)
       case CL_E_UNSUPPORTED_PROTOCOL, CL_E_URL_MALFORMAT: return failure(.unsupportedURL)
       case CL_E_ABORTED_BY_CALLBACK:
         return transfer.stalled ? failure(.timedOut) : CancellationError()

@@ -33,6 +33,11 @@
     var headerList: OpaquePointer?
     var received = Data()
     var answerTooLarge = false
+    /// The answer broke HTTP in a way libcurl does not stop on its own: headers past
+    /// ``maximumHeaderBytes`` in all, or more than ``maximumInformationalAnswers`` `1xx` answers.
+    var answerUnreadable = false
+    var headerBytes = 0
+    var answersStarted = 0
     var status = 0
     var headers: [String: String] = [:]
     var uploadedSoFar: Int64 = 0
@@ -136,12 +141,28 @@
       return bytes.count
     }
 
+    /// Header bytes one transfer accepts over all its answers (`1xx` and a proxy's `CONNECT` answer
+    /// included): far above any real server's, low enough that a flood ends at once.
+    static let maximumHeaderBytes = 256 * 1024
+    /// Answers one transfer accepts before the final one (`100 Continue`, `103 Early Hints`, a proxy's).
+    static let maximumInformationalAnswers = 16
+
     func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) -> Int {
       noteActivity()
+      headerBytes += bytes.count
+      if headerBytes > Self.maximumHeaderBytes {
+        answerUnreadable = true
+        return 0  // libcurl stops the transfer: CURLE_WRITE_ERROR
+      }
       let line = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
       if line.hasPrefix("HTTP/") {
         // A new response (after a 100 Continue, say): only the last one's headers count.
         headers = [:]
+        answersStarted += 1
+        if answersStarted > Self.maximumInformationalAnswers + 1 {
+          answerUnreadable = true
+          return 0
+        }
         let parts = line.split(separator: " ", maxSplits: 2)
         status = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
       } else if let colon = line.firstIndex(of: ":") {

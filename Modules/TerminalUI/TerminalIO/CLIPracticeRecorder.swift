@@ -18,6 +18,11 @@ package final class CLIPracticeRecorder: PracticeRecorder, @unchecked Sendable {
   /// Say so when a take stops at ``maxSeconds`` (a live source; a file is taken whole).
   let noticesLimit: Bool
   private let current = LockedValue<Recorder?>(nil)
+  private let failure = LockedValue<String?>(nil)
+
+  /// Why the last take could not be recorded, in words (the practice view model keeps only that it
+  /// failed): which capture command and why, or the recorder's own sentence. `nil` after a take.
+  package var lastFailure: String? { failure.value }
 
   package init(
     source: @escaping @Sendable () throws -> any PCMSource, recordings: URL, maxSeconds: Int, console: Console,
@@ -34,8 +39,17 @@ package final class CLIPracticeRecorder: PracticeRecorder, @unchecked Sendable {
   }
 
   package func record(cueID: String, levels: @escaping @Sendable (Double) -> Void) async throws -> RecordedAnswer {
+    failure.withLock { $0 = nil }
+    do { return try await recordTake(cueID: cueID) } catch {
+      failure.withLock { $0 = (error as? CLIError)?.message ?? RecordingMessages.text(for: error, strings) }
+      throw error
+    }
+  }
+
+  private func recordTake(cueID: String) async throws -> RecordedAnswer {
+    let pcm = try source()
     let recorder = Recorder(
-      source: try source(),
+      source: pcm,
       configuration: RecorderConfiguration(directory: recordings, label: cueID, maxDuration: .seconds(maxSeconds)))
     current.withLock { $0 = recorder }
     let final = try await ConsoleRecording(
@@ -51,6 +65,9 @@ package final class CLIPracticeRecorder: PracticeRecorder, @unchecked Sendable {
       // A take cut short (a full disk) is not an answer: removed now, rather than left in the
       // recordings folder where a later run would queue it unasked (issue 24).
       if let partial { try? FileManager.default.removeItem(at: partial.url) }
+      if let command = pcm as? ProcessSource, let words = CaptureCommandWords.failure(error, of: command, strings) {
+        throw CLIError(words)
+      }
       throw CLIError(RecordingMessages.text(for: error, strings))
     default:
       throw CLIError(strings.string("cli.error.recording_cancelled"))

@@ -6,6 +6,12 @@ import Observability
 import PracticeFeature
 import Upload
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The review step on a terminal: upload, play, redo or discard the take (one key). The answers
 /// that throw the take away (discard, and redo, which records over it) are taken only from a key
 /// pressed on its own (AppFeature's ``KeyArrival/mayDropTake``): inside a paste or typed-ahead
@@ -16,6 +22,9 @@ package enum ReviewPrompt {
     /// The terminal ended before an answer (closed, hung up): nobody is there to ask, so the take is
     /// kept for later, as the full-screen app queues a take under review on a signal (``QuitPlan``).
     case terminalEnded
+    /// Ctrl-C (or SIGTERM, SIGHUP) at the question: the learner stopped; the take is kept and
+    /// queued like ``terminalEnded``, and the command says so (it used to end at once, silently).
+    case interrupted
 
     /// Whether this answer loses the take under review.
     var dropsTake: Bool { self == .redo || self == .discard }
@@ -31,7 +40,31 @@ package enum ReviewPrompt {
     console.out(strings.string(canPlay ? "cli.practice.review_play" : "cli.practice.review", .string(length)))
     guard let keys = TerminalKeyReader.open(time: time) else { return .upload }
     defer { keys.close() }
-    return await choose(from: keys.presses(), canPlay: canPlay)
+    // Caught while the question is open: the default action would end the process with the take
+    // unqueued and nothing said.
+    let trap = SignalTrap([SIGINT, SIGTERM, SIGHUP])
+    defer { trap.cancel() }
+    return await firstAnswer(from: keys.presses(), or: trap.signals, canPlay: canPlay)
+  }
+
+  /// The first of an answer in `presses` (``choose(from:canPlay:)``) and a signal in `signals`
+  /// (``Choice/interrupted``).
+  static func firstAnswer(
+    from presses: AsyncStream<(InteractiveKey, KeyArrival)>, or signals: AsyncStream<Int32>, canPlay: Bool
+  ) async -> Choice {
+    await withTaskGroup(of: Choice?.self) { group in
+      group.addTask { await choose(from: presses, canPlay: canPlay) }
+      group.addTask {
+        for await _ in signals { return .interrupted }
+        return nil  // the trap closed, or the key task answered first: not an answer
+      }
+      var answer: Choice?
+      while answer == nil, let next = await group.next() {
+        answer = next
+      }
+      group.cancelAll()
+      return answer ?? .terminalEnded
+    }
   }
 
   /// The first key in `presses` that answers and may: a ``Choice/dropsTake`` answer only from a

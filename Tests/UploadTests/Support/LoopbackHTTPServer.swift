@@ -69,10 +69,11 @@ final class LoopbackHTTPServer: Sendable {
     thread.start()
   }
 
-  /// Stops accepting; the serving thread ends at its next accept.
+  /// Stops accepting; the serving thread ends at its next accept and closes the listener then
+  /// (closed here, its descriptor could be reused by another test's socket before that thread
+  /// waits on it, which would then accept that test's connections).
   func stop() {
     shutdown(listener, Int32(SHUT_RDWR))
-    close(listener)
   }
 
   var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
@@ -80,7 +81,10 @@ final class LoopbackHTTPServer: Sendable {
   private func serve() {
     while true {
       let connection = accept(listener, nil, nil)
-      guard connection >= 0 else { return }
+      guard connection >= 0 else {
+        close(listener)
+        return
+      }
       handle(connection)
       close(connection)
     }

@@ -20,7 +20,7 @@ package enum CLIStrings {
   /// than failing every command.
   package static let catalog: StringCatalog = {
     do { return try StringCatalog(resource: "Localizable", inBundleNamed: bundleName) } catch {
-      Logger(category: .ui).error("string catalog unavailable: \(String(describing: error), privacy: .public)")
+      Logger(category: .ui).critical("string catalog unavailable: \(String(describing: error), privacy: .public)")
       return .empty
     }
   }()

@@ -55,6 +55,6 @@ extension ExitCode {
   private static let boundaryFailures: [String: ExitCode] = Dictionary(
     uniqueKeysWithValues: [
       NetworkError.untrustedCertificate(host: ""), .tlsHandshakeFailed(host: ""), .answerTooLarge(limit: 0),
-      .identityChanged, .proxyRefused(proxy: "", status: nil),
+      .identityChanged, .proxyRefused(proxy: "", status: nil), .invalidResponse, .decoding(details: ""),
     ].map { ($0.messageKey, forError($0)) })
 }

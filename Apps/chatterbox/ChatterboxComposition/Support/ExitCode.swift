@@ -18,6 +18,9 @@ public struct ExitCode: RawRepresentable, Equatable, Sendable, ExpressibleByInte
   public static let dataError: ExitCode = 65
   /// The server could not be reached (EX_UNAVAILABLE).
   public static let unavailable: ExitCode = 69
+  /// The data folder could not be written before anything was changed: read-only, full, failing,
+  /// or refused (permissions, a file where a folder should be) (EX_CANTCREAT).
+  public static let cannotCreate: ExitCode = 73
   /// A change was made but could not be saved in (or removed from) the data folder, so the next
   /// command will not see it: a read-only or full disk, a folder with unsafe permissions (EX_IOERR).
   public static let ioError: ExitCode = 74

@@ -9,7 +9,7 @@ import Networking
 /// slip through.
 ///
 /// ```swift
-/// FailureMessages.text(for: NetworkError.offline, strings) // "You're offline. Check your connection and try again."
+/// FailureMessages.text(for: NetworkError.offline, strings) // "Can't reach the server. Check your connection and try again."
 /// ```
 package enum FailureMessages {
   /// The failure in `strings`' language; "the request failed" when there is none to name.

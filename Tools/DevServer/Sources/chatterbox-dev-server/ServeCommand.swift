@@ -49,8 +49,12 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(help: "Largest accepted recording in bytes.")
   var maxUploadBytes: Int64 = 512 * 1024 * 1024
 
-  @Option(help: "request_magic_link calls allowed per email and per client IP per hour.")
-  var magicLinkRateLimit = 5
+  @Option(
+    help: """
+      request_magic_link calls allowed per email (and, without --dev, per client IP) per hour \
+      (default 5; with --dev 30, per email only).
+      """)
+  var magicLinkRateLimit: Int?
 
   @Option(help: "Seconds before the same email may ask for another magic link (0: no wait).")
   var magicLinkCooldown: Int64 = ServerConfiguration().magicLinkCooldown
@@ -73,7 +77,7 @@ struct ServeCommand: AsyncParsableCommand {
     guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0-65535.") }
     for (name, value) in [
       ("--access-token-ttl", accessTokenTTL), ("--magic-link-ttl", magicLinkTTL), ("--upload-url-ttl", uploadURLTTL),
-      ("--max-upload-bytes", maxUploadBytes), ("--magic-link-rate-limit", Int64(magicLinkRateLimit)),
+      ("--max-upload-bytes", maxUploadBytes), ("--magic-link-rate-limit", Int64(magicLinkRateLimit ?? 1)),
     ] where value <= 0 {
       throw ValidationError("\(name) must be positive.")
     }
@@ -141,7 +145,10 @@ struct ServeCommand: AsyncParsableCommand {
     configuration.signedURLTTL = uploadURLTTL
     configuration.refreshReuseInterval = refreshReuseInterval
     configuration.maxUploadBytes = maxUploadBytes
-    configuration.magicLinkRequestsPerHour = magicLinkRateLimit
+    // Every local client shares 127.0.0.1: with --dev a person trying addresses one after another
+    // must not meet a per-IP limit, so only each address is limited, and loosely.
+    configuration.magicLinkRequestsPerHour = magicLinkRateLimit ?? (dev ? 30 : 5)
+    configuration.magicLinkLimitsClientIP = !dev
     configuration.magicLinkCooldown = magicLinkCooldown
     configuration.evaluationWorkers = evaluationWorkers
     configuration.evaluationLease = evaluationLease

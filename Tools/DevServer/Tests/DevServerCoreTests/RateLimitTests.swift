@@ -50,6 +50,18 @@ struct RateLimitTests {
     }
   }
 
+  @Test("In dev mode only each address is limited: a person trying six addresses from 127.0.0.1 is not stopped")
+  func devModeLimitsEachAddressOnly() async throws {
+    try await TestHarness.run(configure: { $0.magicLinkLimitsClientIP = false }) { _, client in
+      for index in 0..<6 {
+        let response = try await client.rpc("request_magic_link", ["email": "user\(index)@example.com"])
+        #expect(response.status == .accepted)
+      }
+      // The resend cooldown still answers in its own code, not as the hourly limit.
+      #expect(try await client.rpc("request_magic_link", ["email": "user0@example.com"]).errorCode == "cooldown")
+    }
+  }
+
   @Test("Rejected requests send nothing")
   func rejectedRequestsSendNothing() async throws {
     try await TestHarness.run { harness, client in

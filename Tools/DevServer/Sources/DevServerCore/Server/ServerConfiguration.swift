@@ -26,8 +26,11 @@ public struct ServerConfiguration: Sendable {
   public var refreshReuseInterval: Int64 = 30
   /// Largest accepted recording, in bytes (512 MiB).
   public var maxUploadBytes: Int64 = 512 * 1024 * 1024
-  /// `request_magic_link` calls allowed per email and per client IP in a rolling hour.
+  /// `request_magic_link` calls allowed per email (and per client IP, see ``magicLinkLimitsClientIP``) in a rolling hour.
   public var magicLinkRequestsPerHour = 5
+  /// Whether ``magicLinkRequestsPerHour`` also limits each client IP (`false` under `--dev`, where
+  /// every local client is 127.0.0.1 and only each email address is limited).
+  public var magicLinkLimitsClientIP = true
   /// Minimum seconds between two links to the same email.
   public var magicLinkCooldown: Int64 = 60
   /// Faults active from start-up (dev mode only).
