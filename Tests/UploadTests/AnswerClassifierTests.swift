@@ -162,4 +162,19 @@ struct AnswerClassifierTests {
     #expect(queue.jobs.first?.lastError?.isPermanent == true)
     await queue.stop()
   }
+
+  /// An HTTP-date in `Retry-After` is read against when the answer arrived on the transport's clock,
+  /// not against the machine's: a test clock years from today still gets the server's 30 s.
+  @Test(arguments: [UploadAnswerClassifier.jsonCodes, .s3])
+  func retryAfterAsADateIsReadAgainstTheTimeTheAnswerArrived(classifier: UploadAnswerClassifier) {
+    let arrived = Date(timeIntervalSince1970: 1_900_000_000)  // 2030-03-17, far from any real clock here
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "GMT")
+    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+    let date = formatter.string(from: arrived.addingTimeInterval(30))
+    let answer = UploadAnswer(status: 429, headers: ["Retry-After": date], receivedAt: arrived)
+    #expect(answer.retryAfter == 30)
+    #expect(classifier.classify(answer) == .failure(.network(.rateLimited(retryAfter: 30))))
+  }
 }

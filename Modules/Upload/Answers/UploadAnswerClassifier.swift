@@ -67,7 +67,7 @@ public struct UploadAnswerClassifier: Sendable {
     case "AccessDenied" where error.message.map(S3ErrorDocument.saysExpired) ?? false:
       return .failure(.expired)
     case "SlowDown":
-      return .failure(.network(.rateLimited(retryAfter: RetryAfter.parse(answer.header("Retry-After")))))
+      return .failure(.network(.rateLimited(retryAfter: answer.retryAfter)))
     case "RequestTimeout":
       return .failure(.network(.timeout))
     default:
@@ -84,7 +84,7 @@ public struct UploadAnswerClassifier: Sendable {
     case let status where RedirectPolicy.isRedirect(status):
       return .failure(.network(.redirectRefused(.notFollowed(status: status))))
     case 408: return .failure(.network(.timeout))
-    case 429: return .failure(.network(.rateLimited(retryAfter: RetryAfter.parse(answer.header("Retry-After")))))
+    case 429: return .failure(.network(.rateLimited(retryAfter: answer.retryAfter)))
     case 500...599: return .failure(.network(.server(status: answer.status, code: code, message: nil)))
     default: return .failure(.rejected(status: answer.status, code: code))
     }

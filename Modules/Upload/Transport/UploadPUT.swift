@@ -50,7 +50,10 @@ enum UploadPUT {
     answers: UploadAnswerClassifier, onAttempt: UploadTransport.AttemptObserver?
   ) throws(UploadTransportError) -> UploadTransportResult {
     let result = sent.flatMap { response, body in
-      answers.classify(UploadAnswer(status: response.statusCode, headers: headers(of: response), body: body))
+      answers.classify(
+        UploadAnswer(
+          status: response.statusCode, headers: headers(of: response), body: body,
+          receivedAt: started.addingTimeInterval(duration)))
     }
     onAttempt?(
       URLSessionUploader.attempt(
