@@ -5,6 +5,7 @@ import CuesFeature
 import Foundation
 import Networking
 import Observability
+import TestSupport
 import Testing
 
 @testable import ChatterboxCommands
@@ -58,6 +59,51 @@ import Testing
     let code = await ChatterboxCLI.execute(command, context: context(out))
     #expect(code == .temporaryFailure)
     #expect(out.value == "Your answer is saved and queued.\n", "only the command's own words, once: \(out.value)")
+  }
+
+  /// A deadline that passes while the command writes its report leaves the report as the one outcome:
+  /// the ending is not printed over it (two JSON documents on stdout, seen beside stress-ng).
+  @Test(.timeLimit(.minutes(3))) func aReportBeingWrittenWhenTheDeadlinePassesIsTheOnlyOutcome() async throws {
+    struct ReportingCommand: Command {
+      let name = "reporting"
+      let usage = "chatterbox reporting"
+      let options: [OptionSpec] = []
+      let hasDiscussion = false
+      let claimed: AsyncStream<Void>.Continuation
+      let gate: AsyncStream<Void>
+
+      func networkDeadline(_ context: CommandContext) throws -> Duration? { .seconds(1) }
+
+      func run(_ context: CommandContext) async throws -> ExitCode {
+        context.deadline.endWhenPassed {
+          context.console.out("the ending")
+          return .temporaryFailure
+        }
+        guard context.deadline.claimFinalWords() else { return .temporaryFailure }
+        claimed.yield()
+        for await _ in gate { break }  // the report is being written as the deadline passes
+        context.console.out("the report")
+        return .success
+      }
+    }
+    let clock = TestClock()
+    let out = LockedValue("")
+    var context = context(out)
+    context.deadline = CommandDeadline(time: clock.source, processStartedAgo: { nil })
+    let (claimedStream, claimed) = AsyncStream<Void>.makeStream()
+    let (gate, open) = AsyncStream<Void>.makeStream()
+    let command = ReportingCommand(claimed: claimed, gate: gate)
+    let running = Task { [context] in await ChatterboxCLI.execute(command, context: context) }
+    for await _ in claimedStream { break }
+    await clock.waitForSleepers(1)  // the watchdog, waiting out the deadline
+    clock.advance(by: .seconds(1))
+    await clock.waitForSleepers(1)  // its grace for the work's own report
+    clock.advance(by: CommandDeadline.exitGrace)
+    // The watchdog has given up on the work (it cuts the deadline short first) before the report is out.
+    while !context.deadline.wasCutShort { try await Task.sleep(for: .milliseconds(5)) }
+    open.yield()
+    #expect(await running.value == .success)
+    #expect(out.value == "the report\n", "one outcome, the report's: \(out.value)")
   }
 
   @Test func practiceEndsQueuedBeforeTheUploadAndUploadedAfterIt() throws {

@@ -30,8 +30,9 @@ public struct CommandContext: Sendable {
   /// Work to finish before the process exits (flush analytics, the network log). Run by
   /// ``ChatterboxCLI`` after the command returns, whatever its outcome.
   let exitHooks = LockedValue<[@Sendable () async -> Void]>([])
-  /// The command's overall deadline on its network work (started by ``CommandDeadline/run(_:_:)``).
-  let deadline = CommandDeadline()
+  /// The command's overall deadline on its network work (started by ``CommandDeadline/run(_:_:)``); a test
+  /// replaces it with one on a test clock.
+  var deadline = CommandDeadline()
 
   /// Creates a context.
   ///

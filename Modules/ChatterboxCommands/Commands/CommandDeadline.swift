@@ -38,6 +38,7 @@ final class CommandDeadline: Sendable {
     var pauses = 0
     var cutShort = false
     var ending: (@Sendable () -> ExitCode)?
+    var finalWordsClaimed = false
   }
   private let state = Mutex(State())
   /// What the deadline is counted and waited on (a test clock in unit tests).
@@ -135,6 +136,17 @@ final class CommandDeadline: Sendable {
   /// The ending given to ``endWhenPassed(_:)``, if any.
   var ending: (@Sendable () -> ExitCode)? { state.withLock(\.ending) }
 
+  /// Claims the right to print the command's outcome: `true` once, for the first caller. The command's
+  /// report claims it before writing, and so does the deadline before its ending, so a deadline that
+  /// passes while the report is being written never prints a second outcome over it (two JSON
+  /// documents on stdout, seen beside stress-ng); the one that loses prints nothing.
+  func claimFinalWords() -> Bool {
+    state.withLock { state in
+      defer { state.finalWordsClaimed = true }
+      return !state.finalWordsClaimed
+    }
+  }
+
   /// Records that the command stopped waiting for the server (it showed a saved copy, or gave
   /// up): the exit work then gets ``exitGrace`` rather than what is left of the deadline.
   func cutShort() {
@@ -185,8 +197,11 @@ extension CommandDeadline {
     let deadline = context.deadline
     deadline.start(limit)
     let outcome = Once<Result<ExitCode, any Error>?>()
-    let work = Task {
-      do { outcome.resume(.success(try await command.run(context))) } catch { outcome.resume(.failure(error)) }
+    let work = Task { () -> Result<ExitCode, any Error> in
+      let result: Result<ExitCode, any Error>
+      do { result = .success(try await command.run(context)) } catch { result = .failure(error) }
+      outcome.resume(result)
+      return result
     }
     let watchdog = Task {
       while !Task.isCancelled {
@@ -201,8 +216,10 @@ extension CommandDeadline {
       outcome.resume(nil)
     }
     guard let result = await outcome.wait() else {
-      work.cancel()
       deadline.cutShort()
+      // The report is being written: it is the outcome, however late.
+      guard deadline.claimFinalWords() else { return try await work.value.get() }
+      work.cancel()
       if let ending = deadline.ending { return ending() }
       throw timedOut(after: limit, context.strings)
     }

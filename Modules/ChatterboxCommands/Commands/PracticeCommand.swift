@@ -167,6 +167,8 @@ struct PracticeCommand: Command {
     _ practised: Practised, cue: Cue, queue: UploadQueue, timeout: Int, context: CommandContext, waiting: [String],
     recordingFailure: String? = nil
   ) throws -> ExitCode {
+    // The deadline passed and its ending spoke (and this work's result is dropped): say nothing more.
+    guard context.deadline.claimFinalWords() else { return .temporaryFailure }
     let output = CommandOutput(context)
     let strings = context.strings
     switch practised.outcome {
