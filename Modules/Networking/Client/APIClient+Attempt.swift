@@ -104,7 +104,7 @@ extension APIClient {
         return .again
       }
     }
-    if [502, 503, 504].contains(status), loop.isRetryable, loop.attempt < loop.policy.maxAttempts {
+    if RetryPolicy.retries(status: status), loop.isRetryable, loop.attempt < loop.policy.maxAttempts {
       let delay = loop.policy.delay(beforeAttempt: loop.attempt + 1, random: configuration.random())
       notify(record, status: status, response: response, body: data, error: error, outcome: .retrying(after: delay))
       try await wait(delay)

@@ -17,7 +17,8 @@ extension APIEnvironment {
   public var serverIdentity: String {
     let scheme = (baseURL.scheme ?? "").lowercased()
     let host = (baseURL.host ?? "").lowercased()
-    let port = baseURL.port ?? (scheme == "https" ? 443 : 80)
+    // A scheme without a default port (never a valid environment) keeps the identity it always had.
+    let port = baseURL.port ?? Origin.defaultPort(forScheme: scheme) ?? 80
     var path = baseURL.path
     while path.hasSuffix("/") { path.removeLast() }
     let bracketed = host.contains(":") ? "[\(host)]" : host

@@ -91,7 +91,7 @@ public enum NetworkError: Error, Sendable, Equatable {
   public var isTransient: Bool {
     switch self {
     case .offline, .timeout, .rateLimited: true
-    case .server(let status, _, _): [502, 503, 504].contains(status)
+    case .server(let status, _, _): RetryPolicy.retries(status: status)
     default: false
     }
   }

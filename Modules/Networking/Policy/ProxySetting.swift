@@ -39,9 +39,8 @@ public enum ProxySetting: Sendable, Equatable {
   /// ProxySetting.environment.route(for: URL(string: "https://a.internal.example")!, environment: env) // .direct
   /// ```
   public func route(for url: URL, environment: [String: String]) -> ProxyRoute {
-    guard let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), let host = url.host,
-      !host.isEmpty
-    else { return .direct }
+    guard let origin = Origin(url), let host = url.host else { return .direct }
+    let scheme = origin.scheme
     // Cleartext is allowed only because it never leaves this machine: it never leaves through a proxy.
     if scheme == "http", TransportSecurityPolicy.isLoopback(host) { return .direct }
     let chosen: String
@@ -53,7 +52,7 @@ public enum ProxySetting: Sendable, Equatable {
       chosen = value
     }
     let bypass = ProxyBypass(Self.firstSet(["no_proxy", "NO_PROXY"], in: environment) ?? "")
-    if bypass.matches(host: host, port: url.port ?? (scheme == "https" ? 443 : 80)) { return .direct }
+    if bypass.matches(host: host, port: origin.port) { return .direct }
     guard let address = ProxyAddress(chosen) else { return .unusable(shown: ProxyAddress.redacted(chosen)) }
     return .proxy(address)
   }

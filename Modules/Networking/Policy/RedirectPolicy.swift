@@ -79,20 +79,3 @@ public enum RedirectRefusal: Error, Sendable, Equatable, CustomStringConvertible
     }
   }
 }
-
-/// Scheme, host and effective port: what "same origin" compares (RFC 6454).
-struct Origin: Equatable, CustomStringConvertible {
-  let scheme: String
-  let host: String
-  let port: Int
-
-  init?(_ url: URL) {
-    guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(), !host.isEmpty else { return nil }
-    guard let port = url.port ?? ["http": 80, "https": 443][scheme] else { return nil }
-    self.scheme = scheme
-    self.host = host
-    self.port = port
-  }
-
-  var description: String { "\(scheme)://\(host):\(port)" }
-}

@@ -43,3 +43,14 @@ public struct RetryPolicy: Sendable, Equatable {
     return ceiling * min(max(random, 0), 1)
   }
 }
+
+extension RetryPolicy {
+  /// Whether an answer with `status` is worth sending a retryable request again for: 502, 503 and
+  /// 504, a gateway or an overloaded server that a later attempt may find well. The one list both
+  /// ``APIClient``'s retry loop and ``NetworkError/isTransient`` read, so "transient" and "retried"
+  /// cannot mean two things. A 429 is not here: it is retried on its own terms (`Retry-After` and
+  /// ``retryAfterBudget``), and for any endpoint.
+  package static func retries(status: Int) -> Bool {
+    (502...504).contains(status)
+  }
+}

@@ -10,7 +10,7 @@
   /// A file body waits while a warm-up of its origin is queued or in flight (ADR 0029): started
   /// alongside, it would find the warmed connection still busy and open one of its own, paying
   /// the handshake the warm-up was for. The warm-up's short deadline bounds that wait.
-  struct OriginAdmission {
+  package struct OriginAdmission {
     let limit: Int
     private var waiting: [String: [CurlTransfer]] = [:]
     private var inFlight: [String: Int] = [:]
@@ -22,9 +22,11 @@
       self.limit = max(1, limit)
     }
 
-    static func origin(of url: URL) -> String {
-      let scheme = url.scheme?.lowercased() ?? ""
-      return "\(scheme)://\(url.host?.lowercased() ?? ""):\(url.port ?? (scheme == "https" ? 443 : 80))"
+    /// The key a transfer to `url` queues under: its ``Origin``, the same one ``RedirectPolicy``
+    /// decides redirects with. A URL without one (libcurl is limited to http and https) fails at
+    /// once, so all of those share a single key.
+    package static func origin(of url: URL) -> String {
+      Origin(url)?.description ?? "no-origin"
     }
 
     mutating func enqueue(_ transfer: CurlTransfer) {

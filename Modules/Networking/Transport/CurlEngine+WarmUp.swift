@@ -38,11 +38,9 @@
 
     /// `scheme://host:port/` of an http or https URL, nothing else of it; nil for other schemes.
     static func originRoot(of url: URL) -> URL? {
-      guard let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), let host = url.host,
-        !host.isEmpty
-      else { return nil }
+      guard let origin = Origin(url), let host = url.host else { return nil }
       var components = URLComponents()
-      components.scheme = scheme
+      components.scheme = origin.scheme
       components.host = host
       components.port = url.port
       components.path = "/"

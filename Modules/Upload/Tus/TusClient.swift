@@ -149,16 +149,7 @@ struct TusClient: Sendable {
 
   // MARK: Requests
 
-  private func sameOrigin(_ url: URL) -> Bool {
-    let endpoint = configuration.endpoint
-    return url.scheme?.lowercased() == endpoint.scheme?.lowercased()
-      && url.host?.lowercased() == endpoint.host?.lowercased()
-      && (url.port ?? Self.defaultPort(url)) == (endpoint.port ?? Self.defaultPort(endpoint))
-  }
-
-  private static func defaultPort(_ url: URL) -> Int {
-    url.scheme?.lowercased() == "https" ? 443 : 80
-  }
+  private func sameOrigin(_ url: URL) -> Bool { Origin.same(url, configuration.endpoint) }
 
   private func send(
     _ method: String, _ url: URL, headers extra: [String: String] = [:], body: Data? = nil
