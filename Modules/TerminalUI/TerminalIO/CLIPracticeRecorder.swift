@@ -20,8 +20,9 @@ package final class CLIPracticeRecorder: PracticeRecorder, @unchecked Sendable {
   private let current = LockedValue<Recorder?>(nil)
   private let failure = LockedValue<String?>(nil)
 
-  /// Why the last take could not be recorded, in words (the practice view model keeps only that it
-  /// failed): which capture command and why, or the recorder's own sentence. `nil` after a take.
+  /// Why the last take could not be recorded when the capture command is why, in words (the practice
+  /// view model keeps only that it failed): which command and why. `nil` after a take, and when the
+  /// recorder itself failed (a full disk), whose words the view model's failure already covers.
   package var lastFailure: String? { failure.value }
 
   package init(
@@ -40,8 +41,9 @@ package final class CLIPracticeRecorder: PracticeRecorder, @unchecked Sendable {
 
   package func record(cueID: String, levels: @escaping @Sendable (Double) -> Void) async throws -> RecordedAnswer {
     failure.withLock { $0 = nil }
-    do { return try await recordTake(cueID: cueID) } catch {
-      failure.withLock { $0 = (error as? CLIError)?.message ?? RecordingMessages.text(for: error, strings) }
+    do { return try await recordTake(cueID: cueID) } catch let error as CaptureError {
+      // The capture command could not be started.
+      failure.withLock { $0 = RecordingMessages.text(for: error, strings) }
       throw error
     }
   }
@@ -66,6 +68,7 @@ package final class CLIPracticeRecorder: PracticeRecorder, @unchecked Sendable {
       // recordings folder where a later run would queue it unasked (issue 24).
       if let partial { try? FileManager.default.removeItem(at: partial.url) }
       if let command = pcm as? ProcessSource, let words = CaptureCommandWords.failure(error, of: command, strings) {
+        failure.withLock { $0 = words }
         throw CLIError(words)
       }
       throw CLIError(RecordingMessages.text(for: error, strings))
