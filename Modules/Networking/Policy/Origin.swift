@@ -13,11 +13,10 @@ import Foundation
 /// `[0:0:0:0:0:0:0:1]`). Erring that way refuses a redirect, it never sends a credential to a
 /// stranger.
 ///
-/// ```swift
-/// Origin(URL(string: "HTTP://Example.com/a")!) == Origin(URL(string: "http://example.com:80/b")!) // true
-/// Origin(URL(string: "http://[::1]:8080/x")!)?.description // "http://[::1]:8080"
-/// Origin(URL(string: "ftp://example.com/")!) // nil
-/// ```
+/// For example (a `package` type, so not a checked doc example; `OriginTests` pins each):
+/// `Origin(URL(string: "HTTP://Example.com/a")!) == Origin(URL(string: "http://example.com:80/b")!)`;
+/// `Origin(URL(string: "http://[::1]:8080/x")!)?.description` is `"http://[::1]:8080"`;
+/// `Origin(URL(string: "ftp://example.com/")!)` is `nil`.
 package struct Origin: Hashable, Sendable, CustomStringConvertible {
   /// `http` or `https`, lowercased.
   package let scheme: String
