@@ -43,9 +43,10 @@ extras_of() {
   esac
 }
 
-# The same language settings as Package.swift gives every target.
+# The same language settings as Package.swift gives every target, and one package name for all of them, as
+# SwiftPM passes (without it, `package` declarations are visible in their own file only).
 swift_flags=(-swift-version 6 -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InferIsolatedConformances
-  -parse-as-library "$opt" -gline-tables-only -sanitize="$sanitizers")
+  -package-name chatterbox -parse-as-library "$opt" -gline-tables-only -sanitize="$sanitizers")
 
 die() { echo "fuzz build: $*" >&2; exit 2; }
 
