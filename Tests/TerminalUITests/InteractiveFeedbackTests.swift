@@ -285,11 +285,12 @@ struct InteractiveFeedbackTests {
     let services = InteractiveFixtures.services(
       accounts: InteractiveFixtures.evaluatingAccounts(), recorder: ScriptedInteractiveRecorder(mode: .untilStopped),
       evaluations: evaluations)
-    // Cue 1, record, stop, upload; nothing typed while the upload and the analysis run (each
-    // follower's wait for a line takes one pause when the work ends first); then "Details".
+    // Cue 1, record, stop, upload; nothing typed until the feedback is on screen; then "Details".
     let mode = PlainMode(
       session: TerminalShell(services: services), console: console,
-      input: ScriptedLineSource(["1", "1", "", "1", .wait(10), .wait(10), "1"], endDelay: 0.3))
+      input: ScriptedLineSource(
+        ["1", "1", "", "1", .until { out.value.contains("1. Details") && out.value.hasSuffix(": ") }, "1"],
+        endDelay: 0.3))
     await mode.run()
     try await server.value
     let text = out.value
@@ -316,7 +317,8 @@ struct InteractiveFeedbackTests {
         recorder: ScriptedInteractiveRecorder(mode: .untilStopped), evaluations: evaluations))
     let mode = PlainMode(
       session: session, console: console,
-      input: ScriptedLineSource(["1", "1", "", "1", .wait(10), "go"], endDelay: 0.3))
+      input: ScriptedLineSource(
+        ["1", "1", "", "1", .until { out.value.contains("Analysing… press Enter to go on") }, "go"], endDelay: 0.3))
     await mode.run()
     let text = out.value
     let analysing = try #require(text.range(of: "Analysing… press Enter to go on"))

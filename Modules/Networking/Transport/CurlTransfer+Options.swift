@@ -41,7 +41,10 @@
       require(cl_easy_setopt_long(easy, CL_OPT_NOPROGRESS, 0))
       require(cl_easy_setopt_progress_callback(easy, curlProgress))
       require(cl_easy_setopt_pointer(easy, CL_OPT_XFERINFODATA, context))
-      require(cl_easy_setopt_offset(easy, CL_OPT_MAXFILESIZE_LARGE, Int64(policy.maximumAnswerBytes)))
+      // libcurl refuses a `Content-Length` over this even on a HEAD: a HEAD's length is no body (issue 39).
+      if request.httpMethod?.uppercased() != "HEAD" {
+        require(cl_easy_setopt_offset(easy, CL_OPT_MAXFILESIZE_LARGE, Int64(policy.maximumAnswerBytes)))
+      }
       if let authorities = policy.additionalTrustedCertificates {
         // Replaces libcurl's CA file only; its CA directory (the system's) stays trusted.
         require(authorities.path.withCString { cl_easy_setopt_pointer(easy, CL_OPT_CAINFO, $0) })

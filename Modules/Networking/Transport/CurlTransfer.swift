@@ -170,13 +170,20 @@
         let value = String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
         if let earlier = headers[name] { headers[name] = earlier + ", " + value } else { headers[name] = value }
         if name.caseInsensitiveCompare("Content-Length") == .orderedSame, let length = Int(value),
-          length > policy.maximumAnswerBytes
+          length > policy.maximumAnswerBytes, carriesBody
         {
           answerTooLarge = true
           return 0  // refused before a byte of the body is read
         }
       }
       return bytes.count
+    }
+
+    /// Whether the answer being received can have a body: a `HEAD`'s `Content-Length` is the length a
+    /// `GET` would have had (tus servers send the upload's size), and `1xx`, `204` and `304` carry none,
+    /// so their lengths are not read as a body the cap must refuse (the cap counts received bytes).
+    var carriesBody: Bool {
+      request.httpMethod?.uppercased() != "HEAD" && status >= 200 && status != 204 && status != 304
     }
 
     func readBody(into buffer: UnsafeMutableRawPointer, capacity: Int) -> Int {

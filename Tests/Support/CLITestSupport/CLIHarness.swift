@@ -40,11 +40,12 @@ public final class CLIHarness: Sendable {
     )
     // In-process runs share the test process with every other suite: a loaded moment must not turn
     // a fresh answer into the saved copy (SlowServerEndToEndTests run the real binary at 2 s), nor end
-    // a command at its 30 s deadline (CI's test process was starved for over 30 s at its start; a
-    // command's own `--timeout` still applies, and the deadlines are tested on the real binary).
+    // a command at its deadline (CI's test process was starved for over 30 s at its start, and for
+    // over 120 s beside four other builds and stress-ng; a command's own `--timeout` still applies,
+    // and the deadlines are tested on the real binary).
     var environment = [
       "CHATTERBOX_HOME": home.path, "HOME": home.path, "CHATTERBOX_SLOW_SERVER_PATIENCE": "60",
-      "CHATTERBOX_COMMAND_TIMEOUT": "120",
+      "CHATTERBOX_COMMAND_TIMEOUT": "600",
     ]
     if let api { environment["CHATTERBOX_API_URL"] = api.absoluteString }
     environment.merge(extra) { _, new in new }

@@ -4,10 +4,15 @@ import TerminalUI
 
 /// Scripted answers, with pauses where the script says; then the end of input, after
 /// `endDelay` seconds (time for work in flight). A wait interrupted by cancellation ends early.
+/// `.until` waits for what the app did (its output, say), not for an amount of time, so a loaded
+/// machine cannot move a line to another prompt: a follower cancelled while it waits leaves the
+/// step for the next read (issue 34).
 public final class ScriptedLineSource: LineSource, @unchecked Sendable {
   public enum Step: Sendable, ExpressibleByStringLiteral {
     case line(String)
     case wait(Double)
+    /// Waits until `condition` holds (checked every 5 ms), then goes on with the next step.
+    case until(@Sendable () -> Bool)
     public init(stringLiteral value: String) { self = .line(value) }
   }
 
@@ -25,6 +30,13 @@ public final class ScriptedLineSource: LineSource, @unchecked Sendable {
       case .line(let line): return line
       case .wait(let seconds):
         do { try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000)) } catch { return nil }
+      case .until(let condition):
+        while !condition() {
+          do { try await Task.sleep(nanoseconds: 5_000_000) } catch {
+            steps.withLock { $0.insert(step, at: 0) }
+            return nil
+          }
+        }
       }
     }
     try? await Task.sleep(nanoseconds: UInt64(endDelay * 1_000_000_000))
