@@ -3,7 +3,7 @@
 /// A name is sensitive when, compared case-insensitively:
 /// 1. it is one of ``alwaysRedactedHeaders``, or contains a ``denyList`` entry → redacted;
 /// 2. otherwise it is exactly an ``allowList`` entry → kept;
-/// 3. otherwise it contains one of ``sensitiveFragments`` → redacted.
+/// 3. otherwise it contains one of ``sensitiveFragments``, or is one of ``sensitiveNames`` → redacted.
 ///
 /// The built-in lists cannot be emptied (the failure Pulse shipped with: redaction lists empty by
 /// default); only the allow and deny lists are configurable, and the deny list always wins.
@@ -23,8 +23,13 @@ public struct RedactionRules: Sendable, Hashable {
   /// A name containing any of these is sensitive (unless allow-listed exactly).
   public static let sensitiveFragments: [String] = [
     "token", "secret", "password", "passwd", "code", "email", "key", "signature", "authorization", "cookie",
-    "session",
+    "session", "credential",
   ]
+
+  /// Names sensitive only when they are the whole name (unless allow-listed exactly): short names of
+  /// signatures and secrets in presigned URLs and forms (`sig`, Azure's and others'), too short to be
+  /// fragments without redacting `signal` or `design`.
+  public static let sensitiveNames: Set<String> = ["sig", "hmac", "jwt", "otp", "pwd", "pin", "sas"]
 
   /// Names that contain a fragment but are not secrets:
   /// - `idempotency-key`: a random per-request UUID, and the first thing to compare when a replay
@@ -96,7 +101,8 @@ public struct RedactionRules: Sendable, Hashable {
     }
     if Self.alwaysRedactedHeaderBytes.contains(where: { Self.equalsIgnoringASCIICase(name, $0) }) { return true }
     if denyList.contains(where: { Self.containsIgnoringASCIICase(name, $0.utf8) }) { return true }
-    guard Self.containsSensitiveFragment(name) else { return false }
+    let isSensitiveName = Self.sensitiveNameBytes.contains { Self.equalsIgnoringASCIICase(name, $0) }
+    guard isSensitiveName || Self.containsSensitiveFragment(name) else { return false }
     return allowList.isEmpty || !allowList.contains(String(decoding: name, as: UTF8.self).lowercased())
   }
 
@@ -104,10 +110,12 @@ public struct RedactionRules: Sendable, Hashable {
     if Self.alwaysRedactedHeaders.contains(name) { return true }
     if denyList.contains(where: { Self.containsIgnoringASCIICase(name.utf8, $0.utf8) }) { return true }
     if allowList.contains(name) { return false }
+    if Self.sensitiveNames.contains(name) { return true }
     return Self.sensitiveFragments.contains { Self.containsIgnoringASCIICase(name.utf8, $0.utf8) }
   }
 
   private static let alwaysRedactedHeaderBytes = alwaysRedactedHeaders.map { Array($0.utf8) }
+  private static let sensitiveNameBytes = sensitiveNames.map { Array($0.utf8) }
   /// The fragments by their first byte, so one pass over a name finds any of them.
   private static let fragmentsByFirstByte: [[[UInt8]]] = {
     var table = [[[UInt8]]](repeating: [], count: 256)

@@ -28,7 +28,8 @@ public struct Redactor: Sendable {
   }
 
   /// Redacts one attempt into an entry: URL, headers, bodies (capped), and the error's message key.
-  /// Runs off the request path (the monitor hands attempts to a background task first).
+  /// A secret the request sent in a redacted header (8 bytes or more) is also scrubbed from its
+  /// bodies and the answer's headers, where a server may echo it. Runs off the request path (the monitor hands attempts to a background task first).
   public func redact(_ attempt: NetworkAttempt) -> NetworkLogEntry {
     redact(attempt, id: .randomV4())
   }
@@ -37,13 +38,18 @@ public struct Redactor: Sendable {
   public func redact(_ attempt: NetworkAttempt, id: UUID) -> NetworkLogEntry {
     let url = urls.redact(attempt.url.absoluteString)
     let error = attempt.error
+    // What this request sent as a secret is scrubbed wherever the server echoes it (issue 39).
+    let echoed = EchoedSecrets(requestHeaders: attempt.requestHeaders, rules: rules)
+    let responseHeaders = echoed.isEmpty ? attempt.responseHeaders : attempt.responseHeaders.mapValues(echoed.scrub)
     return NetworkLogEntry(
       id: id, requestID: attempt.requestID, attemptNumber: attempt.attemptNumber, method: Self.method(attempt.method),
       url: url.url, host: url.host, status: attempt.status, startedAt: attempt.startedAt,
       duration: Self.duration(attempt.duration), requestHeaders: redactedHeaders(attempt.requestHeaders),
-      requestBody: bodies.capture(attempt.requestBody, contentType: Self.contentType(in: attempt.requestHeaders)),
-      responseHeaders: redactedHeaders(attempt.responseHeaders),
-      responseBody: bodies.capture(attempt.responseBody, contentType: Self.contentType(in: attempt.responseHeaders)),
+      requestBody: bodies.capture(
+        echoed.scrub(attempt.requestBody), contentType: Self.contentType(in: attempt.requestHeaders)),
+      responseHeaders: redactedHeaders(responseHeaders),
+      responseBody: bodies.capture(
+        echoed.scrub(attempt.responseBody), contentType: Self.contentType(in: attempt.responseHeaders)),
       outcome: Self.outcome(attempt.outcome), errorKey: Self.errorKey(error?.messageKey),
       serverErrorCode: Self.serverErrorCode(error?.serverCode), proof: RedactionProof())
   }
