@@ -110,13 +110,14 @@ struct PublishedTokenTests {
     while !cleanerRunning.value { await Task.yield() }
     #expect(harness.controller.currentState == .signedIn(Fixtures.ana))  // not yet published
     #expect(harness.controller.accessTokenWithoutWaiting() == nil)
-    _ = try await client.send(Self.endpoint)  // a request during sign-out goes without the token
+    // A request during sign-out fails before it is sent: it neither carries the token nor goes without one.
+    await #expect(throws: NetworkError.unauthorized(code: nil)) { _ = try await client.send(Self.endpoint) }
 
     releaseCleaner.withLock { $0 = true }
     await signOut.value
     #expect(harness.controller.accessTokenWithoutWaiting() == nil)
-    _ = try await client.send(Self.endpoint)
-    #expect(seen.value == ["Bearer \(session.tokens.accessToken)", "-", "-"])
+    await #expect(throws: NetworkError.unauthorized(code: nil)) { _ = try await client.send(Self.endpoint) }
+    #expect(seen.value == ["Bearer \(session.tokens.accessToken)"])
   }
 
   @Test func aNewSessionReplacesTheTokenAndAnExpiredOneWithdrawsIt() async throws {

@@ -83,13 +83,16 @@ extension APIClient {
     return url
   }
 
-  /// The token to send, or `nil` for public endpoints and signed-out sessions.
+  /// The token to send, or `nil` for public endpoints and clients without a provider. A provider
+  /// that has no session fails the call as `.unauthorized(code: nil)` before anything is sent: a call
+  /// that needs a session never goes out without one (issue 39).
   func currentToken<Response>(for endpoint: Endpoint<Response>) async throws(NetworkError) -> String? {
     guard endpoint.requiresAuth, let provider = configuration.authorization else { return nil }
     // The common case, a token that is still good, costs no hop to the provider's actor.
     if let token = provider.accessTokenWithoutWaiting() { return token }
     do {
-      return try await provider.accessToken()
+      guard let token = try await provider.accessToken() else { throw NetworkError.unauthorized(code: nil) }
+      return token
     } catch let error as NetworkError {
       throw error
     } catch is CancellationError {

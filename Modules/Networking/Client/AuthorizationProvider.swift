@@ -3,7 +3,8 @@
 ///
 /// Guarantees an implementation must give:
 /// - ``accessToken()`` returns a token that is valid now (refreshing proactively if it is about to
-///   expire), or `nil` when signed out;
+///   expire), or `nil` when signed out (the client then fails a call that needs a session with
+///   `.unauthorized(code: nil)` before sending it);
 /// - ``accessTokenWithoutWaiting()``, if implemented, returns only a token ``accessToken()`` would
 ///   return at that moment without refreshing, and `nil` in every other case (signed out, near
 ///   expiry, a refresh in flight); the client then asks ``accessToken()``;
