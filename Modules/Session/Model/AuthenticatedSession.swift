@@ -14,6 +14,15 @@ public struct AuthenticatedSession: Sendable, Hashable, CustomStringConvertible 
     self.user = user
   }
 
+  /// A session identified by its access token alone, for token servers that describe no user (an
+  /// OAuth2 token answer): the user is the JWT access token's `sub`, with no email. `nil` when the
+  /// access token is not a JWT with a `sub` (read, not verified: the server verifies); then identify
+  /// the user some other way (a userinfo call) and use ``init(tokens:user:)``.
+  public init?(tokens: SessionTokens) {
+    guard let subject = AccessTokenClaims(jwt: tokens.accessToken)?.subject, !subject.isEmpty else { return nil }
+    self.init(tokens: tokens, user: SessionUser(id: subject))
+  }
+
   /// Redacted tokens and masked email: safe to print.
   public var description: String { "AuthenticatedSession(\(user), \(tokens))" }
 }

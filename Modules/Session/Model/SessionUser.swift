@@ -5,7 +5,8 @@
 public struct SessionUser: Codable, Sendable, Hashable {
   /// The opaque account id (`[A-Za-z0-9_-]`, at most 64 characters).
   public var id: String
-  /// The address the user signs in with. Never log it; use ``maskedEmail``.
+  /// The address the user signs in with; empty when the server names none (an OAuth2 token answer
+  /// never does: see ``init(id:)``). Never log it; use ``maskedEmail``.
   public var email: String
   /// Server-side feature flags for this account.
   public var flags: [String]
@@ -17,12 +18,18 @@ public struct SessionUser: Codable, Sendable, Hashable {
     self.flags = flags
   }
 
-  /// Decodes `{id, email, flags}`; a missing `flags` decodes as `[]` so an older stored session
-  /// or a terser server still restores.
+  /// A user known only by the account id, as OAuth2 and other token servers identify one (the
+  /// token's `sub`, or the host's own userinfo call); ``email`` is empty.
+  public init(id: String, flags: [String] = []) {
+    self.init(id: id, email: "", flags: flags)
+  }
+
+  /// Decodes `{id, email, flags}`; a missing `flags` decodes as `[]` and a missing `email` as `""`,
+  /// so an older stored session or a terser server (one that names users by id only) still restores.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(String.self, forKey: .id)
-    email = try container.decode(String.self, forKey: .email)
+    email = try container.decodeIfPresent(String.self, forKey: .email) ?? ""
     flags = try container.decodeIfPresent([String].self, forKey: .flags) ?? []
   }
 
