@@ -1,5 +1,6 @@
 import ChatterboxAPI
 import ChatterboxAPITestSupport
+import ChatterboxPresentation
 import Foundation
 import Networking
 import Observability

@@ -1,5 +1,6 @@
 import AuthFeature
 import ChatterboxComposition
+import ChatterboxPresentation
 import Localization
 import TerminalUI
 

@@ -1,6 +1,7 @@
 import AppFeature
 import AuthFeature
 import ChatterboxComposition
+import ChatterboxPresentation
 import Networking
 import TerminalUI
 

@@ -2,6 +2,7 @@ import AppFeature
 import AuthFeature
 import ChatterboxAPI
 import ChatterboxComposition
+import ChatterboxPresentation
 import CuesFeature
 import DeepLink
 import Localization
