@@ -121,9 +121,9 @@ let package = Package(
       name: "ChatterboxCommands",
       dependencies: [
         "ChatterboxComposition", "ChatterboxPresentation", "TerminalUI", "Observability", "Storage", "Networking",
-        "DeepLink", "AudioCapture", "FeatureGates", "Analytics", "NetworkLog", "Upload", "Localization", "DesignTokens",
-        "ChatterboxAPI", "AuthFeature", "CuesFeature", "SettingsFeature", "PracticeFeature", "HistoryFeature",
-        "DeveloperToolsFeature", "AppFeature",
+        "Session", "DeepLink", "AudioCapture", "FeatureGates", "Analytics", "NetworkLog", "Upload", "Localization",
+        "DesignTokens", "ChatterboxAPI", "AuthFeature", "CuesFeature", "SettingsFeature", "PracticeFeature",
+        "HistoryFeature", "DeveloperToolsFeature", "AppFeature",
       ],
       path: "Modules/ChatterboxCommands"),
     .executableTarget(name: "chatterbox", dependencies: ["ChatterboxCommands"], path: "Apps/chatterbox/chatterbox"),
@@ -236,8 +236,9 @@ let package = Package(
       name: "ChatterboxCommandsTests",
       dependencies: [
         "ChatterboxCommands", "ChatterboxComposition", "ChatterboxPresentation", "TerminalUI", "CLITestSupport",
-        "TestSupport", "Networking", "Storage", "Observability", "Localization", "ChatterboxAPI", "AuthFeature",
-        "CuesFeature", "PracticeFeature", "SettingsFeature", "AudioCapture", "ChatterboxAPITestSupport", "AppFeature",
+        "TestSupport", "Networking", "Session", "Storage", "Observability", "Localization", "ChatterboxAPI",
+        "AuthFeature", "CuesFeature", "PracticeFeature", "SettingsFeature", "AudioCapture", "ChatterboxAPITestSupport",
+        "AppFeature",
       ]),
     .testTarget(
       name: "EndToEndTests",

@@ -4,6 +4,7 @@ import ChatterboxPresentation
 import Foundation
 import Networking
 import Observability
+import Session
 import TestSupport
 import Testing
 

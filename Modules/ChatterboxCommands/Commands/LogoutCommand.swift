@@ -3,6 +3,7 @@ import AuthFeature
 import ChatterboxComposition
 import ChatterboxPresentation
 import Networking
+import Session
 import TerminalUI
 
 /// `chatterbox logout` — signs out here and revokes the session on the server, and says which of

@@ -6,6 +6,7 @@ import ChatterboxPresentation
 import CuesFeature
 import DeepLink
 import Localization
+import Session
 import TerminalUI
 
 /// `chatterbox open <url>` — hands a URL to the deep-link router, as the OS hands over a
