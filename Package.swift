@@ -85,35 +85,45 @@ let package = Package(
       ],
       path: "Modules/AppFeature"),
 
-    // The app (ADR 0027): no products, so nothing outside this package can import it. The composition
-    // builds the live dependencies and owns the app's words, errors and exit codes; the terminal UI
-    // draws both modes; the commands parse arguments and run; the executable only calls them.
+    // The app (ADR 0027, 0050): no products, so nothing outside this package can import it. The presentation
+    // owns the app's words, errors, exit codes and the terminal sanitizer; the composition builds the live
+    // dependencies; the terminal UI draws both modes; the commands parse arguments and run; the executable
+    // only calls them.
     .target(
-      name: "ChatterboxComposition",
+      name: "ChatterboxPresentation",
       dependencies: [
-        "Observability", "Storage", "Networking", "Session", "DeepLink", "AudioCapture", "Analytics", "NetworkLog",
-        "Upload", "Localization", "ChatterboxAPI", "AuthFeature", "CuesFeature", "SettingsFeature", "PracticeFeature",
-        "AppFeature", "SpeechAnalysis",
+        "Observability", "Storage", "Networking", "Localization", "ChatterboxAPI", "AuthFeature", "SettingsFeature",
+        "PracticeFeature", "AppFeature",
       ],
-      path: "Apps/chatterbox/ChatterboxComposition",
+      path: "Modules/ChatterboxPresentation",
       // The app's String Catalog, copied verbatim (ADR 0004); CLIStrings finds it without Bundle.module.
       resources: [.copy("Resources/Localizable.xcstrings")]
     ),
     .target(
+      name: "ChatterboxComposition",
+      dependencies: [
+        "ChatterboxPresentation", "Observability", "Storage", "Networking", "Session", "DeepLink", "AudioCapture",
+        "Analytics", "NetworkLog", "Upload", "Localization", "ChatterboxAPI", "AuthFeature", "CuesFeature",
+        "SettingsFeature", "PracticeFeature", "AppFeature", "SpeechAnalysis",
+      ],
+      path: "Apps/chatterbox/ChatterboxComposition"
+    ),
+    .target(
       name: "TerminalUI",
       dependencies: [
-        "ChatterboxComposition", "Observability", "Storage", "DeepLink", "AudioCapture", "FeatureGates", "Analytics",
-        "NetworkLog", "Upload", "Localization", "DesignTokens", "ChatterboxAPI", "AuthFeature", "CuesFeature",
-        "SettingsFeature", "PracticeFeature", "HistoryFeature", "DeveloperToolsFeature", "AppFeature",
+        "ChatterboxComposition", "ChatterboxPresentation", "Observability", "Storage", "DeepLink", "AudioCapture",
+        "FeatureGates", "Analytics", "NetworkLog", "Upload", "Localization", "DesignTokens", "ChatterboxAPI",
+        "AuthFeature", "CuesFeature", "SettingsFeature", "PracticeFeature", "HistoryFeature", "DeveloperToolsFeature",
+        "AppFeature",
       ],
       path: "Modules/TerminalUI"),
     .target(
       name: "ChatterboxCommands",
       dependencies: [
-        "ChatterboxComposition", "TerminalUI", "Observability", "Storage", "Networking", "DeepLink", "AudioCapture",
-        "FeatureGates", "Analytics", "NetworkLog", "Upload", "Localization", "DesignTokens", "ChatterboxAPI",
-        "AuthFeature", "CuesFeature", "SettingsFeature", "PracticeFeature", "HistoryFeature", "DeveloperToolsFeature",
-        "AppFeature",
+        "ChatterboxComposition", "ChatterboxPresentation", "TerminalUI", "Observability", "Storage", "Networking",
+        "Session", "DeepLink", "AudioCapture", "FeatureGates", "Analytics", "NetworkLog", "Upload", "Localization",
+        "DesignTokens", "ChatterboxAPI", "AuthFeature", "CuesFeature", "SettingsFeature", "PracticeFeature",
+        "HistoryFeature", "DeveloperToolsFeature", "AppFeature",
       ],
       path: "Modules/ChatterboxCommands"),
     .executableTarget(name: "chatterbox", dependencies: ["ChatterboxCommands"], path: "Apps/chatterbox/chatterbox"),
@@ -199,19 +209,24 @@ let package = Package(
     .target(
       name: "CLITestSupport",
       dependencies: [
-        "ChatterboxCommands", "ChatterboxComposition", "TerminalUI", "Localization", "Observability", "TestSupport",
+        "ChatterboxCommands", "ChatterboxComposition", "ChatterboxPresentation", "TerminalUI", "Localization",
+        "Observability", "TestSupport",
       ],
       path: "Tests/Support/CLITestSupport"),
     .testTarget(
+      name: "ChatterboxPresentationTests",
+      dependencies: ["ChatterboxPresentation", "CLITestSupport", "Localization", "TestSupport"]),
+    .testTarget(
       name: "ChatterboxCompositionTests",
       dependencies: [
-        "ChatterboxComposition", "CLITestSupport", "Localization", "Networking", "TestSupport", "Upload",
-        "PracticeFeature", "Observability",
+        "ChatterboxComposition", "ChatterboxPresentation", "CLITestSupport", "Localization", "Networking",
+        "TestSupport", "Upload", "PracticeFeature", "Observability",
       ]),
     .testTarget(
       name: "TerminalUITests",
       dependencies: [
-        "TerminalUI", "ChatterboxComposition", "CLITestSupport", "Observability", "Storage", "Localization",
+        "TerminalUI", "ChatterboxComposition", "ChatterboxPresentation", "CLITestSupport", "Observability", "Storage",
+        "Localization",
         // The interactive app's tests build view models over the modules' test values.
         "ChatterboxAPI", "AuthFeature", "CuesFeature", "PracticeFeature", "DeepLink", "NetworkLog", "DesignTokens",
         "AppFeature", "Analytics", "Networking", "Upload", "ChatterboxAPITestSupport", "AuthFeatureTestSupport",
@@ -220,15 +235,16 @@ let package = Package(
     .testTarget(
       name: "ChatterboxCommandsTests",
       dependencies: [
-        "ChatterboxCommands", "ChatterboxComposition", "TerminalUI", "CLITestSupport", "TestSupport", "Networking",
-        "Storage", "Observability", "Localization", "ChatterboxAPI", "AuthFeature", "CuesFeature", "PracticeFeature",
-        "SettingsFeature", "AudioCapture", "ChatterboxAPITestSupport", "AppFeature",
+        "ChatterboxCommands", "ChatterboxComposition", "ChatterboxPresentation", "TerminalUI", "CLITestSupport",
+        "TestSupport", "Networking", "Session", "Storage", "Observability", "Localization", "ChatterboxAPI",
+        "AuthFeature", "CuesFeature", "PracticeFeature", "SettingsFeature", "AudioCapture", "ChatterboxAPITestSupport",
+        "AppFeature",
       ]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "ChatterboxCommands", "ChatterboxComposition", "TerminalUI", "CLITestSupport", "TestSupport", "Storage",
-        "Observability", "Localization",
+        "ChatterboxCommands", "ChatterboxComposition", "ChatterboxPresentation", "TerminalUI", "CLITestSupport",
+        "TestSupport", "Storage", "Observability", "Localization",
       ]),
     .testTarget(
       name: "ContractTests",

@@ -1,4 +1,5 @@
 import ChatterboxComposition
+import ChatterboxPresentation
 import Localization
 import Observability
 import Storage

@@ -3,6 +3,7 @@ import AudioCapture
 import AuthFeature
 import ChatterboxAPI
 import ChatterboxComposition
+import ChatterboxPresentation
 import CuesFeature
 import DeepLink
 import Foundation

@@ -1,5 +1,6 @@
 import ChatterboxAPI
 import ChatterboxComposition
+import ChatterboxPresentation
 
 extension InteractiveStrings {
   /// A view model's failure in the app's language, from the app's one map

@@ -1,9 +1,10 @@
 import ChatterboxAPI
 import ChatterboxComposition
+import ChatterboxPresentation
 import Localization
 
 /// The interactive app's text in one UI language, read from the String Catalog
-/// (`Apps/chatterbox/ChatterboxComposition/Resources/Localizable.xcstrings`, `tui.*` keys plus a few shared with
+/// (`Modules/ChatterboxPresentation/Resources/Localizable.xcstrings`, `tui.*` keys plus a few shared with
 /// the commands). The session holds one for the language the app was started with (`--lang`,
 /// `CHATTERBOX_LANG`, the system language) and replaces it when Settings switches the app
 /// language, so every screen, notice and plain-mode line follows at once. A language without a

@@ -1,5 +1,6 @@
 import ChatterboxAPI
 import ChatterboxAPITestSupport
+import ChatterboxPresentation
 import Foundation
 import Observability
 import Testing

@@ -1,6 +1,7 @@
 import AppFeature
 import ChatterboxAPI
 import ChatterboxAPITestSupport
+import ChatterboxPresentation
 import CuesFeature
 import Foundation
 import Networking

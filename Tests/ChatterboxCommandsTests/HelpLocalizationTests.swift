@@ -1,4 +1,5 @@
 import CLITestSupport
+import ChatterboxPresentation
 import Foundation
 import Localization
 import Observability

@@ -1,6 +1,7 @@
 import AuthFeature
 import CLITestSupport
 import ChatterboxAPI
+import ChatterboxPresentation
 import Foundation
 import Networking
 import PracticeFeature

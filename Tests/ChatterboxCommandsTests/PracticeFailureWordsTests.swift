@@ -1,5 +1,6 @@
 import AudioCapture
 import CLITestSupport
+import ChatterboxPresentation
 import Foundation
 import Localization
 import PracticeFeature

@@ -1,5 +1,6 @@
 import AuthFeature
 import CLITestSupport
+import ChatterboxPresentation
 import Foundation
 import Localization
 import Networking

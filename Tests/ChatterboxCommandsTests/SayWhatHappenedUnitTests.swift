@@ -1,8 +1,10 @@
 import ChatterboxAPI
 import ChatterboxAPITestSupport
+import ChatterboxPresentation
 import Foundation
 import Networking
 import Observability
+import Session
 import TestSupport
 import Testing
 

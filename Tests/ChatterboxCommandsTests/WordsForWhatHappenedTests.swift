@@ -1,5 +1,6 @@
 import AuthFeature
 import ChatterboxAPI
+import ChatterboxPresentation
 import Foundation
 import Networking
 import TestSupport

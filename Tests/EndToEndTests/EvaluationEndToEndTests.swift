@@ -1,6 +1,7 @@
 import CLITestSupport
 import ChatterboxCommands
 import ChatterboxComposition
+import ChatterboxPresentation
 import Foundation
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import CLITestSupport
 import ChatterboxComposition
+import ChatterboxPresentation
 import Foundation
 import TestSupport
 import Testing

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// The `chatterbox` binary copied alone into an empty folder, without its
-/// `Chatterbox_ChatterboxComposition.resources` bundle: it must not trap (SwiftPM's `Bundle.module`
+/// `Chatterbox_ChatterboxPresentation.resources` bundle: it must not trap (SwiftPM's `Bundle.module`
 /// would), it shows keys instead of text (the documented fallback), says why once on stderr and
 /// keeps its exit codes. Needs `CHATTERBOX_CLI_BIN` (set by Tools/run-tests); skipped without it
 /// unless `CHATTERBOX_E2E_REQUIRED=1`.
@@ -57,7 +57,7 @@ struct MissingCatalogEndToEndTests {
     #expect(help.out.contains("chatterbox [--api <url>] <command> [options]"))
     #expect(!help.out.contains("Usage:"))
     #expect(help.err.components(separatedBy: "string catalog unavailable").count == 2, "\(help.err.prefix(500))")
-    #expect(help.err.contains("Chatterbox_ChatterboxComposition"))
+    #expect(help.err.contains("Chatterbox_ChatterboxPresentation"))
     #expect(!help.err.contains("missing localization"), "no warning per key when there is no catalog")
 
     // A command that fails keeps its exit code (65, data error) and shows the rejection's key.

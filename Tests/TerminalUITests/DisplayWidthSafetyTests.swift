@@ -1,4 +1,5 @@
 import CLITestSupport
+import ChatterboxPresentation
 import Testing
 
 @testable import ChatterboxComposition

@@ -3,6 +3,7 @@ import AuthFeature
 import AuthFeatureTestSupport
 import ChatterboxAPI
 import ChatterboxAPITestSupport
+import ChatterboxPresentation
 import CuesFeature
 import DeepLink
 import Foundation

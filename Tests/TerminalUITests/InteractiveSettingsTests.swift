@@ -1,5 +1,6 @@
 import Analytics
 import AppFeature
+import ChatterboxPresentation
 import Foundation
 import Observability
 import Storage

@@ -1,5 +1,6 @@
 import AuthFeature
 import ChatterboxAPI
+import ChatterboxPresentation
 import Networking
 import Testing
 

@@ -1,14 +1,14 @@
 import Foundation
 
 /// The languages the app ships: every language of its String Catalog
-/// (`Apps/chatterbox/ChatterboxComposition/Resources/Localizable.xcstrings`), read from the source
+/// (`Modules/ChatterboxPresentation/Resources/Localizable.xcstrings`), read from the source
 /// file, so adding a language to the catalog adds it to every test that loops over languages.
 /// The catalog is the one list; tests never spell the languages out.
 public enum ShippedLanguages {
   /// The catalog's source file.
   public static let catalogURL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Apps/chatterbox/ChatterboxComposition/Resources/Localizable.xcstrings")
+    .appendingPathComponent("Modules/ChatterboxPresentation/Resources/Localizable.xcstrings")
 
   /// The source language first (`en`), then the others in ascending order. Stops the test process
   /// with the reason when the catalog cannot be read: an empty list would let every loop pass.

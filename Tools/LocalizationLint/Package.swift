@@ -7,7 +7,7 @@ import PackageDescription
 // run exactly the same checks. No dependencies beyond the toolchain and the root package (ADR 0001).
 //
 //   swift run --package-path Tools/LocalizationLint localization-lint \
-//     Apps/chatterbox/ChatterboxComposition/Resources/Localizable.xcstrings
+//     Modules/ChatterboxPresentation/Resources/Localizable.xcstrings
 let package = Package(
   name: "LocalizationLint",
   platforms: [.macOS(.v14)],

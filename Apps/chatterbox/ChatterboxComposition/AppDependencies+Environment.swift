@@ -1,4 +1,5 @@
 import AppFeature
+import ChatterboxPresentation
 import DeepLink
 import Localization
 import Networking

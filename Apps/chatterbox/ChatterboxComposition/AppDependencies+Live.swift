@@ -2,6 +2,7 @@ import Analytics
 import AppFeature
 import AuthFeature
 import ChatterboxAPI
+import ChatterboxPresentation
 import CuesFeature
 import DeepLink
 import Foundation

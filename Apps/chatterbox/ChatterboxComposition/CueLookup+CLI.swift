@@ -1,5 +1,6 @@
 import AppFeature
 import ChatterboxAPI
+import ChatterboxPresentation
 import CuesFeature
 import Localization
 

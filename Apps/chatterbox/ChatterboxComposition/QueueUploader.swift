@@ -1,3 +1,4 @@
+import ChatterboxPresentation
 import Foundation
 import Localization
 import PracticeFeature

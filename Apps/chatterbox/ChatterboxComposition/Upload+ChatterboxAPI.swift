@@ -1,6 +1,7 @@
 import AppFeature
 import AudioCapture
 import ChatterboxAPI
+import ChatterboxPresentation
 import Foundation
 import Localization
 import Networking

@@ -1,4 +1,5 @@
 import ChatterboxComposition
+import ChatterboxPresentation
 import Foundation
 import Localization
 import Networking

@@ -1,5 +1,6 @@
 import Analytics
 import ChatterboxComposition
+import ChatterboxPresentation
 import Localization
 import Storage
 import TerminalUI

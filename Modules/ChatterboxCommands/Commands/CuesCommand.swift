@@ -1,5 +1,6 @@
 import ChatterboxAPI
 import ChatterboxComposition
+import ChatterboxPresentation
 import CuesFeature
 import Foundation
 import Localization

@@ -1,6 +1,7 @@
 import AppFeature
 import ChatterboxAPI
 import ChatterboxComposition
+import ChatterboxPresentation
 import Foundation
 import HistoryFeature
 import Localization

@@ -1,5 +1,6 @@
 import ChatterboxAPI
 import ChatterboxComposition
+import ChatterboxPresentation
 import Foundation
 import Localization
 import Networking

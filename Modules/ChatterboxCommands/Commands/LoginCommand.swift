@@ -1,6 +1,8 @@
 import AuthFeature
 import ChatterboxComposition
+import ChatterboxPresentation
 import Localization
+import Session
 import TerminalUI
 
 /// `chatterbox login --email <address> [--code <6 digits>] [--json]`.

@@ -1,7 +1,9 @@
 import AppFeature
 import AuthFeature
 import ChatterboxComposition
+import ChatterboxPresentation
 import Networking
+import Session
 import TerminalUI
 
 /// `chatterbox logout` — signs out here and revokes the session on the server, and says which of

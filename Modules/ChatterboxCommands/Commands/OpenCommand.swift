@@ -2,9 +2,11 @@ import AppFeature
 import AuthFeature
 import ChatterboxAPI
 import ChatterboxComposition
+import ChatterboxPresentation
 import CuesFeature
 import DeepLink
 import Localization
+import Session
 import TerminalUI
 
 /// `chatterbox open <url>` — hands a URL to the deep-link router, as the OS hands over a

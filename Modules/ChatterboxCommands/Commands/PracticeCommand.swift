@@ -2,6 +2,7 @@ import AppFeature
 import AudioCapture
 import ChatterboxAPI
 import ChatterboxComposition
+import ChatterboxPresentation
 import CuesFeature
 import Foundation
 import Localization

@@ -3,6 +3,7 @@ import AppFeature
 import AuthFeature
 import ChatterboxAPI
 import ChatterboxComposition
+import ChatterboxPresentation
 import DeveloperToolsFeature
 import FeatureGates
 import Foundation

@@ -1,6 +1,7 @@
 import AuthFeature
 import ChatterboxAPI
 import ChatterboxComposition
+import ChatterboxPresentation
 import Foundation
 import Localization
 import NetworkLog

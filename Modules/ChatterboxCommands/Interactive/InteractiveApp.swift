@@ -1,5 +1,6 @@
 import AppFeature
 import ChatterboxComposition
+import ChatterboxPresentation
 import DesignTokens
 import Foundation
 import Observability

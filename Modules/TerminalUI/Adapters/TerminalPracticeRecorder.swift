@@ -1,6 +1,7 @@
 import AppFeature
 import AudioCapture
 import ChatterboxComposition
+import ChatterboxPresentation
 import Foundation
 import Observability
 import PracticeFeature

@@ -1,4 +1,5 @@
 import ChatterboxComposition
+import ChatterboxPresentation
 import DesignTokens
 
 /// A run of text with one look. Styles are semantic (color tokens, bold), resolved by the theme at

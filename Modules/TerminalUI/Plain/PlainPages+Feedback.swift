@@ -1,5 +1,6 @@
 import AppFeature
 import ChatterboxComposition
+import ChatterboxPresentation
 
 // Plain mode's words for feedback on a take: the page after the upload, and history's evaluations.
 extension PlainPages {

@@ -1,5 +1,6 @@
 import AudioCapture
 import ChatterboxComposition
+import ChatterboxPresentation
 import Foundation
 import Localization
 

@@ -1,4 +1,5 @@
 import ChatterboxComposition
+import ChatterboxPresentation
 import Foundation
 
 /// Where the CLI writes, and whether a person is watching. Tests pass a capturing console.

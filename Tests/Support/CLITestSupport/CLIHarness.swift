@@ -1,5 +1,6 @@
 import ChatterboxCommands
 import ChatterboxComposition
+import ChatterboxPresentation
 import Foundation
 import Observability
 import TerminalUI

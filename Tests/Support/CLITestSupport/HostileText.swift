@@ -1,4 +1,5 @@
 import ChatterboxComposition
+import ChatterboxPresentation
 
 /// What a hostile server was seen sending (issue #24), one attack a string.
 public enum HostileText {

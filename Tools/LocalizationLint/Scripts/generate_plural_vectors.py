@@ -27,7 +27,7 @@ except ImportError:  # pragma: no cover - a message beats a traceback
     sys.exit("generate_plural_vectors: needs Babel (python3 -m pip install babel)")
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
-CATALOG = ROOT / "Apps" / "chatterbox" / "ChatterboxComposition" / "Resources" / "Localizable.xcstrings"
+CATALOG = ROOT / "Modules" / "ChatterboxPresentation" / "Resources" / "Localizable.xcstrings"
 
 # Languages the app does not ship, sampled so other CLDR rule sets (Portugal's Portuguese, Polish,
 # Ukrainian, …) are checked too. The shipped ones come from the catalog.

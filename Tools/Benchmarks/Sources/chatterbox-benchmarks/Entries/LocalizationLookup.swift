@@ -30,7 +30,7 @@ struct LocalizationLookup: Benchmark {
   static let plainKey = "analytics.consent.status_on"
   static let pluralKey = "common.relative.days_ago"
   /// The app's catalog (read from the checkout: Localization ships none of its own).
-  static let catalogPath = "Apps/chatterbox/ChatterboxComposition/Resources/Localizable.xcstrings"
+  static let catalogPath = "Modules/ChatterboxPresentation/Resources/Localizable.xcstrings"
 
   func makeFixture() async throws -> any BenchmarkFixture {
     let catalog = try StringCatalog(contentsOf: RepoPaths.url(Self.catalogPath))

@@ -1,8 +1,4 @@
 import Foundation
-import Networking
-import Observability
-import Session
-import Storage
 
 /// Reads the stored session back the way the next launch will, to check what a sign-in or a
 /// sign-out actually left on disk. `SessionController` keeps going in memory when its store
@@ -14,8 +10,8 @@ import Storage
 /// logs nothing.
 ///
 /// ```swift
-/// let probe = StoredSessionProbe.live(app)
-/// guard await probe.holds(app.session) else { throw notSaved }
+/// let probe = StoredSessionProbe.readingBack(storageKey: key) { try? makeSecureStore() }
+/// guard await probe.holds(session) else { throw notSaved }
 /// ```
 package struct StoredSessionProbe: Sendable {
   /// The session the next launch would restore here: its state and its access token, if any.
@@ -48,18 +44,17 @@ package struct StoredSessionProbe: Sendable {
 }
 
 extension StoredSessionProbe {
-  /// The probe over this process's secure store and session key.
+  /// The probe over the secure store `openStore` opens, read under `storageKey` as the next launch reads it.
+  /// A store that cannot be opened (`nil`) holds nothing the next launch could use: signed out.
   ///
   /// ```swift
-  /// let probe = StoredSessionProbe.live(app)
+  /// let probe = StoredSessionProbe.readingBack(storageKey: key) { try? makeSecureStore() }
   /// ```
-  package static func live(_ app: AppDependencies) -> StoredSessionProbe {
-    let key = AppDependencies.sessionStorageKey(for: app.environment)
-    return StoredSessionProbe(restore: {
-      // A store that cannot even be opened holds nothing the next launch could use.
-      guard let store = try? AppDependencies.makeSecureStore(app.directories, strings: app.strings) else {
-        return (.signedOut, nil)
-      }
+  package static func readingBack(
+    storageKey key: String, openStore: @escaping @Sendable () -> (any SecureStore)?
+  ) -> StoredSessionProbe {
+    StoredSessionProbe(restore: {
+      guard let store = openStore() else { return (.signedOut, nil) }
       let probe = SessionController(
         client: TokenRefreshClient(
           refresh: { _ throws(NetworkError) in throw .offline }, logout: { _ throws(NetworkError) in throw .offline }),

@@ -12,7 +12,7 @@ import Observability
 package enum CLIStrings {
   /// The SwiftPM resource bundle that carries the app's catalog, `Resources/Localizable.xcstrings`
   /// (`<Package>_<Target>`: `.resources` on Linux, `.bundle` on Apple platforms).
-  package static let bundleName = "Chatterbox_ChatterboxComposition"
+  package static let bundleName = "Chatterbox_ChatterboxPresentation"
 
   /// The app's catalog, loaded once. It is looked up by bundle name, not through `Bundle.module`
   /// (whose generated accessor stops the process when the bundle is missing), so a binary copied

@@ -1,8 +1,7 @@
 import CLITestSupport
+import ChatterboxPresentation
 import Foundation
 import Testing
-
-@testable import ChatterboxComposition
 
 @Suite("Terminal-safe text")
 struct TerminalSafeTextTests {

@@ -1,13 +1,12 @@
 import CLITestSupport
+import ChatterboxPresentation
 import Localization
 import TestSupport
 import Testing
 
-@testable import ChatterboxComposition
-
 /// The keys other modules use (`NetworkError.messageKey`, `SignInFailure.messageKey`,
 /// `DeepLinkRejection.messageKey`) and the CLI's own: each must exist in the app's catalog
-/// (`Apps/chatterbox/ChatterboxComposition/Resources/Localizable.xcstrings`), which must be clean.
+/// (`Modules/ChatterboxPresentation/Resources/Localizable.xcstrings`), which must be clean.
 @Suite("App catalog content")
 struct AppCatalogTests {
   static let requiredKeys: [String] =

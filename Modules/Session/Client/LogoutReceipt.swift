@@ -1,7 +1,3 @@
-import Networking
-import Observability
-import Session
-
 /// What the server said when the session asked it to revoke the tokens. `SessionController.signOut()`
 /// revokes best effort and never reports the answer, so the composition root hands it a
 /// ``TokenRefreshClient`` that writes the answer here (``TokenRefreshClient/recordingLogout(in:)``)
