@@ -3,7 +3,7 @@
 /// ``TokenRefreshClient`` that writes the answer here (``TokenRefreshClient/recordingLogout(in:)``)
 /// and `logout` reads it: "Signed out." is printed only when the server confirmed.
 ///
-/// ```swift
+/// ```
 /// let receipt = LogoutReceipt()
 /// let session = SessionController(client: .live(repository).recordingLogout(in: receipt), store: store)
 /// await session.signOut()
@@ -42,7 +42,7 @@ extension TokenRefreshClient {
   /// This client, with every logout's answer recorded in `receipt` (and still thrown to the
   /// session, which logs it).
   ///
-  /// ```swift
+  /// ```
   /// SessionController(client: .live(repository).recordingLogout(in: receipt), store: store)
   /// ```
   package func recordingLogout(in receipt: LogoutReceipt) -> TokenRefreshClient {

@@ -9,7 +9,7 @@ import Foundation
 /// nothing on disk, sends nothing to the server (a refresh it would need fails as "offline") and
 /// logs nothing.
 ///
-/// ```swift
+/// ```
 /// let probe = StoredSessionProbe.readingBack(storageKey: key) { try? makeSecureStore() }
 /// guard await probe.holds(session) else { throw notSaved }
 /// ```
@@ -19,7 +19,7 @@ package struct StoredSessionProbe: Sendable {
 
   /// Whether the next launch would be signed in (with any session) on this server.
   ///
-  /// ```swift
+  /// ```
   /// if await probe.wouldBeSignedIn() { throw stillSignedInHere }
   /// ```
   package func wouldBeSignedIn() async -> Bool {
@@ -30,7 +30,7 @@ package struct StoredSessionProbe: Sendable {
   /// account and, while its access token is good, the same token (so an older session of the same
   /// account left behind by a failed write does not count).
   ///
-  /// ```swift
+  /// ```
   /// guard await probe.holds(app.session) else { throw notSaved }
   /// ```
   package func holds(_ live: SessionController) async -> Bool {
@@ -47,7 +47,7 @@ extension StoredSessionProbe {
   /// The probe over the secure store `openStore` opens, read under `storageKey` as the next launch reads it.
   /// A store that cannot be opened (`nil`) holds nothing the next launch could use: signed out.
   ///
-  /// ```swift
+  /// ```
   /// let probe = StoredSessionProbe.readingBack(storageKey: key) { try? makeSecureStore() }
   /// ```
   package static func readingBack(
