@@ -6,7 +6,7 @@ public struct SessionUser: Codable, Sendable, Hashable {
   /// The opaque account id (`[A-Za-z0-9_-]`, at most 64 characters).
   public var id: String
   /// The address the user signs in with; empty when the server names none (an OAuth2 token answer
-  /// never does: see ``init(id:)``). Never log it; use ``maskedEmail``.
+  /// never does: see ``init(id:flags:)``). Never log it; use ``maskedEmail``.
   public var email: String
   /// Server-side feature flags for this account.
   public var flags: [String]
