@@ -42,7 +42,7 @@
       require(cl_easy_setopt_progress_callback(easy, curlProgress))
       require(cl_easy_setopt_pointer(easy, CL_OPT_XFERINFODATA, context))
       // libcurl refuses a `Content-Length` over this even on a HEAD: a HEAD's length is no body (issue 39).
-      if request.httpMethod?.uppercased() != "HEAD" {
+      if !isHead {
         require(cl_easy_setopt_offset(easy, CL_OPT_MAXFILESIZE_LARGE, Int64(policy.maximumAnswerBytes)))
       }
       if let authorities = policy.additionalTrustedCertificates {

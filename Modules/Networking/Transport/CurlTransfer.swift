@@ -182,9 +182,10 @@
     /// Whether the answer being received can have a body: a `HEAD`'s `Content-Length` is the length a
     /// `GET` would have had (tus servers send the upload's size), and `1xx`, `204` and `304` carry none,
     /// so their lengths are not read as a body the cap must refuse (the cap counts received bytes).
-    var carriesBody: Bool {
-      request.httpMethod?.uppercased() != "HEAD" && status >= 200 && status != 204 && status != 304
-    }
+    var carriesBody: Bool { !isHead && status >= 200 && status != 204 && status != 304 }
+
+    /// A `HEAD` request: its answer never has a body, whatever its `Content-Length` says.
+    var isHead: Bool { request.httpMethod?.uppercased() == "HEAD" }
 
     func readBody(into buffer: UnsafeMutableRawPointer, capacity: Int) -> Int {
       guard case .file(let descriptor, _) = body else { return 0 }
