@@ -48,10 +48,9 @@ struct BoundaryLeftoversEndToEndTests {
       let input = try ToneFile.makeInput()
       defer { try? FileManager.default.removeItem(at: input) }
 
-      let started = ContinuousClock.now
       let practice = await cli.run(["practice", "en-003", "--audio", input.path, "--yes", "--timeout", "60"])
-      // At once, not after a minute of retries; 78 as every command's untrusted certificate.
-      #expect(ContinuousClock.now - started < .seconds(20))
+      // 78 as every command's untrusted certificate; retrying until the deadline would end in 75,
+      // and the queue below counts one attempt (no stopwatch: a loaded machine is slow, not wrong).
       #expect(practice.code == .configuration, "\(practice.code) \(practice.err)")
       #expect(practice.err.contains("certificate"), "\(practice.err)")
       #expect(practice.err.contains("--ca-file"), "\(practice.err)")

@@ -14,8 +14,9 @@ struct InteractivePlainModeTests {
     let session: TerminalShell
   }
 
-  func run(_ services: InteractiveServices, _ input: ScriptedLineSource) async -> Run {
-    let out = LockedValue("")
+  func run(_ services: InteractiveServices, _ input: ScriptedLineSource, out: LockedValue<String> = LockedValue(""))
+    async -> Run
+  {
     let console = Console(
       out: { text in out.withLock { $0 += text } }, error: { text in out.withLock { $0 += text } }, isInteractive: false
     )
@@ -67,10 +68,11 @@ struct InteractivePlainModeTests {
   @Test func practiseRecordStopUploadInPlainMode() async {
     let recorder = ScriptedInteractiveRecorder(mode: .untilStopped)
     let uploader = InteractiveFixtures.uploader()
+    let out = LockedValue("")
     let result = await run(
       InteractiveFixtures.services(recorder: recorder, uploader: uploader),
-      // Nothing typed while the upload runs (the wait ends when it does), then the end of input.
-      ScriptedLineSource(["1", "2", "", "1", .wait(10)], endDelay: 0.3))
+      // Nothing typed until the upload has ended (however slow the machine), then the end of input.
+      ScriptedLineSource(["1", "2", "", "1", .until { out.value.contains("Uploaded.") }], endDelay: 0.3), out: out)
     #expect(result.out.contains("Recording… press Enter to stop"))
     #expect(result.out.contains("Uploading… press Enter to go on while it finishes."))
     #expect(result.out.contains("Recorded 4.2 s."))
