@@ -19,7 +19,7 @@ extension ExitCode {
     case let signIn as SignInFailure:
       switch signIn {
       case .invalidEmail, .invalidCodeFormat: .usage
-      case .rateLimited: .temporaryFailure
+      case .rateLimited, .resendTooSoon: .temporaryFailure
       case .offline: .unavailable
       case .proxyRefused: .proxyFailure
       // A sign-in step keeps only the network error's key; the boundary's failures keep their codes.

@@ -25,6 +25,8 @@ package enum FailureMessages {
       // "Try again in 1983 seconds" is no help; minutes are, rounded up.
       return strings.plural("auth.error.rate_limited_minutes", count: (seconds + 59) / 60)
     case .rateLimited(let seconds) as SignInFailure: return strings.plural("auth.error.rate_limited", count: seconds)
+    case .resendTooSoon(let seconds) as SignInFailure:
+      return strings.plural("auth.error.resend_cooldown", count: seconds)
     case .unexpected(let key) as SignInFailure:
       // What the server said, when the catalog words it ("The server had a problem…").
       let known = strings.catalog[key] != nil

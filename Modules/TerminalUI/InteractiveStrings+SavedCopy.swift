@@ -28,6 +28,12 @@ extension InteractiveStrings {
     string(phase == .slow ? .loadingSlow : .loading)
   }
 
+  /// Settings' practice language when none is known yet: loading (or slow) while the account loads or
+  /// a switch is in flight; "not chosen" only once the account said it has none (issue 35).
+  func practiceLanguageUnknown(loading: LoadPhase, switching: Bool) -> String {
+    loading.isWaiting || switching ? waiting(loading) : string(.settingsNotChosen)
+  }
+
   /// The banner over saved cues while the server is slow: "… showing cues saved <when>." (the
   /// commands' words), or "still waiting" when they are not from the cache.
   func slowCuesNotice(savedAt: Date?, timeZone: TimeZone) -> String {

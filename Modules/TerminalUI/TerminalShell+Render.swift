@@ -99,7 +99,8 @@ extension TerminalShell {
       return ScreenSettings.render(
         .init(
           model: settings, selection: ui.settingsSelection, account: account, uiLanguageName: name,
-          analyticsOn: analyticsOn, items: settingsItems, previewOn: model.onDevicePreviewOn, chrome: chrome),
+          analyticsOn: analyticsOn, items: settingsItems, previewOn: model.onDevicePreviewOn,
+          loading: model.accountLoad, chrome: chrome),
         size: size, theme: theme)
     case .languagePicker:
       let kind: LanguagePickerKind = route == .languagePicker(.ui) ? .ui : .practice

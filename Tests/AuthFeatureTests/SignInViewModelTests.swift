@@ -60,6 +60,16 @@ struct SignInViewModelTests {
     #expect(model.step == .enteringEmail)
   }
 
+  @Test func aResendTooSoonCountsDownToo() async {
+    let repository = ScriptedAuthRepository()
+    repository.requestAnswer = .failure(.rateLimited(retryAfter: 30, code: "cooldown"))
+    let (model, _) = makeModel(repository)
+    model.email = "ana@example.com"
+    await model.submitEmail()
+    #expect(model.failure == .resendTooSoon(seconds: 30))
+    #expect(model.cooldownRemaining == 30)
+  }
+
   @Test func invalidEmailStaysOnEntry() async {
     let repository = ScriptedAuthRepository()
     let (model, _) = makeModel(repository)

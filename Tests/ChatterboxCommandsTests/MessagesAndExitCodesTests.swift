@@ -26,6 +26,18 @@ struct MessagesAndExitCodesTests {
         == "Too many sign-in requests. Try again in 45 seconds.")
   }
 
+  /// The resend cooldown is not a rate limit: it says a link was just sent (issue 35).
+  @Test func aResendTooSoonSaysALinkWasJustSent() {
+    #expect(SignInFailure(NetworkError.rateLimited(retryAfter: 41.2, code: "cooldown")) == .resendTooSoon(seconds: 42))
+    #expect(
+      SignInFailure(NetworkError.rateLimited(retryAfter: 1983, code: "rate_limited")) == .rateLimited(seconds: 1983))
+    #expect(SignInFailure(NetworkError.rateLimited(retryAfter: nil)) == .rateLimited(seconds: 60))
+    #expect(
+      FailureMessages.text(for: SignInFailure.resendTooSoon(seconds: 42), CLIStrings.english)
+        == "A sign-in link was sent moments ago. You can ask for another in 42 seconds.")
+    #expect(ExitCode.forFailure(SignInFailure.resendTooSoon(seconds: 42)) == .temporaryFailure)
+  }
+
   @Test func everyFailureOfEveryFeatureHasWordsInEveryShippedLanguage() {
     let network: [NetworkError] = [
       .offline, .timeout, .cancelled, .unauthorized(code: nil), .forbidden(code: nil), .notFound,

@@ -65,7 +65,7 @@ struct AuthContractTests {
       #expect(receipt.cooldownSeconds > 0)
       // A second request inside the cooldown is a 429 with Retry-After, beyond the client's budget.
       await #expect { try await clients.auth.requestMagicLink(email: email) } throws: { error in
-        guard case .rateLimited(let retryAfter) = error as? NetworkError else { return false }
+        guard case .rateLimited(let retryAfter, "cooldown") = error as? NetworkError else { return false }
         return (retryAfter ?? 0) > 10
       }
       let code = try await server.latestMessage(for: email).code

@@ -55,6 +55,27 @@ struct FirstMinutesEndToEndTests {
     }
   }
 
+  @Test("Asking again within the cooldown says a link was just sent; a used-up allowance says too many (both 75)")
+  func theCooldownAndTheRateLimitSayDifferentThings() async throws {
+    try await DevServer.with { server in
+      let cli = CLIHarness(api: server.baseURL)
+      let email = "again-\(UUID().uuidString.prefix(6).lowercased())@example.com"
+      #expect(await cli.run(["login", "--email", email]).code == .success)
+      let again = await cli.run(["login", "--email", email])
+      #expect(again.code == .temporaryFailure, "\(again.code) \(again.err)")
+      #expect(again.err.contains("A sign-in link was sent moments ago. You can ask for another in"), "\(again.err)")
+      #expect(!again.err.contains("Too many"), "\(again.err)")
+    }
+    try await DevServer.with(arguments: ["--magic-link-cooldown", "0", "--magic-link-rate-limit", "1"]) { server in
+      let cli = CLIHarness(api: server.baseURL)
+      let email = "limit-\(UUID().uuidString.prefix(6).lowercased())@example.com"
+      #expect(await cli.run(["login", "--email", email]).code == .success)
+      let again = await cli.run(["login", "--email", email])
+      #expect(again.code == .temporaryFailure, "\(again.code) \(again.err)")
+      #expect(again.err.contains("Too many sign-in requests. Try again in"), "\(again.err)")
+    }
+  }
+
   @Test("A server that cannot be reached is named, with how to choose another")
   func anUnreachableServerIsNamed() async throws {
     let closed = try HostileFront { _ in .forward }

@@ -87,13 +87,18 @@ struct WaitingEndToEndTests {
       }
       defer { newOrigin.stop() }
       let there = ["CHATTERBOX_API_URL": newOrigin.baseURL.absoluteString]
+      let old = "http://127.0.0.1:\(stage.front.port)"
+      // Nobody signed in there yet: `uploads` says so, and still names the take waiting for the old origin.
+      let signedOut = await stage.cli.run(["uploads"], environment: there)
+      #expect(signedOut.code == .failure, "\(signedOut.code) \(signedOut.err)")
+      #expect(signedOut.err.contains("waiting for another server, \(old): 1"), "\(signedOut.err)")
+      #expect(signedOut.err.contains("chatterbox --api \(old) uploads retry"), "\(signedOut.err)")
       #expect(await stage.cli.run(["login", "--email", stage.email], environment: there).code == .success)
       let link = try await stage.server.latestMessage(for: stage.email).link.replacingOccurrences(
         of: stage.server.baseURL.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/")),
         with: newOrigin.baseURL.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/")))
       #expect(await stage.cli.run(["open", link], environment: there).code == .success)
 
-      let old = "http://127.0.0.1:\(stage.front.port)"
       let uploads = await stage.cli.run(["uploads"], environment: there)
       #expect(!uploads.out.contains("The upload queue is empty"), "\(uploads.out)")
       #expect(uploads.out.contains("waiting for another server, \(old): 1"), "\(uploads.out)")

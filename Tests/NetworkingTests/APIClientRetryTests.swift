@@ -91,7 +91,7 @@ struct APIClientRetryTests {
     let server = TestServer { _, _ in
       TestServer.json(#"{"code":"cooldown","message":"wait"}"#, status: 429, headers: ["Retry-After": "60"])
     }
-    await #expect(throws: NetworkError.rateLimited(retryAfter: 60)) {
+    await #expect(throws: NetworkError.rateLimited(retryAfter: 60, code: "cooldown")) {
       try await server.client().send(Endpoint<Greeting>.rpc("request_magic_link", requiresAuth: false))
     }
     #expect(server.sleeps.value.isEmpty)

@@ -58,6 +58,15 @@ struct InteractiveWaitingTests {
     #expect(screen(session).contains("No recordings yet"), "\(screen(session))")
   }
 
+  @Test("Settings: the practice language reads as loading, then slow, and 'not chosen' only once known")
+  func settingsSaysItIsWaitingForTheLanguage() {
+    let strings = InteractiveStrings(language: "en")
+    #expect(strings.practiceLanguageUnknown(loading: .loading, switching: false) == strings.string(.loading))
+    #expect(strings.practiceLanguageUnknown(loading: .slow, switching: false) == strings.string(.loadingSlow))
+    #expect(strings.practiceLanguageUnknown(loading: .idle, switching: true) == strings.string(.loading))
+    #expect(strings.practiceLanguageUnknown(loading: .idle, switching: false) == strings.string(.settingsNotChosen))
+  }
+
   @Test("The upload screen names the takes waiting for another server or account")
   func uploadScreenNamesTakesWaitingElsewhere() async {
     let uploader = InteractiveFixtures.uploader()

@@ -7,8 +7,11 @@ public enum SignInFailure: Error, Sendable, Equatable {
   case invalidEmail
   /// The code is not six digits.
   case invalidCodeFormat
-  /// Too many requests; wait this many seconds.
+  /// Too many requests (an allowance used up); wait this many seconds.
   case rateLimited(seconds: Int)
+  /// A link was sent moments ago (the server's resend cooldown, its `cooldown` code): another can be
+  /// asked for in this many seconds. Not a rate limit, and worded as what it is.
+  case resendTooSoon(seconds: Int)
   /// The link expired: request a new one.
   case linkExpired
   /// The link was already used: request a new one.
@@ -31,6 +34,7 @@ public enum SignInFailure: Error, Sendable, Equatable {
     case .invalidEmail: "auth.error.invalid_email"
     case .invalidCodeFormat: "auth.error.invalid_code_format"
     case .rateLimited: "auth.error.rate_limited"
+    case .resendTooSoon: "auth.error.resend_cooldown"
     case .linkExpired: "auth.error.link_expired"
     case .linkUsed: "auth.error.link_used"
     case .linkInvalid: "auth.error.link_invalid"
@@ -58,7 +62,8 @@ public enum SignInFailure: Error, Sendable, Equatable {
   /// Maps a network error from a sign-in call.
   public init(_ error: NetworkError) {
     switch error {
-    case .rateLimited(let retryAfter): self = .rateLimited(seconds: Int((retryAfter ?? 60).rounded(.up)))
+    case .rateLimited(let retryAfter, "cooldown"): self = .resendTooSoon(seconds: Int((retryAfter ?? 60).rounded(.up)))
+    case .rateLimited(let retryAfter, _): self = .rateLimited(seconds: Int((retryAfter ?? 60).rounded(.up)))
     case .offline, .timeout: self = .offline
     case .proxyRefused(let proxy, let status): self = .proxyRefused(proxy: proxy, status: status)
     default:

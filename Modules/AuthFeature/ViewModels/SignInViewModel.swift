@@ -107,6 +107,7 @@ public final class SignInViewModel {
     } catch {
       failure = error
       if case .rateLimited(let seconds) = error { startCooldown(seconds) }
+      if case .resendTooSoon(let seconds) = error { startCooldown(seconds) }
       if error.returnsToEmailEntry {
         step = .enteringEmail
       } else if let previous {

@@ -132,8 +132,10 @@ struct LanguageCommand: Command {
     let code = words[1].lowercased()
     let dependencies = try dependencies()
     try await dependencies.account.requireSession()
-    let (switched, profile) = try await Self.switchPracticeLanguage(
-      to: code, dependencies: dependencies, input: words[1], strings: context.strings)
+    let (input, strings) = (words[1], context.strings)
+    let (switched, profile) = try await SlowServerCopy.sayingWhenSlow(context) {
+      try await Self.switchPracticeLanguage(to: code, dependencies: dependencies, input: input, strings: strings)
+    }
     let name = TerminalSafeText.line("\(switched.nativeName) (\(switched.localizedName))")
     guard await dependencies.savedCopyPractises(profile.languageCode) else {
       throw CLIError(

@@ -47,8 +47,9 @@ struct LoginCommand: Command {
     let auth = dependencies.auth
     let output = CommandOutput(context)
     if let code = context.arguments.value("code") {
-      let account = try await signIn(context.strings) { () throws(SignInFailure) in
-        try await auth.signIn(email: email, code: code)
+      let strings = context.strings
+      let account = try await SlowServerCopy.sayingWhenSlow(context) {
+        try await signIn(strings) { () throws(SignInFailure) in try await auth.signIn(email: email, code: code) }
       }
       guard await dependencies.sessionSaved() else {
         throw CLIError(
@@ -61,8 +62,9 @@ struct LoginCommand: Command {
       }
       return .success
     }
-    let (address, receipt) = try await signIn(context.strings) { () throws(SignInFailure) in
-      try await auth.requestLink(email: email)
+    let strings = context.strings
+    let (address, receipt) = try await SlowServerCopy.sayingWhenSlow(context) {
+      try await signIn(strings) { () throws(SignInFailure) in try await auth.requestLink(email: email) }
     }
     output.emit(json: ["sent": true, "email": address.masked, "cooldown_seconds": receipt.cooldownSeconds]) {
       [

@@ -69,8 +69,9 @@ struct OpenCommand: Command {
       }
       throw CLIError(context.strings.string(rejection.messageKey), exitCode: .dataError)
     case .success(.magicLink(let token)):
-      let account = try await signIn(context.strings) { () throws(SignInFailure) in
-        try await dependencies.auth.signIn(magicToken: token)
+      let (auth, strings) = (dependencies.auth, context.strings)
+      let account = try await SlowServerCopy.sayingWhenSlow(context) {
+        try await signIn(strings) { () throws(SignInFailure) in try await auth.signIn(magicToken: token) }
       }
       guard await dependencies.sessionSaved() else {
         throw CLIError(

@@ -62,6 +62,15 @@ enum SlowServerCopy {
     }
   }
 
+  /// Runs a step with no saved copy to stand in for it (`login`, `open`, `language set`): when it has
+  /// not ended after the patience, says once on stderr that the server is slow, then keeps waiting
+  /// within the command's deadline, never in silence (issue 35). Rethrows `step`'s error.
+  static func sayingWhenSlow<Value: Sendable>(
+    _ context: CommandContext, _ step: @escaping @Sendable () async throws -> Value
+  ) async throws -> Value {
+    try await answer(context, fresh: step, saved: { nil }).value
+  }
+
   /// "The server is slow to answer — showing what was saved <when>." (`cues`: "… cues saved …").
   ///
   /// ```swift

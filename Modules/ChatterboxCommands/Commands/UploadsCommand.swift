@@ -60,9 +60,16 @@ struct UploadsCommand: Command {
     default: throw UsageError(strings.string("cli.usage.uploads"))
     }
     let dependencies = try dependencies()
-    try await dependencies.account.requireSession()
-    let queue = try await dependencies.startQueue()
     let held = { Held(accounts: dependencies.heldForOtherAccounts(), servers: dependencies.heldForOtherServers()) }
+    do {
+      try await dependencies.account.requireSession()
+    } catch let error as CLIError where error.isNotSignedIn {
+      // Signed out here (a new server, say): takes waiting elsewhere on this device are still named (issue 35).
+      let waiting = Self.waitingLines(held(), strings)
+      guard !waiting.isEmpty else { throw error }
+      throw CLIError(([error.message] + waiting).joined(separator: "\n"), exitCode: error.exitCode, kind: error.kind)
+    }
+    let queue = try await dependencies.startQueue()
     switch words.first {
     case "retry": return await retry(queue, held: held, context: context)
     case "discard": return try await discard(words[1], queue: queue, context: context)

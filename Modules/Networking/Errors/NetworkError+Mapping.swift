@@ -51,7 +51,7 @@ extension NetworkError {
     case 401: return .unauthorized(code: parsed?.code)
     case 403: return .forbidden(code: parsed?.code)
     case 404: return .notFound
-    case 429: return .rateLimited(retryAfter: retryAfter)
+    case 429: return .rateLimited(retryAfter: retryAfter, code: parsed?.code)
     default: return .server(status: status, code: parsed?.code, message: parsed?.message)
     }
   }

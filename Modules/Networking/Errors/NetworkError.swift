@@ -18,8 +18,10 @@ public enum NetworkError: Error, Sendable, Equatable {
   case forbidden(code: String?)
   /// The resource does not exist (404).
   case notFound
-  /// Too many requests; try again after the given number of seconds, if the server said.
-  case rateLimited(retryAfter: TimeInterval?)
+  /// Too many requests (429); try again after `retryAfter` seconds, if the server said. `code` is the
+  /// server's machine-readable reason when its body had one (`cooldown` for a resend asked too soon,
+  /// `rate_limited` for an allowance used up), so a feature can word the two differently.
+  case rateLimited(retryAfter: TimeInterval?, code: String? = nil)
   /// Any other error status, with the server's `{code, message}` when it sent one.
   case server(status: Int, code: String?, message: String?)
   /// The body did not decode into the expected type. `details` holds the decoder's reason and the
@@ -82,7 +84,7 @@ public enum NetworkError: Error, Sendable, Equatable {
   public var serverCode: String? {
     switch self {
     case .forbidden(let code), .unauthorized(let code): code
-    case .server(_, let code, _): code
+    case .server(_, let code, _), .rateLimited(_, let code): code
     default: nil
     }
   }
@@ -102,8 +104,8 @@ extension NetworkError: CustomDebugStringConvertible {
     switch self {
     case .server(let status, let code, let message):
       "server(\(status), code: \(code ?? "nil"), message: \(message ?? "nil"))"
-    case .rateLimited(let retryAfter):
-      "rateLimited(retryAfter: \(retryAfter.map { "\($0)s" } ?? "unknown"))"
+    case .rateLimited(let retryAfter, let code):
+      "rateLimited(retryAfter: \(retryAfter.map { "\($0)s" } ?? "unknown"), code: \(code ?? "nil"))"
     case .decoding(let details): "decoding(\(details))"
     case .encoding(let details): "encoding(\(details))"
     case .forbidden(let code): "forbidden(\(code ?? "nil"))"

@@ -17,7 +17,7 @@ public struct RetryPolicy: Sendable, Equatable {
   /// The longest single backoff, in seconds, whatever the attempt number.
   public var maxDelay: TimeInterval
   /// The longest total time spent waiting for `Retry-After` within one `send`. A longer wait is
-  /// returned to the caller as ``NetworkError/rateLimited(retryAfter:)`` instead.
+  /// returned to the caller as ``NetworkError/rateLimited(retryAfter:code:)`` instead.
   public var retryAfterBudget: TimeInterval
 
   /// A `maxAttempts` below 1 counts as 1; the other values are taken as given (seconds).

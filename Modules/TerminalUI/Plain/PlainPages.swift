@@ -267,7 +267,7 @@ package enum PlainPages {
     let strings = session.strings
     let practice =
       model.practiceLanguage.map { TerminalSafeText.line("\($0.nativeName) (\($0.localizedName))") }
-      ?? strings.string(.settingsNotChosen)
+      ?? strings.practiceLanguageUnknown(loading: session.model.accountLoad, switching: model.isWorking)
     let analytics = strings.string(session.analyticsOn ? .settingsAnalyticsOn : .settingsAnalyticsOff)
     let preview = strings.string(session.model.onDevicePreviewOn ? .settingsPreviewOn : .settingsPreviewOff)
     let items = session.settingsItems.map { item -> String in

@@ -1,3 +1,4 @@
+import AppFeature
 import ChatterboxComposition
 import DesignTokens
 import SettingsFeature
@@ -31,6 +32,9 @@ package enum ScreenSettings {
     var items: [Item] = ScreenSettings.items(offersPreview: false)
     /// Whether the on-device preview is on (the switch's position).
     var previewOn = true
+    /// The account's load (AppModel's ``LoadPhase``): while it waits, the practice language reads as
+    /// loading, then slow, never "not chosen" (issue 35).
+    var loading: LoadPhase = .idle
     var chrome: Chrome
   }
 
@@ -50,7 +54,8 @@ package enum ScreenSettings {
     let values = state.items.map { item -> String in
       switch item {
       case .practiceLanguage:
-        model.practiceLanguage.map { "\($0.nativeName) (\($0.localizedName))" } ?? strings.string(.settingsNotChosen)
+        model.practiceLanguage.map { "\($0.nativeName) (\($0.localizedName))" }
+          ?? strings.practiceLanguageUnknown(loading: state.loading, switching: model.isWorking)
       case .uiLanguage: state.uiLanguageName
       case .analytics: strings.string(state.analyticsOn ? .settingsAnalyticsOn : .settingsAnalyticsOff)
       case .onDevicePreview: strings.string(state.previewOn ? .settingsPreviewOn : .settingsPreviewOff)

@@ -10,7 +10,7 @@ import Networking
 /// | done | `.success(.uploaded)`, or `.success(.alreadyCompleted)` | moves on to complete |
 /// | the URL expired: renew it | `.failure(.expired)` | calls renew at once, sends again |
 /// | refused for good | `.failure(.rejected(status:code:))` | fails the job (a 4xx other than 401/408/429 is permanent) |
-/// | retry later | `.failure(.network(…))`: `.server(status:code:message:)` 5xx, `.timeout`, `.rateLimited(retryAfter:)` | waits with backoff, never fails |
+/// | retry later | `.failure(.network(…))`: `.server(status:code:message:)` 5xx, `.timeout`, `.rateLimited(retryAfter:code:)` | waits with backoff, never fails |
 ///
 /// Shipped: ``jsonCodes`` (the default: a JSON body's `code`, the signed-URL contract) and ``s3`` (S3-style XML
 /// errors). A classifier must accept anything: the body may be empty, huge (already cut by the

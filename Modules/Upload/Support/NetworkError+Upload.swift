@@ -8,7 +8,7 @@ extension NetworkError {
     case .server(let status, let code, _): "server(\(status), code: \(code ?? "nil"))"
     case .unauthorized(let code): "unauthorized(\(code ?? "nil"))"
     case .forbidden(let code): "forbidden(\(code ?? "nil"))"
-    case .rateLimited(let retryAfter): "rateLimited(retryAfter: \(retryAfter.map { "\($0)s" } ?? "unknown"))"
+    case .rateLimited(let retryAfter, _): "rateLimited(retryAfter: \(retryAfter.map { "\($0)s" } ?? "unknown"))"
     case .decoding: "decoding"
     case .encoding: "encoding"
     case .insecureURL: "insecureURL"

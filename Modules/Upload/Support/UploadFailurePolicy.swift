@@ -37,7 +37,7 @@ enum UploadFailurePolicy {
   }
 
   static func disposition(for error: NetworkError, during call: UploadCall) -> Disposition {
-    if case .rateLimited(let retryAfter) = error { return .waitForNetwork(minimumDelay: retryAfter ?? 0) }
+    if case .rateLimited(let retryAfter, _) = error { return .waitForNetwork(minimumDelay: retryAfter ?? 0) }
     if error.isTransientForUploads { return .waitForNetwork(minimumDelay: 0) }
     switch (error, call) {
     case (.server(409, "already_completed"?, _), .renew): return .skipToComplete
