@@ -129,7 +129,10 @@ let package = Package(
     .executableTarget(name: "chatterbox", dependencies: ["ChatterboxCommands"], path: "Apps/chatterbox/chatterbox"),
 
     // Tests: one target per module, plus end-to-end suites against the dev server.
-    .target(name: "TestSupport", dependencies: ["Observability"], path: "Tests/TestSupport"),
+    // The hostile HTTP/2 server is a Python script the tests run from the source tree, not a resource.
+    .target(
+      name: "TestSupport", dependencies: ["Observability"], path: "Tests/TestSupport",
+      exclude: ["hostile-http2-server.py"]),
     // Test values for each module's protocols (unimplemented, noop/offline, scripted), shared by every test
     // target; no shipping target depends on them.
     .target(

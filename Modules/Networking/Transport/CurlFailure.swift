@@ -39,6 +39,10 @@
       case CL_E_COULDNT_CONNECT: return failure(.cannotConnectToHost)
       // An answer had begun (a status line came): broken chunked framing, or cut short.
       case CL_E_RECV_ERROR where transfer.status != 0: return failure(.badServerResponse)
+      // HTTP/2 frames libcurl's nghttp2 refused before a header reached us (a header block past
+      // libcurl's limit, CONTINUATION frames past nghttp2's): libcurl 7.88 says "receive error",
+      // in words that name nghttp2. A reset or failing socket names the socket's error instead.
+      case CL_E_RECV_ERROR where transfer.failureText.contains("nghttp2"): return failure(.badServerResponse)
       // Nothing came back, or the connection broke while sending: no answer to call unreadable.
       case CL_E_GOT_NOTHING, CL_E_SEND_ERROR, CL_E_RECV_ERROR, CL_E_SEND_FAIL_REWIND:
         return failure(.networkConnectionLost)

@@ -21,6 +21,8 @@
 
       require(url.absoluteString.withCString { cl_easy_setopt_pointer(easy, CL_OPT_URL, $0) })
       require(cl_easy_setopt_long(easy, CL_OPT_NOSIGNAL, 1))
+      errorBuffer[0] = 0
+      require(cl_easy_setopt_pointer(easy, CL_OPT_ERRORBUFFER, errorBuffer))
       require(cl_easy_setopt_long(easy, CL_OPT_FOLLOWLOCATION, 0))  // RedirectPolicy decides, above (ADR 0018)
       _ = "http,https".withCString { cl_easy_setopt_pointer(easy, CL_OPT_PROTOCOLS_STR, $0) }
       _ = cl_easy_setopt_long(easy, CL_OPT_TCP_KEEPALIVE, 1)

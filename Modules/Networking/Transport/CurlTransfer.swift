@@ -49,6 +49,15 @@
     var lastActivity: Duration
     var hasMovedBytes = false
     var stalled = false
+    /// libcurl's own words for a failure (`CURLOPT_ERRORBUFFER`, `CURL_ERROR_SIZE` bytes), set on
+    /// the handle by ``configure(_:idleConnectionSeconds:)`` and read by ``CurlFailure`` before the
+    /// handle is reset: they tell a refusal by its HTTP/2 layer from a failing socket.
+    let errorBuffer: UnsafeMutablePointer<CChar> = {
+      let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: CurlTransfer.errorBufferSize)
+      buffer.initialize(repeating: 0, count: CurlTransfer.errorBufferSize)
+      return buffer
+    }()
+    static let errorBufferSize = 256
 
     private enum Waiter {
       case notYet
@@ -74,6 +83,11 @@
       self.progress = progress
       self.route = ProxyRoute.live(for: url, policy: policy)
     }
+
+    deinit { errorBuffer.deallocate() }
+
+    /// What libcurl wrote in ``errorBuffer`` (empty before a failure).
+    var failureText: String { String(cString: errorBuffer) }
 
     /// Whether the body is a file, sent over HTTP/1.1 (``configure(_:idleConnectionSeconds:)``), so a
     /// warm-up of its origin is opening the connection it should use.
