@@ -32,13 +32,17 @@ public enum ChatterboxCLI {
     ]
   }
 
-  /// Runs the program and returns its exit code.
+  /// Runs the program and returns its exit code. `isWholeProcess`: this process runs only this
+  /// command (the `chatterbox` binary), so a command's deadline counts from the process's start,
+  /// however long a loaded machine took to load it; in a longer-lived process it counts from the
+  /// command's start.
   ///
   /// ```swift
   /// exit(await ChatterboxCLI.run(arguments: Array(CommandLine.arguments.dropFirst())).rawValue)
   /// ```
   public static func run(
-    arguments: [String], environment: [String: String], console: Console, logHandler: (any LogHandler)? = nil
+    arguments: [String], environment: [String: String], console: Console, logHandler: (any LogHandler)? = nil,
+    isWholeProcess: Bool = false
   ) async -> ExitCode {
     // Libraries discard their logs until the host installs a handler (ADR 0014): this is the host.
     LoggingSystem.bootstrap(
@@ -83,13 +87,13 @@ public enum ChatterboxCLI {
     }
     return await run(
       command, arguments: Array(rest.dropFirst()), global: global, environment: environment, console: console,
-      logHandler: logHandler)
+      logHandler: logHandler, isWholeProcess: isWholeProcess)
   }
 
   static func run(
     _ command: any Command, arguments: [String], global: ParsedArguments, environment: [String: String],
     console: Console,
-    logHandler: (any LogHandler)?
+    logHandler: (any LogHandler)?, isWholeProcess: Bool = false
   ) async -> ExitCode {
     let strings = CLIStrings.localizer(global: global, environment: environment)
     let parsed: ParsedArguments
@@ -102,8 +106,9 @@ public enum ChatterboxCLI {
       console.out(command.helpText(strings: strings))
       return .success
     }
-    let context = CommandContext(
+    var context = CommandContext(
       arguments: parsed, console: console, environment: environment, globalOptions: global, logHandler: logHandler)
+    if isWholeProcess { context.deadline = CommandDeadline(processRunsOnlyThisCommand: true) }
     let code = await execute(command, context: context)
     await context.runExitHooks()
     return code

@@ -169,4 +169,20 @@ import Testing
       throw .cancelled
     }
   }
+
+  /// The binary's deadline counts the process's start-up, however long a loaded machine took (issue 34:
+  /// `--timeout 8` ended at 10.7 s when loading took over 2 s); a longer-lived process counts from the command.
+  @Test func theBinarysDeadlineCountsItsWholeStartUp() {
+    let clock = TestClock()
+    let binary = CommandDeadline(
+      time: clock.source, processStartedAgo: { .seconds(3) }, processRunsOnlyThisCommand: true)
+    binary.start(.seconds(8))
+    #expect(binary.remaining == .seconds(5))
+    let inProcess = CommandDeadline(time: clock.source, processStartedAgo: { .seconds(3) })
+    inProcess.start(.seconds(8))
+    #expect(inProcess.remaining == .seconds(8))
+    let justStarted = CommandDeadline(time: clock.source, processStartedAgo: { .milliseconds(500) })
+    justStarted.start(.seconds(8))
+    #expect(justStarted.remaining == .milliseconds(7500))
+  }
 }

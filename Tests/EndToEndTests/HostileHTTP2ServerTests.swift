@@ -22,22 +22,14 @@ struct HostileHTTP2ServerTests {
   func http2ViolationsAreUnreadableAnswers(violation: HTTP2Violation) async throws {
     try await HostileHTTP2Server.with(violation) { server in
       let cli = CLIHarness()
-      // At `debug`, the log records every attempt's outcome (it never reaches stderr in-process).
-      let login = await cli.run(
-        [
-          "--ca-file", server.caFile.path, "--api", server.baseURL.absoluteString, "login", "--email",
-          "new@example.com",
-        ],
-        environment: ["CHATTERBOX_LOG_LEVEL": "debug"])
+      let login = await cli.run([
+        "--ca-file", server.caFile.path, "--api", server.baseURL.absoluteString, "login", "--email", "new@example.com",
+      ])
       #expect(login.code == .protocolError, "\(violation.rawValue): \(login.code) \(login.err)\n\(server.log)")
       #expect(login.err == Self.unreadableAnswer, "\(violation.rawValue): \(login.err)")
       #expect(!login.err.contains("offline") && !login.err.contains("Can't reach"), "\(violation.rawValue)")
-      // Every attempt (a retry may reuse the connection) read the violation, none ran into a timeout.
-      let attempts = cli.logs.allText
-      #expect(attempts.contains("error.network.invalid_response"), "\(violation.rawValue): \(attempts)")
-      #expect(
-        !attempts.contains("error.network.offline") && !attempts.contains("error.network.timeout"),
-        "\(violation.rawValue): \(attempts)")
+      // (Not the in-process log: the logging system is the process's, shared with suites that run
+      // beside this one. A retry that ran into a timeout would end in 69 or 75, not 76.)
       // The request reached the server over HTTP/2 and was answered with the violation (the
       // line is written before the violation is sent, so it is there once the CLI gave up).
       #expect(server.requestCount >= 1, "\(violation.rawValue): no HTTP/2 request arrived\n\(server.log)")

@@ -4,5 +4,5 @@ import Foundation
 let code = await ChatterboxCLI.run(
   arguments: Array(CommandLine.arguments.dropFirst()),
   environment: ProcessInfo.processInfo.environment,
-  console: .standard)
+  console: .standard, isWholeProcess: true)
 exit(code.rawValue)

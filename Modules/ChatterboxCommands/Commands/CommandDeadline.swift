@@ -45,19 +45,28 @@ final class CommandDeadline: Sendable {
   /// What the deadline is counted and waited on (a test clock in unit tests).
   let time: TimeSource
   private let processStartedAgo: @Sendable () -> Duration?
+  private let processRunsOnlyThisCommand: Bool
 
   /// No deadline until ``start(_:)``. `processStartedAgo` is how long ago the process started, on the
   /// machine's clock (``processAge()`` live; `nil` with a test clock, whose time the process never had).
-  init(time: TimeSource = .system, processStartedAgo: @escaping @Sendable () -> Duration? = processAge) {
+  /// `processRunsOnlyThisCommand`: the `chatterbox` binary, whose process is the command (its deadline
+  /// then counts the whole start-up, however long a loaded machine took).
+  init(
+    time: TimeSource = .system, processStartedAgo: @escaping @Sendable () -> Duration? = processAge,
+    processRunsOnlyThisCommand: Bool = false
+  ) {
     self.time = time
     self.processStartedAgo = processStartedAgo
+    self.processRunsOnlyThisCommand = processRunsOnlyThisCommand
   }
 
-  /// Starts counting `limit`: from when this process started when that was under 2 s ago (the
-  /// learner's wait began when they pressed Enter, and loading the program on a busy machine is part
-  /// of it), else now (a command run inside a longer-lived process: tests, `demo`).
+  /// Starts counting `limit` from when this process started — the learner's wait began when they
+  /// pressed Enter, and loading the program on a busy machine is part of it — when the process runs
+  /// only this command, or started under 2 s ago; else from now (a command run inside a longer-lived
+  /// process: tests, `demo`, the interactive app).
   func start(_ limit: Duration) {
-    let age = processStartedAgo().flatMap { $0 < .seconds(2) ? $0 : nil } ?? .zero
+    let wholeProcess = processRunsOnlyThisCommand
+    let age = processStartedAgo().flatMap { wholeProcess || $0 < .seconds(2) ? $0 : nil } ?? .zero
     let now = time.uptime()
     state.withLock { $0 = State(limit: limit, started: now - age) }
   }
