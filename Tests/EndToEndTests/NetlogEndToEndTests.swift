@@ -91,7 +91,7 @@ struct NetlogEndToEndTests {
       for secret in [email, token] {
         #expect(!haystack.contains(secret), "a secret leaked (\(secret.prefix(3))…)")
       }
-      #expect(!Self.containsStandalone(message.code, in: haystack), "the sign-in code leaked")
+      #expect(!Canary.leaks(message.code, in: haystack), "the sign-in code leaked")
       // The signed URL's signature (hex) reaches no output, log line or network-log file: the PUT
       // is logged as `signature=<redacted>`. (The upload queue's own job file keeps the signed URL
       // to resume the PUT; that is the queue's state, not the log.)
@@ -132,7 +132,7 @@ struct NetlogEndToEndTests {
       let shown = await cli.run(["netlog", "show", verify.id]).out
       #expect(shown.contains(#""code":"<redacted>""#), "\(shown)")
       let haystack = cli.everything(excluding: cli.home.appendingPathComponent("data/secure"))
-      #expect(!Self.containsStandalone(message.code, in: haystack), "the sign-in code leaked")
+      #expect(!Canary.leaks(message.code, in: haystack), "the sign-in code leaked")
       #expect(!haystack.contains(email))
     }
   }
@@ -157,13 +157,5 @@ struct NetlogEndToEndTests {
       #expect(files.isEmpty, "\(files)")
       #expect(await cli.run(["netlog"]).code == .failure, "developer tools stay closed")
     }
-  }
-
-  /// Whether six digits appear as a token of their own: a leaked code is written as one
-  /// (`"code":"016243"`), while the same digits inside a hash, a UUID or a timestamp are chance
-  /// (a chance match failed this test once, under load).
-  static func containsStandalone(_ code: String, in text: String) -> Bool {
-    let pattern = "(?<![0-9A-Za-z])" + NSRegularExpression.escapedPattern(for: code) + "(?![0-9A-Za-z])"
-    return text.range(of: pattern, options: .regularExpression) != nil
   }
 }
