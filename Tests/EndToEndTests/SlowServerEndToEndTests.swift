@@ -138,6 +138,7 @@ struct SlowServerEndToEndTests {
       } else {
         #expect(logout.status == 69, "\(mode.rawValue) logout: exit \(logout.status) \(logout.stderr)")
         #expect(logout.stderr.contains("Signed out here; the server could not confirm"), "\(logout.stderr)")
+        #expect(logout.stderr.contains("The server is slow to answer"), "\(logout.stderr)")
       }
       #expect(await stage.cli.run(["whoami"]).code == .failure, "still signed in after logout")
       if let busy = logout.busy {

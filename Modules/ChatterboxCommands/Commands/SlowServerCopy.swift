@@ -62,7 +62,7 @@ enum SlowServerCopy {
     }
   }
 
-  /// Runs a step with no saved copy to stand in for it (`login`, `open`, `language set`): when it has
+  /// Runs a step with no saved copy to stand in for it (`login`, `open`, `language set`, `logout`): when it has
   /// not ended after the patience, says once on stderr that the server is slow, then keeps waiting
   /// within the command's deadline, never in silence (issue 35). Rethrows `step`'s error.
   static func sayingWhenSlow<Value: Sendable>(
