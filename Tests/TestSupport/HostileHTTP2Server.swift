@@ -218,12 +218,7 @@ public final class HostileHTTP2Server: Sendable {
 
   /// Stops the script (SIGTERM, then SIGKILL after 5 s) and removes its folder. Safe to call twice.
   public func stopped() async {
-    let running = process.withLock { process in
-      defer { process = nil }
-      return process
-    }
-    await running?.terminateAndWait(killAfter: .seconds(5))
-    try? FileManager.default.removeItem(at: directory)
+    await process.stopAndRemove(directory)
   }
 
   private static func text(of file: URL) -> String { (try? String(contentsOf: file, encoding: .utf8)) ?? "" }

@@ -1,4 +1,5 @@
 import Foundation
+import Observability
 
 extension Process {
   /// `waitUntilExit()` without its busy loop: checks every 10 ms and sleeps in between.
@@ -37,5 +38,18 @@ extension Process {
     while isRunning {
       try? await Task.sleep(for: .milliseconds(10))
     }
+  }
+}
+
+extension LockedValue where Value == Process? {
+  /// Takes the process out (so a second call finds none), stops it with ``Process/terminateAndWait(killAfter:)``
+  /// (SIGKILL after 5 s) and removes `folder`: a helper's `stopped()`, safe to call twice.
+  public func stopAndRemove(_ folder: URL) async {
+    let running = withLock { process in
+      defer { process = nil }
+      return process
+    }
+    await running?.terminateAndWait(killAfter: .seconds(5))
+    try? FileManager.default.removeItem(at: folder)
   }
 }

@@ -166,12 +166,7 @@ public final class TLSTerminator: Sendable {
   /// ``stop()`` for async code: nginx's exit is awaited as a task (SIGKILL after 5 s), holding no thread of the
   /// cooperative pool.
   public func stopped() async {
-    let running = process.withLock { process in
-      defer { process = nil }
-      return process
-    }
-    await running?.terminateAndWait(killAfter: .seconds(5))
-    try? FileManager.default.removeItem(at: directory)
+    await process.stopAndRemove(directory)
   }
 
   private func stop(keepingFiles: Bool) {
