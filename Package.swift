@@ -174,7 +174,9 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "CuesFeatureTests",
-      dependencies: ["CuesFeature", "ChatterboxAPI", "ChatterboxAPITestSupport", "Networking"]),
+      dependencies: [
+        "CuesFeature", "ChatterboxAPI", "ChatterboxAPITestSupport", "Networking", "Observability", "TestSupport",
+      ]),
     .testTarget(
       name: "SettingsFeatureTests",
       dependencies: ["SettingsFeature", "ChatterboxAPI", "ChatterboxAPITestSupport", "Networking", "Observability"]),

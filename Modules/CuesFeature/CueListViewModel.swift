@@ -27,6 +27,12 @@ public final class CueListViewModel {
   public private(set) var hasMore = false
   /// `true` while any request (a page or a shuffle) is in flight.
   public private(set) var isLoading = false
+  /// `true` while ``load(profile:)`` waits for the first page with cues already on screen (a
+  /// refresh): the list shown is the one being replaced, not a page being added.
+  public private(set) var isRefreshing = false
+  /// `true` once that first page has waited longer than the patience: say the server is slow. Never
+  /// set when the view model has no patience.
+  public private(set) var isSlow = false
   /// Where the list came from.
   public private(set) var freshness: Freshness = .empty
   /// Why the last refresh failed; `nil` after one succeeds. The cues shown are kept on failure.
@@ -42,19 +48,32 @@ public final class CueListViewModel {
   private let pageSize: Int
   private let onFetched: @Sendable (_ milliseconds: Int, _ count: Int) -> Void
   private let time: TimeSource
+  private let patience: Duration?
   @ObservationIgnored private var nextCursor: String?
   @ObservationIgnored private var pageTask: Task<Void, Never>?
+  @ObservationIgnored private var generation = 0
 
   /// Creates the view model. `onFetched` gets each page's fetch time, measured on `time`'s monotonic
-  /// clock, whose wall clock also dates the saved copy.
-  public init(
+  /// clock, whose wall clock also dates the saved copy. It never calls a load slow (``isSlow``).
+  public convenience init(
     repository: any PracticeRepository, cache: CueCache?, pageSize: Int = 20, time: TimeSource = .system,
     onFetched: @escaping @Sendable (_ milliseconds: Int, _ count: Int) -> Void = { _, _ in }
+  ) {
+    self.init(
+      repository: repository, cache: cache, pageSize: pageSize, time: time, patience: nil, onFetched: onFetched)
+  }
+
+  /// Creates the view model that calls a ``load(profile:)`` slow (``isSlow``) once its first page
+  /// has waited `patience` on `time`; `nil` never does.
+  public init(
+    repository: any PracticeRepository, cache: CueCache?, pageSize: Int = 20, time: TimeSource = .system,
+    patience: Duration?, onFetched: @escaping @Sendable (_ milliseconds: Int, _ count: Int) -> Void = { _, _ in }
   ) {
     self.repository = repository
     self.cache = cache
     self.pageSize = pageSize
     self.time = time
+    self.patience = patience
     self.onFetched = onFetched
   }
 
@@ -70,10 +89,12 @@ public final class CueListViewModel {
     return SavedCopyReason(failure)
   }
 
-  /// Loads the first page for a profile: cached cues immediately, then the network.
+  /// Loads the first page for a profile: cached cues immediately, then the network. Loading the same
+  /// profile again (a refresh) keeps the cues shown until the answer replaces them.
   public func load(profile: Profile) async {
     pageTask?.cancel()
     pageTask = nil
+    let sameList = self.profile == profile
     self.profile = profile
     if let cached = cache?.load(profileID: profile.id, language: profile.languageCode) {
       cues = cached.items
@@ -81,12 +102,31 @@ public final class CueListViewModel {
       hasMore = cached.nextCursor != nil
       freshness = .cached
       savedAt = cached.savedAt
-    } else {
+    } else if !sameList {
       cues = []
       freshness = .empty
       savedAt = nil
     }
+    generation += 1
+    let mine = generation
+    isRefreshing = !cues.isEmpty
+    isSlow = false
+    let watch = watchPatience(mine)
     await fetch(cursor: nil, replacing: true)
+    watch?.cancel()
+    guard generation == mine else { return }  // a later load owns the flags now
+    isRefreshing = false
+    isSlow = false
+  }
+
+  /// After the patience, marks the load `generation` slow if it is still waiting.
+  private func watchPatience(_ generation: Int) -> Task<Void, Never>? {
+    guard let patience else { return nil }
+    return Task { [time, weak self] in
+      guard (try? await time.sleep(patience)) != nil, !Task.isCancelled else { return }
+      guard let self, self.generation == generation, self.isLoading else { return }
+      self.isSlow = true
+    }
   }
 
   /// Loads the next page. A call while a page is loading joins that request instead of starting

@@ -1,4 +1,5 @@
 import Analytics
+import AppFeature
 import ChatterboxAPI
 import ChatterboxComposition
 import DeveloperToolsFeature
@@ -30,6 +31,14 @@ extension TerminalShell {
     case .developerTools: return console.map { console in spawn { await console.reload() } }
     default: return nil
     }
+  }
+
+  /// What the cue list waits for, in words: entering the app (the account's load) first, else a
+  /// refresh of the cues already shown, which turns slow after the list's patience (issue 35).
+  var cuesWait: LoadPhase {
+    if model.accountLoad.isWaiting { return model.accountLoad }
+    if cues.isSlow { return .slow }
+    return cues.isRefreshing ? .loading : .idle
   }
 
   /// The recording under the history cursor.

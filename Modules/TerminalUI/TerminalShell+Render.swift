@@ -73,7 +73,7 @@ extension TerminalShell {
       return ScreenCues.render(
         .init(
           list: cues, selection: ui.cueSelection, languageName: ui.accountUnavailable ? nil : practiceLanguageName,
-          practised: practisedCueIDs, unavailable: ui.accountUnavailable, loading: model.accountLoad,
+          practised: practisedCueIDs, unavailable: ui.accountUnavailable, loading: cuesWait,
           timeZone: timeZone, chrome: chrome),
         size: size, theme: theme)
     case .cueDetail, .recording, .review, .uploading, .uploaded, .analysing, .feedback:

@@ -2,6 +2,7 @@ import ChatterboxAPI
 import ChatterboxAPITestSupport
 import Foundation
 import Networking
+import Observability
 import TestSupport
 import Testing
 
@@ -56,6 +57,44 @@ struct InteractiveWaitingTests {
     await load.value
     // Now the server said it: an empty history is empty.
     #expect(screen(session).contains("No recordings yet"), "\(screen(session))")
+  }
+
+  @Test("Cues: refreshing a list on screen says it is loading, then that the server is slow, in both shells")
+  func cueRefreshWaitsInWords() async throws {
+    let clock = TestClock()
+    let later = AsyncStream<CuePage>.makeStream()
+    let calls = LockedValue(0)
+    var services = InteractiveFixtures.services()
+    var practice = TestPracticeRepository.noop
+    practice.cues = { [stream = later.stream] _, _, _ throws(NetworkError) in
+      let call = calls.withLock { count in
+        count += 1
+        return count
+      }
+      if call == 1 { return CuePage(items: [.mock(id: "c1", title: "Order a coffee")], nextCursor: nil) }
+      var iterator = stream.makeAsyncIterator()
+      guard let page = await iterator.next() else { throw .cancelled }
+      return page
+    }
+    services.practice = practice
+    services.time = clock.source
+    let session = TerminalShell(services: services)
+    await session.start()
+    #expect(screen(session).contains("Order a coffee"), "\(screen(session))")
+
+    session.handle(.character("r"))
+    while !session.cues.isRefreshing { await Task.yield() }
+    #expect(screen(session).contains("Loading…") && !screen(session).contains("Loading more"), "\(screen(session))")
+    await clock.waitForSleepers(1)
+    clock.advance(by: .seconds(2))
+    while !session.cues.isSlow { await Task.yield() }
+    for shown in [screen(session), plain(session)] {
+      #expect(shown.contains("The server is slow to answer"), "\(shown)")
+      #expect(shown.contains("Order a coffee"), "\(shown)")  // what was shown stays
+    }
+    later.continuation.yield(CuePage(items: [.mock(id: "c2", title: "Ask the way")], nextCursor: nil))
+    await session.settle()
+    #expect(screen(session).contains("Ask the way") && !screen(session).contains("slow"), "\(screen(session))")
   }
 
   @Test("Settings: the practice language reads as loading, then slow, and 'not chosen' only once known")

@@ -471,6 +471,10 @@ def hostile_front_scenario(cli_bin: str, server: DevServer, workdir: str, wav: s
             runs.append(cli.run("history-hostile", ["history"]))
         runs.append(cli.run("whoami-hostile", ["whoami", "--refresh"]))
         front.hostile = False
+        # A practice whose --timeout ended it after its cue showed but before its take was queued (a
+        # loaded machine, redirects refused on the way) left the take in data/recordings: the CLI
+        # adopts it once it is old enough, and the settling retry must then deliver it too.
+        wait_for_take_adoption(cli)
         settled = settle(cli, "retry-hostile", SETTLE_TIMEOUT, SETTLE_ATTEMPTS)[-1].rc == 0
         items = cli.run("history-hostile-end", ["history", "--json"]).json().get("items", [])
     finally:
@@ -863,6 +867,10 @@ def main() -> int:
         shutil.rmtree(workdir, ignore_errors=True)
     else:
         log(f"kept {workdir} (home/ = CHATTERBOX_HOME, logs/ = every command's stdout and stderr, server.log)")
+    # Last, so that a log cut to its end still names what failed.
+    for check in report.get("checks", []):
+        if not check["ok"]:
+            print(f"❌ {check['name']}: {check['detail']}")
     print(f"\nResult: {'PASS' if ok else 'FAIL'} in {time.monotonic() - START:.0f} s (seed {seed}; rerun with --seed {seed})")
     return 0 if ok else 1
 

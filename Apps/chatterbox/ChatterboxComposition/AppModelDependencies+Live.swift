@@ -46,7 +46,10 @@ extension AppModelDependencies {
           switchesUILanguage: true, languageName: languageName, practiceLanguageChanged: changed)
       },
       makeSignIn: { SignInViewModel(auth: auth, time: authTime) },
-      makeCues: { CueListViewModel(repository: practice, cache: cueCache, pageSize: cuePageSize) },
+      makeCues: {
+        CueListViewModel(
+          repository: practice, cache: cueCache, pageSize: cuePageSize, time: time, patience: SavedCopyRace.patience)
+      },
       makeHistory: { HistoryViewModel(repository: practice, cache: historyCache, time: time) },
       makePracticeRound: { cue in
         PracticeRound(

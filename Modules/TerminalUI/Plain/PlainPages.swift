@@ -142,7 +142,7 @@ package enum PlainPages {
     ]
     if list.isShowingSavedCues {
       lines.append(strings.savedCuesNotice(list.savedCuesReason))
-    } else if session.model.accountLoad == .slow {
+    } else if session.cuesWait == .slow {
       lines.append(strings.slowCuesNotice(savedAt: list.savedAt, timeZone: session.services.timeZone))
     }
     if list.cues.isEmpty {

@@ -82,7 +82,12 @@ package enum ScreenCues {
             cue, selected: index == state.selection, practised: state.practised.contains(cue.id), idWidth: idWidth,
             width: width, strings: strings))
       }
-      if list.isLoading { body.append(Rows.text(strings.string(.cuesLoadingMore), .textSecondary)) }
+      if list.isRefreshing {
+        // A slow refresh says so in the banner above; a quick one only that it is loading.
+        if state.loading != .slow { body.append(Rows.text(strings.waiting(.loading), .textSecondary)) }
+      } else if list.isLoading {
+        body.append(Rows.text(strings.string(.cuesLoadingMore), .textSecondary))
+      }
     }
     if chrome.status == nil, let message = strings.text(for: list.failure),
       !list.isShowingSavedCues
