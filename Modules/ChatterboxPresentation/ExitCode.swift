@@ -16,6 +16,8 @@ public struct ExitCode: RawRepresentable, Equatable, Sendable, ExpressibleByInte
   public static let usage: ExitCode = 64
   /// Bad input data, such as a malformed file (EX_DATAERR).
   public static let dataError: ExitCode = 65
+  /// The input file named on the command line does not exist or is a folder (EX_NOINPUT).
+  public static let noInput: ExitCode = 66
   /// The server could not be reached (EX_UNAVAILABLE).
   public static let unavailable: ExitCode = 69
   /// The data folder could not be written before anything was changed: read-only, full, failing,

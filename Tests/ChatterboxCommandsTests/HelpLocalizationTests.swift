@@ -140,6 +140,7 @@ struct HelpLocalizationTests {
       history    Review your recordings (or delete one)
       settings   Show your settings (languages, analytics, preview, developer tools)
       record     Record a spoken answer to a WAV file
+      analyze    Analyse a recording on this device: speaking time, pauses, speech rate
       netlog     Inspect recorded network traffic (developer accounts)
       analytics  Choose whether anonymous usage analytics are sent (off until you say yes)
       demo       Walk a whole practice session against a local dev server
