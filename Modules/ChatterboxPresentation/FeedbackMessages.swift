@@ -87,10 +87,15 @@ package enum FeedbackMessages {
     }
   }
 
-  /// A cue's trend over its measured attempts, or that there is none yet.
+  /// Why an attempt is left out of comparisons and the trend: "not compared: too quiet".
+  package static func notCompared(_ reason: NotComparableReason, _ strings: Localizer) -> String {
+    strings.string("feedback.not_compared.\(reason.rawValue)")
+  }
+
+  /// A cue's trend over its comparable attempts, or that there is none yet.
   package static func trend(of attempts: CueAttempts, _ strings: Localizer) -> String {
     guard let trend = attempts.trend else { return strings.string("feedback.history.cue_no_trend") }
-    let measured = attempts.attempts.filter { $0.result != nil }.count
+    let measured = attempts.comparableAttempts.count
     return strings.plural(
       "feedback.history.cue_trend", count: measured,
       .string(strings.string("feedback.trend.\(trend.direction.rawValue)")),

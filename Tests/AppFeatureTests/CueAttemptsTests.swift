@@ -64,4 +64,40 @@ struct CueAttemptsTests {
     #expect(Set(grouped.keys) == ["en-001", "en-002"])
     #expect(grouped["en-002"]?.attempts.count == 1)
   }
+
+  static func recording(_ id: String, at seconds: Double, result: EvaluationResult) -> Recording {
+    var recording = Recording.mock(id: id, cueID: "en-001", createdAt: Date(timeIntervalSince1970: seconds))
+    recording.evaluation = RecordingEvaluation(recordingID: id, state: .ready, result: result)
+    return recording
+  }
+
+  @Test("Takes without speech or too noisy are left out of comparisons, the previous rate and the trend")
+  func takesThatAreNotComparableAreLeftOut() {
+    let tone = EvaluationResult(
+      durationSeconds: 6, speakingTimeSeconds: 0, pauseCount: 0, meanPauseSeconds: 0, longestPauseSeconds: 0,
+      syllableCount: 0, speechRate: 0, articulationRate: 0, confidence: 0, quality: .clean)
+    let noisy = EvaluationResult.sample(
+      rate: 4.2, quality: EvaluationQuality(clipped: true, tooQuiet: false, signalToNoiseDB: 9))
+    let recordings = [
+      Self.recording("a", at: 100, rate: 2.6), Self.recording("tone", at: 200, result: tone),
+      Self.recording("noisy", at: 300, result: noisy), Self.recording("b", at: 400, rate: 3.1),
+    ]
+    let attempts = CueAttempts(cueID: "en-001", recordings: recordings)
+    #expect(attempts.attempts.map(\.notComparableReason) == [nil, .noSpeech, .clipped, nil])
+    #expect(attempts.attempts[1].comparison == nil && attempts.attempts[2].comparison == nil)
+    #expect(attempts.attempts[3].comparison == RateComparison(current: 3.1, previous: 2.6))
+    #expect(attempts.comparableAttempts.map(\.recording.id) == ["a", "b"])
+    #expect(CueAttempts.previousRate(before: "unlisted", in: recordings) == 3.1)
+    #expect(CueAttempts.previousRate(before: "b", in: recordings) == 2.6, "the tone and the clipped take are skipped")
+  }
+
+  @Test("The trend compares medians of the earliest and latest comparable attempts, so one odd take does not swing it")
+  func theTrendIsRobustToOneOddTake() {
+    let rates = [3.6, 7.0, 3.7, 4.6, 4.8, 4.7]
+    let recordings = rates.enumerated().map { index, rate in Self.recording("r\(index)", at: Double(index), rate: rate)
+    }
+    let trend = CueAttempts(cueID: "en-001", recordings: recordings).trend
+    #expect(trend == RateComparison(current: 4.7, previous: 3.7))  // medians of 3.6, 7.0, 3.7 and of 4.6, 4.8, 4.7
+    #expect(trend?.direction == .faster)
+  }
 }

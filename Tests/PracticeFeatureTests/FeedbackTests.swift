@@ -17,11 +17,13 @@ struct FeedbackTests {
   }
   static let clean = EvaluationQuality(clipped: false, tooQuiet: false, signalToNoiseDB: 30)
 
-  @Test func ratesWithinFivePercentOrATenthAreAboutTheSame() {
+  @Test func ratesWithinTheTempoJNDOrATenthAreAboutTheSame() {
     #expect(RateComparison(current: 3.1, previous: 2.6).direction == .faster)
     #expect(RateComparison(current: 2.6, previous: 3.1).direction == .slower)
     #expect(RateComparison(current: 3.2, previous: 3.1).direction == .aboutTheSame, "3 % of 3.1")
-    #expect(RateComparison(current: 4.3, previous: 4.0).direction == .faster, "7.5 %")
+    #expect(RateComparison(current: 4.3, previous: 4.0).direction == .aboutTheSame, "7.5 %: under the 10 % JND")
+    #expect(RateComparison(current: 4.5, previous: 4.0).direction == .faster, "12.5 %")
+    #expect(RateComparison(current: 3.5, previous: 4.0).direction == .slower, "12.5 %")
     #expect(RateComparison(current: 1.05, previous: 1.0).direction == .aboutTheSame, "under 0.1 syllables/s")
     #expect(RateComparison(current: 3.1, previous: 2.6).previous == 2.6)
   }
@@ -77,5 +79,22 @@ struct FeedbackTests {
     model.awaitEvaluation()
     model.showEvaluationFailed(.timedOut)
     #expect(model.phase == .evaluationFailed(recordingID: "rec_9", reason: .timedOut))
+  }
+
+  @Test func aTakeIsComparableOnlyWithSpeechOfAdequateQuality() {
+    #expect(Self.result(rate: 3.1, quality: Self.clean).notComparableReason == nil)
+    #expect(Self.result(rate: 3.1, quality: Self.clean).comparableSpeechRate == 3.1)
+    let silent = EvaluationResult(
+      durationSeconds: 5, speakingTimeSeconds: 0, pauseCount: 0, meanPauseSeconds: 0, longestPauseSeconds: 0,
+      syllableCount: 0, speechRate: 0, articulationRate: 0, confidence: 0, quality: Self.clean)
+    #expect(silent.notComparableReason == .noSpeech && silent.comparableSpeechRate == nil)
+    let clipped = EvaluationQuality(clipped: true, tooQuiet: true, signalToNoiseDB: 30)
+    #expect(Self.result(rate: 3.1, quality: clipped).notComparableReason == .clipped)
+    let quiet = EvaluationQuality(clipped: false, tooQuiet: true, signalToNoiseDB: 30)
+    #expect(Self.result(rate: 3.1, quality: quiet).notComparableReason == .tooQuiet)
+    let noisy = EvaluationResult(
+      durationSeconds: 5, speakingTimeSeconds: 4, pauseCount: 0, meanPauseSeconds: 0, longestPauseSeconds: 0,
+      syllableCount: 20, speechRate: 4, articulationRate: 4, confidence: 0.3, quality: Self.clean)
+    #expect(noisy.notComparableReason == .lowConfidence)
   }
 }

@@ -73,7 +73,7 @@ struct InteractiveFeedbackTests {
     #expect(redrawn.value)
     let result = Self.text(session)
     let sentence =
-      "You spoke for 3.8 s with 1 pause of 0.4 s; 3.4 syllables per second — faster than your last attempt (3.1)."
+      "You spoke for 3.8 s with 1 pause of 0.4 s; 3.4 syllables per second — about the same as your last attempt (3.1)."
     #expect(Self.words(session).contains(sentence), "\(result)")
     #expect(!result.contains("Speech rate:"))
     #expect(session.refreshInterval == nil)
@@ -298,7 +298,8 @@ struct InteractiveFeedbackTests {
     #expect(text.contains("How it went — Tu rutina de la mañana"))
     #expect(
       text.contains(
-        "You spoke for 3.8 s with 1 pause of 0.4 s; 3.4 syllables per second — faster than your last attempt (3.1)."))
+        "You spoke for 3.8 s with 1 pause of 0.4 s; 3.4 syllables per second — about the same as your last attempt (3.1)."
+      ))
     #expect(text.contains("1. Details"))
     #expect(text.contains("- Speech rate: 3.4 syllables per second (pauses included)"))
     #expect(!text.contains("\u{1B}"))

@@ -415,7 +415,7 @@ enum InteractiveSnapshotExpectations {
     ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
      How it went — Tu rutina de la mañana
 
-     You spoke for 3.8 s with 1 pause of 0.4 s; 3.4 syllables per second — faster than your last attempt (3.1).
+     You spoke for 3.8 s with 1 pause of 0.4 s; 3.4 syllables per second — about the same as your last attempt (3.1).
 
       • Speaking time: 3.8 s of 4.2 s
       • Pauses: 1 (mean 0.4 s, longest 0.4 s)
@@ -457,8 +457,8 @@ enum InteractiveSnapshotExpectations {
     ────────────────────────────────────────────────────────────────────────────────
      How it went — Tu rutina de la mañana
 
-     You spoke for 3.8 s with 1 pause of 0.4 s; 3.4 syllables per second — faster
-     than your last attempt (3.1).
+     You spoke for 3.8 s with 1 pause of 0.4 s; 3.4 syllables per second — about
+     the same as your last attempt (3.1).
 
       • Speaking time: 3.8 s of 4.2 s
       • Pauses: 1 (mean 0.4 s, longest 0.4 s)
@@ -551,7 +551,7 @@ enum InteractiveSnapshotExpectations {
     ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
      How it went — Tu rutina de la mañana
 
-     You spoke for 3.8 s with 1 pause of 0.4 s; 3.4 syllables per second — faster than your last attempt (3.1).
+     You spoke for 3.8 s with 1 pause of 0.4 s; 3.4 syllables per second — about the same as your last attempt (3.1).
 
 
 
@@ -593,8 +593,8 @@ enum InteractiveSnapshotExpectations {
     ────────────────────────────────────────────────────────────────────────────────
      How it went — Tu rutina de la mañana
 
-     You spoke for 3.8 s with 1 pause of 0.4 s; 3.4 syllables per second — faster
-     than your last attempt (3.1).
+     You spoke for 3.8 s with 1 pause of 0.4 s; 3.4 syllables per second — about
+     the same as your last attempt (3.1).
 
 
 

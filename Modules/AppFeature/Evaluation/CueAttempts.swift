@@ -10,13 +10,17 @@ public struct CueAttempts: Sendable, Equatable {
     public let number: Int
     /// The recording.
     public let recording: Recording
-    /// Its speech rate against the attempt before it that has measures; `nil` for the first measured one.
+    /// Its speech rate against the comparable attempt before it; `nil` for the first comparable one,
+    /// and for one that is not comparable itself.
     public let comparison: RateComparison?
 
     /// The measures, when the evaluation is ready.
     public var result: EvaluationResult? {
       recording.evaluation?.state == .ready ? recording.evaluation?.result : nil
     }
+
+    /// Why its measures are left out of comparisons and the trend; `nil` when they count, or there are none.
+    public var notComparableReason: NotComparableReason? { result?.notComparableReason }
   }
 
   /// The cue.
@@ -31,7 +35,7 @@ public struct CueAttempts: Sendable, Equatable {
     var previousRate: Double?
     var attempts: [Attempt] = []
     for (index, recording) in ordered.enumerated() {
-      let rate = Self.readyResult(recording)?.speechRate
+      let rate = Self.readyResult(recording)?.comparableSpeechRate
       let comparison = rate.flatMap { rate in previousRate.map { RateComparison(current: rate, previous: $0) } }
       attempts.append(Attempt(number: index + 1, recording: recording, comparison: comparison))
       if let rate { previousRate = rate }
@@ -39,23 +43,35 @@ public struct CueAttempts: Sendable, Equatable {
     self.attempts = attempts
   }
 
-  /// The trend over the measured attempts: the last measured rate against the first; `nil` with fewer
-  /// than two measured attempts.
+  /// The comparable attempts (ready, with speech of adequate quality), oldest first.
+  public var comparableAttempts: [Attempt] { attempts.filter { $0.result?.comparableSpeechRate != nil } }
+
+  /// The trend over the comparable attempts, robust to one odd take: the median rate of the latest
+  /// ones against the median of the earliest, each up to three and never the same attempt twice (the
+  /// last rate against the first with two or three); `nil` with fewer than two comparable attempts.
   public var trend: RateComparison? {
-    let rates = attempts.compactMap { $0.result?.speechRate }
-    guard rates.count >= 2, let first = rates.first, let last = rates.last else { return nil }
-    return RateComparison(current: last, previous: first)
+    let rates = comparableAttempts.compactMap { $0.result?.speechRate }
+    guard rates.count >= 2 else { return nil }
+    let window = min(3, rates.count / 2)
+    return RateComparison(current: Self.median(rates.suffix(window)), previous: Self.median(rates.prefix(window)))
   }
 
-  /// The speech rate of the latest measured attempt other than `recordingID` that the server made
-  /// before it (any other measured one when `recordingID` is not listed); `nil` without one.
+  /// The middle value (the mean of the two middle ones for an even count); `values` is not empty.
+  static func median(_ values: ArraySlice<Double>) -> Double {
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  }
+
+  /// The speech rate of the latest comparable attempt other than `recordingID` that the server made
+  /// before it (any other comparable one when `recordingID` is not listed); `nil` without one.
   public static func previousRate(before recordingID: String, in recordings: [Recording]) -> Double? {
     let current = recordings.first { $0.id == recordingID }
     return
       recordings
       .filter { other in other.id != recordingID && (current.map { other.createdAt <= $0.createdAt } ?? true) }
       .sorted { $0.createdAt > $1.createdAt }
-      .lazy.compactMap { readyResult($0)?.speechRate }.first
+      .lazy.compactMap { readyResult($0)?.comparableSpeechRate }.first
   }
 
   /// Every cue's attempts among `recordings`, by cue id.

@@ -156,8 +156,10 @@ extension PracticeRound {
         let previous = try? await attempts(cueID)
         let shown = Feedback(
           recordingID: recordingID, cueID: cueID, result: result,
-          comparison: previous.flatMap { CueAttempts.previousRate(before: recordingID, in: $0) }
-            .map { RateComparison(current: result.speechRate, previous: $0) },
+          comparison: result.comparableSpeechRate.flatMap { rate in
+            previous.flatMap { CueAttempts.previousRate(before: recordingID, in: $0) }
+              .map { RateComparison(current: rate, previous: $0) }
+          },
           isPreview: false)
         preview = nil
         model.showResult(shown)

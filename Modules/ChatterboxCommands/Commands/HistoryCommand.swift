@@ -6,6 +6,7 @@ import Foundation
 import HistoryFeature
 import Localization
 import Networking
+import PracticeFeature
 import TerminalUI
 
 /// `chatterbox history [--cue <id>] [--json]` and `chatterbox history delete <id>`. Where the server
@@ -139,6 +140,10 @@ struct HistoryCommand: Command {
           line += "  \(summary)"
           if let comparison = attemptOfCue?.comparison {
             line += " · " + strings.string("feedback.trend.\(comparison.direction.rawValue)")
+          } else if let reason = recording.evaluation?.result?.notComparableReason,
+            recording.evaluation?.state == .ready
+          {
+            line += " · " + FeedbackMessages.notCompared(reason, strings)
           }
         }
         lines.append(TerminalSafeText.line(line))
@@ -152,13 +157,14 @@ struct HistoryCommand: Command {
     return standIn.map(SavedCopyNotice.exitCode(for:)) ?? .success
   }
 
-  /// `--cue`'s trend for `--json`: the first and last measured speech rates and which way it went;
-  /// `null` with fewer than two measured attempts.
+  /// `--cue`'s trend for `--json`: the earliest and latest comparable speech rates (medians of up to
+  /// three, ``CueAttempts/trend``) and which way it went; `null` with fewer than two comparable attempts.
   static func trendJSON(_ attempts: CueAttempts) -> Any {
     guard let trend = attempts.trend else { return NSNull() }
     return [
       "direction": trend.direction.rawValue, "first_speech_rate": trend.previous, "last_speech_rate": trend.current,
       "measured_attempts": attempts.attempts.filter { $0.result != nil }.count,
+      "compared_attempts": attempts.comparableAttempts.count,
     ] as [String: Any]
   }
 

@@ -184,6 +184,7 @@ enum EvaluationJSON {
     if let result = evaluation.result {
       object["result"] = self.result(result)
       object["quality_notes"] = QualityNote.notes(for: result.quality).map(\.rawValue)
+      object["not_compared_reason"] = result.notComparableReason?.rawValue ?? NSNull()
     }
     if let evaluatedAt = evaluation.evaluatedAt { object["evaluated_at"] = evaluatedAt.formatted(.iso8601) }
     return object

@@ -77,8 +77,10 @@ public struct RateComparison: Sendable, Equatable {
   }
 
   /// Rates closer than this fraction of the earlier one (and never closer than 0.1 syllables per second,
-  /// the precision shown) are about the same: the measure itself varies that much between readings.
-  public static let tolerance = 0.05
+  /// the precision shown) are about the same: listeners notice a change in tempo from about 10 %
+  /// (Quené 2007, the just-noticeable difference for speech tempo), and the syllable count errs by up to
+  /// that much on one take, so a smaller change is not reported as one.
+  public static let tolerance = 0.10
 
   /// Which way it moved.
   public let direction: Direction
