@@ -19,6 +19,9 @@ public struct SpeechAnalysisConfiguration: Sendable, Hashable, Codable {
   public var voicingThreshold: Double = 0.4
   /// Lowest and highest pitch (Hz) the voicing check looks for.
   public var pitchRange: ClosedRange<Double> = 75...600
+  /// A take without speech whose 99th-percentile level (dBFS) is below this is ``NotSpeechReason/silence``
+  /// rather than ``NotSpeechReason/noise``: quieter than a quiet room through a microphone.
+  public var silenceLevel: Double = -60
   /// A take whose 99th-percentile level (dBFS) is below this is flagged as too quiet.
   public var tooQuietLevel: Double = -40
   /// A take with more than this fraction of samples at full scale is flagged as clipped.

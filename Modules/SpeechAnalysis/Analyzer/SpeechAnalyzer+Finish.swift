@@ -13,16 +13,34 @@ extension SpeechAnalyzer {
     let smoothed = smoothedLevels()
     let candidates = nucleusFrames(smoothed: smoothed, threshold: threshold)
     var sounding = levels.map { Double($0) >= threshold && Double($0) > LevelHistogram.floor }
+    let bursts = runs(of: sounding)
     // Bridge short silences first: a synthesizer's stop closures are digital zeros, and dropping
     // the short sounds between them first would delete whole words.
     fill(&sounding, value: false, shorterThan: Int((configuration.minimumPause / step).rounded()), interiorOnly: true)
     fill(&sounding, value: true, shorterThan: Int((configuration.minimumSound / step).rounded()))
-    let speech = runs(of: sounding).filter { run in candidates.contains { run.contains($0) } }
-    let nuclei = candidates.filter { frame in speech.contains { $0.contains(frame) } }
+    var speech = runs(of: sounding).filter { run in candidates.contains { run.contains($0) } }
+    var nuclei = candidates.filter { frame in speech.contains { $0.contains(frame) } }
+    let notSpeech = notSpeechReason(
+      speech: speech, sound: runs(of: sounding), bursts: bursts, nuclei: nuclei, loudness: loudness)
+    if notSpeech != nil {
+      speech = []
+      nuclei = []
+    }
     let segments = Self.segments(speech: speech, nuclei: nuclei, frames: count, step: step)
     return report(
       segments: segments, nuclei: nuclei.map { (Double($0) + 0.5) * step },
-      loudness: loudness, noiseFloor: noiseFloor, speech: speech)
+      loudness: loudness, noiseFloor: noiseFloor, speech: speech, notSpeech: notSpeech)
+  }
+
+  /// Why the sound is not speech, or `nil` when it is. With nuclei, the speech runs are judged;
+  /// without, all the sound is, so a tone with no syllable dips is still a tone, and what is neither
+  /// voiced nor tonal is noise, or silence below ``SpeechAnalysisConfiguration/silenceLevel``.
+  func notSpeechReason(
+    speech: [Range<Int>], sound: [Range<Int>], bursts: [Range<Int>], nuclei: [Int], loudness: Double
+  ) -> NotSpeechReason? {
+    if !nuclei.isEmpty { return speechLikeness(of: speech, bursts: bursts).reason() }
+    if loudness < configuration.silenceLevel { return .silence }
+    return speechLikeness(of: sound, bursts: bursts).reason() ?? .noise
   }
 
   /// Level contour smoothed in the power domain with a triangular window, in dBFS.
