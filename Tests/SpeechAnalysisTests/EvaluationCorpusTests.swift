@@ -55,6 +55,13 @@ import Testing
       let mae = Self.mean(rows.map(\.error))
       #expect(!rows.isEmpty && mae <= limit, "held-out \(group): syllable MAE \(mae * 100) % above \(limit * 100) %")
     }
+    // Issue 37: pauses found in at least 3 of 4 clips at 10 dB SNR.
+    for group in ["white 10 dB", "pink 10 dB", "babble 10 dB"] {
+      let rows = heldOut.filter { $0.clip.group == group }
+      let found = rows.filter { Int($0.report.pauseCount.value) == $0.clip.pauses }.count
+      #expect(
+        !rows.isEmpty && found * 4 >= rows.count * 3, "held-out \(group): pauses found in \(found) of \(rows.count)")
+    }
     let clean = heldOut.filter { $0.clip.group == "clean" }
     #expect(clean.allSatisfy { Int($0.report.pauseCount.value) == $0.clip.pauses }, "a clean clip's pause was missed")
     for (wpm, limit) in Self.rateRatioLimits {
@@ -63,16 +70,16 @@ import Testing
     }
   }
 
-  /// The held-out syllable MAE each group reached when this test was written (ADR 0053), rounded up:
-  /// a regression fails; an improvement is recorded by lowering the number. Issue 37 asks for 4 % clean
-  /// and 12 % at 10 dB SNR; the gap is the work left (docs/performance.md).
+  /// The held-out syllable MAE each group reached with ADR 0052's method, plus about 1.5 points for
+  /// another espeak-ng or sox build: a regression fails; an improvement is recorded by lowering the
+  /// number. Issue 37 asks for 4 % clean and 12 % at 10 dB SNR; clean and babble are short of it.
   static let limits: [(String, Double)] = [
-    ("clean", 0.14), ("white 10 dB", 0.08), ("pink 10 dB", 0.45), ("babble 10 dB", 0.52), ("telephone band", 0.12),
-    ("8 kHz", 0.13), ("48 kHz stereo", 0.12), ("quiet (-45 dBFS)", 0.12), ("clipped", 0.12),
+    ("clean", 0.09), ("white 10 dB", 0.05), ("pink 10 dB", 0.05), ("babble 10 dB", 0.30), ("telephone band", 0.08),
+    ("8 kHz", 0.05), ("48 kHz stereo", 0.06), ("quiet (-45 dBFS)", 0.05), ("clipped", 0.09), ("reverb", 0.08),
   ]
 
   /// Mean absolute error of the articulation-rate ratio against 140 wpm, per rate (issue 37 asks ±5 %).
-  static let rateRatioLimits: [(Int, Double)] = [(200, 0.06), (300, 0.18), (80, 0.14)]
+  static let rateRatioLimits: [(Int, Double)] = [(200, 0.07), (300, 0.17), (80, 0.10)]
 
   /// For each voice and sentence, the measured articulation rate at `wpm` over the one at 140 wpm,
   /// against the true ratio (syllables over the seconds of speech), as a relative error.
