@@ -18,7 +18,7 @@ import Testing
 
   @Test func burstsAndGapsGiveExactPauses() throws {
     let spans = [(0.5, 1.2), (1.7, 2.4), (3.4, 4.0), (4.2, 4.8)]
-    let result = try report(Signals.bursts(spans, total: 5.5))
+    let result = try report(Signals.vowels(spans, total: 5.5))
     // 0.5 s and 1.0 s gaps are pauses; the 0.2 s gap is shorter than the minimum pause.
     #expect(result.pauseCount.value == 2)
     #expect(abs(result.longestPause.value - 1.0) <= 0.011)
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func stereoAt44kIsDownmixed() throws {
-    let mono = Signals.bursts([(0.3, 1.0), (1.6, 2.2)], total: 2.5, rate: 44_100)
+    let mono = Signals.vowels([(0.3, 1.0), (1.6, 2.2)], total: 2.5, rate: 44_100)
     let stereo = mono.flatMap { [$0, $0] }
     let result = try report(stereo, rate: 44_100, channels: 2)
     #expect(result.pauseCount.value == 1)
@@ -61,16 +61,16 @@ import Testing
   }
 
   @Test func clippedSignalIsFlagged() throws {
-    let clipped = Signals.bursts([(0.2, 1.0)], total: 1.2, amplitude: 2).map { $0 }
+    let clipped = Signals.vowels([(0.2, 1.0)], total: 1.2, amplitude: 8).map { $0 }
     let result = try report(clipped)
     #expect(result.quality.isClipped)
     #expect(result.quality.clippingRatio.value > 0.01)
-    let clean = try report(Signals.bursts([(0.2, 1.0)], total: 1.2))
+    let clean = try report(Signals.vowels([(0.2, 1.0)], total: 1.2))
     #expect(clean.quality.isClipped == false)
   }
 
   @Test func quietTakeIsFlagged() throws {
-    let result = try report(Signals.bursts([(0.2, 1.0)], total: 1.2, amplitude: 0.003))
+    let result = try report(Signals.vowels([(0.2, 1.0)], total: 1.2, amplitude: 0.003))
     #expect(result.quality.isTooQuiet)
     #expect(result.quality.loudness.unit == .decibelsFullScale)
   }
@@ -93,7 +93,7 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("take.wav")
-    let samples = Signals.bursts([(0.3, 1.0), (1.6, 2.2)], total: 2.5)
+    let samples = Signals.vowels([(0.3, 1.0), (1.6, 2.2)], total: 2.5)
     _ = try WAVFile.write(samples, format: PCMFormat(sampleRate: 16_000, channels: 1), to: url)
     #expect(try SpeechAnalyzer.analyze(fileAt: url) == report(samples))
     #expect(throws: SpeechAnalysisError.self) {

@@ -9,20 +9,46 @@ extension SpeechAnalyzer {
     let loudness = histogram.percentile(0.99)
     let noiseFloor = histogram.percentile(0.05)
     let minimum = Double(levels.min() ?? Float(LevelHistogram.floor))
-    let threshold = max(loudness - configuration.silenceBelowPeak, minimum)
+    let peakThreshold = max(loudness - configuration.silenceBelowPeak, minimum)
+    var threshold = peakThreshold
+    if let margin = configuration.aboveNoiseFloor {
+      // In steady noise the 25 dB rule puts the threshold under the noise, so no pause is ever
+      // found and noise peaks become nuclei; sound must also stand clear of the background.
+      threshold = max(threshold, min(noiseFloor + margin, loudness - 6))
+    }
     let smoothed = smoothedLevels()
     let candidates = nucleusFrames(smoothed: smoothed, threshold: threshold)
     var sounding = levels.map { Double($0) >= threshold && Double($0) > LevelHistogram.floor }
+    // Bursts (for telling beeps from one tone) are counted against the 25 dB rule alone: a chord's
+    // beating dips below a threshold close to its own level, not 25 dB below it.
+    let bursts = runs(of: levels.map { Double($0) >= peakThreshold && Double($0) > LevelHistogram.floor })
     // Bridge short silences first: a synthesizer's stop closures are digital zeros, and dropping
     // the short sounds between them first would delete whole words.
     fill(&sounding, value: false, shorterThan: Int((configuration.minimumPause / step).rounded()), interiorOnly: true)
     fill(&sounding, value: true, shorterThan: Int((configuration.minimumSound / step).rounded()))
-    let speech = runs(of: sounding).filter { run in candidates.contains { run.contains($0) } }
-    let nuclei = candidates.filter { frame in speech.contains { $0.contains(frame) } }
+    var speech = runs(of: sounding).filter { run in candidates.contains { run.contains($0) } }
+    var nuclei = candidates.filter { frame in speech.contains { $0.contains(frame) } }
+    let notSpeech = notSpeechReason(
+      speech: speech, sound: runs(of: sounding), bursts: bursts, nuclei: nuclei, loudness: loudness)
+    if notSpeech != nil {
+      speech = []
+      nuclei = []
+    }
     let segments = Self.segments(speech: speech, nuclei: nuclei, frames: count, step: step)
     return report(
       segments: segments, nuclei: nuclei.map { (Double($0) + 0.5) * step },
-      loudness: loudness, noiseFloor: noiseFloor, speech: speech)
+      loudness: loudness, noiseFloor: noiseFloor, speech: speech, notSpeech: notSpeech)
+  }
+
+  /// Why the sound is not speech, or `nil` when it is. With nuclei, the speech runs are judged;
+  /// without, all the sound is, so a tone with no syllable dips is still a tone, and what is neither
+  /// voiced nor tonal is noise, or silence below ``SpeechAnalysisConfiguration/silenceLevel``.
+  func notSpeechReason(
+    speech: [Range<Int>], sound: [Range<Int>], bursts: [Range<Int>], nuclei: [Int], loudness: Double
+  ) -> NotSpeechReason? {
+    if !nuclei.isEmpty { return speechLikeness(of: speech, bursts: bursts).reason() }
+    if loudness < configuration.silenceLevel { return .silence }
+    return speechLikeness(of: sound, bursts: bursts).reason() ?? .noise
   }
 
   /// Level contour smoothed in the power domain with a triangular window, in dBFS.
@@ -43,8 +69,10 @@ extension SpeechAnalyzer {
     return result
   }
 
-  /// Frames of voiced peaks above `threshold` that rise at least the minimum dip above the lowest
-  /// point before the next peak (de Jong & Wempe's rule).
+  /// Frames of voiced peaks above `threshold` that stand at least the minimum dip above the valley
+  /// on each side up to the neighbouring nucleus (prominence: of two peaks with a shallow valley
+  /// between them only the higher is kept), and above the lowest point before the next peak (de Jong
+  /// & Wempe's rule), at least the minimum distance apart, and voiced with a continuous pitch.
   func nucleusFrames(smoothed: [Double], threshold: Double) -> [Int] {
     var peaks: [Int] = []
     for index in smoothed.indices where smoothed[index] > threshold {
@@ -56,13 +84,60 @@ extension SpeechAnalyzer {
     for (position, peak) in peaks.enumerated() {
       let end = position + 1 < peaks.count ? peaks[position + 1] : smoothed.count - 1
       let dip = smoothed[peak...end].min() ?? smoothed[peak]
-      guard smoothed[peak] - dip >= configuration.minimumDip else { continue }
-      // The voicing window ends with its frame, so it looks ~20 ms back: read a little ahead.
-      let window = peak...min(voicing.count - 1, peak + 3)
-      let strength = Double(voicing[window].max() ?? 0) / 255
-      if strength >= configuration.voicingThreshold { kept.append(peak) }
+      guard smoothed[peak] - dip >= configuration.minimumDip, isVoicedNucleus(peak) else { continue }
+      kept.append(peak)
+    }
+    if configuration.prominence { kept = prominent(kept, smoothed: smoothed) }
+    let distance = Int((configuration.minimumNucleusDistance / frameSeconds).rounded())
+    guard distance > 1 else { return kept }
+    var spaced: [Int] = []
+    for peak in kept {
+      if let last = spaced.last, peak - last < distance {
+        if smoothed[peak] > smoothed[last] { spaced[spaced.count - 1] = peak }
+      } else {
+        spaced.append(peak)
+      }
+    }
+    return spaced
+  }
+
+  /// Keeps, of each pair of neighbouring peaks whose valley is shallower than the minimum dip below
+  /// the lower of them, only the higher, until every pair is separated by such a valley.
+  func prominent(_ peaks: [Int], smoothed: [Double]) -> [Int] {
+    var kept: [Int] = []
+    for peak in peaks {
+      var current = peak
+      while let last = kept.last {
+        let valley = smoothed[last...current].min() ?? smoothed[current]
+        if min(smoothed[last], smoothed[current]) - valley >= configuration.minimumDip { break }
+        kept.removeLast()
+        if smoothed[last] >= smoothed[current] { current = last }
+      }
+      kept.append(current)
     }
     return kept
+  }
+
+  /// Voicing at a peak that noise cannot fake: strong enough in the frames around it, and, when
+  /// ``SpeechAnalysisConfiguration/nucleusPitchFrames`` is set, with a pitch that holds (within
+  /// 0.08 octave) over that many neighbouring frames there.
+  func isVoicedNucleus(_ peak: Int) -> Bool {
+    // The voicing window ends with its frame, so it looks ~20 ms back: read a little ahead.
+    let window = peak...min(voicing.count - 1, peak + 3)
+    let strength = Double(voicing[window].max() ?? 0) / 255
+    guard strength >= configuration.voicingThreshold else { return false }
+    let needed = configuration.nucleusPitchFrames
+    guard needed > 1 else { return true }
+    let minimum = UInt8((configuration.voicingThreshold * 255).rounded(.up))
+    let around = max(0, peak - 2)...min(voicing.count - 1, peak + 3)
+    var run = 1
+    for frame in around.dropFirst() {
+      let (a, b) = (pitch[frame - 1], pitch[frame])
+      let voiced = voicing[frame] >= minimum && voicing[frame - 1] >= minimum && a > 0 && b > 0
+      run = voiced && abs(Self.octaves(pitch: a) - Self.octaves(pitch: b)) < 0.08 ? run + 1 : 1
+      if run >= needed { return true }
+    }
+    return false
   }
 
   /// Turns runs of `value` shorter than `frames` into the opposite value; with `interiorOnly`,

@@ -2,7 +2,8 @@ import Foundation
 
 extension SpeechAnalyzer {
   func report(
-    segments: [SpeechSegment], nuclei: [Double], loudness: Double, noiseFloor: Double, speech: [Range<Int>]
+    segments: [SpeechSegment], nuclei: [Double], loudness: Double, noiseFloor: Double, speech: [Range<Int>],
+    notSpeech: NotSpeechReason?
   ) -> SpeechReport {
     let step = frameSeconds
     let speechSegments = segments.filter { $0.kind == .speech }
@@ -13,7 +14,7 @@ extension SpeechAnalyzer {
     let speechFrames = speech.reduce(0) { $0 + $1.count }
     let speechLevel = speechFrames > 0 ? 10 * log10(speechPower / Double(speechFrames)) : noiseFloor
     let snr = max(0, speechLevel - noiseFloor)
-    let noSpeech = nuclei.isEmpty
+    let noSpeech = notSpeech != nil
     // 5 dB SNR is a guess, 25 dB is clean; without speech there is nothing to be confident about.
     let confidence = noSpeech ? 0 : min(1, max(0, (snr - 5) / 20))
     let syllables = Double(nuclei.count)
@@ -25,7 +26,7 @@ extension SpeechAnalyzer {
       signalToNoise: Measure(noSpeech ? 0 : snr, .decibels, confidence: confidence),
       isClipped: clipping > configuration.clippingRatioLimit,
       isTooQuiet: loudness < configuration.tooQuietLevel,
-      noSpeech: noSpeech)
+      noSpeech: noSpeech, notSpeech: notSpeech)
     return SpeechReport(
       duration: Measure(Double(levels.count) * step, .seconds),
       speakingTime: Measure(speaking, .seconds, confidence: confidence),

@@ -4,9 +4,9 @@ import Foundation
 /// Streams 16-bit PCM into a ``SpeechReport``.
 ///
 /// Feed chunks as they arrive with ``analyze(chunk:)`` (or ``analyze(samples:)``), then call
-/// ``finish()``. Memory does not grow with the audio: per 10 ms frame the analyzer keeps one level
-/// and one voicing strength (5 bytes, about 1.8 MB for an hour), never the samples. Channels are
-/// averaged to mono as they arrive.
+/// ``finish()``. The samples are never kept: per 10 ms frame the analyzer keeps a level, a voicing
+/// strength, a pitch and a brightness (8 bytes, about 2.9 MB for an hour). Channels are averaged to
+/// mono as they arrive.
 ///
 /// ```swift
 /// import AudioCapture
@@ -26,11 +26,18 @@ public struct SpeechAnalyzer: Sendable {
   let hop: Int
   var levels: [Float] = []
   var voicing: [UInt8] = []
+  /// Per frame, the pitch as 1/4096 octave above 25 Hz; 0 when nothing was periodic.
+  var pitch: [UInt16] = []
+  /// Per frame, the spectral centroid estimated from the first difference, as 1/16 octave above
+  /// 25 Hz; 0 for a silent frame.
+  var brightness: [UInt8] = []
   var histogram = LevelHistogram()
   var clippedSamples = 0
   var totalSamples = 0
   private var detector: VoicingDetector
   private var squares: Int64 = 0
+  private var differenceSquares: Int64 = 0
+  private var previous = 0
   private var inHop = 0
 
   /// An analyzer for audio in `format`.
@@ -77,6 +84,9 @@ public struct SpeechAnalyzer: Sendable {
       }
       let mono = channels == 1 ? sum : sum / channels
       squares += Int64(mono * mono)
+      let difference = mono - previous
+      differenceSquares += Int64(difference * difference)
+      previous = mono
       detector.push(mono)
       inHop += 1
       if inHop == hop { closeFrame() }
@@ -88,9 +98,14 @@ public struct SpeechAnalyzer: Sendable {
     let level = meanSquare > 0 ? 10 * log10(meanSquare / (32_768.0 * 32_768.0)) : LevelHistogram.floor
     let clamped = max(LevelHistogram.floor, level)
     levels.append(Float(clamped))
-    voicing.append(UInt8((detector.strength() * 255).rounded()))
+    let measured = detector.measure()
+    voicing.append(UInt8((measured.strength * 255).rounded()))
+    pitch.append(Self.pitchCode(Double(measured.pitch)))
+    brightness.append(
+      Self.brightnessCode(squares: squares, differenceSquares: differenceSquares, rate: format.sampleRate))
     histogram.add(clamped)
     squares = 0
+    differenceSquares = 0
     inHop = 0
   }
 

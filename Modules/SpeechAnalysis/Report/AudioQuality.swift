@@ -13,6 +13,10 @@ public struct AudioQuality: Sendable, Hashable, Codable {
   public var isClipped: Bool
   /// ``loudness`` is below the configured level.
   public var isTooQuiet: Bool
-  /// No syllable nucleus was found: silence, noise, an empty stream, or sound that is not voiced.
+  /// No speech was found: silence, noise, an empty stream, sound that is not voiced, or sound that
+  /// is voiced but not speech-like (tones, beeps, music). When true, ``notSpeech`` says which.
   public var noSpeech: Bool
+  /// What was heard instead of speech. Every report this version makes sets it exactly when
+  /// ``noSpeech`` is true; a report encoded before it existed decodes with `nil`.
+  public var notSpeech: NotSpeechReason?
 }

@@ -1,0 +1,125 @@
+import Foundation
+import SpeechAnalysis
+import Testing
+
+/// Issue 37's evaluation: the held-out half of the generated corpus (sentences and voices no
+/// setting was chosen on), against the hand-counted truth. Asserts what the method reaches there
+/// today (ADR 0053's table); `Tools/speech-clips/score` prints the same groups with Praat beside.
+/// Writes the measurements to `ours.tsv` in the corpus folder for that scorer.
+@Suite(.serialized) struct EvaluationCorpusTests {
+  struct Measured {
+    var clip: EvaluationCorpus.Clip
+    var report: SpeechReport
+    var error: Double {
+      abs(report.syllableCount.value - Double(clip.syllables)) / Double(max(1, clip.syllables))
+    }
+  }
+
+  @Test func heldOutHalfMeetsTheRecordedScores() throws {
+    let folder: URL
+    let clips: [EvaluationCorpus.Clip]
+    switch EvaluationCorpus.loaded {
+    case .failure(let unavailable):
+      print("EvaluationCorpusTests skipped: \(unavailable.reason)")
+      return
+    case .success(let loaded): (folder, clips) = loaded
+    }
+    var measured: [Measured] = []
+    var lines = ["file\tsyllables\tarticulationRate\tpauses\tnoSpeech\tnotSpeech\tconfidence"]
+    for clip in clips {
+      let report = try SpeechAnalyzer.analyze(fileAt: clip.url)
+      measured.append(Measured(clip: clip, report: report))
+      lines.append(
+        [
+          clip.file, "\(report.syllableCount.value)", "\(report.articulationRate.value)", "\(report.pauseCount.value)",
+          "\(report.quality.noSpeech)", report.quality.notSpeech?.rawValue ?? "-",
+          "\(report.syllableCount.confidence ?? 0)",
+        ].joined(separator: "\t"))
+    }
+    try (lines.joined(separator: "\n") + "\n").write(
+      to: folder.appendingPathComponent("ours.tsv"), atomically: true, encoding: .utf8)
+    for half in ["dev", "held-out"] {
+      let rows = measured.filter { $0.clip.half == half }
+      if !rows.isEmpty { Self.printTable(half: half, rows) }
+    }
+    let heldOut = measured.filter { $0.clip.half == "held-out" }
+    try #require(heldOut.count >= 100, "the held-out half has \(heldOut.count) clips")
+    // Every speech clip is speech and every non-speech clip is not, whatever the degradation.
+    for row in heldOut {
+      #expect(
+        row.report.quality.noSpeech == !row.clip.isSpeech,
+        "\(row.clip.file): \(String(describing: row.report.quality.notSpeech))")
+    }
+    for (group, limit) in Self.limits {
+      let rows = heldOut.filter { $0.clip.group == group && $0.clip.isSpeech }
+      let mae = Self.mean(rows.map(\.error))
+      #expect(!rows.isEmpty && mae <= limit, "held-out \(group): syllable MAE \(mae * 100) % above \(limit * 100) %")
+    }
+    // Issue 37: pauses found in at least 3 of 4 clips at 10 dB SNR.
+    for group in ["white 10 dB", "pink 10 dB", "babble 10 dB"] {
+      let rows = heldOut.filter { $0.clip.group == group }
+      let found = rows.filter { Int($0.report.pauseCount.value) == $0.clip.pauses }.count
+      #expect(
+        !rows.isEmpty && found * 4 >= rows.count * 3, "held-out \(group): pauses found in \(found) of \(rows.count)")
+    }
+    let clean = heldOut.filter { $0.clip.group == "clean" }
+    #expect(clean.allSatisfy { Int($0.report.pauseCount.value) == $0.clip.pauses }, "a clean clip's pause was missed")
+    for (wpm, limit) in Self.rateRatioLimits {
+      let errors = Self.rateRatioErrors(heldOut, wpm: wpm)
+      #expect(!errors.isEmpty && Self.mean(errors.map(abs)) <= limit, "held-out \(wpm)/140 wpm: \(errors)")
+    }
+  }
+
+  /// The held-out syllable MAE each group reached with ADR 0052's method, plus about 1.5 points for
+  /// another espeak-ng or sox build: a regression fails; an improvement is recorded by lowering the
+  /// number. Issue 37 asks for 4 % clean and 12 % at 10 dB SNR; clean and babble are short of it.
+  static let limits: [(String, Double)] = [
+    ("clean", 0.09), ("white 10 dB", 0.05), ("pink 10 dB", 0.05), ("babble 10 dB", 0.30), ("telephone band", 0.08),
+    ("8 kHz", 0.05), ("48 kHz stereo", 0.06), ("quiet (-45 dBFS)", 0.05), ("clipped", 0.09), ("reverb", 0.08),
+  ]
+
+  /// Mean absolute error of the articulation-rate ratio against 140 wpm, per rate (issue 37 asks ±5 %).
+  static let rateRatioLimits: [(Int, Double)] = [(200, 0.07), (300, 0.17), (80, 0.10)]
+
+  /// For each voice and sentence, the measured articulation rate at `wpm` over the one at 140 wpm,
+  /// against the true ratio (syllables over the seconds of speech), as a relative error.
+  static func rateRatioErrors(_ rows: [Measured], wpm: Int) -> [Double] {
+    let clean = rows.filter { $0.clip.group == "clean" }
+    return clean.filter { $0.clip.wpm == wpm }.compactMap { fast in
+      guard
+        let base = clean.first(where: {
+          $0.clip.wpm == 140 && $0.clip.voice == fast.clip.voice && $0.clip.text == fast.clip.text
+        }), base.report.articulationRate.value > 0
+      else { return nil }
+      let truth =
+        (Double(fast.clip.syllables) / fast.clip.articulation) / (Double(base.clip.syllables) / base.clip.articulation)
+      return fast.report.articulationRate.value / base.report.articulationRate.value / truth - 1
+    }
+  }
+
+  static func mean(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count) }
+
+  static func printTable(half: String, _ rows: [Measured]) {
+    print("\(half) half: group  clips  syllable MAE  worst  pauses found  no speech")
+    var groups: [String] = []
+    for row in rows where !groups.contains(row.clip.group) { groups.append(row.clip.group) }
+    for group in groups {
+      let members = rows.filter { $0.clip.group == group }
+      let speech = members.filter(\.clip.isSpeech)
+      let pauses = speech.filter { Int($0.report.pauseCount.value) == $0.clip.pauses }.count
+      let none = members.filter(\.report.quality.noSpeech).count
+      print(
+        String(
+          format: "  %@  %d  %.1f %%  %.0f %%  %d/%d  %d/%d", group as NSString, members.count,
+          mean(speech.map(\.error)) * 100,
+          (speech.map(\.error).max() ?? 0) * 100, pauses, speech.count, none, members.count))
+    }
+    for wpm in [80, 200, 300] {
+      let errors = rateRatioErrors(rows, wpm: wpm)
+      print(
+        String(
+          format: "  rate ratio %d/140 wpm  mean abs %.1f %%  worst %+.1f %%", wpm,
+          mean(errors.map(abs)) * 100, (errors.max { abs($0) < abs($1) } ?? 0) * 100))
+    }
+  }
+}
