@@ -48,9 +48,11 @@ struct AnalyzeCommandTests {
     let cli = CLIHarness()
     let text = await cli.run(["analyze", tone.path])
     #expect(text.code == .success && text.out.contains("No speech was found"), "\(text.out)\(text.err)")
+    #expect(text.out.contains("We heard only a steady tone."), "\(text.out)")
     let json = await cli.run(["analyze", tone.path, "--json"])
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
-    #expect(object["speech"] as? Bool == false && object["result"] == nil)
+    #expect(
+      object["speech"] as? Bool == false && object["result"] == nil && object["heard"] as? String == "steady_tone")
   }
 
   @Test func badInputSaysWhatIsWrongWithItsOwnExitCode() async throws {

@@ -70,8 +70,13 @@ struct APIClientConnectionTests {
       let started = ContinuousClock.now
       let second = try? await shared.data(for: request)
       let stalled = ContinuousClock.now - started
-      #expect(stalled >= .seconds(7), "the resend waited for a body that never came (\(stalled))")
-      #expect(second == nil)
+      // What the toolchain does, not what we do: when the resend happens it waits for a body that never comes.
+      // On a loaded machine libcurl can see the server's close before it reuses the connection, open a new
+      // one and succeed; then there was no resend to show (CI saw it once, beside two builds), and only the
+      // client's half below is checked.
+      if second == nil {
+        #expect(stalled >= .seconds(7), "the resend waited for a body that never came (\(stalled))")
+      }
 
       // A stall would end in a timeout and a retry; the client's attempts say there was none.
       struct Recorder: NetworkEventMonitor {

@@ -26,6 +26,16 @@ extension TakeAnalyzer {
 
   /// The synchronous analysis behind ``speechAnalysis``; blocks for as long as the analysis runs.
   package static func analyzeNow(_ file: URL) throws(TakeAnalyzerError) -> EvaluationResult {
+    switch try analyzeFile(file) {
+    case .speech(let result): return result
+    case .notSpeech: throw .noSpeech
+    }
+  }
+
+  /// What a file holds: speech with its measures, or what was heard instead (`silence`, `noise`,
+  /// `steady_tone`, `beeps`, `music_like`: SpeechAnalysis' `NotSpeechReason`, ADR 0053). Throws
+  /// `.unreadableAudio` for a missing, malformed or unsupported file; blocks while it runs.
+  package static func analyzeFile(_ file: URL) throws(TakeAnalyzerError) -> FileAnalysis {
     let report: SpeechReport
     do {
       report = try SpeechAnalyzer.analyze(fileAt: file)
@@ -34,8 +44,26 @@ extension TakeAnalyzer {
       // recorded itself is one or the other only when it is damaged, so the preview has one word for both.
       throw .unreadableAudio
     }
-    guard !report.quality.noSpeech else { throw .noSpeech }
-    return EvaluationResult(speechReport: report)
+    guard report.quality.noSpeech else { return .speech(EvaluationResult(speechReport: report)) }
+    return .notSpeech(heard: report.quality.notSpeech.map(FileAnalysis.word(for:)) ?? "silence")
+  }
+
+  /// ``analyzeFile(_:)``'s answer.
+  package enum FileAnalysis: Sendable, Equatable {
+    /// Speech, measured as the server would.
+    case speech(EvaluationResult)
+    /// No speech; `heard` names what was there instead, in snake case.
+    case notSpeech(heard: String)
+
+    static func word(for reason: NotSpeechReason) -> String {
+      switch reason {
+      case .silence: "silence"
+      case .noise: "noise"
+      case .steadyTone: "steady_tone"
+      case .beeps: "beeps"
+      case .musicLike: "music_like"
+      }
+    }
   }
 }
 

@@ -10,6 +10,38 @@ public enum ToneGenerator {
     return signal.next(PCMFormat(sampleRate: sampleRate, channels: 1).frames(in: duration))
   }
 
+  /// A synthetic voice that SpeechAnalysis measures as speech (unlike ``speechLike(duration:sampleRate:)``,
+  /// whose timbre never changes, so it is found to be a tone): five vowels in turn (a, i, u, e, o, by their
+  /// first three formants), five syllables a second over a pitch that moves around 130 Hz, with the last
+  /// 200 ms of each second silent, peaking near −6 dBFS. The same arguments always give the same samples.
+  public static func spokenVowels(duration: Duration, sampleRate: Int = 48_000) -> [Int16] {
+    let formants: [[Double]] = [
+      [730, 1090, 2440], [270, 2290, 3010], [300, 870, 2240], [530, 1840, 2480], [570, 840, 2410],
+    ]
+    let rate = Double(max(1, sampleRate))
+    var samples = [Int16](repeating: 0, count: PCMFormat(sampleRate: sampleRate, channels: 1).frames(in: duration))
+    var phase = 0.0
+    for index in samples.indices {
+      let t = Double(index) / rate
+      let pitch = 130 + 25 * sin(2 * Double.pi * 0.6 * t) + 8 * sin(2 * Double.pi * 5.3 * t)
+      phase += 2 * Double.pi * pitch / rate
+      if phase > 2 * Double.pi { phase -= 2 * Double.pi }
+      guard t.truncatingRemainder(dividingBy: 1) < 0.8 else { continue }
+      let position = t / 0.2
+      let vowel = formants[Int(position) % formants.count]
+      let envelope = 0.15 + 0.85 * sin(Double.pi * position.truncatingRemainder(dividingBy: 1))
+      var value = 0.0
+      var harmonic = 1.0
+      while harmonic * pitch < min(3_800, rate / 2) {
+        let gain = vowel.reduce(0.0) { $0 + 1 / (1 + pow((harmonic * pitch - $1) / 90, 2)) }
+        value += gain * sin(harmonic * phase) / harmonic.squareRoot()
+        harmonic += 1
+      }
+      samples[index] = Int16((max(-0.9, min(0.9, 0.18 * envelope * value)) * 32_767).rounded())
+    }
+    return samples
+  }
+
   /// Digital silence (all zeros) lasting `duration`.
   public static func silence(duration: Duration, sampleRate: Int = 48_000) -> [Int16] {
     [Int16](repeating: 0, count: PCMFormat(sampleRate: sampleRate, channels: 1).frames(in: duration))

@@ -34,13 +34,18 @@ struct AnalyzeCommand: Command {
     }
     let output = CommandOutput(context)
     do {
-      let result = try await TakeAnalyzer.offTheCallersActor {
-        Result { () throws(TakeAnalyzerError) in try TakeAnalyzer.analyzeNow(file) }
+      let analysis = try await TakeAnalyzer.offTheCallersActor {
+        Result { () throws(TakeAnalyzerError) in try TakeAnalyzer.analyzeFile(file) }
       }.get()
-      output.emit(json: Self.json(path: path, result: result)) { Self.text(result, strings) }
-      return .success
-    } catch .noSpeech {
-      output.emit(json: ["file": path, "speech": false]) { strings.string("cli.analyze.no_speech", .string(path)) }
+      switch analysis {
+      case .speech(let result):
+        output.emit(json: Self.json(path: path, result: result)) { Self.text(result, strings) }
+      case .notSpeech(let heard):
+        output.emit(json: ["file": path, "speech": false, "heard": heard]) {
+          strings.string("cli.analyze.no_speech", .string(path)) + " "
+            + strings.string("cli.analyze.heard.\(heard)")
+        }
+      }
       return .success
     } catch {
       throw CLIError(strings.string("cli.error.analyze.not_a_wav", .string(path)), exitCode: .dataError)

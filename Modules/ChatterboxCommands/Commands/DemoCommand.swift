@@ -137,11 +137,11 @@ struct DemoSteps {
     return (object["items"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
   }
 
-  /// Three seconds of a speech-like tone, for machines without a microphone.
+  /// Three seconds of a synthetic voice (five vowels a second), for machines without a microphone.
   func generatedAnswer() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "chatterbox-demo-answer-\(UUID().uuidString).wav")
-    do { _ = try WAVFile.write(ToneGenerator.speechLike(duration: .seconds(3)), to: url) } catch {
+    do { _ = try WAVFile.write(ToneGenerator.spokenVowels(duration: .seconds(3)), to: url) } catch {
       throw CLIError(context.strings.string("cli.error.demo.cannot_write_answer", .string("\(type(of: error))")))
     }
     return url
