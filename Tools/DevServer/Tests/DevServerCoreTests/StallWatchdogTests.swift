@@ -23,6 +23,7 @@ struct StallWatchdogTests {
     watchdog.stop()
     try await group.shutdownGracefully()
     #expect(lines.all.contains { $0.hasPrefix("notice stall: event loop 0 ran nothing for") }, "\(lines.all)")
-    #expect(!lines.all.contains { $0.contains("Swift executor") }, "the executor was free: \(lines.all)")
+    // Not asserted: that the Swift executor was free. On a loaded runner (CI's PostgreSQL lane beside two
+    // builds) it really can be held up as long, and the watchdog is right to say so.
   }
 }
