@@ -65,7 +65,8 @@ let package = Package(
       path: "Modules/CuesFeature"),
     .target(name: "SettingsFeature", dependencies: ["ChatterboxAPI", "Networking"], path: "Modules/SettingsFeature"),
     .target(
-      name: "PracticeFeature", dependencies: ["ChatterboxAPI", "AudioCapture", "Upload"],
+      name: "PracticeFeature",
+      dependencies: ["ChatterboxAPI", "AudioCapture", "Upload", "Networking", "Observability"],
       path: "Modules/PracticeFeature"),
     .target(
       name: "HistoryFeature",
@@ -136,7 +137,7 @@ let package = Package(
     // Test values for each module's protocols (unimplemented, noop/offline, scripted), shared by every test
     // target; no shipping target depends on them.
     .target(
-      name: "ChatterboxAPITestSupport", dependencies: ["ChatterboxAPI", "Networking", "Observability"],
+      name: "ChatterboxAPITestSupport", dependencies: ["ChatterboxAPI", "Networking", "Observability", "TestSupport"],
       path: "Tests/Support/ChatterboxAPITestSupport"),
     .target(
       name: "AuthFeatureTestSupport", dependencies: ["AuthFeature", "Observability"],
@@ -184,7 +185,7 @@ let package = Package(
       name: "PracticeFeatureTests",
       dependencies: [
         "PracticeFeature", "PracticeFeatureTestSupport", "ChatterboxAPI", "ChatterboxAPITestSupport", "Upload",
-        "Observability",
+        "Observability", "AudioCapture", "Networking", "TestSupport",
       ]),
     .testTarget(
       name: "HistoryFeatureTests",

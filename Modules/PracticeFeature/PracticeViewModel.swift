@@ -6,7 +6,7 @@ import Upload
 
 /// One practice round, platform-neutral: viewing the cue → recording (live level) → reviewing
 /// (play back, redo, discard) → uploading (progress) → done, then, where the server evaluates takes,
-/// waiting for the evaluation → showing the result (AppFeature's `PracticeRound` follows it). The cue is marked practised
+/// waiting for the evaluation → showing the result (`PracticeRound` follows it). The cue is marked practised
 /// optimistically when the upload starts and rolled back if it fails.
 @MainActor
 @Observable

@@ -18,7 +18,7 @@ struct AppModelConfirmationTests {
   static let playable = Recording.mock(
     id: "rec_2", durationMilliseconds: 3100, audioURL: URL(string: "https://example.com/rec_2.wav"))
   let accounts = ScriptedAccountRepository()
-  let practice = ScriptedPracticeRepository(catalog: [PracticeRoundTests.cue], recordings: [Self.recording])
+  let practice = ScriptedPracticeRepository(catalog: [Cue.mock()], recordings: [Self.recording])
 
   func entered(auth: any AuthRepository = TestAuthRepository.unimplemented) async -> AppModel {
     let app = AppModelTests.model(signedIn: true, accounts: accounts, practice: practice, auth: auth)
@@ -114,7 +114,7 @@ struct AppModelConfirmationTests {
       signedIn: true, accounts: accounts, practice: practice, round: AppModelTests.round(recorder: recorder))
     await app.start()
     #expect(!app.requestCancelTake(), "no take, no question")
-    app.open(PracticeRoundTests.cue)
+    app.open(Cue.mock())
     let round = try #require(app.practice)
     let take = round.startTake()
     await round.takeUnderWay()
@@ -130,7 +130,7 @@ struct AppModelConfirmationTests {
 
   @Test func quittingWithATakeOffersQueueDiscardOrStay() async throws {
     let app = await entered()
-    app.open(PracticeRoundTests.cue)
+    app.open(Cue.mock())
     let round = try #require(app.practice)
     await round.startTake()?.value
     #expect(!app.discardTakeAndQuit(), "nothing asked yet: nothing thrown away")

@@ -19,7 +19,7 @@ struct AppModelFeedbackTests {
       isEnabled: { true }, evaluations: evaluations, attempts: { _ in [] }, time: clock.source)
     let app = AppModelTests.model(
       signedIn: true, accounts: ScriptedAccountRepository(),
-      practice: ScriptedPracticeRepository(catalog: [PracticeRoundTests.cue]),
+      practice: ScriptedPracticeRepository(catalog: [Cue.mock()]),
       round: { cue in
         PracticeRound(
           cue: cue,
@@ -28,7 +28,7 @@ struct AppModelFeedbackTests {
             player: nil, feedback: feedback))
       })
     #expect(await app.start() == .entered)
-    app.open(PracticeRoundTests.cue)
+    app.open(Cue.mock())
     let round = try #require(app.practice)
     await round.startTake()?.value
     let upload = try #require(app.startUpload())
@@ -41,7 +41,7 @@ struct AppModelFeedbackTests {
     await upload.value
 
     evaluations.script.withLock { $0 = [.state(.ready())] }
-    app.open(PracticeRoundTests.cue)
+    app.open(Cue.mock())
     #expect(app.practice === round, "the cue's feedback round comes back")
     while round.feedbackWait != .idle { try await Task.sleep(nanoseconds: 5_000_000) }
     guard case .showingResult(let shown) = round.model.phase else {
@@ -59,7 +59,7 @@ struct AppModelFeedbackTests {
   func evaluationsShowOnlyWhereTheAppFollowsThemAndTheFlagIsOn(follows: Bool, flag: Bool, shows: Bool) async {
     let accounts = ScriptedAccountRepository(config: .mock(featureFlags: [AppConfig.evaluationFlag: flag]))
     let app = AppModelTests.model(
-      signedIn: true, accounts: accounts, practice: ScriptedPracticeRepository(catalog: [PracticeRoundTests.cue]),
+      signedIn: true, accounts: accounts, practice: ScriptedPracticeRepository(catalog: [Cue.mock()]),
       followsEvaluations: follows)
     #expect(!app.showsEvaluations, "nothing shows before the account has loaded")
     #expect(await app.start() == .entered)

@@ -3,6 +3,7 @@ import ChatterboxAPI
 import ChatterboxAPITestSupport
 import DeepLink
 import Observation
+import PracticeFeature
 import Testing
 
 @testable import AppFeature
@@ -15,7 +16,7 @@ struct AppModelLinkTests {
   static let token = "q1W2e3R4t5Y6u7I8o9P0a_S-dFgHjKlZxCvBnMqWeRt"
   let accounts = ScriptedAccountRepository()
   static let otherCue = Cue(id: "en-002", title: "Weekends", body: "Plan a weekend.", difficulty: .beginner, tags: [])
-  let practice = ScriptedPracticeRepository(catalog: [PracticeRoundTests.cue, Self.otherCue])
+  let practice = ScriptedPracticeRepository(catalog: [Cue.mock(), Self.otherCue])
 
   func model(signedIn: Bool, auth: any AuthRepository = TestAuthRepository.unimplemented) -> AppModel {
     AppModelTests.model(signedIn: signedIn, accounts: accounts, practice: practice, auth: auth)
@@ -101,7 +102,7 @@ struct AppModelLinkTests {
   func modelWithATakeUnderReview(auth: any AuthRepository = TestAuthRepository.unimplemented) async -> AppModel {
     let app = model(signedIn: true, auth: auth)
     await app.start()
-    app.open(PracticeRoundTests.cue)
+    app.open(Cue.mock())
     await app.practice?.startTake()?.value
     #expect(app.practice?.takeUnderReview != nil)
     return app
@@ -179,6 +180,6 @@ struct AppModelLinkTests {
     #expect(app.route == .practice)
     #expect(app.practice?.cue.id == "en-001")
     #expect(app.practice?.takeUnderReview != nil)
-    #expect(app.open(PracticeRoundTests.cue), "its own cue is the round on screen")
+    #expect(app.open(Cue.mock()), "its own cue is the round on screen")
   }
 }

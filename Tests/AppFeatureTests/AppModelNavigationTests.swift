@@ -4,6 +4,7 @@ import AuthFeatureTestSupport
 import ChatterboxAPI
 import ChatterboxAPITestSupport
 import Foundation
+import PracticeFeature
 import Testing
 
 /// Navigation without a terminal: where `back()` goes, what entering a tab refreshes, and that no
@@ -13,7 +14,7 @@ import Testing
 struct AppModelNavigationTests {
   let accounts = ScriptedAccountRepository(
     account: Account(id: "acc_1", email: "ana@example.com", flags: ["developer"]))
-  let practice = ScriptedPracticeRepository(catalog: [PracticeRoundTests.cue])
+  let practice = ScriptedPracticeRepository(catalog: [Cue.mock()])
 
   func entered() async -> AppModel {
     let app = AppModelTests.model(signedIn: true, accounts: accounts, practice: practice)
@@ -77,7 +78,7 @@ struct AppModelNavigationTests {
 
   @Test func noMoveLeavesATakeBeingReviewed() async throws {
     let app = await entered()
-    app.open(PracticeRoundTests.cue)
+    app.open(Cue.mock())
     let round = try #require(app.practice)
     await round.startTake()?.value
     #expect(round.takeUnderReview != nil)
@@ -90,7 +91,7 @@ struct AppModelNavigationTests {
 
   @Test func anUploadedTakeTicksItsCue() async throws {
     let app = await entered()
-    app.open(PracticeRoundTests.cue)
+    app.open(Cue.mock())
     await app.practice?.startTake()?.value
     #expect(app.practisedCueIDs.isEmpty)
     let upload = try #require(app.startUpload())

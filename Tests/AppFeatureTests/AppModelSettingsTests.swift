@@ -3,6 +3,7 @@ import AppFeature
 import AuthFeatureTestSupport
 import ChatterboxAPI
 import ChatterboxAPITestSupport
+import PracticeFeature
 import Testing
 
 /// The app language, analytics consent and the typed sign-in, without a terminal.
@@ -10,7 +11,7 @@ import Testing
 @Suite("AppModel: languages, consent and sign-in")
 struct AppModelSettingsTests {
   let accounts = ScriptedAccountRepository()
-  let practice = ScriptedPracticeRepository(catalog: [PracticeRoundTests.cue])
+  let practice = ScriptedPracticeRepository(catalog: [Cue.mock()])
 
   @Test func choosingTheAppLanguageSwitchesAndSavesIt() async {
     let preferences = AppPreferences.inMemory()

@@ -153,7 +153,7 @@ struct AppModelTests {
   @Test func openingACueReusesItsRoundBetweenTakesAndNeverDropsATake() async throws {
     let app = model(signedIn: true)
     #expect(await app.start() == .entered)
-    let cue = PracticeRoundTests.cue
+    let cue = Cue.mock()
     app.open(cue)
     #expect(app.route == .practice)
     let first = try #require(app.practice)

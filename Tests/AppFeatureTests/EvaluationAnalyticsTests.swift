@@ -1,6 +1,7 @@
 import Analytics
 import AppFeature
 import ChatterboxAPI
+import ChatterboxAPITestSupport
 import Observability
 import PracticeFeature
 import Testing

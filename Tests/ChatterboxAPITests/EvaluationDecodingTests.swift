@@ -1,4 +1,5 @@
 import ChatterboxAPI
+import ChatterboxAPITestSupport
 import Foundation
 import Networking
 import Testing

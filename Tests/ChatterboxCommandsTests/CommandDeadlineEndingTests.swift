@@ -6,6 +6,7 @@ import CuesFeature
 import Foundation
 import Networking
 import Observability
+import PracticeFeature
 import TestSupport
 import Testing
 
@@ -151,7 +152,7 @@ import Testing
       requireProfile: { throw CancellationError() }, accountDirectories: { throw CancellationError() },
       startUploadQueue: { throw CancellationError() }, cueCache: CueCache(directory: folder),
       practice: TestPracticeRepository.unimplemented, track: { _ in }, latestSnapshot: { nil },
-      evaluations: NoEvaluations(),
+      evaluations: TestEvaluationRepository.offline,
       takeAnalyzer: TakeAnalyzer { _ throws(TakeAnalyzerError) in
         pausedWhileMeasuring.withLock { $0 = deadline.isPaused }
         throw .noSpeech
@@ -162,12 +163,6 @@ import Testing
     #expect(pausedWhileMeasuring.value == true)
     #expect(!deadline.isPaused)
     #expect(dependencies.feedback(.ana(), noFeedback: true, deadline: deadline) == nil)
-  }
-
-  struct NoEvaluations: EvaluationRepository {
-    func evaluation(recordingID: String, waitSeconds: Int) async throws(NetworkError) -> RecordingEvaluation {
-      throw .cancelled
-    }
   }
 
   /// The binary's deadline counts the process's start-up, however long a loaded machine took (issue 34:

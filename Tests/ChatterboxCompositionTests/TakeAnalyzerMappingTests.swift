@@ -1,5 +1,6 @@
 import ChatterboxAPI
 import Foundation
+import PracticeFeature
 import SpeechAnalysis
 import Testing
 

@@ -1,5 +1,6 @@
 import AppFeature
 import Foundation
+import PracticeFeature
 import Testing
 
 @testable import ChatterboxComposition

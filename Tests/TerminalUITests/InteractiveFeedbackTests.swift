@@ -1,6 +1,7 @@
 import AppFeature
 import CLITestSupport
 import ChatterboxAPI
+import ChatterboxAPITestSupport
 import DesignTokens
 import Foundation
 import Observability

@@ -1,4 +1,5 @@
 import ChatterboxAPI
+import ChatterboxAPITestSupport
 import CuesFeature
 import DesignTokens
 import Foundation

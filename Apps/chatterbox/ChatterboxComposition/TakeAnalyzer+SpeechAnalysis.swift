@@ -1,6 +1,7 @@
 import AppFeature
 import ChatterboxAPI
 import Foundation
+import PracticeFeature
 import SpeechAnalysis
 
 extension TakeAnalyzer {

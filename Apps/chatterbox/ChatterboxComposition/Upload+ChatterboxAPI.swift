@@ -6,6 +6,7 @@ import Foundation
 import Localization
 import Networking
 import Observability
+import PracticeFeature
 import Session
 import Upload
 

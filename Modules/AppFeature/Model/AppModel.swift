@@ -7,6 +7,7 @@ import HistoryFeature
 import Networking
 import Observability
 import Observation
+import PracticeFeature
 import SettingsFeature
 
 /// The app as one `@Observable` object a shell binds to: where the learner is, who is signed in

@@ -5,6 +5,7 @@ import CuesFeature
 import HistoryFeature
 import Networking
 import Observability
+import PracticeFeature
 import SettingsFeature
 
 /// What ``AppModel`` needs from the rest of the app, and nothing more (the isowords manner): the

@@ -4,6 +4,7 @@ import ChatterboxComposition
 import ChatterboxPresentation
 import Foundation
 import Localization
+import PracticeFeature
 import TerminalUI
 
 extension PracticeCommand {

@@ -1,6 +1,7 @@
 import AppFeature
 import ChatterboxComposition
 import ChatterboxPresentation
+import PracticeFeature
 
 // Plain mode's words for feedback on a take: the page after the upload, and history's evaluations.
 extension PlainPages {

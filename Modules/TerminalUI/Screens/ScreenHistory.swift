@@ -4,6 +4,7 @@ import ChatterboxComposition
 import DesignTokens
 import Foundation
 import HistoryFeature
+import PracticeFeature
 
 /// History: "X of Y cues practised", then recordings newest first with date, cue, length and
 /// attempt number, and what is playing. Where the server evaluates takes, each row also shows its

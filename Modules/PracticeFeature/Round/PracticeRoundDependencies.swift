@@ -1,6 +1,5 @@
 import AudioCapture
 import Observability
-import PracticeFeature
 
 /// What a ``PracticeRound`` needs from the shell, and nothing more: the device's recorder and
 /// player, the persistent upload queue (started on first use), analytics, whether the queue

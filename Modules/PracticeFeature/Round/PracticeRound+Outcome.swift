@@ -1,5 +1,3 @@
-import PracticeFeature
-
 extension PracticeRound {
   /// The learner's decision on a take under review.
   public enum ReviewDecision: Equatable, Sendable {

@@ -1,4 +1,3 @@
-import AppFeature
 import AudioCapture
 import ChatterboxAPI
 import Foundation

@@ -1,6 +1,5 @@
 import ChatterboxAPI
 import Networking
-import PracticeFeature
 
 extension PracticeRound {
   /// Where following a take's evaluation stands.

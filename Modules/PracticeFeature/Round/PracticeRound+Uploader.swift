@@ -1,4 +1,3 @@
-import PracticeFeature
 import Upload
 
 extension PracticeRound {

@@ -2,11 +2,9 @@ import ChatterboxAPI
 import Networking
 import Observability
 
-// The evaluation side of the fixtures: a server the test answers by hand.
-
 extension RecordingEvaluation {
   /// Evaluated, with `result`.
-  static func ready(_ id: String, _ result: EvaluationResult) -> RecordingEvaluation {
+  public static func ready(_ id: String, _ result: EvaluationResult) -> RecordingEvaluation {
     RecordingEvaluation(recordingID: id, state: .ready, result: result)
   }
 }
@@ -14,7 +12,7 @@ extension RecordingEvaluation {
 /// An ``EvaluationRepository`` the test answers by hand: each call waits (a long-poll) until
 /// ``answer(_:)`` hands it an evaluation, or until it is cancelled (the learner left: it throws
 /// `.cancelled`). An answer given while no call waits is kept for the next call.
-final class GatedEvaluations: EvaluationRepository, Sendable {
+public final class GatedEvaluations: EvaluationRepository, Sendable {
   private struct State {
     var waiting: CheckedContinuation<RecordingEvaluation?, Never>?
     var kept: [RecordingEvaluation] = []
@@ -22,13 +20,16 @@ final class GatedEvaluations: EvaluationRepository, Sendable {
   }
   private let state = LockedValue(State())
 
+  /// A server with no answer yet.
+  public init() {}
+
   /// The recordings asked about, one per call.
-  var calls: [String] { state.value.calls }
+  public var calls: [String] { state.value.calls }
   /// Whether a call is waiting for an answer now.
-  var isWaiting: Bool { state.value.waiting != nil }
+  public var isWaiting: Bool { state.value.waiting != nil }
 
   /// Answers the waiting call (or the next one) with `evaluation`.
-  func answer(_ evaluation: RecordingEvaluation) {
+  public func answer(_ evaluation: RecordingEvaluation) {
     let waiting = state.withLock { state -> CheckedContinuation<RecordingEvaluation?, Never>? in
       guard let waiting = state.waiting else {
         state.kept.append(evaluation)
@@ -40,7 +41,7 @@ final class GatedEvaluations: EvaluationRepository, Sendable {
     waiting?.resume(returning: evaluation)
   }
 
-  func evaluation(recordingID: String, waitSeconds: Int) async throws(NetworkError) -> RecordingEvaluation {
+  public func evaluation(recordingID: String, waitSeconds: Int) async throws(NetworkError) -> RecordingEvaluation {
     let answer = await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<RecordingEvaluation?, Never>) in
         let ready = state.withLock { state -> RecordingEvaluation?? in

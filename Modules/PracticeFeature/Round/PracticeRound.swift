@@ -1,6 +1,5 @@
 import ChatterboxAPI
 import Observation
-import PracticeFeature
 
 /// One practice round as every shell runs it: the tasks around `PracticeViewModel` (a take, an
 /// upload), what a deadline or an interruption leaves behind, and what happens to a take nobody

@@ -1,5 +1,4 @@
 import ChatterboxAPI
-import PracticeFeature
 
 /// One cue's attempts, oldest first, with their evaluations and the speech rate's trend: what
 /// `history --cue` and a history details view show. Built from recordings as the server lists them.

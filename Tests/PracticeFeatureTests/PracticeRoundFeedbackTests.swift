@@ -1,4 +1,3 @@
-import AppFeature
 import ChatterboxAPI
 import ChatterboxAPITestSupport
 import Foundation
