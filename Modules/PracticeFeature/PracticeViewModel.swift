@@ -37,6 +37,9 @@ public final class PracticeViewModel {
   public private(set) var level: Double = -160
   /// Why the last action failed, if it did.
   public private(set) var failure: PracticeFailure?
+  /// The queue's job for the take being uploaded, once the queue holds it (`nil` before, and when
+  /// the hand-over failed): what a deadline or a failure leaves behind to retry.
+  public private(set) var jobID: String?
   /// Cues this session has practised (optimistic).
   public private(set) var practisedCueIDs: Set<String> = []
 
@@ -114,9 +117,11 @@ public final class PracticeViewModel {
     failure = nil
     let inserted = practisedCueIDs.insert(cue.id).inserted
     phase = .uploading(.queued)
+    self.jobID = nil
     let jobID: String
     do {
       jobID = try await uploader.enqueue(answer, cueID: cue.id)
+      self.jobID = jobID
     } catch {
       rollBack(inserted, answer: answer, failure: .enqueueFailed)
       return

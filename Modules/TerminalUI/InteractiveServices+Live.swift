@@ -11,7 +11,7 @@ extension InteractiveServices {
   /// The services over the live composition root; `explicitLanguage` tells whether the UI language
   /// was chosen explicitly for this run (`--lang`, `CHATTERBOX_LANG`) or the saved one applies.
   package static func live(_ app: AppDependencies, explicitLanguage explicit: Bool) -> InteractiveServices {
-    let uploads = UploadQueueHolder { try await app.startUploadQueue() }
+    let uploads = LivePracticeUploader { try await app.startUploadQueue() }
     let recordings = { @Sendable () throws -> URL in
       let account = try app.signedInAccountDirectories()
       // Takes a crashed run left behind are repaired and queued when the upload queue starts.
@@ -39,7 +39,7 @@ extension InteractiveServices {
         Task { _ = try? await uploads.queue() }
       },
       recorder: TerminalPracticeRecorder(recordings: recordings),
-      uploader: { try await uploads.uploader() },
+      uploader: uploads,
       activeUploads: { uploads.activeCount },
       waitingElsewhere: {
         app.uploadsHeldForOtherAccounts() + app.uploadsWaitingForOtherServers().reduce(0) { $0 + $1.count }

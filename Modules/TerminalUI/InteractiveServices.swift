@@ -38,7 +38,7 @@ package struct InteractiveServices: Sendable {
   var didSignIn: @Sendable () async -> Void = {}
   var recorder: any InteractiveRecorder
   /// The upload queue as the practice feature sees it (started on first use).
-  var uploader: @Sendable () async throws -> any PracticeUploader
+  var uploader: any PracticeUploader
   /// Uploads not yet finished (queued, running or waiting for the network).
   var activeUploads: @Sendable () -> Int = { 0 }
   /// Takes on this device queued for another server or account, which this session cannot send.

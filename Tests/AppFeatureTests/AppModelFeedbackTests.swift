@@ -24,7 +24,7 @@ struct AppModelFeedbackTests {
         PracticeRound(
           cue: cue,
           environment: PracticeRoundDependencies(
-            recorder: ScriptedRecorder(), uploader: { ScriptedUploader(script: [.queued, .done(remoteID: "rec_9")]) },
+            recorder: ScriptedRecorder(), uploader: ScriptedUploader(script: [.queued, .done(remoteID: "rec_9")]),
             player: nil, feedback: feedback))
       })
     #expect(await app.start() == .entered)

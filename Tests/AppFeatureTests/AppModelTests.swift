@@ -32,7 +32,7 @@ struct AppModelTests {
     { cue in
       PracticeRound(
         cue: cue,
-        environment: PracticeRoundDependencies(recorder: recorder, uploader: { ScriptedUploader() }, player: nil))
+        environment: PracticeRoundDependencies(recorder: recorder, uploader: ScriptedUploader(), player: nil))
     }
   }
 

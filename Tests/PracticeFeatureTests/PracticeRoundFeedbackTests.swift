@@ -37,7 +37,7 @@ struct PracticeRoundFeedbackTests {
     let round = PracticeRound(
       cue: .mock(),
       environment: PracticeRoundDependencies(
-        recorder: ScriptedRecorder(), uploader: { ScriptedUploader(script: [.queued, .done(remoteID: "rec_9")]) },
+        recorder: ScriptedRecorder(), uploader: ScriptedUploader(script: [.queued, .done(remoteID: "rec_9")]),
         player: nil, analytics: { event in events.withLock { $0.append(event) } }, feedback: feedback))
     await round.startTake()?.value
     #expect(await round.upload(within: .seconds(5)) == .settled)
@@ -148,7 +148,7 @@ struct PracticeRoundFeedbackTests {
     let round = PracticeRound(
       cue: .mock(),
       environment: PracticeRoundDependencies(
-        recorder: ScriptedRecorder(), uploader: { ScriptedUploader(script: [.queued, .done(remoteID: "rec_9")]) },
+        recorder: ScriptedRecorder(), uploader: ScriptedUploader(script: [.queued, .done(remoteID: "rec_9")]),
         player: nil))
     await round.startTake()?.value
     _ = await round.upload(within: .seconds(5))

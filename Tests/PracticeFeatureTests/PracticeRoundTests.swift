@@ -21,7 +21,7 @@ struct PracticeRoundTests {
     PracticeRound(
       cue: Self.cue,
       environment: PracticeRoundDependencies(
-        recorder: recorder, uploader: { uploader }, player: nil,
+        recorder: recorder, uploader: uploader, player: nil,
         analytics: { event in events.withLock { $0.append(event) } }, isPermanentFailure: { _ in permanent }))
   }
 
@@ -96,7 +96,7 @@ struct PracticeRoundTests {
     let round = PracticeRound(
       cue: Self.cue,
       environment: PracticeRoundDependencies(
-        recorder: ScriptedRecorder(), uploader: { throw CancellationError() }, player: nil))
+        recorder: ScriptedRecorder(), uploader: ScriptedUploader(enqueueError: CancellationError()), player: nil))
     await round.startTake()?.value
     let end = await round.upload(within: .seconds(5))
     #expect(await round.outcome(of: end) == .uploadFailed(jobID: "", failure: .enqueueFailed))

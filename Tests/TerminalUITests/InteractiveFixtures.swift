@@ -222,7 +222,7 @@ enum InteractiveFixtures {
       cuePageSize: pageSize,
       links: links,
       restoreSession: { signedInFlag.value },
-      recorder: recorder, uploader: { uploader }, activeUploads: { uploader.active },
+      recorder: recorder, uploader: uploader, activeUploads: { uploader.active },
       networkLog: networkLog, uiLanguage: uiLanguage,
       languageName: { code, english, _ in english },
       evaluations: evaluations, takeAnalyzer: takeAnalyzer, timeZone: TimeZone(identifier: "UTC") ?? .current)

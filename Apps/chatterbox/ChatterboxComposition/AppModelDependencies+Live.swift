@@ -24,7 +24,7 @@ extension AppModelDependencies {
     auth: AuthUseCases, authTime: TimeSource, accounts: any AccountRepository, accountCache: AccountSnapshotCache,
     practice: any PracticeRepository, cueCache: CueCache?, cuePageSize: Int, links: AppLinkParser,
     restoreSession: @escaping @Sendable () async -> Bool, didSignIn: @escaping @Sendable () async -> Void,
-    recorder: any PracticeRecorder, uploader: @escaping @Sendable () async throws -> any PracticeUploader,
+    recorder: any PracticeRecorder, uploader: any PracticeUploader,
     player: (any AudioPlayer)?, analytics: @escaping @Sendable (PracticeEvent) -> Void,
     uiLanguage: LockedValue<String>, preferences: AppPreferences,
     languageName: @escaping @Sendable (_ code: String, _ englishName: String, _ uiLanguage: String) -> String,

@@ -139,15 +139,9 @@ struct PracticeCommand: Command {
     if !context.arguments.flag("json") { context.console.out(Self.render(cue, strings)) }
     let review = interactive && !context.arguments.flag("yes")
     let player = review ? CommandAudioPlayer.available() : nil
-    let handedOver = LockedValue<String?>(nil)
+    let uploader = LivePracticeUploader(queue: queue, strings: strings, dataFolder: dataFolder)
     let roundDependencies = PracticeRoundDependencies(
-      recorder: recorder,
-      uploader: {
-        var uploader = QueueUploader(queue: queue, strings: strings) { id in handedOver.withLock { $0 = id } }
-        uploader.dataFolder = dataFolder
-        return uploader
-      },
-      player: player,
+      recorder: recorder, uploader: uploader, player: player,
       analytics: dependencies.track, isPermanentFailure: { jobID in Self.lastError(of: jobID, in: queue)?.isPermanent },
       feedback: dependencies.feedback(
         snapshot, noFeedback: context.arguments.flag("no-feedback"), deadline: context.deadline))
@@ -155,7 +149,7 @@ struct PracticeCommand: Command {
     let waiting = UploadsCommand.waitingLines(dependencies.waitingElsewhere(), strings)
     let practised = await Self.practise(
       cue, dependencies: roundDependencies, context: context, review: review, canPlay: player != nil, timeout: timeout,
-      queuedJob: { handedOver.value }, waiting: waiting)
+      queuedJob: { uploader.lastJobID }, waiting: waiting)
     await queue.stop()
     return try report(
       practised, cue: cue, queue: queue, timeout: timeout, context: context, waiting: waiting,

@@ -26,15 +26,13 @@ public final class PracticeRound {
   @ObservationIgnored private var runningUpload: Task<Void, Never>?
   @ObservationIgnored private var interrupted = false
   @ObservationIgnored private var uploadedAnswer: RecordedAnswer?
-  @ObservationIgnored private let uploader: JobTrackingUploader
   @ObservationIgnored let environment: PracticeRoundDependencies
 
   /// Creates a round on the cue.
   public init(cue: Cue, environment: PracticeRoundDependencies) {
     self.environment = environment
-    uploader = JobTrackingUploader(make: environment.uploader)
     model = PracticeViewModel(
-      cue: cue, recorder: environment.recorder, uploader: uploader, player: environment.player,
+      cue: cue, recorder: environment.recorder, uploader: environment.uploader, player: environment.player,
       analytics: environment.analytics)
   }
 
@@ -190,7 +188,7 @@ public final class PracticeRound {
     if case .done(let recordingID) = model.phase {
       return .uploaded(recordingID: recordingID, duration: uploadedAnswer?.duration ?? 0)
     }
-    let jobID = await uploader.lastJobID ?? ""
+    let jobID = model.jobID ?? ""
     switch end {
     case .timedOut: return .queued(jobID: jobID)
     case .interrupted: return .interrupted(jobID: jobID)
@@ -205,7 +203,7 @@ public final class PracticeRound {
   public func queueTakeForLater() async -> QueueResult {
     guard let answer = takeUnderReview else { return .nothingToQueue }
     do {
-      _ = try await uploader.enqueue(answer, cueID: cue.id)
+      _ = try await environment.uploader.enqueue(answer, cueID: cue.id)
       return .queued
     } catch {
       return .failed(answer)

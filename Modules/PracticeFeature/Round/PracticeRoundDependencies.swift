@@ -7,9 +7,9 @@ import Observability
 public struct PracticeRoundDependencies: Sendable {
   /// Records takes (microphone, file, generated tone: the shell's device).
   public var recorder: any PracticeRecorder
-  /// The upload queue as the practice feature sees it; called when a take is first handed over,
-  /// so a shell may start the queue lazily.
-  public var uploader: @Sendable () async throws -> any PracticeUploader
+  /// The upload queue as the practice feature sees it. A shell that starts its queue on first use
+  /// does so inside its uploader (the app's `LivePracticeUploader`): the round only hands takes over.
+  public var uploader: any PracticeUploader
   /// Plays a take under review, when this device can.
   public var player: (any AudioPlayer)?
   /// Receives the round's analytics events.
@@ -25,7 +25,7 @@ public struct PracticeRoundDependencies: Sendable {
 
   /// Creates the environment; its rounds end at `done` (no ``feedback``).
   public init(
-    recorder: any PracticeRecorder, uploader: @escaping @Sendable () async throws -> any PracticeUploader,
+    recorder: any PracticeRecorder, uploader: any PracticeUploader,
     player: (any AudioPlayer)?, analytics: @escaping @Sendable (PracticeEvent) -> Void = { _ in },
     isPermanentFailure: @escaping @Sendable (_ jobID: String) -> Bool? = { _ in nil }
   ) {
@@ -40,7 +40,7 @@ public struct PracticeRoundDependencies: Sendable {
   /// Creates the environment of rounds that follow their take's evaluation through `feedback` (`nil`:
   /// they end at `done`).
   public init(
-    recorder: any PracticeRecorder, uploader: @escaping @Sendable () async throws -> any PracticeUploader,
+    recorder: any PracticeRecorder, uploader: any PracticeUploader,
     player: (any AudioPlayer)?, analytics: @escaping @Sendable (PracticeEvent) -> Void = { _ in },
     isPermanentFailure: @escaping @Sendable (_ jobID: String) -> Bool? = { _ in nil },
     feedback: FeedbackDependencies?

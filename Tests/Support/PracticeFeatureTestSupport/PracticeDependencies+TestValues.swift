@@ -157,11 +157,16 @@ public final class ScriptedUploader: PracticeUploader, @unchecked Sendable {
   public let script: [UploadJobState]
   /// Whether the progress stream stays open after the script.
   public let hang: Bool
+  /// What every hand-over throws (a queue that cannot start, a full disk); `nil`: each is queued.
+  public let enqueueError: (any Error)?
 
   /// Creates the uploader.
-  public init(script: [UploadJobState] = [.queued, .done(remoteID: "rec_1")], hang: Bool = false) {
+  public init(
+    script: [UploadJobState] = [.queued, .done(remoteID: "rec_1")], hang: Bool = false, enqueueError: (any Error)? = nil
+  ) {
     self.script = script
     self.hang = hang
+    self.enqueueError = enqueueError
   }
 
   /// The cue of every job enqueued, in order.
@@ -170,6 +175,7 @@ public final class ScriptedUploader: PracticeUploader, @unchecked Sendable {
   public var active: Int { hang ? enqueued.count : 0 }
 
   public func enqueue(_ answer: RecordedAnswer, cueID: String) async throws -> String {
+    if let enqueueError { throw enqueueError }
     enqueuedCues.withLock { $0.append(cueID) }
     return "job-\(cueID)"
   }
