@@ -23,6 +23,7 @@ let package = Package(
     .library(name: "NetworkLog", targets: ["NetworkLog"]),
     .library(name: "Upload", targets: ["Upload"]),
     .library(name: "ChatterboxAPI", targets: ["ChatterboxAPI"]),
+    .library(name: "ChatterboxAPILive", targets: ["ChatterboxAPILive"]),
     .library(name: "AuthFeature", targets: ["AuthFeature"]),
     .library(name: "CuesFeature", targets: ["CuesFeature"]),
     .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
@@ -55,6 +56,11 @@ let package = Package(
 
     // Domain and contract.
     .target(name: "ChatterboxAPI", dependencies: ["Networking", "Observability"], path: "Modules/ChatterboxAPI"),
+    // The live side of ChatterboxAPI's repositories: the wire format (DTOs), the endpoints and the repositories
+    // over `APIClient`. Features depend on the interfaces only; the composition root picks these.
+    .target(
+      name: "ChatterboxAPILive", dependencies: ["ChatterboxAPI", "Networking", "Observability"],
+      path: "Modules/ChatterboxAPILive"),
 
     // Features (view models and use cases).
     .target(
@@ -104,7 +110,8 @@ let package = Package(
       name: "ChatterboxComposition",
       dependencies: [
         "ChatterboxPresentation", "Observability", "Storage", "Networking", "Session", "DeepLink", "AudioCapture",
-        "Analytics", "NetworkLog", "Upload", "Localization", "ChatterboxAPI", "AuthFeature", "CuesFeature",
+        "Analytics", "NetworkLog", "Upload", "Localization", "ChatterboxAPI", "ChatterboxAPILive", "AuthFeature",
+        "CuesFeature",
         "SettingsFeature", "PracticeFeature", "AppFeature", "SpeechAnalysis",
       ],
       path: "Apps/chatterbox/ChatterboxComposition"
@@ -114,6 +121,7 @@ let package = Package(
       dependencies: [
         "ChatterboxComposition", "ChatterboxPresentation", "Observability", "Storage", "DeepLink", "AudioCapture",
         "FeatureGates", "Analytics", "NetworkLog", "Upload", "Localization", "DesignTokens", "ChatterboxAPI",
+        "ChatterboxAPILive",
         "AuthFeature", "CuesFeature", "SettingsFeature", "PracticeFeature", "HistoryFeature", "DeveloperToolsFeature",
         "AppFeature",
       ],
@@ -123,7 +131,8 @@ let package = Package(
       dependencies: [
         "ChatterboxComposition", "ChatterboxPresentation", "TerminalUI", "Observability", "Storage", "Networking",
         "Session", "DeepLink", "AudioCapture", "FeatureGates", "Analytics", "NetworkLog", "Upload", "Localization",
-        "DesignTokens", "ChatterboxAPI", "AuthFeature", "CuesFeature", "SettingsFeature", "PracticeFeature",
+        "DesignTokens", "ChatterboxAPI", "ChatterboxAPILive", "AuthFeature", "CuesFeature", "SettingsFeature",
+        "PracticeFeature",
         "HistoryFeature", "DeveloperToolsFeature", "AppFeature",
       ],
       path: "Modules/ChatterboxCommands"),
@@ -171,7 +180,9 @@ let package = Package(
     .testTarget(name: "AnalyticsTests", dependencies: ["Analytics", "Storage", "Observability", "TestSupport"]),
     .testTarget(
       name: "ChatterboxAPITests",
-      dependencies: ["ChatterboxAPI", "ChatterboxAPITestSupport", "Networking", "Observability", "TestSupport"],
+      dependencies: [
+        "ChatterboxAPI", "ChatterboxAPILive", "ChatterboxAPITestSupport", "Networking", "Observability", "TestSupport",
+      ],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "CuesFeatureTests",
@@ -254,7 +265,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "ContractTests",
-      dependencies: ["ChatterboxAPI", "Networking", "Storage", "TestSupport", "Observability"]),
+      dependencies: ["ChatterboxAPI", "ChatterboxAPILive", "Networking", "Storage", "TestSupport", "Observability"]),
   ],
   swiftLanguageModes: [.v6]
 )

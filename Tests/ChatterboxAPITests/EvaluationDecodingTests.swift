@@ -1,4 +1,5 @@
 import ChatterboxAPI
+import ChatterboxAPILive
 import ChatterboxAPITestSupport
 import Foundation
 import Networking

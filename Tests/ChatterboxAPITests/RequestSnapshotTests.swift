@@ -1,4 +1,5 @@
 import ChatterboxAPI
+import ChatterboxAPILive
 import Foundation
 import Networking
 import Testing

@@ -2,6 +2,7 @@ import Analytics
 import AppFeature
 import AuthFeature
 import ChatterboxAPI
+import ChatterboxAPILive
 import Foundation
 import Networking
 import PracticeFeature

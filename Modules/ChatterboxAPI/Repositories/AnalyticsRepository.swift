@@ -45,19 +45,3 @@ public protocol AnalyticsRepository: Sendable {
   /// Sends one batch; the server validates and stores it.
   func track(_ events: [TrackedEvent]) async throws(NetworkError)
 }
-
-/// ``AnalyticsRepository`` over the `APIClient`.
-public struct LiveAnalyticsRepository: AnalyticsRepository {
-  private let client: APIClient
-
-  /// Sends nothing until a call; every call goes through `client`, with its authorization, retries
-  /// and transfer policy.
-  public init(client: APIClient) { self.client = client }
-
-  public func track(_ events: [TrackedEvent]) async throws(NetworkError) {
-    struct Body: Encodable { let events: [TrackedEvent] }
-    // A key per batch makes the retry of a batch safe.
-    _ = try await client.send(
-      try Endpoint<EmptyResponse>.rpc("track", body: Body(events: events), idempotencyKey: .automatic))
-  }
-}

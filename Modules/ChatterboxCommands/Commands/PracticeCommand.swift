@@ -1,6 +1,7 @@
 import AppFeature
 import AudioCapture
 import ChatterboxAPI
+import ChatterboxAPILive
 import ChatterboxComposition
 import ChatterboxPresentation
 import CuesFeature

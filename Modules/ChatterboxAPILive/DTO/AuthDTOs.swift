@@ -1,3 +1,5 @@
+import ChatterboxAPI
+
 /// Wire shapes for the auth functions; mapped to domain types right after decoding so no
 /// feature ever sees a DTO.
 struct SessionDTO: Decodable, Sendable {

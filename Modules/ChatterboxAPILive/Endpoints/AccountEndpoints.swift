@@ -1,3 +1,4 @@
+import ChatterboxAPI
 import Networking
 
 /// Typed endpoints for the account and configuration functions.

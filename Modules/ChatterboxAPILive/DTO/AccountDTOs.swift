@@ -1,3 +1,4 @@
+import ChatterboxAPI
 import Foundation
 
 struct MeDTO: Decodable, Sendable {

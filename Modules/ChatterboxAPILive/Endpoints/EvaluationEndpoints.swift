@@ -1,3 +1,4 @@
+import ChatterboxAPI
 import Networking
 
 /// Typed endpoint for `get_evaluation` (ADR 0031).

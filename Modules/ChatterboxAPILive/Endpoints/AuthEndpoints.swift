@@ -1,3 +1,4 @@
+import ChatterboxAPI
 import Networking
 
 /// Typed endpoints for the sign-in functions of the contract (`docs/api/openapi.yaml`).

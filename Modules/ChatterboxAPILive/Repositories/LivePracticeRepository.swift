@@ -1,0 +1,48 @@
+import ChatterboxAPI
+import Networking
+
+/// ``PracticeRepository`` over the `APIClient`.
+public struct LivePracticeRepository: PracticeRepository {
+  private let client: APIClient
+
+  /// Sends nothing until a call; every call goes through `client`, with its authorization, retries
+  /// and transfer policy.
+  public init(client: APIClient) { self.client = client }
+
+  public func cues(profileID: String, count: Int, cursor: String?) async throws(NetworkError) -> CuePage {
+    try await client.send(try PracticeEndpoints.cues(profileID: profileID, count: count, cursor: cursor)).domain
+  }
+
+  public func shuffledCues(profileID: String, count: Int) async throws(NetworkError) -> [Cue] {
+    try await client.send(try PracticeEndpoints.shuffle(profileID: profileID, count: count)).domain.items
+  }
+
+  public func createUpload(cueID: String, contentType: String, byteSize: Int, sha256: String, idempotencyKey: String)
+    async throws(NetworkError) -> RecordingUpload
+  {
+    try await client.send(
+      try PracticeEndpoints.createUpload(
+        cueID: cueID, contentType: contentType, byteSize: byteSize, sha256: sha256, idempotencyKey: idempotencyKey)
+    ).domain
+  }
+
+  public func renewUpload(recordingID: String) async throws(NetworkError) -> RecordingUpload {
+    try await client.send(try PracticeEndpoints.renewUpload(recordingID: recordingID)).domain
+  }
+
+  public func completeUpload(recordingID: String) async throws(NetworkError) -> Recording {
+    try await client.send(try PracticeEndpoints.completeUpload(recordingID: recordingID)).domain
+  }
+
+  public func recordings(profileID: String, cueID: String?, cursor: String?, count: Int?) async throws(NetworkError)
+    -> RecordingPage
+  {
+    try await client.send(
+      try PracticeEndpoints.recordings(profileID: profileID, cueID: cueID, cursor: cursor, count: count)
+    ).domain
+  }
+
+  public func deleteRecording(id: String) async throws(NetworkError) {
+    _ = try await client.send(try PracticeEndpoints.deleteRecording(id: id))
+  }
+}
