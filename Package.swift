@@ -11,6 +11,7 @@ let package = Package(
   products: [
     .library(name: "Observability", targets: ["Observability"]),
     .library(name: "Storage", targets: ["Storage"]),
+    .library(name: "NetworkErrors", targets: ["NetworkErrors"]),
     .library(name: "Networking", targets: ["Networking"]),
     .library(name: "Session", targets: ["Session"]),
     .library(name: "DeepLink", targets: ["DeepLink"]),
@@ -42,7 +43,11 @@ let package = Package(
     .target(
       name: "CLibcurl", path: "Modules/CLibcurl",
       linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-    .target(name: "Networking", dependencies: ["Observability", "CLibcurl"], path: "Modules/Networking"),
+    // How a call fails (`NetworkError`), without a transport: the domain and the features depend on it,
+    // Networking throws it and re-exports it.
+    .target(name: "NetworkErrors", path: "Modules/NetworkErrors"),
+    .target(
+      name: "Networking", dependencies: ["NetworkErrors", "Observability", "CLibcurl"], path: "Modules/Networking"),
     .target(name: "Session", dependencies: ["Networking", "Storage", "Observability"], path: "Modules/Session"),
     .target(name: "DeepLink", path: "Modules/DeepLink"),
     .target(name: "AudioCapture", dependencies: ["Storage", "Observability"], path: "Modules/AudioCapture"),
@@ -55,7 +60,7 @@ let package = Package(
     .target(name: "Analytics", dependencies: ["Storage", "Observability"], path: "Modules/Analytics"),
 
     // Domain and contract.
-    .target(name: "ChatterboxAPI", dependencies: ["Networking", "Observability"], path: "Modules/ChatterboxAPI"),
+    .target(name: "ChatterboxAPI", dependencies: ["NetworkErrors", "Observability"], path: "Modules/ChatterboxAPI"),
     // The live side of ChatterboxAPI's repositories: the wire format (DTOs), the endpoints and the repositories
     // over `APIClient`. Features depend on the interfaces only; the composition root picks these.
     .target(
@@ -64,19 +69,20 @@ let package = Package(
 
     // Features (view models and use cases).
     .target(
-      name: "AuthFeature", dependencies: ["ChatterboxAPI", "DeepLink", "Networking", "Observability"],
+      name: "AuthFeature", dependencies: ["ChatterboxAPI", "DeepLink", "NetworkErrors", "Observability"],
       path: "Modules/AuthFeature"),
     .target(
-      name: "CuesFeature", dependencies: ["ChatterboxAPI", "Networking", "Storage", "Observability"],
+      name: "CuesFeature", dependencies: ["ChatterboxAPI", "NetworkErrors", "Storage", "Observability"],
       path: "Modules/CuesFeature"),
-    .target(name: "SettingsFeature", dependencies: ["ChatterboxAPI", "Networking"], path: "Modules/SettingsFeature"),
+    .target(
+      name: "SettingsFeature", dependencies: ["ChatterboxAPI", "NetworkErrors"], path: "Modules/SettingsFeature"),
     .target(
       name: "PracticeFeature",
-      dependencies: ["ChatterboxAPI", "AudioCapture", "Upload", "Networking", "Observability"],
+      dependencies: ["ChatterboxAPI", "AudioCapture", "Upload", "NetworkErrors", "Observability"],
       path: "Modules/PracticeFeature"),
     .target(
       name: "HistoryFeature",
-      dependencies: ["ChatterboxAPI", "AudioCapture", "Networking", "Storage", "Observability"],
+      dependencies: ["ChatterboxAPI", "AudioCapture", "NetworkErrors", "Storage", "Observability"],
       path: "Modules/HistoryFeature"
     ),
     .target(
@@ -87,7 +93,7 @@ let package = Package(
     .target(
       name: "AppFeature",
       dependencies: [
-        "ChatterboxAPI", "CuesFeature", "PracticeFeature", "FeatureGates", "AudioCapture", "Analytics", "Networking",
+        "ChatterboxAPI", "CuesFeature", "PracticeFeature", "FeatureGates", "AudioCapture", "Analytics", "NetworkErrors",
         "DeepLink", "AuthFeature", "HistoryFeature", "SettingsFeature", "Upload", "Observability", "Localization",
       ],
       path: "Modules/AppFeature"),

@@ -1,6 +1,6 @@
 import ChatterboxAPI
 import Foundation
-import Networking
+import NetworkErrors
 import Observability
 import Observation
 

@@ -1,5 +1,5 @@
 import ChatterboxAPI
-import Networking
+import NetworkErrors
 
 /// Why a settings action failed.
 public enum SettingsFailure: UserFacingFailure {

@@ -1,5 +1,5 @@
 import ChatterboxAPI
-import Networking
+import NetworkErrors
 import Observation
 
 /// Settings, platform-neutral: the practice language (server profile) and the UI language (local),

@@ -1,7 +1,7 @@
 import AuthFeature
 import ChatterboxAPI
 import DeepLink
-import Networking
+import NetworkErrors
 
 extension AppModel {
   /// What a link did, for the shell to say.

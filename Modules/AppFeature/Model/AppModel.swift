@@ -4,7 +4,7 @@ import CuesFeature
 import DeepLink
 import FeatureGates
 import HistoryFeature
-import Networking
+import NetworkErrors
 import Observability
 import Observation
 import PracticeFeature

@@ -3,7 +3,7 @@ import AuthFeature
 import ChatterboxAPI
 import CuesFeature
 import HistoryFeature
-import Networking
+import NetworkErrors
 import Observability
 import PracticeFeature
 import SettingsFeature

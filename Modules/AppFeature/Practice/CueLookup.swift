@@ -1,6 +1,6 @@
 import ChatterboxAPI
 import CuesFeature
-import Networking
+import NetworkErrors
 
 /// Finds one cue by id for a profile: the saved list first (no request at all when it is there),
 /// then the server's pages in order until the cue turns up or the pages run out.

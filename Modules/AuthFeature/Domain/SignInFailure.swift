@@ -1,5 +1,5 @@
 import ChatterboxAPI
-import Networking
+import NetworkErrors
 
 /// Why a sign-in step failed, in terms the UI can explain. Each case has a stable ``messageKey``.
 public enum SignInFailure: Error, Sendable, Equatable {

@@ -1,7 +1,7 @@
 import ChatterboxAPI
 import DeepLink
 import Foundation
-import Networking
+import NetworkErrors
 
 /// The sign-in use cases: request a link, sign in by link or code, sign out. View models and the
 /// CLI call these; nothing else touches the session store.

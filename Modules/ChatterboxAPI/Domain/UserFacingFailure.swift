@@ -1,4 +1,4 @@
-import Networking
+import NetworkErrors
 
 /// A failure a screen shows: a typed value with one stable catalog key. Every view model exposes
 /// its failure as one of these (never a string), and the app turns any of them into words in one

@@ -1,4 +1,4 @@
-import Networking
+import NetworkErrors
 
 /// Account, profile and configuration calls. Each throws the client's `NetworkError` (offline,
 /// timeout, or the server's refusal with its code).

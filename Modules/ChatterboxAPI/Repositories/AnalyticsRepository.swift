@@ -1,5 +1,5 @@
 import Foundation
-import Networking
+import NetworkErrors
 
 /// One analytics event on the wire (`track {events[]}`).
 public struct TrackedEvent: Sendable, Equatable, Encodable {

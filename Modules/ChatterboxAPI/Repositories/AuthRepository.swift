@@ -1,4 +1,4 @@
-import Networking
+import NetworkErrors
 
 /// Sign-in calls. Features depend on this protocol; the composition root picks the live one.
 public protocol AuthRepository: Sendable {

@@ -1,4 +1,4 @@
-import Networking
+import NetworkErrors
 
 /// Reads a recording's evaluation (ADR 0031). Throws the client's `NetworkError`; a recording that is not
 /// complete is the server's 409 `upload_incomplete`, another learner's or a deleted one 404 `not_found`.

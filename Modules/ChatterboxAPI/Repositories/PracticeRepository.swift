@@ -1,4 +1,4 @@
-import Networking
+import NetworkErrors
 
 /// Cue and recording calls. Each throws the client's `NetworkError` (offline, timeout, or the
 /// server's refusal with its code); after a timeout the server may still have acted, which is why

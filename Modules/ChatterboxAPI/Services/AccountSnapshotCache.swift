@@ -1,5 +1,5 @@
 import Foundation
-import Networking
+import NetworkErrors
 import Observability
 
 /// `me` + `app_config`, loaded once per session and shared by every feature, refreshed only on

@@ -1,4 +1,4 @@
-import Networking
+import NetworkErrors
 
 /// Why a saved copy (the account snapshot, saved cues) is shown in place of the server's answer.
 /// The two reasons read differently and exit differently: being offline is what saved copies are

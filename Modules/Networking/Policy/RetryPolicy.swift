@@ -45,12 +45,11 @@ public struct RetryPolicy: Sendable, Equatable {
 }
 
 extension RetryPolicy {
-  /// Whether an answer with `status` is worth sending a retryable request again for: 502, 503 and
-  /// 504, a gateway or an overloaded server that a later attempt may find well. The one list both
-  /// ``APIClient``'s retry loop and ``NetworkError/isTransient`` read, so "transient" and "retried"
-  /// cannot mean two things. A 429 is not here: it is retried on its own terms (`Retry-After` and
-  /// ``retryAfterBudget``), and for any endpoint.
+  /// Whether an answer with `status` is worth sending a retryable request again for (502, 503 and
+  /// 504): ``APIClient``'s retry loop asks here, and the list is `NetworkError.retriedStatuses`, the one
+  /// ``NetworkError/isTransient`` reads. A 429 is not here: it is retried on its own terms (`Retry-After`
+  /// and ``retryAfterBudget``), and for any endpoint.
   package static func retries(status: Int) -> Bool {
-    (502...504).contains(status)
+    NetworkError.retriedStatuses.contains(status)
   }
 }

@@ -1,5 +1,5 @@
 import ChatterboxAPI
-import Networking
+import NetworkErrors
 import Observability
 
 /// Asks for one evaluation until it is no longer pending, the policy's bound passes, or the task is

@@ -1,5 +1,5 @@
 import ChatterboxAPI
-import Networking
+import NetworkErrors
 import Observability
 
 /// What a ``PracticeRound`` needs to follow a take's evaluation after its upload (ADR 0031), and

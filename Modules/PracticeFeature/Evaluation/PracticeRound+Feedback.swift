@@ -1,5 +1,5 @@
 import ChatterboxAPI
-import Networking
+import NetworkErrors
 
 extension PracticeRound {
   /// Where following a take's evaluation stands.

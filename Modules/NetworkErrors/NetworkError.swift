@@ -89,11 +89,17 @@ public enum NetworkError: Error, Sendable, Equatable {
     }
   }
 
+  /// The statuses worth sending a retryable request again for: 502, 503 and 504, a gateway or an
+  /// overloaded server that a later attempt may find well. The one list: Networking's
+  /// `RetryPolicy.retries(status:)` (the client's retry loop) reads it, and so does ``isTransient``,
+  /// so "transient" and "retried" cannot mean two things.
+  package static let retriedStatuses = 502...504
+
   /// Whether the failure is about connectivity rather than the request, so waiting may fix it.
   public var isTransient: Bool {
     switch self {
     case .offline, .timeout, .rateLimited: true
-    case .server(let status, _, _): RetryPolicy.retries(status: status)
+    case .server(let status, _, _): Self.retriedStatuses.contains(status)
     default: false
     }
   }
