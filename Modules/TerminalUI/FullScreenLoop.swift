@@ -24,7 +24,7 @@ import Observation
 /// repaints. The terminal is restored on every way out.
 ///
 /// ```swift
-/// let code = await FullScreenLoop.run(services: services, theme: theme, console: console)
+/// let code = await FullScreenLoop.run(app: app, theme: theme, console: console)
 /// ```
 @MainActor
 package enum FullScreenLoop {
@@ -39,11 +39,11 @@ package enum FullScreenLoop {
   /// Runs the app; `nil` when there is no terminal to take over (the caller falls back to plain
   /// mode).
   package static func run(
-    services: InteractiveServices, theme: TerminalTheme, console: Console, link: String? = nil
+    app: TerminalApp, theme: TerminalTheme, console: Console, link: String? = nil
   ) async -> ExitCode? {
-    guard let screen = TerminalScreen.open(write: console.screenWriter, time: services.time) else { return nil }
+    guard let screen = TerminalScreen.open(write: console.screenWriter, time: app.terminal.time) else { return nil }
     let trap = SignalTrap([SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT])
-    let session = TerminalShell(services: services)
+    let session = TerminalShell(app: app)
     let (events, continuation) = AsyncStream<Event>.makeStream()
     session.onWorkFinished = { continuation.yield(.changed) }
     let feeders = [
@@ -54,7 +54,7 @@ package enum FullScreenLoop {
       Task { for await number in trap.signals { continuation.yield(.signal(number)) } },
     ]
     let painter = Painter(
-      screen: screen, session: session, theme: theme, time: services.time, changes: continuation)
+      screen: screen, session: session, theme: theme, time: app.terminal.time, changes: continuation)
     defer {
       for feeder in feeders { feeder.cancel() }
       painter.stopTicking()

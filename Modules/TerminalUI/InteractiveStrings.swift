@@ -234,7 +234,7 @@ package struct InteractiveStrings: Sendable {
 
   /// The lookup: catalog and language.
   let localizer: Localizer
-  /// The server named when it cannot be reached (``InteractiveServices/server``).
+  /// The server named when it cannot be reached (`TerminalParts.server`).
   var server: String?
 
   /// Text from `localizer`'s catalog in its language.

@@ -48,7 +48,7 @@ extension TerminalShell {
     if screen == .cues, cues.hasMore { capabilities.insert(.more) }
     if screen == .history, history.hasMore { capabilities.insert(.more) }
     if access.canSee(.shuffle) { capabilities.insert(.shuffle) }
-    if screen == .review, services.player != nil { capabilities.insert(.player) }
+    if screen == .review, terminal.canPlay { capabilities.insert(.player) }
     if screen == .history, let recording = selectedRecording, model.canPlay(recording) { capabilities.insert(.player) }
     if let state = playback?.state, state != .idle { capabilities.insert(.playback) }
     if signIn.canResend { capabilities.insert(.resend) }
@@ -110,7 +110,7 @@ extension TerminalShell {
     case .refresh: return refresh()
     case .record: startRecording(.microphone)
     case .recordTone: startRecording(.tone)
-    case .togglePause: return spawn { [recorder = services.recorder] in await recorder.togglePause() }
+    case .togglePause: return spawn { [recorder = terminal.recorder] in await recorder.togglePause() }
     case .stopRecording: return round.map { round in spawn { await round.stopTake() } }
     case .cancelRecording:
       // Never at once: the take is thrown away only after a yes (the recording goes on meanwhile).

@@ -12,7 +12,7 @@ extension TerminalShell {
     let signedOut = route == .signIn || route == .loading
     return Chrome(
       strings: strings, tabs: signedOut ? [] : tabs, current: route.tab, account: signedOut ? nil : account,
-      activeUploads: services.activeUploads(), status: ui.notice, bindings: KeyMap.bindings(for: keyContext),
+      activeUploads: terminal.activeUploads(), status: ui.notice, bindings: KeyMap.bindings(for: keyContext),
       modal: modal, dialog: dialogText)
   }
 
@@ -34,7 +34,7 @@ extension TerminalShell {
   /// shows changes (a key, finished work, an observed view model), so it costs no wake-ups.
   var refreshInterval: Duration? {
     if screen == .recording { return .milliseconds(100) }
-    if services.activeUploads() > 0 { return .seconds(1) }
+    if terminal.activeUploads() > 0 { return .seconds(1) }
     return nil
   }
 
@@ -145,9 +145,9 @@ extension TerminalShell {
 
 extension TerminalShell {
   /// The recorder's state, as the recording screen shows it.
-  var recordingStatus: RecordingStatus { services.recorder.status }
+  var recordingStatus: RecordingStatus { terminal.recorder.status }
   /// Whether takes and recordings can be played here (a player program exists).
-  var canPlay: Bool { services.player != nil }
+  var canPlay: Bool { terminal.canPlay }
   /// Where dates are shown.
-  var timeZone: TimeZone { services.timeZone }
+  var timeZone: TimeZone { terminal.timeZone }
 }

@@ -11,10 +11,10 @@ extension TerminalShell {
   var pickerOptions: [LanguageOption] {
     switch route {
     case .languagePicker(.ui):
-      return services.catalog.languages.map { code in
+      return terminal.catalog.languages.map { code in
         LanguageOption(
           code: code, nativeName: LanguageNames.endonym(for: code),
-          localizedName: services.languageName(code, LanguageNames.name(for: code, in: "en"), uiLanguage.value))
+          localizedName: terminal.languageName(code, LanguageNames.name(for: code, in: "en"), uiLanguage.value))
       }
     default: return settings.availableLanguages
     }

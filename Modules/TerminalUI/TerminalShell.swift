@@ -40,14 +40,15 @@ package struct InteractiveUIState: Sendable {
 /// plain mode feed it actions), so both modes and the tests drive the very same object.
 ///
 /// ```swift
-/// let session = TerminalShell(services: services)
+/// let session = TerminalShell(app: app)
 /// await session.start()
 /// await session.perform(.moveDown)?.value
 /// let lines = session.render(size: size, theme: theme)
 /// ```
 @MainActor
 package final class TerminalShell {
-  let services: InteractiveServices
+  /// The terminal's own parts: its recorder, the upload counts, the network log, words and clocks.
+  let terminal: TerminalParts
   /// The app itself (AppFeature): route, account, profile, gates, the screens' view models
   /// (settings included) and the practice round. This type adds the terminal's part: selections,
   /// notices, ticks.
@@ -101,25 +102,17 @@ package final class TerminalShell {
   /// loop redraws what the work changed without polling.
   var onWorkFinished: (@MainActor () -> Void)?
 
-  init(services: InteractiveServices) {
-    self.services = services
-    uiLanguage = LockedValue(services.uiLanguage)
-    console = services.networkLog.map(NetworkConsoleViewModel.init(store:))
-    model = AppModel(environment: Self.modelEnvironment(services, uiLanguage: uiLanguage))
+  /// A shell on `model`, with the terminal's `terminal` parts.
+  init(model: AppModel, terminal: TerminalParts) {
+    self.terminal = terminal
+    self.model = model
+    uiLanguage = terminal.uiLanguage
+    console = terminal.networkLog.map(NetworkConsoleViewModel.init(store:))
   }
 
-  private static func modelEnvironment(
-    _ services: InteractiveServices, uiLanguage: LockedValue<String>
-  ) -> AppModelDependencies {
-    let dependencies = AppModelDependencies.live(
-      auth: services.auth, authTime: services.authTime, accounts: services.accounts,
-      accountCache: services.accountCache, practice: services.practice, cueCache: services.cueCache,
-      cuePageSize: services.cuePageSize, links: services.links, restoreSession: services.restoreSession,
-      didSignIn: services.didSignIn, recorder: services.recorder, uploader: services.uploader,
-      player: services.player, analytics: services.analytics, uiLanguage: uiLanguage,
-      preferences: services.preferences, languageName: services.languageName, evaluations: services.evaluations,
-      takeAnalyzer: services.takeAnalyzer, historyCache: services.historyCache, time: services.time)
-    return dependencies
+  /// A shell on a new model over `app.model`.
+  convenience init(app: TerminalApp) {
+    self.init(model: AppModel(dependencies: app.model), terminal: app.terminal)
   }
 
   /// The app's text in the current UI language: the launch language until Settings switches
@@ -132,8 +125,8 @@ package final class TerminalShell {
   var strings: InteractiveStrings {
     let language = uiLanguage.value
     if let cached = stringsCache, cached.language == language { return cached.strings }
-    var strings = InteractiveStrings(language: language, catalog: services.catalog)
-    strings.server = services.server
+    var strings = InteractiveStrings(language: language, catalog: terminal.catalog)
+    strings.server = terminal.server
     stringsCache = (language, strings)
     return strings
   }
@@ -213,7 +206,7 @@ package final class TerminalShell {
   /// task ends with the take.
   func startRecording(_ source: RecordingSourceChoice) {
     guard let round, round.isViewingCue else { return }
-    services.recorder.prepare(source, limits: model.takeLimits)
+    terminal.recorder.prepare(source, limits: model.takeLimits)
     round.startTake()
   }
 
@@ -224,7 +217,7 @@ package final class TerminalShell {
   /// Uploads the reviewed take (AppModel ticks the cue once the upload is done).
   func startUpload() -> Task<Void, Never>? {
     guard let upload = model.startUpload() else { return nil }
-    ui.waitingElsewhere = services.waitingElsewhere()
+    ui.waitingElsewhere = terminal.waitingElsewhere()
     let uploading = round
     uploadingRound = uploading
     let task = spawn { [weak self] in
@@ -269,11 +262,11 @@ package final class TerminalShell {
   @discardableResult
   func prepareToSuspend() -> Task<Void, Never>? {
     suspendRequested = true
-    let status = services.recorder.status
+    let status = terminal.recorder.status
     switch SuspendPlan(isRecording: screen == .recording, isPaused: status.isPaused) {
     case .suspend: return nil
     case .pauseTakeThenSuspend:
-      return spawn { [recorder = services.recorder] in await recorder.togglePause() }
+      return spawn { [recorder = terminal.recorder] in await recorder.togglePause() }
     }
   }
 
@@ -299,8 +292,8 @@ package final class TerminalShell {
     return spawn { [weak self] in
       guard let self else { return }
       await self.playback?.stop()
-      let active = self.services.activeUploads()
-      await self.services.stopUploads()
+      let active = self.terminal.activeUploads()
+      await self.terminal.stopUploads()
       if active > 0 { self.farewell.append(self.strings.string(.quitUploadWillResume)) }
       self.exitRequested = true
     }

@@ -23,7 +23,7 @@ struct AppModelFeedbackTests {
       round: { cue in
         PracticeRound(
           cue: cue,
-          environment: PracticeRoundDependencies(
+          dependencies: PracticeRoundDependencies(
             recorder: ScriptedRecorder(), uploader: ScriptedUploader(script: [.queued, .done(remoteID: "rec_9")]),
             player: nil, feedback: feedback))
       })

@@ -32,7 +32,7 @@ struct AppModelTests {
     { cue in
       PracticeRound(
         cue: cue,
-        environment: PracticeRoundDependencies(recorder: recorder, uploader: ScriptedUploader(), player: nil))
+        dependencies: PracticeRoundDependencies(recorder: recorder, uploader: ScriptedUploader(), player: nil))
     }
   }
 
@@ -76,7 +76,7 @@ struct AppModelTests {
       }, preferences: preferences, player: player)
     environment.followsEvaluations = followsEvaluations
     configure(&environment)
-    return AppModel(environment: environment)
+    return AppModel(dependencies: environment)
   }
 
   func model(signedIn: Bool) -> AppModel {

@@ -36,7 +36,7 @@ struct PracticeRoundFeedbackTests {
       policy: policy, time: clock.source)
     let round = PracticeRound(
       cue: .mock(),
-      environment: PracticeRoundDependencies(
+      dependencies: PracticeRoundDependencies(
         recorder: ScriptedRecorder(), uploader: ScriptedUploader(script: [.queued, .done(remoteID: "rec_9")]),
         player: nil, analytics: { event in events.withLock { $0.append(event) } }, feedback: feedback))
     await round.startTake()?.value
@@ -147,7 +147,7 @@ struct PracticeRoundFeedbackTests {
   @Test func aRoundWithoutFeedbackEndsAtDone() async {
     let round = PracticeRound(
       cue: .mock(),
-      environment: PracticeRoundDependencies(
+      dependencies: PracticeRoundDependencies(
         recorder: ScriptedRecorder(), uploader: ScriptedUploader(script: [.queued, .done(remoteID: "rec_9")]),
         player: nil))
     await round.startTake()?.value

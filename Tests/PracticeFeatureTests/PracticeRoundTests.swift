@@ -20,7 +20,7 @@ struct PracticeRoundTests {
   ) -> PracticeRound {
     PracticeRound(
       cue: Self.cue,
-      environment: PracticeRoundDependencies(
+      dependencies: PracticeRoundDependencies(
         recorder: recorder, uploader: uploader, player: nil,
         analytics: { event in events.withLock { $0.append(event) } }, isPermanentFailure: { _ in permanent }))
   }
@@ -95,7 +95,7 @@ struct PracticeRoundTests {
   @Test func aQueueThatCannotStartFailsTheUploadWithoutAJob() async {
     let round = PracticeRound(
       cue: Self.cue,
-      environment: PracticeRoundDependencies(
+      dependencies: PracticeRoundDependencies(
         recorder: ScriptedRecorder(), uploader: ScriptedUploader(enqueueError: CancellationError()), player: nil))
     await round.startTake()?.value
     let end = await round.upload(within: .seconds(5))

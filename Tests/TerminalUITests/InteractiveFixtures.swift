@@ -212,19 +212,26 @@ enum InteractiveFixtures {
     uploader: ScriptedUploader = InteractiveFixtures.uploader(), networkLog: NetworkLogStore? = nil, pageSize: Int = 20,
     cueCache: CueCache? = nil, uiLanguage: String = "en", evaluations: (any EvaluationRepository)? = nil,
     takeAnalyzer: TakeAnalyzer? = nil
-  ) -> InteractiveServices {
+  ) -> ShellFixture {
     let signedInFlag = LockedValue(signedIn)
     let gateway = SessionGateway(
       signIn: { _ in signedInFlag.withLock { $0 = true } }, signOut: { signedInFlag.withLock { $0 = false } })
-    return InteractiveServices(
-      auth: AuthUseCases(repository: auth, session: gateway), authTime: TestClock().source, accounts: accounts,
-      accountCache: AccountSnapshotCache(repository: accounts), practice: practice, cueCache: cueCache,
-      cuePageSize: pageSize,
-      links: links,
-      restoreSession: { signedInFlag.value },
-      recorder: recorder, uploader: uploader, activeUploads: { uploader.active },
-      networkLog: networkLog, uiLanguage: uiLanguage,
-      languageName: { code, english, _ in english },
-      evaluations: evaluations, takeAnalyzer: takeAnalyzer, timeZone: TimeZone(identifier: "UTC") ?? .current)
+    var repositories = AppModelRepositories(
+      auth: AuthUseCases(repository: auth, session: gateway), accounts: accounts,
+      accountCache: AccountSnapshotCache(repository: accounts), practice: practice, links: links,
+      restoreSession: { signedInFlag.value })
+    repositories.authTime = TestClock().source
+    repositories.cueCache = cueCache
+    repositories.cuePageSize = pageSize
+    repositories.evaluations = evaluations
+    repositories.takeAnalyzer = takeAnalyzer
+    var fixture = ShellFixture(repositories: repositories, recorder: recorder, uploader: uploader)
+    fixture.activeUploads = { uploader.active }
+    fixture.networkLog = networkLog
+    fixture.uiLanguage = uiLanguage
+    fixture.languageName = { code, english, _ in english }
+    fixture.timeZone = TimeZone(identifier: "UTC") ?? .current
+    return fixture
   }
+
 }

@@ -28,7 +28,7 @@ struct InteractiveHostileTextTests {
     Language(code: "es", englishName: "Spanish" + HostileText.osc0, nativeName: HostileText.reversed),
   ]
 
-  static func services() -> InteractiveServices {
+  static func services() -> ShellFixture {
     let accounts = ScriptedAccountRepository(
       account: Account(id: "acc_1", email: "a\u{1B}]8;;https://evil.example/\u{7}@example.com", flags: []),
       activeProfile: InteractiveFixtures.profile,

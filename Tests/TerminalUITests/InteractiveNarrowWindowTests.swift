@@ -62,7 +62,7 @@ struct InteractiveNarrowWindowTests {
       guard ["cues", "review", "history", "settings", "developer-tools"].contains(name) else { return }
       seen.insert(name)
       Self.expectTabs(lines[0], session, "\(name) [\(language)]")
-      if session.services.activeUploads() > 0 {
+      if session.terminal.activeUploads() > 0 {
         #expect(lines[0].contains("↑ 1"), "\(name) [\(language)]: the uploads count is gone: \(lines[0])")
       }
       if name == "review" {

@@ -14,7 +14,7 @@ struct InteractivePlainModeTests {
     let session: TerminalShell
   }
 
-  func run(_ services: InteractiveServices, _ input: ScriptedLineSource, out: LockedValue<String> = LockedValue(""))
+  func run(_ services: ShellFixture, _ input: ScriptedLineSource, out: LockedValue<String> = LockedValue(""))
     async -> Run
   {
     let console = Console(

@@ -48,7 +48,7 @@ enum InteractiveScreenTour {
 
     await session.press(.up)
     await session.press(.enter)
-    session.services.recorder.prepare(.microphone)
+    session.terminal.recorder.prepare(.microphone)
     visit("cue-detail", session)
 
     await session.press(.character("t"))

@@ -20,7 +20,7 @@ struct InteractiveSettingsTests {
   static let shipped = ShippedLanguages.all
 
   /// Services over fakes whose preferences are `preferences`.
-  static func services(_ preferences: InteractivePreferences, uiLanguage: String = "en") -> InteractiveServices {
+  static func services(_ preferences: InteractivePreferences, uiLanguage: String = "en") -> ShellFixture {
     var services = InteractiveFixtures.services(uiLanguage: uiLanguage)
     services.preferences = preferences
     return services

@@ -92,7 +92,7 @@ struct TerminalShellTests {
     #expect(session.screen == .cueDetail)
     await session.press(.character("t"))
     await session.recordTask?.value
-    #expect(session.services.recorder.status.source == .tone)
+    #expect(session.terminal.recorder.status.source == .tone)
     #expect(session.screen == .review)
     await session.press(.enter)  // Enter does not upload an unreviewed take
     #expect(session.screen == .review)

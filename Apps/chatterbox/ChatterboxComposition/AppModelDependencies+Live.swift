@@ -2,66 +2,158 @@ import AppFeature
 import AudioCapture
 import AuthFeature
 import ChatterboxAPI
+import ChatterboxAPILive
+import ChatterboxPresentation
 import CuesFeature
 import DeepLink
 import HistoryFeature
-import Networking
+import Localization
+import NetworkErrors
 import Observability
 import PracticeFeature
 import SettingsFeature
 
+/// What ``AppModelDependencies`` is built from on the server's side: the repositories, caches and
+/// links (from ``AppDependencies`` in the app, from test values in tests) and the session's hooks.
+package struct AppModelRepositories: Sendable {
+  package var auth: AuthUseCases
+  /// Times sign-in's cooldowns.
+  package var authTime: TimeSource = .system
+  package var accounts: any AccountRepository
+  package var accountCache: AccountSnapshotCache
+  package var practice: any PracticeRepository
+  package var cueCache: CueCache?
+  /// The history's saved copy, shown while the server is slow or unreachable.
+  package var historyCache: HistoryCache?
+  package var cuePageSize = 20
+  /// The app's links (a pasted sign-in link, a link the app was started with).
+  package var links: AppLinkParser
+  /// Reads takes' evaluations; `nil`: rounds end at the upload (where it is set, the server's
+  /// `evaluation` flag still decides, take by take).
+  package var evaluations: (any EvaluationRepository)?
+  /// The on-device preview of a take's numbers, shown until the server's result arrives.
+  package var takeAnalyzer: TakeAnalyzer?
+  /// Restores the stored session; whether someone is signed in.
+  package var restoreSession: @Sendable () async -> Bool
+  /// Runs after every sign-in (and after a restored session): cache cleaners, the network log.
+  package var didSignIn: @Sendable () async -> Void = {}
+  package var analytics: @Sendable (PracticeEvent) -> Void = { _ in }
+
+  /// Creates the value; what is not named is empty (no caches, no evaluations, no hooks).
+  package init(
+    auth: AuthUseCases, accounts: any AccountRepository, accountCache: AccountSnapshotCache,
+    practice: any PracticeRepository, links: AppLinkParser, restoreSession: @escaping @Sendable () async -> Bool
+  ) {
+    self.auth = auth
+    self.accounts = accounts
+    self.accountCache = accountCache
+    self.practice = practice
+    self.links = links
+    self.restoreSession = restoreSession
+  }
+}
+
+/// What ``AppModelDependencies`` is built from on this device's side: how takes are recorded,
+/// handed to the queue and played, and the language and preferences the app speaks and keeps.
+package struct AppModelDevice: Sendable {
+  package var recorder: any PracticeRecorder
+  package var uploader: any PracticeUploader
+  /// Plays the take under review and past recordings (`nil`: nothing offers "play").
+  package var player: (any AudioPlayer)?
+  /// The UI language the catalog lookups read on every redraw; Settings switch it live.
+  package var uiLanguage: LockedValue<String>
+  /// The app language and analytics consent kept between runs.
+  package var preferences: AppPreferences = .inMemory()
+  /// A language's name in a UI language ("espagnol" for es in fr).
+  package var languageName: @Sendable (_ code: String, _ englishName: String, _ uiLanguage: String) -> String =
+    LanguageNaming.name(code:englishName:uiLanguage:)
+  /// Times the patience of loads and a round's limits (a test clock in tests).
+  package var time: TimeSource = .system
+
+  /// Creates the value.
+  package init(
+    recorder: any PracticeRecorder, uploader: any PracticeUploader, player: (any AudioPlayer)?,
+    uiLanguage: LockedValue<String>
+  ) {
+    self.recorder = recorder
+    self.uploader = uploader
+    self.player = player
+    self.uiLanguage = uiLanguage
+  }
+}
+
 extension AppModelDependencies {
-  /// The one way the app builds ``AppModel``'s environment, for the terminal app and its tests
-  /// alike: the tests pass fakes for the same parts the live app fills from `AppDependencies`
-  /// (`InteractiveServices`). Settings switch the UI language live through `uiLanguage`; the
-  /// practice round records with `recorder`, uploads through `uploader` and plays with `player`;
-  /// the app language and analytics consent are kept in `preferences`. With `evaluations`, a round
-  /// follows its take's evaluation after the upload where the server's `evaluation` flag is on (the
-  /// flag and the active profile read from `accountCache`), with `takeAnalyzer`'s on-device preview;
-  /// without, rounds end at `done`.
-  /// Building it starts nothing: every part is called only when the model asks.
-  package static func live(
-    auth: AuthUseCases, authTime: TimeSource, accounts: any AccountRepository, accountCache: AccountSnapshotCache,
-    practice: any PracticeRepository, cueCache: CueCache?, cuePageSize: Int, links: AppLinkParser,
-    restoreSession: @escaping @Sendable () async -> Bool, didSignIn: @escaping @Sendable () async -> Void,
-    recorder: any PracticeRecorder, uploader: any PracticeUploader,
-    player: (any AudioPlayer)?, analytics: @escaping @Sendable (PracticeEvent) -> Void,
-    uiLanguage: LockedValue<String>, preferences: AppPreferences,
-    languageName: @escaping @Sendable (_ code: String, _ englishName: String, _ uiLanguage: String) -> String,
-    evaluations: (any EvaluationRepository)? = nil, takeAnalyzer: TakeAnalyzer? = nil,
-    historyCache: HistoryCache? = nil, time: TimeSource = .system
-  ) -> AppModelDependencies {
-    let feedback = evaluations.map { evaluations in
+  /// The app's model over the live graph and this device: `app`'s repositories, caches and links;
+  /// `uploads` is started after each sign-in (it resumes what an earlier run left) and reset when
+  /// the learner signs out (their queue is held for them, ADR 0011). Building it starts nothing.
+  package static func live(_ app: AppDependencies, device: AppModelDevice, uploads: LivePracticeUploader)
+    -> AppModelDependencies
+  {
+    var repositories = AppModelRepositories(
+      auth: app.auth, accounts: app.accounts, accountCache: app.accountCache, practice: app.practice,
+      links: app.deepLinks,
+      restoreSession: {
+        await app.registerCacheCleaners()
+        // Sign-out (or another learner's sign-in) stops this learner's queue; it is held for them.
+        await app.session.registerCacheCleaner(id: "upload-queue") { await uploads.reset() }
+        return await app.session.restore().isSignedIn
+      })
+    repositories.cueCache = app.cueCache
+    repositories.historyCache = app.historyCache
+    repositories.evaluations = LiveEvaluationRepository(client: app.client)
+    repositories.takeAnalyzer = app.takeAnalyzer
+    repositories.analytics = { event in app.track(event) }
+    repositories.didSignIn = {
+      // Registers the caches sign-out clears and opens the network log for developer accounts.
+      try? await app.requireSession()
+      // Start the queue now: it resumes uploads an earlier run left unfinished.
+      Task { _ = try? await uploads.queue() }
+    }
+    return over(repositories, device: device)
+  }
+
+  /// The one way the app builds ``AppModel``'s environment, for the terminal app and its tests alike
+  /// (the tests pass test values for the same parts ``live(_:device:uploads:)`` fills from
+  /// `AppDependencies`). With `evaluations`, a round follows its take's evaluation after the upload
+  /// where the server's `evaluation` flag is on (the flag and the active profile read from the account
+  /// cache), with the on-device preview; without, rounds end at `done`.
+  package static func over(_ repositories: AppModelRepositories, device: AppModelDevice) -> AppModelDependencies {
+    let (accountCache, practice, cueCache) = (repositories.accountCache, repositories.practice, repositories.cueCache)
+    let feedback = repositories.evaluations.map { evaluations in
       FeedbackDependencies.over(
         snapshot: { try? await accountCache.snapshot() }, practice: practice, evaluations: evaluations,
-        analyzer: takeAnalyzer)
+        analyzer: repositories.takeAnalyzer)
     }
+    let time = device.time
     var dependencies = AppModelDependencies(
-      restoreSession: restoreSession, didSignIn: didSignIn,
+      restoreSession: repositories.restoreSession, didSignIn: repositories.didSignIn,
       accountSnapshot: { () throws(NetworkError) in try await accountCache.snapshot() },
       makeSettings: { changed in
         // Settings switch the UI language live: the next redraw speaks it.
         .chatterbox(
-          cache: accountCache, accounts: accounts, auth: auth, cueCache: cueCache, uiLanguage: uiLanguage,
-          switchesUILanguage: true, languageName: languageName, practiceLanguageChanged: changed)
+          cache: accountCache, accounts: repositories.accounts, auth: repositories.auth, cueCache: cueCache,
+          uiLanguage: device.uiLanguage, switchesUILanguage: true, languageName: device.languageName,
+          practiceLanguageChanged: changed)
       },
-      makeSignIn: { SignInViewModel(auth: auth, time: authTime) },
+      makeSignIn: { SignInViewModel(auth: repositories.auth, time: repositories.authTime) },
       makeCues: {
         CueListViewModel(
-          repository: practice, cache: cueCache, pageSize: cuePageSize, time: time, patience: SavedCopyRace.patience)
+          repository: practice, cache: cueCache, pageSize: repositories.cuePageSize, time: time,
+          patience: SavedCopyRace.patience)
       },
-      makeHistory: { HistoryViewModel(repository: practice, cache: historyCache, time: time) },
+      makeHistory: { HistoryViewModel(repository: practice, cache: repositories.historyCache, time: time) },
       makePracticeRound: { cue in
         PracticeRound(
           cue: cue,
-          environment: PracticeRoundDependencies(
-            recorder: recorder, uploader: uploader, player: player, analytics: analytics, feedback: feedback))
+          dependencies: PracticeRoundDependencies(
+            recorder: device.recorder, uploader: device.uploader, player: device.player,
+            analytics: repositories.analytics, feedback: feedback))
       },
-      links: links,
+      links: repositories.links,
       findCue: { id, profile throws(NetworkError) in
         try await CueLookup.find(id, profile: profile, cache: cueCache, repository: practice)
       },
-      preferences: preferences, player: player)
+      preferences: device.preferences, player: device.player)
     dependencies.followsEvaluations = feedback != nil
     dependencies.time = time
     // Any age: it only stands in, marked, while the server is slow (ADR 0045).

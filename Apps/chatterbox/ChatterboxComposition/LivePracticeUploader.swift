@@ -14,7 +14,7 @@ import Upload
 /// ```swift
 /// let uploader = LivePracticeUploader { try await app.startUploadQueue() }
 /// let round = PracticeRound(
-///   cue: cue, environment: PracticeRoundDependencies(recorder: recorder, uploader: uploader, player: nil))
+///   cue: cue, dependencies: PracticeRoundDependencies(recorder: recorder, uploader: uploader, player: nil))
 /// ```
 package final class LivePracticeUploader: PracticeUploader {
   private let make: @Sendable () async throws -> UploadQueue

@@ -67,7 +67,7 @@ extension AppModel {
     }
     waitingCueID = nil
     do throws(NetworkError) {
-      if let cue = try await environment.findCue(id, profile) {
+      if let cue = try await dependencies.findCue(id, profile) {
         open(cue)
         linkOutcome = .openedCue(id: id)
       } else {

@@ -37,7 +37,7 @@ extension AppModel {
   /// (``showsEvaluations``) and the preferences can save it. With the server's flag off, the
   /// switch is hidden with everything else about feedback.
   public var offersOnDevicePreview: Bool {
-    showsEvaluations && environment.preferences.setOnDevicePreview != nil
+    showsEvaluations && dependencies.preferences.setOnDevicePreview != nil
   }
 
   /// The app language the shell speaks now (the launch language until Settings switch it).
@@ -45,8 +45,8 @@ extension AppModel {
 
   /// Re-reads the stored consent (another `chatterbox` may have changed it).
   func refreshConsent() {
-    analyticsOn = environment.preferences.analyticsConsent() == .granted
-    onDevicePreviewOn = environment.preferences.onDevicePreview()
+    analyticsOn = dependencies.preferences.analyticsConsent() == .granted
+    onDevicePreviewOn = dependencies.preferences.onDevicePreview()
   }
 
   /// Chooses in the open picker. Practice: the same language goes back to Settings; another one
@@ -69,7 +69,7 @@ extension AppModel {
       settings.setUILanguage(code)
       guard settings.uiLanguage == code else { return .refused }
       route = .settings
-      do { try environment.preferences.setUILanguage(code) } catch {
+      do { try dependencies.preferences.setUILanguage(code) } catch {
         return .switchedForThisRunOnly(reason: "\(error)")
       }
       return .switched
@@ -81,7 +81,7 @@ extension AppModel {
   public func toggleAnalytics() async -> ConsentChange {
     let state: ConsentState = analyticsOn ? .denied : .granted
     do {
-      try await environment.preferences.setAnalyticsConsent(state)
+      try await dependencies.preferences.setAnalyticsConsent(state)
     } catch {
       return .notSaved(reason: "\(error)")
     }
@@ -93,7 +93,7 @@ extension AppModel {
   /// `chatterbox settings preview` keeps it; the next take follows it. Refused as `.notSaved` where
   /// the preferences cannot save it.
   public func toggleOnDevicePreview() -> PreviewChange {
-    guard let save = environment.preferences.setOnDevicePreview else {
+    guard let save = dependencies.preferences.setOnDevicePreview else {
       return .notSaved(reason: "this app keeps no on-device preview setting")
     }
     let isOn = !onDevicePreviewOn

@@ -38,7 +38,7 @@ extension AppModel {
           return await self?.enterAfterTypedSignIn()
         })
     case .link(let text):
-      guard case .success(.magicLink(let token)) = environment.links.parse(text) else {
+      guard case .success(.magicLink(let token)) = dependencies.links.parse(text) else {
         return .failure(.notLinkOrCode)
       }
       return .success(Task { [weak self] in await self?.signInWithLink(token) })

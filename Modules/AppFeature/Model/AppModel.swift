@@ -75,10 +75,10 @@ public final class AppModel {
   /// account's config as last loaded. A round asks the same flag before following a take, so with
   /// it off nothing of feedback shows; `false` until the account has loaded.
   public var showsEvaluations: Bool {
-    environment.followsEvaluations && snapshot?.config.isEvaluationEnabled == true
+    dependencies.followsEvaluations && snapshot?.config.isEvaluationEnabled == true
   }
 
-  @ObservationIgnored let environment: AppModelDependencies
+  @ObservationIgnored let dependencies: AppModelDependencies
   /// Links wait here until launch has settled (a cold start hands the link over first).
   @ObservationIgnored let router: DeepLinkRouter
   /// A cue link that arrived before anyone with a practice language was signed in.
@@ -91,20 +91,24 @@ public final class AppModel {
   /// The saved cues' load a slow entry started, for the entry to join instead of loading again.
   @ObservationIgnored var savedCopyLoad: (profile: Profile, task: Task<Void, Never>)?
 
-  /// Creates the model on the loading route.
-  public init(environment: AppModelDependencies) {
-    self.environment = environment
-    router = DeepLinkRouter(parser: environment.links.parser)
-    analyticsOn = environment.preferences.analyticsConsent() == .granted
-    onDevicePreviewOn = environment.preferences.onDevicePreview()
-    playback = environment.player.map(PlaybackCoordinator.init(player:))
-    signIn = environment.makeSignIn()
-    cues = environment.makeCues()
-    history = environment.makeHistory()
+  /// The model before ADR 0035's rename finished.
+  @available(*, deprecated, renamed: "init(dependencies:)")
+  public convenience init(environment: AppModelDependencies) { self.init(dependencies: environment) }
+
+  /// Creates the model on the loading route over `dependencies`; nothing runs until ``start()``.
+  public init(dependencies: AppModelDependencies) {
+    self.dependencies = dependencies
+    router = DeepLinkRouter(parser: dependencies.links.parser)
+    analyticsOn = dependencies.preferences.analyticsConsent() == .granted
+    onDevicePreviewOn = dependencies.preferences.onDevicePreview()
+    playback = dependencies.player.map(PlaybackCoordinator.init(player:))
+    signIn = dependencies.makeSignIn()
+    cues = dependencies.makeCues()
+    history = dependencies.makeHistory()
     // The settings call back into this model, which does not exist yet: through a weak reference
     // filled in below.
     let reference = ModelReference()
-    settings = environment.makeSettings { @MainActor profile in
+    settings = dependencies.makeSettings { @MainActor profile in
       await reference.model?.practiceLanguageChanged(to: profile)
     }
     reference.model = self
@@ -116,8 +120,8 @@ public final class AppModel {
   public func start() async -> EntryOutcome? {
     route = .loading
     var outcome: EntryOutcome?
-    if await environment.restoreSession() {
-      await environment.didSignIn()
+    if await dependencies.restoreSession() {
+      await dependencies.didSignIn()
       outcome = await enterApp()
     } else {
       route = .signIn
@@ -134,8 +138,8 @@ public final class AppModel {
   public func enterApp() async -> EntryOutcome {
     route = .cues
     accountLoad = .loading
-    let watch = Task { [weak self, environment] in
-      guard (try? await environment.time.sleep(environment.patience)) != nil, !Task.isCancelled else { return }
+    let watch = Task { [weak self, dependencies] in
+      guard (try? await dependencies.time.sleep(dependencies.patience)) != nil, !Task.isCancelled else { return }
       await self?.entryOutlastedPatience()
     }
     defer {
@@ -144,7 +148,7 @@ public final class AppModel {
       savedCopyLoad = nil
     }
     do throws(NetworkError) {
-      let snapshot = try await environment.accountSnapshot()
+      let snapshot = try await dependencies.accountSnapshot()
       apply(snapshot)
       await settings.load()
       if let profile {
@@ -183,7 +187,7 @@ public final class AppModel {
   func entryOutlastedPatience() async {
     guard accountLoad == .loading else { return }
     accountLoad = .slow
-    guard snapshot == nil, let saved = await environment.savedAccountSnapshot(), accountLoad == .slow,
+    guard snapshot == nil, let saved = await dependencies.savedAccountSnapshot(), accountLoad == .slow,
       snapshot == nil
     else { return }
     apply(saved)
@@ -195,16 +199,16 @@ public final class AppModel {
   @discardableResult
   public func afterSignInAttempt() async -> EntryOutcome? {
     guard case .signedIn = signIn.step else { return nil }
-    await environment.didSignIn()
+    await dependencies.didSignIn()
     return await enterApp()
   }
 
   /// Back to an empty sign-in (after sign-out or an expired session): no account, no profile, no
   /// flags, fresh view models, so nothing of the last learner shows to the next one.
   public func resetToSignIn() {
-    signIn = environment.makeSignIn()
-    cues = environment.makeCues()
-    history = environment.makeHistory()
+    signIn = dependencies.makeSignIn()
+    cues = dependencies.makeCues()
+    history = dependencies.makeHistory()
     profile = nil
     snapshot = nil
     maskedAccount = nil
@@ -234,7 +238,7 @@ public final class AppModel {
     }
     practice?.stopFollowingFeedback()
     if practice?.cue != cue || practice?.isViewingCue != true {
-      practice = environment.makePracticeRound(cue)
+      practice = dependencies.makePracticeRound(cue)
     }
     return true
   }

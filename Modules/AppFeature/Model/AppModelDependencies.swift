@@ -51,7 +51,7 @@ public struct AppModelDependencies: Sendable {
   /// none is saved. Read only once a load has outlasted ``patience``.
   public var savedAccountSnapshot: @Sendable () async -> AccountSnapshotCache.Snapshot? = { nil }
 
-  /// Creates the environment.
+  /// Creates the dependencies; `preferences` default to memory only and `player` to none.
   public init(
     restoreSession: @escaping @Sendable () async -> Bool,
     didSignIn: @escaping @Sendable () async -> Void,

@@ -236,7 +236,7 @@ struct PracticeCommand: Command {
     _ cue: Cue, dependencies: PracticeRoundDependencies, context: CommandContext, review: Bool, canPlay: Bool,
     timeout: Int, queuedJob: @escaping @Sendable () -> String?, waiting: [String] = []
   ) async -> Practised {
-    let round = PracticeRound(cue: cue, environment: dependencies)
+    let round = PracticeRound(cue: cue, dependencies: dependencies)
     let terminalEnded = TerminalEnded()
     // The take and its review are the learner's time: the command's deadline waits.
     let take = await context.deadline.pausing {

@@ -74,19 +74,19 @@ enum InteractiveApp {
       return words.exitCode
     }
     let explicit = context.globalOptions.value("lang") != nil || context.environment["CHATTERBOX_LANG"] != nil
-    let services = InteractiveServices.live(app, explicitLanguage: explicit)
+    let terminalApp = TerminalApp.live(app, explicitLanguage: explicit)
     if fullScreen {
       let capabilities = TerminalCapabilities.detect(
         environment: context.environment, isTerminal: true,
         theme: context.globalOptions.value("theme").flatMap(TerminalBackground.init(argument:)))
       if let code = await FullScreenLoop.run(
-        services: services, theme: TerminalTheme(capabilities: capabilities), console: context.console, link: link)
+        app: terminalApp, theme: TerminalTheme(capabilities: capabilities), console: context.console, link: link)
       {
         return code
       }
     }
     return await PlainMode.run(
-      services: services, console: context.console, input: input ?? StandardLineSource(), link: link)
+      app: terminalApp, console: context.console, input: input ?? StandardLineSource(), link: link)
   }
 
   /// `chatterbox open <link> --interactive`: the app, started with the link waiting as a cold

@@ -22,7 +22,7 @@ public struct FeedbackDependencies: Sendable {
   /// What the follower reads and waits on: its bound, backoff and long-poll check (a test clock in tests).
   public var time: TimeSource
 
-  /// Creates the environment.
+  /// Creates the dependencies.
   public init(
     isEnabled: @escaping @Sendable () async -> Bool, evaluations: any EvaluationRepository,
     attempts: @escaping @Sendable (_ cueID: String) async throws(NetworkError) -> [Recording],

@@ -45,7 +45,7 @@ extension PracticeRound {
   /// is nothing to follow. Never throws and never leaves the take: a failure leaves it pending.
   /// A second call while one runs stops the first.
   public func followFeedback(within limit: Duration?) async -> FeedbackEnd {
-    guard let feedback = environment.feedback else { return .off }
+    guard let feedback = dependencies.feedback else { return .off }
     let recordingID: String
     switch model.phase {
     case .done(let id):
@@ -118,7 +118,7 @@ extension PracticeRound {
   /// Measures `answer` on the device when the round has an analyser: local work only, no network (ADR 0037).
   /// `nil` without an analyser, or when it has no numbers for the take.
   func measureTake(_ answer: RecordedAnswer) async -> Feedback? {
-    guard let analyzer = environment.feedback?.analyzer,
+    guard let analyzer = dependencies.feedback?.analyzer,
       let result = try? await analyzer.analyze(answer.fileURL)
     else { return nil }
     return Feedback(recordingID: nil, cueID: cue.id, result: result, comparison: nil, isPreview: true)
@@ -127,7 +127,7 @@ extension PracticeRound {
   /// Shows `measured` as the preview (the server evaluates takes: the caller asked the flag).
   func showPreview(_ measured: Feedback) {
     preview = measured
-    environment.analytics(.evaluationShown(EvaluationSummary(measured)))
+    dependencies.analytics(.evaluationShown(EvaluationSummary(measured)))
   }
 
   private func settle(
@@ -162,12 +162,12 @@ extension PracticeRound {
           isPreview: false)
         preview = nil
         model.showResult(shown)
-        environment.analytics(.evaluationShown(EvaluationSummary(shown)))
+        dependencies.analytics(.evaluationShown(EvaluationSummary(shown)))
         return .ready(shown)
       case (.failed, _):
         let reason = evaluation.failureReason ?? .other
         model.showEvaluationFailed(reason)
-        environment.analytics(.evaluationFailed(reason: reason.rawValue))
+        dependencies.analytics(.evaluationFailed(reason: reason.rawValue))
         return .failed(reason)
       default:
         model.endEvaluation()

@@ -26,14 +26,20 @@ public final class PracticeRound {
   @ObservationIgnored private var runningUpload: Task<Void, Never>?
   @ObservationIgnored private var interrupted = false
   @ObservationIgnored private var uploadedAnswer: RecordedAnswer?
-  @ObservationIgnored let environment: PracticeRoundDependencies
+  @ObservationIgnored let dependencies: PracticeRoundDependencies
 
-  /// Creates a round on the cue.
-  public init(cue: Cue, environment: PracticeRoundDependencies) {
-    self.environment = environment
+  /// The round before ADR 0035's rename finished.
+  @available(*, deprecated, renamed: "init(cue:dependencies:)")
+  public convenience init(cue: Cue, environment: PracticeRoundDependencies) {
+    self.init(cue: cue, dependencies: environment)
+  }
+
+  /// Creates a round on the cue, at its cue screen; nothing is recorded until ``startTake()``.
+  public init(cue: Cue, dependencies: PracticeRoundDependencies) {
+    self.dependencies = dependencies
     model = PracticeViewModel(
-      cue: cue, recorder: environment.recorder, uploader: environment.uploader, player: environment.player,
-      analytics: environment.analytics)
+      cue: cue, recorder: dependencies.recorder, uploader: dependencies.uploader, player: dependencies.player,
+      analytics: dependencies.analytics)
   }
 
   /// The cue being answered.
@@ -160,9 +166,9 @@ public final class PracticeRound {
     let model = self.model
     let work = Task { @MainActor in await model.upload() }
     runningUpload = work
-    let feedback = environment.feedback
+    let feedback = dependencies.feedback
     let showsPreview = measured.map { _ in Task { await feedback?.isEnabled() == true } }
-    let time = environment.time
+    let time = dependencies.time
     let deadline = limit.map { limit in
       Task {
         try await time.sleep(limit)
@@ -194,7 +200,7 @@ public final class PracticeRound {
     case .interrupted: return .interrupted(jobID: jobID)
     case .settled: break
     }
-    if environment.isPermanentFailure(jobID) == true { return .refused(jobID: jobID) }
+    if dependencies.isPermanentFailure(jobID) == true { return .refused(jobID: jobID) }
     return .uploadFailed(jobID: jobID, failure: model.failure)
   }
 
@@ -203,7 +209,7 @@ public final class PracticeRound {
   public func queueTakeForLater() async -> QueueResult {
     guard let answer = takeUnderReview else { return .nothingToQueue }
     do {
-      _ = try await environment.uploader.enqueue(answer, cueID: cue.id)
+      _ = try await dependencies.uploader.enqueue(answer, cueID: cue.id)
       return .queued
     } catch {
       return .failed(answer)

@@ -23,7 +23,7 @@ public struct PracticeRoundDependencies: Sendable {
   /// What ``PracticeRound/upload(within:)``'s limit is counted on (a test clock in tests).
   public var time: TimeSource = .system
 
-  /// Creates the environment; its rounds end at `done` (no ``feedback``).
+  /// Creates the dependencies; their rounds end at `done` (no ``feedback``).
   public init(
     recorder: any PracticeRecorder, uploader: any PracticeUploader,
     player: (any AudioPlayer)?, analytics: @escaping @Sendable (PracticeEvent) -> Void = { _ in },
@@ -37,7 +37,7 @@ public struct PracticeRoundDependencies: Sendable {
     self.feedback = nil
   }
 
-  /// Creates the environment of rounds that follow their take's evaluation through `feedback` (`nil`:
+  /// Creates the dependencies of rounds that follow their take's evaluation through `feedback` (`nil`:
   /// they end at `done`).
   public init(
     recorder: any PracticeRecorder, uploader: any PracticeUploader,

@@ -20,9 +20,9 @@ package struct PlainMode {
   let input: any LineSource
 
   package static func run(
-    services: InteractiveServices, console: Console, input: any LineSource, link: String? = nil
+    app: TerminalApp, console: Console, input: any LineSource, link: String? = nil
   ) async -> ExitCode {
-    let mode = PlainMode(session: TerminalShell(services: services), console: console, input: input)
+    let mode = PlainMode(session: TerminalShell(app: app), console: console, input: input)
     await mode.run(link: link)
     return .success
   }
@@ -88,10 +88,10 @@ package struct PlainMode {
 
   /// End of input, an empty answer, or "Quit": leave without losing anything.
   /// Runs `work`; when it outlasts the patience (AppFeature's `SavedCopyRace.patience`, on the
-  /// services' clock), says once that the server is slow, so a wait is never silent (issue 35).
+  /// terminal's clock), says once that the server is slow, so a wait is never silent (issue 35).
   private func saysWhenSlow(_ work: () async -> Void) async {
     let strings = session.strings
-    let time = session.services.time
+    let time = session.terminal.time
     let notice = Task { @MainActor [console] in
       guard (try? await time.sleep(SavedCopyRace.patience)) != nil, !Task.isCancelled else { return }
       console.out(strings.string(.loadingSlow))
@@ -142,7 +142,7 @@ package struct PlainMode {
     console.out(session.strings.string(.plainUploadingPrompt))
     let input = self.input
     let strings = session.strings
-    let time = session.services.time
+    let time = session.terminal.time
     let printer = Task { @MainActor [console] in
       var last = ""
       while !Task.isCancelled, case .uploading(let progress) = practice.phase {

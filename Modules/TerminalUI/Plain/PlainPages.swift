@@ -143,7 +143,7 @@ package enum PlainPages {
     if list.isShowingSavedCues {
       lines.append(strings.savedCuesNotice(list.savedCuesReason))
     } else if session.cuesWait == .slow {
-      lines.append(strings.slowCuesNotice(savedAt: list.savedAt, timeZone: session.services.timeZone))
+      lines.append(strings.slowCuesNotice(savedAt: list.savedAt, timeZone: session.terminal.timeZone))
     }
     if list.cues.isEmpty {
       lines.append(list.isLoading ? strings.waiting(session.model.accountLoad) : strings.string(.cuesEmpty))
@@ -225,7 +225,7 @@ package enum PlainPages {
       if let savedAt = model.savedAt {
         lines.append(
           strings.savedHistoryNotice(
-            savedAt: savedAt, offline: model.savedCopyReason != nil, timeZone: session.services.timeZone))
+            savedAt: savedAt, offline: model.savedCopyReason != nil, timeZone: session.terminal.timeZone))
       }
       if model.recordings.isEmpty { lines.append(strings.string(.historyEmpty)) }
     } else if model.isLoading {

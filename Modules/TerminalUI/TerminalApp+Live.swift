@@ -1,0 +1,38 @@
+import AppFeature
+import AudioCapture
+import ChatterboxComposition
+import ChatterboxPresentation
+import Foundation
+import Observability
+
+extension TerminalApp {
+  /// The app over the live composition root; `explicitLanguage` tells whether the UI language was
+  /// chosen explicitly for this run (`--lang`, `CHATTERBOX_LANG`) or the saved one applies.
+  package static func live(_ app: AppDependencies, explicitLanguage explicit: Bool) -> TerminalApp {
+    let uploads = LivePracticeUploader { try await app.startUploadQueue() }
+    let recordings = { @Sendable () throws -> URL in
+      let account = try app.signedInAccountDirectories()
+      // Takes a crashed run left behind are repaired and queued when the upload queue starts.
+      return try account.createIfNeeded(account.recordingsDirectory)
+    }
+    // The same device-wide file as `AppDependencies.consent` (the analytics command's).
+    let preferences = AppPreferences.settingsFile(app.directories.settingsFile, analytics: app.analytics)
+    let language = LockedValue(
+      AppPreferences.startLanguage(
+        launch: app.uiLanguage, explicit: explicit, saved: preferences.uiLanguage(),
+        shipped: CLIStrings.catalog.languages))
+    let recorder = TerminalPracticeRecorder(recordings: recordings)
+    let player = CommandAudioPlayer.available()
+    var device = AppModelDevice(recorder: recorder, uploader: uploads, player: player, uiLanguage: language)
+    device.preferences = preferences
+    var terminal = TerminalParts(recorder: recorder, canPlay: player != nil, uiLanguage: language)
+    terminal.activeUploads = { uploads.activeCount }
+    terminal.waitingElsewhere = {
+      app.uploadsHeldForOtherAccounts() + app.uploadsWaitingForOtherServers().reduce(0) { $0 + $1.count }
+    }
+    terminal.stopUploads = { await uploads.stop() }
+    terminal.networkLog = app.networkLog.store
+    terminal.server = app.environment.baseURL.absoluteString
+    return TerminalApp(model: .live(app, device: device, uploads: uploads), terminal: terminal)
+  }
+}
