@@ -23,7 +23,7 @@ struct InteractiveEndToEndTests {
       ]
 
       // Sign in by typing the code from the email; the practice language is chosen on first launch.
-      let signIn = CodeFromOutbox(server: server, email: email, then: ["2", "y", ""])
+      let signIn = codeFromOutbox(server: server, email: email, then: ["2", "y", ""])
       #expect(
         await InteractiveApp.launch(
           global: ParsedArguments(), environment: environment, console: console, logHandler: cli.logs, input: signIn)
@@ -38,7 +38,7 @@ struct InteractiveEndToEndTests {
       // Then the input stays open until the server's evaluation is on screen, so the upload is not left
       // queued by the end of input (issue 28: practice → upload → the result). "Uploaded" and "Analysing…"
       // show only when the result takes longer than the upload's last step: on a quick server it comes first.
-      let practise = LinesThenUntil(["1", "2", .wait(2.0), "", "1"], out: out) { text in
+      let practise = linesThenUntil(["1", "2", .wait(2.0), "", "1"], out: out) { text in
         Self.serverFeedback(in: text) != nil
       }
       #expect(
@@ -91,11 +91,11 @@ extension InteractiveEndToEndTests {
             == .success)
         return out.text
       }
-      _ = await launch { _ in CodeFromOutbox(server: server, email: email, then: ["2", "y", ""]) }
+      _ = await launch { _ in codeFromOutbox(server: server, email: email, then: ["2", "y", ""]) }
 
       let japanese = InteractiveStrings(language: "ja")
       let choices = await launch { out in
-        MenuAnswers(out, ["Settings", "App language", "日本語", japanese.string(.settingsAnalytics), ""])
+        menuAnswers(out, ["Settings", "App language", "日本語", japanese.string(.settingsAnalytics), ""])
       }
       #expect(choices.contains(japanese.string(.analyticsTurnedOn)))
       #expect(await cli.run(["analytics", "consent", "status", "--json"]).out.contains("granted"))
@@ -108,92 +108,50 @@ extension InteractiveEndToEndTests {
   }
 }
 
-/// Answers plain-mode menus by the words of a choice: the number of the last printed line
-/// "N. <words>…"; an answer that matches no choice is sent as it is ("" quits).
-final class MenuAnswers: LineSource, @unchecked Sendable {
-  private let out: LockedBuffer
-  private let answers = LockedValue<[String]>([])
-
-  init(_ out: LockedBuffer, _ answers: [String]) {
-    self.out = out
-    self.answers.withLock { $0 = answers }
-  }
-
-  func nextLine() async -> String? {
-    guard let words = answers.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else { return nil }
-    guard !words.isEmpty else { return words }
-    for line in out.text.split(separator: "\n").reversed() {
-      let parts = line.split(separator: ".", maxSplits: 1)
-      if parts.count == 2, let number = Int(parts[0]), parts[1].dropFirst().hasPrefix(words) { return String(number) }
-    }
-    return words
-  }
+/// Each answer as the plain menu's number for the entry that starts with it (the menu printed last), or the
+/// words as they are when no entry does; an empty answer stays empty.
+func menuAnswers(_ out: LockedBuffer, _ answers: [String]) -> ScriptedLineSource {
+  ScriptedLineSource(
+    answers.map { words in
+      .computed {
+        guard !words.isEmpty else { return words }
+        for line in out.text.split(separator: "\n").reversed() {
+          let parts = line.split(separator: ".", maxSplits: 1)
+          if parts.count == 2, let number = Int(parts[0]), parts[1].dropFirst().hasPrefix(words) {
+            return String(number)
+          }
+        }
+        return words
+      }
+    })
 }
 
 /// The scripted lines, then the end of input once `out` shows what `until` waits for (at most 90 s later): the
 /// learner stays until the screen says what the test waits for.
-final class LinesThenUntil: LineSource, @unchecked Sendable {
-  private let lines: ScriptedLineSource
-  private let out: LockedBuffer
-  private let shows: @Sendable (String) -> Bool
-  private let remaining = LockedValue(0)
-
-  init(_ steps: [ScriptedLineSource.Step], out: LockedBuffer, until shows: @escaping @Sendable (String) -> Bool) {
-    lines = ScriptedLineSource(steps)
-    remaining.withLock { $0 = steps.filter { if case .line = $0 { true } else { false } }.count }
-    self.out = out
-    self.shows = shows
-  }
-
-  func nextLine() async -> String? {
-    let scripted = remaining.withLock { count -> Bool in
-      guard count > 0 else { return false }
-      count -= 1
-      return true
-    }
-    if scripted { return await lines.nextLine() }
-    let deadline = ContinuousClock.now + .seconds(90)
-    while !shows(out.text), ContinuousClock.now < deadline {
-      do { try await Task.sleep(for: .milliseconds(50)) } catch { return nil }
-    }
-    return nil
-  }
+func linesThenUntil(
+  _ steps: [ScriptedLineSource.Step], out: LockedBuffer, until shows: @escaping @Sendable (String) -> Bool
+) -> ScriptedLineSource {
+  ScriptedLineSource(
+    steps + [
+      .computed {
+        let deadline = ContinuousClock.now + .seconds(90)
+        while !shows(out.text), ContinuousClock.now < deadline {
+          do { try await Task.sleep(for: .milliseconds(50)) } catch { return nil }
+        }
+        return nil
+      }
+    ])
 }
 
-/// Answers the email prompt, then the code prompt with the code from the dev outbox, then `then`.
-final class CodeFromOutbox: LineSource, @unchecked Sendable {
-  let server: DevServer
-  let email: String
-  private let step = LockedBuffer()
-  private let rest: ScriptedLineSource
-
-  init(server: DevServer, email: String, then rest: [ScriptedLineSource.Step]) {
-    self.server = server
-    self.email = email
-    self.rest = ScriptedLineSource(rest)
-  }
-
-  func nextLine() async -> String? {
-    switch step.count() {
-    case 0: return email
-    case 1: return (try? await server.latestMessage(for: email))?.code
-    default: return await rest.nextLine()
-    }
-  }
+/// Sign-in by code: the email, then the code the dev server's outbox holds for it when the app asks, then `rest`.
+func codeFromOutbox(server: DevServer, email: String, then rest: [ScriptedLineSource.Step]) -> ScriptedLineSource {
+  ScriptedLineSource([.line(email), .computed { (try? await server.latestMessage(for: email))?.code }] + rest)
 }
 
-/// Text written so far (and a counter of reads, for `CodeFromOutbox`).
+/// Text written so far.
 final class LockedBuffer: @unchecked Sendable {
   private let lock = NSLock()
   private var value = ""
-  private var reads = 0
   var text: String { lock.withLock { value } }
   func append(_ text: String) { lock.withLock { value += text } }
-  /// Returns how many times it was called before.
-  func count() -> Int {
-    lock.withLock {
-      defer { reads += 1 }
-      return reads
-    }
-  }
 }

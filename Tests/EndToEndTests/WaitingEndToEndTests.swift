@@ -140,7 +140,7 @@ struct WaitingEndToEndTests {
         "CHATTERBOX_HOME": stage.cli.home.path, "HOME": stage.cli.home.path,
         "CHATTERBOX_API_URL": stage.front.baseURL.absoluteString, "CHATTERBOX_LANG": "en",
       ]
-      let answers = MenuAnswers(out, ["History", ""])
+      let answers = menuAnswers(out, ["History", ""])
       #expect(
         await InteractiveApp.launch(
           global: ParsedArguments(), environment: environment, console: console, logHandler: stage.cli.logs,

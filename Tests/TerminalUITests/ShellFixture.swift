@@ -7,6 +7,7 @@ import Foundation
 import NetworkLog
 import Observability
 import PracticeFeature
+
 @testable import TerminalUI
 
 /// The interactive app over test values, before its shell is made: the parts a test may swap

@@ -13,6 +13,9 @@ public final class ScriptedLineSource: LineSource, @unchecked Sendable {
     case wait(Double)
     /// Waits until `condition` holds (checked every 5 ms), then goes on with the next step.
     case until(@Sendable () -> Bool)
+    /// The line `answer` gives when the app asks for it (what the screen shows then, a code from an
+    /// outbox); `nil` ends the input there. A read cancelled meanwhile keeps the step for the next one.
+    case computed(@Sendable () async -> String?)
     public init(stringLiteral value: String) { self = .line(value) }
   }
 
@@ -28,6 +31,14 @@ public final class ScriptedLineSource: LineSource, @unchecked Sendable {
     while let step = steps.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
       switch step {
       case .line(let line): return line
+      case .computed(let answer):
+        let line = await answer()
+        // A follower cancelled while the answer was worked out leaves the step for the next read.
+        if Task.isCancelled {
+          steps.withLock { $0.insert(step, at: 0) }
+          return nil
+        }
+        return line
       case .wait(let seconds):
         do { try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000)) } catch { return nil }
       case .until(let condition):
