@@ -29,6 +29,7 @@ let package = Package(
     .library(name: "CuesFeature", targets: ["CuesFeature"]),
     .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
     .library(name: "PracticeFeature", targets: ["PracticeFeature"]),
+    .library(name: "PracticeFeatureLive", targets: ["PracticeFeatureLive"]),
     .library(name: "HistoryFeature", targets: ["HistoryFeature"]),
     .library(name: "DeveloperToolsFeature", targets: ["DeveloperToolsFeature"]),
     .library(name: "AppFeature", targets: ["AppFeature"]),
@@ -80,6 +81,12 @@ let package = Package(
       name: "PracticeFeature",
       dependencies: ["ChatterboxAPI", "AudioCapture", "Upload", "NetworkErrors", "Observability"],
       path: "Modules/PracticeFeature"),
+    // The practice round's live side, heavy enough for its own target (isowords' `XLive`): the uploader over
+    // Upload's persistent queue and the on-device analysis over SpeechAnalysis.
+    .target(
+      name: "PracticeFeatureLive",
+      dependencies: ["PracticeFeature", "ChatterboxAPI", "Upload", "SpeechAnalysis", "Observability"],
+      path: "Modules/PracticeFeatureLive"),
     .target(
       name: "HistoryFeature",
       dependencies: ["ChatterboxAPI", "AudioCapture", "NetworkErrors", "Storage", "Observability"],
@@ -118,7 +125,7 @@ let package = Package(
         "ChatterboxPresentation", "Observability", "Storage", "Networking", "Session", "DeepLink", "AudioCapture",
         "Analytics", "NetworkLog", "Upload", "Localization", "ChatterboxAPI", "ChatterboxAPILive", "AuthFeature",
         "CuesFeature",
-        "SettingsFeature", "PracticeFeature", "AppFeature", "SpeechAnalysis",
+        "SettingsFeature", "PracticeFeature", "PracticeFeatureLive", "AppFeature", "SpeechAnalysis",
       ],
       path: "Apps/chatterbox/ChatterboxComposition"
     ),
@@ -128,7 +135,8 @@ let package = Package(
         "ChatterboxComposition", "ChatterboxPresentation", "Observability", "Storage", "DeepLink", "AudioCapture",
         "FeatureGates", "Analytics", "NetworkLog", "Upload", "Localization", "DesignTokens", "ChatterboxAPI",
         "ChatterboxAPILive",
-        "AuthFeature", "CuesFeature", "SettingsFeature", "PracticeFeature", "HistoryFeature", "DeveloperToolsFeature",
+        "AuthFeature", "CuesFeature", "SettingsFeature", "PracticeFeature", "PracticeFeatureLive", "HistoryFeature",
+        "DeveloperToolsFeature",
         "AppFeature",
       ],
       path: "Modules/TerminalUI"),
@@ -138,7 +146,7 @@ let package = Package(
         "ChatterboxComposition", "ChatterboxPresentation", "TerminalUI", "Observability", "Storage", "Networking",
         "Session", "DeepLink", "AudioCapture", "FeatureGates", "Analytics", "NetworkLog", "Upload", "Localization",
         "DesignTokens", "ChatterboxAPI", "ChatterboxAPILive", "AuthFeature", "CuesFeature", "SettingsFeature",
-        "PracticeFeature",
+        "PracticeFeature", "PracticeFeatureLive",
         "HistoryFeature", "DeveloperToolsFeature", "AppFeature",
       ],
       path: "Modules/ChatterboxCommands"),
@@ -199,6 +207,12 @@ let package = Package(
       name: "SettingsFeatureTests",
       dependencies: ["SettingsFeature", "ChatterboxAPI", "ChatterboxAPITestSupport", "Networking", "Observability"]),
     .testTarget(
+      name: "PracticeFeatureLiveTests",
+      dependencies: [
+        "PracticeFeatureLive", "PracticeFeature", "ChatterboxAPI", "Upload", "SpeechAnalysis", "Observability",
+        "AudioCaptureTestSupport",
+      ]),
+    .testTarget(
       name: "PracticeFeatureTests",
       dependencies: [
         "PracticeFeature", "PracticeFeatureTestSupport", "ChatterboxAPI", "ChatterboxAPITestSupport", "Upload",
@@ -243,7 +257,7 @@ let package = Package(
       name: "ChatterboxCompositionTests",
       dependencies: [
         "ChatterboxComposition", "ChatterboxPresentation", "CLITestSupport", "Localization", "Networking",
-        "TestSupport", "Upload", "PracticeFeature", "Observability",
+        "TestSupport", "Upload", "PracticeFeature", "PracticeFeatureLive", "Observability", "AudioCaptureTestSupport",
       ]),
     .testTarget(
       name: "TerminalUITests",

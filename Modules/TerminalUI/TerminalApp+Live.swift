@@ -4,6 +4,7 @@ import ChatterboxComposition
 import ChatterboxPresentation
 import Foundation
 import Observability
+import PracticeFeatureLive
 
 extension TerminalApp {
   /// The app over the live composition root; `explicitLanguage` tells whether the UI language was

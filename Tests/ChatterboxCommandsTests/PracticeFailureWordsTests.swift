@@ -30,7 +30,6 @@ struct PracticeFailureWordsTests {
     "Modules/ChatterboxCommands/Commands/RecordCommand.swift",
     "Modules/TerminalUI/TerminalIO/ConsoleRecording.swift",
     "Modules/TerminalUI/TerminalIO/CLIPracticeRecorder.swift",
-    "Apps/chatterbox/ChatterboxComposition/LivePracticeUploader.swift",
     "Apps/chatterbox/ChatterboxComposition/Upload+ChatterboxAPI.swift",
     "Modules/Upload/Support/UploadErrorInfo+Mapping.swift",
   ]

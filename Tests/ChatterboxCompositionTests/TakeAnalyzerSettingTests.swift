@@ -1,6 +1,8 @@
 import AppFeature
+import AudioCaptureTestSupport
 import Foundation
 import PracticeFeature
+import PracticeFeatureLive
 import Testing
 
 @testable import ChatterboxComposition

@@ -11,6 +11,7 @@ import Localization
 import NetworkErrors
 import Observability
 import PracticeFeature
+import PracticeFeatureLive
 import SettingsFeature
 
 /// What ``AppModelDependencies`` is built from on the server's side: the repositories, caches and

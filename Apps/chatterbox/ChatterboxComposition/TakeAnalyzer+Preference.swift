@@ -1,6 +1,7 @@
 import AppFeature
 import Foundation
 import PracticeFeature
+import PracticeFeatureLive
 import Storage
 
 extension AppPreferences {

@@ -7,6 +7,7 @@ import Localization
 import Networking
 import Observability
 import PracticeFeature
+import PracticeFeatureLive
 import Session
 import Upload
 

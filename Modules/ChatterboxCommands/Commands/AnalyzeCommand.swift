@@ -5,6 +5,7 @@ import ChatterboxPresentation
 import Foundation
 import Localization
 import PracticeFeature
+import PracticeFeatureLive
 import TerminalUI
 
 /// `chatterbox analyze <take.wav> [--json]` (issue 37): the on-device analysis of a recording, with

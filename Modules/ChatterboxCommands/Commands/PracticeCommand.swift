@@ -9,6 +9,7 @@ import Foundation
 import Localization
 import Observability
 import PracticeFeature
+import PracticeFeatureLive
 import Storage
 import TerminalUI
 import Upload
@@ -140,7 +141,7 @@ struct PracticeCommand: Command {
     if !context.arguments.flag("json") { context.console.out(Self.render(cue, strings)) }
     let review = interactive && !context.arguments.flag("yes")
     let player = review ? CommandAudioPlayer.available() : nil
-    let uploader = LivePracticeUploader(queue: queue, strings: strings, dataFolder: dataFolder)
+    let uploader = LivePracticeUploader(queue: queue)
     let roundDependencies = PracticeRoundDependencies(
       recorder: recorder, uploader: uploader, player: player,
       analytics: dependencies.track, isPermanentFailure: { jobID in Self.lastError(of: jobID, in: queue)?.isPermanent },

@@ -8,7 +8,7 @@ public struct PracticeRoundDependencies: Sendable {
   /// Records takes (microphone, file, generated tone: the shell's device).
   public var recorder: any PracticeRecorder
   /// The upload queue as the practice feature sees it. A shell that starts its queue on first use
-  /// does so inside its uploader (the app's `LivePracticeUploader`): the round only hands takes over.
+  /// does so inside its uploader (PracticeFeatureLive's `LivePracticeUploader`): the round only hands takes over.
   public var uploader: any PracticeUploader
   /// Plays a take under review, when this device can.
   public var player: (any AudioPlayer)?

@@ -1,56 +1,53 @@
-import ChatterboxPresentation
 import Foundation
-import Localization
 import Observability
 import PracticeFeature
 import Upload
 
-/// The practice feature's uploader over the persistent upload queue: the one object between a round
-/// and the queue, in the app and in `practice`. It starts the queue once, on first use (which also
-/// resumes what an earlier run left), hands takes to it and follows one job; it says without waiting
-/// which job it was last handed (a deadline's ending names it) and how many uploads still run (the
-/// header and the quit path ask).
+/// The practice feature's uploader over Upload's persistent queue: the one object between a round and
+/// the queue. It starts the queue once, on first use (which also resumes what an earlier run left),
+/// hands takes to it (the queue owns the file from then on) and follows one job; it says without
+/// waiting which job it was last handed (a deadline's ending names it) and how many uploads still run.
+/// A take the queue refuses (a full disk, a file gone) throws the queue's error and leaves
+/// ``lastJobID`` as it was.
 ///
 /// ```swift
-/// let uploader = LivePracticeUploader { try await app.startUploadQueue() }
-/// let round = PracticeRound(
-///   cue: cue, dependencies: PracticeRoundDependencies(recorder: recorder, uploader: uploader, player: nil))
+/// import ChatterboxAPI
+/// import PracticeFeature
+/// import PracticeFeatureLive
+/// import Upload
+///
+/// @MainActor func round(
+///   on cue: Cue, recorder: any PracticeRecorder, startQueue: @escaping @Sendable () async throws -> UploadQueue
+/// ) -> PracticeRound {
+///   let uploader = LivePracticeUploader(make: startQueue)
+///   return PracticeRound(
+///     cue: cue, dependencies: PracticeRoundDependencies(recorder: recorder, uploader: uploader, player: nil))
+/// }
 /// ```
-package final class LivePracticeUploader: PracticeUploader {
+public final class LivePracticeUploader: PracticeUploader {
   private let make: @Sendable () async throws -> UploadQueue
   private let started = LockedValue<Task<UploadQueue, any Error>?>(nil)
   private let ready = LockedValue<UploadQueue?>(nil)
   private let handedOver = LockedValue<String?>(nil)
-  /// Words for the one error it raises itself (the view models report it by key).
-  private let strings: Localizer
-  /// The data folder a take that cannot be queued for lack of disk names (``CLIError/storage(_:dataFolder:_:)``).
-  private let dataFolder: URL?
 
   /// An uploader that starts its queue with `make` when a take is first handed over, or when
-  /// ``queue()`` is first asked; it reports its own error in `strings`' language.
-  package init(
-    strings: Localizer = CLIStrings.english, dataFolder: URL? = nil,
-    make: @escaping @Sendable () async throws -> UploadQueue
-  ) {
-    self.make = make
-    self.strings = strings
-    self.dataFolder = dataFolder
-  }
+  /// ``queue()`` is first asked; a `make` that throws is asked again next time.
+  public init(make: @escaping @Sendable () async throws -> UploadQueue) { self.make = make }
 
   /// An uploader over a queue already started.
-  package convenience init(queue: UploadQueue, strings: Localizer = CLIStrings.english, dataFolder: URL? = nil) {
-    self.init(strings: strings, dataFolder: dataFolder) { queue }
+  public convenience init(queue: UploadQueue) {
+    self.init { queue }
     ready.withLock { $0 = queue }
   }
 
   /// The job of the take last handed over, as soon as the queue holds it (before its upload starts).
-  package var lastJobID: String? { handedOver.value }
+  public var lastJobID: String? { handedOver.value }
 
   /// Jobs queued, running or waiting for the network; 0 before the queue started.
-  package var activeCount: Int { ready.value?.jobs.filter { $0.phase.isActive }.count ?? 0 }
+  public var activeCount: Int { ready.value?.jobs.filter { $0.phase.isActive }.count ?? 0 }
 
   /// The queue, started (which also resumes uploads a previous run left behind).
-  package func queue() async throws -> UploadQueue {
+  public func queue() async throws -> UploadQueue {
     if let queue = ready.value { return queue }
     let task = started.withLock { current in
       if let current { return current }
@@ -68,11 +65,11 @@ package final class LivePracticeUploader: PracticeUploader {
   }
 
   /// Stops the worker; unfinished jobs stay on disk for `chatterbox uploads retry`.
-  package func stop() async { await ready.value?.stop() }
+  public func stop() async { await ready.value?.stop() }
 
   /// Stops the queue and forgets it, so the next ``queue()`` opens the queue of whoever is signed
   /// in then (a sign-out holds the previous learner's uploads for them; ADR 0011).
-  package func reset() async {
+  public func reset() async {
     let queue = ready.withLock { value in
       defer { value = nil }
       return value
@@ -81,24 +78,15 @@ package final class LivePracticeUploader: PracticeUploader {
     await queue?.stop()
   }
 
-  package func enqueue(_ answer: RecordedAnswer, cueID: String) async throws -> String {
+  public func enqueue(_ answer: RecordedAnswer, cueID: String) async throws -> String {
     let queue = try await queue()
-    let id: String
-    do {
-      id = try await queue.enqueue(file: answer.fileURL, cueID: cueID, contentType: "audio/wav").rawValue
-    } catch {
-      if let dataFolder, CLIError.isStorageFailure(error) {
-        throw CLIError.storage(error, dataFolder: dataFolder, strings)
-      }
-      // Never the error's value: its words are the queue's, in English, with file names.
-      throw CLIError(strings.string("cli.error.cannot_queue_upload", .string("\(type(of: error))")))
-    }
+    let id = try await queue.enqueue(file: answer.fileURL, cueID: cueID, contentType: "audio/wav").rawValue
     handedOver.withLock { $0 = id }
     await queue.process()
     return id
   }
 
-  package func progress(of jobID: String) async -> AsyncStream<UploadJobState> {
+  public func progress(of jobID: String) async -> AsyncStream<UploadJobState> {
     guard let queue = try? await queue() else {
       // The queue could not start: the view model rolls back and shows why.
       return AsyncStream {

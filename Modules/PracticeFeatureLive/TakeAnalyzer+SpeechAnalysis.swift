@@ -1,4 +1,3 @@
-import AppFeature
 import ChatterboxAPI
 import Foundation
 import PracticeFeature
@@ -13,20 +12,20 @@ extension TakeAnalyzer {
   /// Throws `.unreadableAudio` for a missing, malformed or unsupported file and `.noSpeech` when the take
   /// holds no syllable nucleus, the cases in which the server fails `unreadable_audio`, `unsupported_format`
   /// and `no_speech`. It never touches the network.
-  package static let speechAnalysis = TakeAnalyzer { file throws(TakeAnalyzerError) in
+  public static let speechAnalysis = TakeAnalyzer { file throws(TakeAnalyzerError) in
     try await offTheCallersActor { Result { () throws(TakeAnalyzerError) in try analyzeNow(file) } }.get()
   }
 
   /// Runs blocking `work` on a utility dispatch queue and returns its value: the caller's actor (the main
   /// actor of a shell) and the Swift concurrency pool stay free while it runs.
-  package static func offTheCallersActor<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+  public static func offTheCallersActor<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
     await withCheckedContinuation { continuation in
       DispatchQueue.global(qos: .utility).async { continuation.resume(returning: work()) }
     }
   }
 
   /// The synchronous analysis behind ``speechAnalysis``; blocks for as long as the analysis runs.
-  package static func analyzeNow(_ file: URL) throws(TakeAnalyzerError) -> EvaluationResult {
+  public static func analyzeNow(_ file: URL) throws(TakeAnalyzerError) -> EvaluationResult {
     switch try analyzeFile(file) {
     case .speech(let result): return result
     case .notSpeech: throw .noSpeech
@@ -36,7 +35,7 @@ extension TakeAnalyzer {
   /// What a file holds: speech with its measures, or what was heard instead (`silence`, `noise`,
   /// `steady_tone`, `beeps`, `music_like`: SpeechAnalysis' `NotSpeechReason`, ADR 0053). Throws
   /// `.unreadableAudio` for a missing, malformed or unsupported file; blocks while it runs.
-  package static func analyzeFile(_ file: URL) throws(TakeAnalyzerError) -> FileAnalysis {
+  public static func analyzeFile(_ file: URL) throws(TakeAnalyzerError) -> FileAnalysis {
     let report: SpeechReport
     do {
       report = try SpeechAnalyzer.analyze(fileAt: file)
@@ -50,7 +49,7 @@ extension TakeAnalyzer {
   }
 
   /// ``analyzeFile(_:)``'s answer.
-  package enum FileAnalysis: Sendable, Equatable {
+  public enum FileAnalysis: Sendable, Equatable {
     /// Speech, measured as the server would.
     case speech(EvaluationResult)
     /// No speech; `heard` names what was there instead, in snake case.
@@ -76,7 +75,7 @@ extension EvaluationResult {
   ///
   /// The two copies cannot share code (the server is another package with no app modules), so both run the
   /// same fixtures: `TakeAnalyzerMappingTests` here and `EvaluationMappingTests` in the dev server.
-  package init(speechReport report: SpeechReport) {
+  public init(speechReport report: SpeechReport) {
     self.init(
       durationSeconds: Self.rounded(report.duration.value, 1000),
       speakingTimeSeconds: Self.rounded(report.speakingTime.value, 1000),

@@ -2,6 +2,7 @@ import ChatterboxComposition
 import Foundation
 import Observability
 import PracticeFeature
+import PracticeFeatureLive
 import Testing
 import Upload
 

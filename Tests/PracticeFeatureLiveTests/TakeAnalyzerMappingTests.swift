@@ -1,10 +1,11 @@
 import ChatterboxAPI
 import Foundation
 import PracticeFeature
+import PracticeFeatureLive
 import SpeechAnalysis
 import Testing
 
-@testable import ChatterboxComposition
+@testable import PracticeFeatureLive
 
 /// The preview's `SpeechReport` → `EvaluationResult` mapping against the dev server's fixtures
 /// (`Tools/DevServer/Tests/Fixtures/evaluation-mapping.json`, which `EvaluationMappingTests` runs against the
