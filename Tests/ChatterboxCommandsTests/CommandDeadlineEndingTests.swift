@@ -150,7 +150,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let dependencies = PracticeCommand.Dependencies(
       requireProfile: { throw CancellationError() }, accountDirectories: { throw CancellationError() },
-      startUploadQueue: { throw CancellationError() }, cueCache: CueCache(directory: folder),
+      startUploads: { throw CancellationError() }, cueCache: CueCache(directory: folder),
       practice: TestPracticeRepository.unimplemented, track: { _ in }, latestSnapshot: { nil },
       evaluations: TestEvaluationRepository.offline,
       takeAnalyzer: TakeAnalyzer { _ throws(TakeAnalyzerError) in

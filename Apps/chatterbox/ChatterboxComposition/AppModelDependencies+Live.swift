@@ -101,7 +101,7 @@ extension AppModelDependencies {
       })
     repositories.cueCache = app.cueCache
     repositories.historyCache = app.historyCache
-    repositories.evaluations = LiveEvaluationRepository(client: app.client)
+    repositories.evaluations = app.evaluations
     repositories.takeAnalyzer = app.takeAnalyzer
     repositories.analytics = { event in app.track(event) }
     repositories.didSignIn = {

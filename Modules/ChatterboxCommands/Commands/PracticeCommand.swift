@@ -49,8 +49,9 @@ struct PracticeCommand: Command {
     var requireProfile: @Sendable () async throws -> (Profile, AccountSnapshotCache.Snapshot)
     /// The signed-in account's folders (recordings, upload queue), or "not signed in".
     var accountDirectories: @Sendable () throws -> AppDirectories
-    /// Starts the account's persistent upload queue (also repairs and queues takes a killed run left).
-    var startUploadQueue: @Sendable () async throws -> UploadQueue
+    /// Starts the account's persistent upload queue (also repairs and queues takes a killed run left) and
+    /// gives the one uploader over it.
+    var startUploads: @Sendable () async throws -> LivePracticeUploader
     var cueCache: CueCache
     var practice: any PracticeRepository
     var track: @Sendable (PracticeEvent) -> Void
@@ -68,7 +69,8 @@ struct PracticeCommand: Command {
       Dependencies(
         requireProfile: { try await app.requireProfile(fromSavedCopy: true) },
         accountDirectories: { try app.signedInAccountDirectories() },
-        startUploadQueue: { try await app.startUploadQueue() }, cueCache: app.cueCache, practice: app.practice,
+        startUploads: { app.practiceUploader(over: try await app.startUploadQueue()) }, cueCache: app.cueCache,
+        practice: app.practice,
         track: { event in app.track(event) },
         latestSnapshot: {
           guard let pending = await app.accountCache.pendingRevalidation else {
@@ -80,7 +82,7 @@ struct PracticeCommand: Command {
           let answered = try? await SavedCopyRace.first(of: waiting, within: .seconds(1))
           return (try? answered?.get()) ?? nil
         },
-        evaluations: LiveEvaluationRepository(client: app.client), takeAnalyzer: app.takeAnalyzer,
+        evaluations: app.evaluations, takeAnalyzer: app.takeAnalyzer,
         waitingElsewhere: {
           UploadsCommand.Held(accounts: app.uploadsHeldForOtherAccounts(), servers: app.uploadsWaitingForOtherServers())
         })
@@ -134,14 +136,14 @@ struct PracticeCommand: Command {
     do { recordings = try account.createIfNeeded(account.recordingsDirectory) } catch {
       throw CLIError.storage(error, dataFolder: dataFolder, strings)
     }
-    let queue = try await dependencies.startUploadQueue()  // also repairs and queues takes a killed run left
+    let uploader = try await dependencies.startUploads()  // also repairs and queues takes a killed run left
+    let queue = try await uploader.queue()
     let recorder = CLIPracticeRecorder(
       source: sourceFactory, recordings: recordings, maxSeconds: limits.maxSeconds, console: context.console,
       interactive: interactive, strings: strings, noticesLimit: audio == nil)
     if !context.arguments.flag("json") { context.console.out(Self.render(cue, strings)) }
     let review = interactive && !context.arguments.flag("yes")
     let player = review ? CommandAudioPlayer.available() : nil
-    let uploader = LivePracticeUploader(queue: queue)
     let roundDependencies = PracticeRoundDependencies(
       recorder: recorder, uploader: uploader, player: player,
       analytics: dependencies.track, isPermanentFailure: { jobID in Self.lastError(of: jobID, in: queue)?.isPermanent },
