@@ -36,6 +36,16 @@ package enum FeedbackMessages {
   /// "Analysing…": the evaluation is being asked for.
   package static func analysing(_ strings: Localizer) -> String { strings.string("feedback.analysing") }
 
+  /// What the review says of a take with no speech in it, before anything is sent: what was heard, and the
+  /// offer to record again ("We heard only a steady tone. No speech in this take — record it again before
+  /// sending it?"). A reason the catalog does not know reads as silence.
+  package static func noSpeechAtReview(_ check: PracticeRound.ReviewCheck, _ strings: Localizer) -> String {
+    guard case .noSpeech(let heard) = check else { return "" }
+    let known = ["silence", "noise", "steady_tone", "beeps", "music_like"]
+    let what = heard.flatMap { known.contains($0) ? $0 : nil } ?? "silence"
+    return strings.string("cli.analyze.heard.\(what)") + " " + strings.string("cli.review.no_speech")
+  }
+
   /// Why the round stopped asking while the evaluation is still pending (it will be in the history).
   package static func pending(_ pause: PracticeRound.FeedbackPause, _ strings: Localizer) -> String {
     switch pause {

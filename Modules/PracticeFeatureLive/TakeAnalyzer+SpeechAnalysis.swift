@@ -10,10 +10,11 @@ extension TakeAnalyzer {
   /// Streams the file a second at a time (memory stays flat however long the take) on a utility dispatch
   /// queue, never on the caller's actor or the Swift concurrency pool: an hour-long take is seconds of CPU.
   /// Throws `.unreadableAudio` for a missing, malformed or unsupported file and `.noSpeech` when the take
-  /// holds no syllable nucleus, the cases in which the server fails `unreadable_audio`, `unsupported_format`
+  /// holds no syllable nucleus (``TakeAnalyzer/examine`` names what it heard instead), the cases in which the
+  /// server fails `unreadable_audio`, `unsupported_format`
   /// and `no_speech`. It never touches the network.
-  public static let speechAnalysis = TakeAnalyzer { file throws(TakeAnalyzerError) in
-    try await offTheCallersActor { Result { () throws(TakeAnalyzerError) in try analyzeNow(file) } }.get()
+  public static let speechAnalysis = TakeAnalyzer.examining { file throws(TakeAnalyzerError) in
+    try await offTheCallersActor { Result { () throws(TakeAnalyzerError) in try analyzeFile(file) } }.get()
   }
 
   /// Runs blocking `work` on a utility dispatch queue and returns its value: the caller's actor (the main
@@ -24,7 +25,7 @@ extension TakeAnalyzer {
     }
   }
 
-  /// The synchronous analysis behind ``speechAnalysis``; blocks for as long as the analysis runs.
+  /// The measures of ``analyzeFile(_:)``, or `.noSpeech`; blocks for as long as the analysis runs.
   public static func analyzeNow(_ file: URL) throws(TakeAnalyzerError) -> EvaluationResult {
     switch try analyzeFile(file) {
     case .speech(let result): return result
@@ -35,7 +36,7 @@ extension TakeAnalyzer {
   /// What a file holds: speech with its measures, or what was heard instead (`silence`, `noise`,
   /// `steady_tone`, `beeps`, `music_like`: SpeechAnalysis' `NotSpeechReason`, ADR 0053). Throws
   /// `.unreadableAudio` for a missing, malformed or unsupported file; blocks while it runs.
-  public static func analyzeFile(_ file: URL) throws(TakeAnalyzerError) -> FileAnalysis {
+  public static func analyzeFile(_ file: URL) throws(TakeAnalyzerError) -> TakeContent {
     let report: SpeechReport
     do {
       report = try SpeechAnalyzer.analyze(fileAt: file)
@@ -45,24 +46,17 @@ extension TakeAnalyzer {
       throw .unreadableAudio
     }
     guard report.quality.noSpeech else { return .speech(EvaluationResult(speechReport: report)) }
-    return .notSpeech(heard: report.quality.notSpeech.map(FileAnalysis.word(for:)) ?? "silence")
+    return .notSpeech(heard: report.quality.notSpeech.map(word(for:)) ?? "silence")
   }
 
-  /// ``analyzeFile(_:)``'s answer.
-  public enum FileAnalysis: Sendable, Equatable {
-    /// Speech, measured as the server would.
-    case speech(EvaluationResult)
-    /// No speech; `heard` names what was there instead, in snake case.
-    case notSpeech(heard: String)
-
-    static func word(for reason: NotSpeechReason) -> String {
-      switch reason {
-      case .silence: "silence"
-      case .noise: "noise"
-      case .steadyTone: "steady_tone"
-      case .beeps: "beeps"
-      case .musicLike: "music_like"
-      }
+  /// A reason's word, as ``TakeContent/notSpeech(heard:)`` names it.
+  static func word(for reason: NotSpeechReason) -> String {
+    switch reason {
+    case .silence: "silence"
+    case .noise: "noise"
+    case .steadyTone: "steady_tone"
+    case .beeps: "beeps"
+    case .musicLike: "music_like"
     }
   }
 }

@@ -17,6 +17,8 @@ package struct PracticeScreenState {
   var hasPlayer: Bool
   /// The take was stopped by quitting (review says it was kept).
   var keptAfterQuit = false
+  /// The take under review holds no speech (review says what was heard and offers to record again).
+  var reviewCheck: PracticeRound.ReviewCheck?
   /// The feedback screen lists its numbers.
   var showsDetails = false
   /// Whether the round is asking for the take's evaluation, or stopped asking while it is pending.

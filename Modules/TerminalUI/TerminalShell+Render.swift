@@ -43,7 +43,8 @@ extension TerminalShell {
     guard let practice else { return nil }
     return PracticeScreenState(
       model: practice, recording: recordingStatus, hasPlayer: canPlay, keptAfterQuit: round?.keptAfterQuit ?? false,
-      showsDetails: ui.showsFeedbackDetails, feedbackWait: round?.feedbackWait ?? .idle, preview: round?.preview,
+      reviewCheck: round?.reviewCheck, showsDetails: ui.showsFeedbackDetails,
+      feedbackWait: round?.feedbackWait ?? .idle, preview: round?.preview,
       waitingElsewhere: ui.waitingElsewhere, chrome: chrome)
   }
 

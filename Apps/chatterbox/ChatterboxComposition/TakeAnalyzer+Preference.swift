@@ -34,9 +34,9 @@ extension TakeAnalyzer {
   /// The setting is read on every take, not once: `chatterbox settings` in another terminal applies to the
   /// next take of a running app, as the analytics consent does.
   package static func onDevicePreview(settingsFile url: URL) -> TakeAnalyzer {
-    TakeAnalyzer { file throws(TakeAnalyzerError) in
+    TakeAnalyzer.examining { file throws(TakeAnalyzerError) in
       guard AppPreferences.onDevicePreview(in: url) else { throw .unavailable }
-      return try await speechAnalysis.analyze(file)
+      return try await speechAnalysis.examine(file)
     }
   }
 }

@@ -41,7 +41,8 @@ struct AnalyzeCommand: Command {
       switch analysis {
       case .speech(let result):
         output.emit(json: Self.json(path: path, result: result)) { Self.text(result, strings) }
-      case .notSpeech(let heard):
+      case .notSpeech(let named):
+        let heard = named ?? "silence"
         output.emit(json: ["file": path, "speech": false, "heard": heard]) {
           strings.string("cli.analyze.no_speech", .string(path)) + " "
             + strings.string("cli.analyze.heard.\(heard)")

@@ -98,9 +98,9 @@ struct PracticeCommand: Command {
       guard !noFeedback else { return nil }
       let latest = latestSnapshot
       let analyzer = takeAnalyzer
-      let measuring = TakeAnalyzer { file throws(TakeAnalyzerError) in
-        let result: Result<EvaluationResult, TakeAnalyzerError> = await deadline.pausing {
-          do throws(TakeAnalyzerError) { return .success(try await analyzer.analyze(file)) } catch {
+      let measuring = TakeAnalyzer.examining { file throws(TakeAnalyzerError) in
+        let result: Result<TakeContent, TakeAnalyzerError> = await deadline.pausing {
+          do throws(TakeAnalyzerError) { return .success(try await analyzer.examine(file)) } catch {
             return .failure(error)
           }
         }
@@ -278,6 +278,9 @@ struct PracticeCommand: Command {
   ) async -> PracticeRound.TakeResult {
     await round.takeToUpload { answer in
       guard review else { return .upload }
+      if let check = round.reviewCheck {
+        context.console.out(FeedbackMessages.noSpeechAtReview(check, context.strings))
+      }
       var choice = await ReviewPrompt.ask(
         answer: answer, console: context.console, strings: context.strings, canPlay: canPlay)
       while choice == .play {

@@ -118,10 +118,27 @@ extension PracticeRound {
   /// Measures `answer` on the device when the round has an analyser: local work only, no network (ADR 0037).
   /// `nil` without an analyser, or when it has no numbers for the take.
   func measureTake(_ answer: RecordedAnswer) async -> Feedback? {
-    guard let analyzer = dependencies.feedback?.analyzer,
-      let result = try? await analyzer.analyze(answer.fileURL)
-    else { return nil }
+    guard case .speech(let result)? = await examine(answer) else { return nil }
     return Feedback(recordingID: nil, cueID: cue.id, result: result, comparison: nil, isPreview: true)
+  }
+
+  /// What `answer` holds by the analyser, measured once per file; `nil` without an analyser or when it
+  /// could not tell (an unreadable file, the setting off).
+  func examine(_ answer: RecordedAnswer) async -> TakeContent? {
+    if let examined, examined.file == answer.fileURL { return examined.content }
+    guard let analyzer = dependencies.feedback?.analyzer else { return nil }
+    let content = try? await analyzer.examine(answer.fileURL)
+    examined = (answer.fileURL, content)
+    return content
+  }
+
+  /// Examines the take under review (local work only) and says, through ``reviewCheck``, when it holds
+  /// no speech.
+  func checkTakeUnderReview() async {
+    guard let answer = takeUnderReview, case .notSpeech(let heard)? = await examine(answer),
+      takeUnderReview == answer
+    else { return }
+    reviewCheck = .noSpeech(heard: heard)
   }
 
   /// Shows `measured` as the preview (the server evaluates takes: the caller asked the flag).

@@ -10,14 +10,48 @@ public struct TakeAnalyzer: Sendable {
   /// Analyses the closed WAV file of a take. Throws ``TakeAnalyzerError`` when the file cannot be read or
   /// holds no speech; never touches the network.
   public var analyze: @Sendable (_ file: URL) async throws(TakeAnalyzerError) -> EvaluationResult
+  /// What the take holds: its measures, or what was heard instead of speech. Throws
+  /// ``TakeAnalyzerError`` when the file cannot be read or the analysis is off; never touches the network.
+  public var examine: @Sendable (_ file: URL) async throws(TakeAnalyzerError) -> TakeContent
 
-  /// Wraps the closure.
+  /// Wraps `analyze`; ``examine`` reports its `.noSpeech` as no speech with nothing named.
   public init(analyze: @escaping @Sendable (_ file: URL) async throws(TakeAnalyzerError) -> EvaluationResult) {
     self.analyze = analyze
+    examine = { file throws(TakeAnalyzerError) in
+      do throws(TakeAnalyzerError) {
+        return .speech(try await analyze(file))
+      } catch {
+        guard error == .noSpeech else { throw error }
+        return .notSpeech(heard: nil)
+      }
+    }
+  }
+
+  /// An analyser over `examine`; its ``analyze`` throws `.noSpeech` where `examine` finds none.
+  public static func examining(
+    _ examine: @escaping @Sendable (_ file: URL) async throws(TakeAnalyzerError) -> TakeContent
+  ) -> TakeAnalyzer {
+    var analyzer = TakeAnalyzer { file throws(TakeAnalyzerError) in
+      switch try await examine(file) {
+      case .speech(let result): return result
+      case .notSpeech: throw .noSpeech
+      }
+    }
+    analyzer.examine = examine
+    return analyzer
   }
 
   /// No on-device analysis: every call throws ``TakeAnalyzerError/unavailable``.
   public static let unavailable = TakeAnalyzer { _ throws(TakeAnalyzerError) in throw .unavailable }
+}
+
+/// What a take holds, by the on-device analysis.
+public enum TakeContent: Sendable, Equatable {
+  /// Speech, measured as the server would.
+  case speech(EvaluationResult)
+  /// No speech; `heard` names what was there instead, in snake case (`silence`, `noise`, `steady_tone`,
+  /// `beeps`, `music_like`), or is `nil` when the analysis does not say.
+  case notSpeech(heard: String?)
 }
 
 /// Why a take has no on-device preview.

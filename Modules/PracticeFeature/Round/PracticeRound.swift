@@ -1,4 +1,5 @@
 import ChatterboxAPI
+import Foundation
 import Observation
 
 /// One practice round as every shell runs it: the tasks around `PracticeViewModel` (a take, an
@@ -12,6 +13,18 @@ public final class PracticeRound {
   public let model: PracticeViewModel
   /// The take under review was stopped by quitting (the review says it was kept).
   public private(set) var keptAfterQuit = false
+  /// What the on-device analysis found in the take under review, when it is not speech: every shell says
+  /// so at the review and offers to record again before anything is sent (issue 37). `nil` for speech,
+  /// while the take is recorded, and without an analyser (the device's setting, `--no-feedback`).
+  public internal(set) var reviewCheck: ReviewCheck?
+  /// What a take under review was found to hold, when it holds no speech.
+  public enum ReviewCheck: Sendable, Equatable {
+    /// No speech; `heard` is what was there instead (`steady_tone`, `beeps`, `noise`…), `nil` when the
+    /// analysis does not say.
+    case noSpeech(heard: String?)
+  }
+  /// The analysis of the take last examined, kept so the upload's preview does not measure it twice.
+  @ObservationIgnored var examined: (file: URL, content: TakeContent?)?
   /// The take being recorded, while it runs.
   @ObservationIgnored public private(set) var recordTask: Task<Void, Never>?
   /// Where following the uploaded take's evaluation stands (``PracticeRound/FeedbackWait``).
@@ -76,6 +89,7 @@ public final class PracticeRound {
 
   private func begin(_ work: @escaping @MainActor (PracticeViewModel) async -> Void) -> Task<Void, Never> {
     keptAfterQuit = false
+    reviewCheck = nil
     let (began, signal) = AsyncStream<Void>.makeStream()
     takeBegan = began
     let model = self.model
@@ -84,6 +98,8 @@ public final class PracticeRound {
       // already in its recording phase.
       signal.finish()
       await work(model)
+      // Part of the take: the review waits for it, and a line-by-line shell prints it with the review.
+      await self.checkTakeUnderReview()
     }
     recordTask = task
     return task
@@ -118,6 +134,7 @@ public final class PracticeRound {
   /// Deletes the take under review and goes back to the cue.
   public func discard() {
     keptAfterQuit = false
+    reviewCheck = nil
     model.discard()
   }
 

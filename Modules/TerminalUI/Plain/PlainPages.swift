@@ -196,6 +196,9 @@ package enum PlainPages {
           .reviewSummary, InteractiveFormat.seconds(answer.duration),
           InteractiveFormat.bytes(Int64(answer.byteSize), strings)))
     }
+    if let check = session.round?.reviewCheck {
+      lines.append(FeedbackMessages.noSpeechAtReview(check, strings.localizer))
+    }
     if let failure = practice.failure { lines.append(strings.string(.reviewUploadFailed, failure.messageKey)) }
     var choices = [PlainChoice(.hintUpload, .upload, strings)]
     if session.canPlay { choices.append(PlainChoice(.hintPlay, .play, strings)) }

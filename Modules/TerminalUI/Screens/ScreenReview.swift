@@ -1,4 +1,5 @@
 import ChatterboxComposition
+import ChatterboxPresentation
 import DesignTokens
 import PracticeFeature
 
@@ -24,6 +25,10 @@ package enum ScreenReview {
           bold: true))
     }
     body.append([])
+    if let check = state.reviewCheck {
+      body += Rows.wrapped(
+        FeedbackMessages.noSpeechAtReview(check, strings.localizer), width: width, .warning, bold: true)
+    }
     if state.keptAfterQuit { body += Rows.wrapped(strings.string(.reviewKeptAfterQuit), width: width, .warning) }
     if let failure = state.recording.failure {
       body += Rows.wrapped(strings.string(.reviewRecordingStopped, failure), width: width, .warning)
