@@ -6,6 +6,7 @@ import Observability
 import PracticeFeature
 import PracticeFeatureTestSupport
 import Testing
+
 @testable import TerminalUI
 
 /// A take with no speech in it is named at the review, in both shells, with the offer to record it again
@@ -17,9 +18,9 @@ struct InteractiveNoSpeechReviewTests {
   static let warning = "We heard only a steady tone. No speech in this take — record it again before sending it?"
 
   static func services(uploader: ScriptedUploader, recorder: ScriptedInteractiveRecorder) -> ShellFixture {
+    // The server's evaluation flag is off: the check at the review is the device's, whatever the flag says.
     InteractiveFixtures.services(
-      accounts: InteractiveFixtures.evaluatingAccounts(), recorder: recorder, uploader: uploader,
-      evaluations: TestEvaluationRepository.noop, takeAnalyzer: toneOnly)
+      recorder: recorder, uploader: uploader, evaluations: TestEvaluationRepository.noop, takeAnalyzer: toneOnly)
   }
 
   @Test func theFullScreenReviewNamesTheToneAndSendsNothing() async {
@@ -37,6 +38,11 @@ struct InteractiveNoSpeechReviewTests {
     await session.recordTask?.value
     #expect(session.screen == .review)
     #expect(uploader.enqueued.isEmpty)
+    // Sent anyway: uploaded, but the cue is not ticked as practised.
+    await session.press(.character("u"))
+    await session.uploadTask?.value
+    #expect(uploader.enqueued == ["es-001"])
+    #expect(session.practisedCueIDs.isEmpty)
   }
 
   @Test func plainModeSaysItBeforeTheChoices() async {

@@ -16,7 +16,10 @@ extension AppModel {
     guard let round = practice, let upload = round.startUpload() else { return nil }
     return Task { [weak self] in
       await upload.value
-      if case .done = round.model.phase { self?.practisedCueIDs.formUnion(round.model.practisedCueIDs) }
+      // A take found to hold no speech is uploaded if the learner insists, but it practises nothing (issue 37).
+      if case .done = round.model.phase, round.reviewCheck == nil {
+        self?.practisedCueIDs.formUnion(round.model.practisedCueIDs)
+      }
     }
   }
 }

@@ -76,7 +76,7 @@ struct EvaluationTests {
   @Test("Silence fails at once with no_speech; the flag is in app_config and settable through /dev")
   func noSpeechAndFlag() async throws {
     try await TestHarness.run { harness, client in
-      let (tokens, _) = try await client.signInWithProfile()
+      let (tokens, profileID) = try await client.signInWithProfile()
       let completed = try await client.completeRecording(
         token: tokens.access, bytes: UploadFixtures.wav(milliseconds: 1500))
       let id = try #require(completed["id"] as? String)
@@ -84,6 +84,10 @@ struct EvaluationTests {
       #expect(run.outcome == .failed(.noSpeech, retryable: false) && run.recorded)
       let answer = try await client.rpc("get_evaluation", ["recording_id": id], token: tokens.access)
       #expect(answer.json["state"] as? String == "failed" && answer.json["reason"] as? String == "no_speech")
+      // A take with no speech is listed, but its cue is not practised (issue 37).
+      let history = try await client.rpc("list_recordings", ["profile_id": profileID], token: tokens.access)
+      #expect((history.json["items"] as? [[String: Any]])?.count == 1)
+      #expect(history.json["practised_cue_count"] as? Int == 0)
 
       let config = try await client.rpc("app_config", [:])
       #expect((config.json["feature_flags"] as? [String: Bool])?["evaluation"] == true)

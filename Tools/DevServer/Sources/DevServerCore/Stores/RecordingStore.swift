@@ -82,10 +82,17 @@ struct RecordingStore {
     return try await transaction.query(sql, binds).map(Self.record(from:))
   }
 
-  /// Distinct cues with at least one complete recording in the profile.
+  /// Distinct cues with at least one complete recording in the profile that was not found to hold no speech:
+  /// a take whose evaluation failed `no_speech` (a tone, beeps, silence) does not make its cue practised
+  /// (issue 37). A take not evaluated yet, or not evaluated at all, counts.
   func practisedCueCount(profileID: String) async throws -> Int64 {
     try await transaction.first(
-      "SELECT COUNT(DISTINCT cue_id) AS n FROM recordings WHERE profile_id = ? AND status = 'complete'",
+      """
+      SELECT COUNT(DISTINCT r.cue_id) AS n FROM recordings r
+      LEFT JOIN evaluation_jobs e ON e.recording_id = r.id
+      WHERE r.profile_id = ? AND r.status = 'complete'
+        AND (e.state IS NULL OR e.state <> 'failed' OR e.last_error IS NULL OR e.last_error <> 'no_speech')
+      """,
       [.text(profileID)]
     )?.int("n") ?? 0
   }
