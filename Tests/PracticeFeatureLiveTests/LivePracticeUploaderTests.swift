@@ -1,4 +1,3 @@
-import ChatterboxComposition
 import Foundation
 import Observability
 import PracticeFeature
