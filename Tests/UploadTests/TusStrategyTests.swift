@@ -45,6 +45,25 @@ struct TusStrategyTests {
     await queue.stop()
   }
 
+  /// tuspyserver (and servers like it) refuse a HEAD for an upload created without `filename` and
+  /// `filetype`: both go out by default, the name made from the content rather than the local file's.
+  @Test func creationNamesTheUploadWithoutTheLocalFileName() async throws {
+    let temp = try TemporaryDirectory()
+    let (file, _) = try Self.makeFile(temp, bytes: 1_000)
+    let server = FakeTusServer()
+    let queue = Self.queue(temp.url.appending(path: "queue"), server)
+    try await queue.start()
+    try await queue.enqueue(file: file, metadata: [:], contentType: "audio/wav")
+    #expect(await queue.drain(timeout: .hangGuard))
+    let fields = server.state.value.creationMetadata
+    #expect(fields["filetype"] == "audio/wav")
+    let name = try #require(fields["filename"])
+    #expect(name.hasSuffix(".wav") && name.count == 20, "\(name)")
+    #expect(name.hasPrefix(String(try #require(fields["sha256"]).prefix(16))))
+    #expect(!name.contains("take"), "the local file name stays on the device")
+    await queue.stop()
+  }
+
   @Test func aNewProcessResumesWithTheStoredLocation() async throws {
     let temp = try TemporaryDirectory()
     let (file, data) = try Self.makeFile(temp, bytes: 600_000)

@@ -37,6 +37,9 @@ let package = Package(
       .executableTarget(
         name: "TusResumeUploadExample",
         dependencies: [.product(name: "Upload", package: "Chatterbox"), "LoopbackHTTP"]),
+      // Against tuspyserver from PyPI, started by the example (skipped, saying so, when it is not installed).
+      .executableTarget(
+        name: "TuspyserverUploadExample", dependencies: [.product(name: "Upload", package: "Chatterbox")]),
     ],
   swiftLanguageModes: [.v6]
 )

@@ -38,6 +38,9 @@ struct TusClient: Sendable {
   ) async throws(NetworkError) -> URL {
     var fields = metadata.filter { TusMetadata.isValidKey($0.key) }
     fields["filetype"] = fields["filetype"] ?? contentType
+    // tus servers built on common frameworks (tuspyserver, for one) refuse a HEAD for an upload created
+    // without a filename; the default is named after the content, so no local file name leaves the device.
+    fields["filename"] = fields["filename"] ?? TusMetadata.defaultFilename(sha256: sha256, contentType: contentType)
     fields["sha256"] = sha256
     let (response, _) = try await send(
       "POST", configuration.endpoint,

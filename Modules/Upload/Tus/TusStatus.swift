@@ -55,6 +55,16 @@ enum TusMetadata {
       && key.unicodeScalars.allSatisfy { $0.isASCII && $0.value > 0x20 && $0.value < 0x7F && $0 != "," }
   }
 
+  /// `<first 16 hex digits of the SHA-256>.<extension>`, the extension read from the content type
+  /// (`audio/wav` → `wav`, `audio/mp4` → `m4a`, else the subtype, else `bin`).
+  static func defaultFilename(sha256: String, contentType: String) -> String {
+    let subtype = contentType.split(separator: ";").first?.split(separator: "/").last.map(String.init) ?? ""
+    let known = ["wav": "wav", "x-wav": "wav", "wave": "wav", "mp4": "m4a", "mpeg": "mp3", "ogg": "ogg"]
+    let plain = subtype.allSatisfy { $0.isLetter || $0.isNumber } && !subtype.isEmpty && subtype.count <= 8
+    let ext = known[subtype.lowercased()] ?? (plain ? subtype.lowercased() : "bin")
+    return "\(sha256.prefix(16)).\(ext)"
+  }
+
   /// The header value, keys sorted (stable across retries).
   static func encode(_ fields: [String: String]) -> String {
     fields.sorted { $0.key < $1.key }.map { "\($0.key) \(Data($0.value.utf8).base64EncodedString())" }

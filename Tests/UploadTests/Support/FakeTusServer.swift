@@ -26,6 +26,8 @@ final class FakeTusServer: Sendable {
     var dropNextPatchAfter: Int?
     /// The `Location` to answer creation with (default: `/files/<n>` on the same origin).
     var location: String?
+    /// The `Upload-Metadata` of the last creation, decoded.
+    var creationMetadata: [String: String] = [:]
   }
 
   let base = URL(string: "http://127.0.0.1:1/files")!
@@ -33,6 +35,17 @@ final class FakeTusServer: Sendable {
 
   var transport: HTTPTransport {
     HTTPTransport { [state] request, _ in try Self.answer(request, state: state) }
+  }
+
+  static func decodeMetadata(_ header: String) -> [String: String] {
+    var fields: [String: String] = [:]
+    for pair in header.split(separator: ",") {
+      let parts = pair.split(separator: " ", maxSplits: 1)
+      guard let key = parts.first else { continue }
+      let value = parts.count > 1 ? Data(base64Encoded: String(parts[1])) ?? Data() : Data()
+      fields[String(key)] = String(decoding: value, as: UTF8.self)
+    }
+    return fields
   }
 
   private static func answer(_ request: URLRequest, state: LockedValue<State>) throws -> (Data, HTTPURLResponse) {
@@ -56,6 +69,7 @@ final class FakeTusServer: Sendable {
           return reply(201, ["Location": state.location ?? "/files/\(existing.key)"])
         }
         state.creations += 1
+        state.creationMetadata = Self.decodeMetadata(request.value(forHTTPHeaderField: "Upload-Metadata") ?? "")
         let id = "u\(state.creations)"
         state.uploads[id] = Upload(length: length, data: Data(), key: key)
         return reply(201, ["Location": state.location ?? "/files/\(id)"])

@@ -128,5 +128,6 @@ let resent = received - size
 guard resent <= 4 << 20 else { fatalError("\(resent) bytes sent twice: more than one chunk") }
 print(
   "TusResumeUpload: 30 MB killed (SIGKILL) with \(offsetAtKill) bytes on the server"
-    + (offsetAtKill % (4 << 20) == 0 ? " (between chunks)" : " (mid-chunk)")
+    + (offsetAtKill == size
+      ? " (it had finished)" : offsetAtKill % (4 << 20) == 0 ? " (between chunks)" : " (mid-chunk)")
     + ", resumed in a new process: 1 upload, byte-identical, \(resent) bytes re-sent (chunk 4 MiB)")
