@@ -114,6 +114,7 @@ int cl_easy_setopt_seek_callback(cl_easy *easy, cl_seek_callback callback) {
 }
 int cl_easy_getinfo_long(cl_easy *easy, int info, long *value) { return api.easy_getinfo(easy, info, value); }
 int cl_easy_getinfo_pointer(cl_easy *easy, int info, void **value) { return api.easy_getinfo(easy, info, value); }
+int cl_easy_getinfo_offset(cl_easy *easy, int info, int64_t *value) { return api.easy_getinfo(easy, info, value); }
 const char *cl_easy_strerror(int code) { return api.easy_strerror(code); }
 
 cl_slist *cl_slist_append(cl_slist *list, const char *line) { return api.slist_append(list, line); }

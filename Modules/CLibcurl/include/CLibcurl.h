@@ -64,12 +64,13 @@ typedef int (*cl_seek_callback)(void *context, int64_t offset, int origin);
 #define CL_OPT_PROTOCOLS_STR 10318          // 7.85
 #define CL_OPT_REDIR_PROTOCOLS_STR 10319    // 7.85
 
-// Transfer facts (CURLINFO_*): LONG 0x200000 + n, STRING 0x100000 + n.
+// Transfer facts (CURLINFO_*): LONG 0x200000 + n, STRING 0x100000 + n, OFF_T 0x600000 + n.
 #define CL_INFO_RESPONSE_CODE 0x200002
 #define CL_INFO_PRIVATE 0x100015
 #define CL_INFO_HTTP_CONNECTCODE 0x200016
 #define CL_INFO_NUM_CONNECTS 0x20001A
 #define CL_INFO_HTTP_VERSION 0x20002E
+#define CL_INFO_PRETRANSFER_TIME_T 0x600035  // 7.61: µs until the request is about to go (0: not yet)
 
 // Multi options (CURLMOPT_*).
 #define CL_MOPT_MAXCONNECTS 6
@@ -135,6 +136,7 @@ int cl_easy_setopt_progress_callback(cl_easy *easy, cl_progress_callback callbac
 int cl_easy_setopt_seek_callback(cl_easy *easy, cl_seek_callback callback);
 int cl_easy_getinfo_long(cl_easy *easy, int info, long *value);
 int cl_easy_getinfo_pointer(cl_easy *easy, int info, void **value);
+int cl_easy_getinfo_offset(cl_easy *easy, int info, int64_t *value);
 const char *cl_easy_strerror(int code);
 
 cl_slist *cl_slist_append(cl_slist *list, const char *line);

@@ -21,6 +21,20 @@ extension APIClient {
     var hasRefreshed = false
     var redirects = 0
     var waitedForRetryAfter: TimeInterval = 0
+    /// The call's deadline on the client's monotonic clock (``APIClientConfiguration/callDeadline``).
+    var endsAt: Duration?
+
+    init(policy: RetryPolicy, isRetryable: Bool, endsAt: Duration? = nil) {
+      self.policy = policy
+      self.isRetryable = isRetryable
+      self.endsAt = endsAt
+    }
+
+    /// Whether a wait of `delay` seconds from `now` still leaves time for an attempt before the call's deadline.
+    func leavesTime(after delay: TimeInterval, now: Duration) -> Bool {
+      guard let endsAt else { return true }
+      return now + .milliseconds(Int64((delay * 1000).rounded(.up))) < endsAt
+    }
   }
 
   /// Sends one attempt and decides what comes next. Returns `.again` after any wait.
@@ -35,9 +49,16 @@ extension APIClient {
       }
     }
     let started = (date: configuration.time.now(), uptime: configuration.time.uptime())
+    var policy = base.policy
+    if let endsAt = loop.endsAt {
+      // An attempt gets what is left of the call's deadline, at most its own.
+      let remaining = endsAt - started.uptime
+      guard remaining > .zero else { throw .timeout }
+      policy.deadline = min(policy.deadline, remaining)
+    }
     let result: Result<(Data, HTTPURLResponse), any Error>
     do {
-      let (data, response) = try await transport.send(request, base.policy)
+      let (data, response) = try await transport.send(request, policy)
       // Whatever the transport did, an answer past the cap is refused and never reaches a cache.
       if data.count > base.policy.maximumAnswerBytes {
         throw NetworkError.answerTooLarge(limit: base.policy.maximumAnswerBytes)
@@ -59,8 +80,10 @@ extension APIClient {
     _ error: any Error, record: AttemptRecord, loop: inout AttemptLoop
   ) async throws(NetworkError) -> AttemptOutcome {
     let mapped = Task.isCancelled ? NetworkError.cancelled : NetworkError.transport(error)
-    if mapped != .cancelled, Self.isConnectionLoss(error), loop.isRetryable, loop.attempt < loop.policy.maxAttempts {
-      let delay = loop.policy.delay(beforeAttempt: loop.attempt + 1, random: configuration.random())
+    if mapped != .cancelled, Self.isConnectionLoss(error), loop.isRetryable, loop.attempt < loop.policy.maxAttempts,
+      case let delay = loop.policy.delay(beforeAttempt: loop.attempt + 1, random: configuration.random()),
+      loop.leavesTime(after: delay, now: configuration.time.uptime())
+    {
       notify(record, status: nil, response: nil, body: nil, error: mapped, outcome: .retrying(after: delay))
       try await wait(delay)
       return .again
@@ -97,15 +120,19 @@ extension APIClient {
     }
     if status == 429, loop.attempt < loop.policy.maxAttempts {
       let delay = retryAfter ?? loop.policy.delay(beforeAttempt: loop.attempt + 1, random: configuration.random())
-      if loop.waitedForRetryAfter + delay <= loop.policy.retryAfterBudget {
+      if loop.waitedForRetryAfter + delay <= loop.policy.retryAfterBudget,
+        loop.leavesTime(after: delay, now: configuration.time.uptime())
+      {
         loop.waitedForRetryAfter += delay
         notify(record, status: status, response: response, body: data, error: error, outcome: .retrying(after: delay))
         try await wait(delay)
         return .again
       }
     }
-    if RetryPolicy.retries(status: status), loop.isRetryable, loop.attempt < loop.policy.maxAttempts {
-      let delay = loop.policy.delay(beforeAttempt: loop.attempt + 1, random: configuration.random())
+    if RetryPolicy.retries(status: status), loop.isRetryable, loop.attempt < loop.policy.maxAttempts,
+      case let delay = loop.policy.delay(beforeAttempt: loop.attempt + 1, random: configuration.random()),
+      loop.leavesTime(after: delay, now: configuration.time.uptime())
+    {
       notify(record, status: status, response: response, body: data, error: error, outcome: .retrying(after: delay))
       try await wait(delay)
       return .again

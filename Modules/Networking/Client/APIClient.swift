@@ -40,9 +40,22 @@ public final class APIClient: Sendable {
   public func sendForData<Response>(_ endpoint: Endpoint<Response>) async throws(NetworkError) -> (
     Data, HTTPURLResponse
   ) {
+    guard let limit = endpoint.callDeadline ?? configuration.callDeadline else {
+      return try await attempts(endpoint, endsAt: nil)
+    }
+    let endsAt = configuration.time.uptime() + limit
+    return try await CallDeadline.race(until: endsAt, time: configuration.time) { () async throws(NetworkError) in
+      try await self.attempts(endpoint, endsAt: endsAt)
+    }
+  }
+
+  /// Every attempt of one call, until an answer, a failure, or (with `endsAt`) the call's deadline.
+  private func attempts<Response>(_ endpoint: Endpoint<Response>, endsAt: Duration?) async throws(NetworkError) -> (
+    Data, HTTPURLResponse
+  ) {
     var request = try makeRequest(for: endpoint, idempotencyKey: endpoint.idempotencyKey.resolve())
     let policy = endpoint.retryPolicy ?? configuration.retryPolicy
-    var loop = AttemptLoop(policy: policy, isRetryable: endpoint.isRetryable)
+    var loop = AttemptLoop(policy: policy, isRetryable: endpoint.isRetryable, endsAt: endsAt)
     while true {
       let token = try await currentToken(for: endpoint)
       let outcome = try await performAttempt(request, token: token, endpoint: endpoint, loop: &loop)

@@ -45,6 +45,12 @@ public struct APIClientConfiguration: Sendable {
   /// never follow it: the client decides with ``redirects``, and an answer from another origin than
   /// the request's is refused as a followed redirect.
   public var transport: HTTPTransport?
+  /// When set, every call ends within this: waiting for a connection, each attempt, each backoff and
+  /// each `Retry-After` wait included. A retry whose backoff would reach it is not made (the call
+  /// fails with the error it has); at the limit the call fails with ``NetworkError/timeout``. An
+  /// endpoint's ``Endpoint/callDeadline`` replaces it. `nil` (the default): a call is bounded only by
+  /// its attempts (``TransferPolicy/deadline`` each) and the ``RetryPolicy``.
+  public var callDeadline: Duration?
 
   /// Creates a configuration with production-ready defaults.
   public init(

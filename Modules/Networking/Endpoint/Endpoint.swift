@@ -19,8 +19,12 @@ public struct Endpoint<Response: Decodable & Sendable>: Sendable {
   public var jsonBody: (any Encodable & Sendable)?
   /// Whether the `Authorization` header is added and 401s trigger a refresh.
   public var requiresAuth: Bool
-  /// The longest this request may take in all; `nil` uses the client's ``TransferPolicy/deadline``.
+  /// The longest one attempt may take; `nil` uses the client's ``TransferPolicy/deadline``. The whole
+  /// call, retries included, is bounded by ``callDeadline``.
   public var timeout: Duration?
+  /// The longest the whole call may take, queueing, attempts and backoff included; `nil` uses the
+  /// client's ``APIClientConfiguration/callDeadline``. See there for what happens at the limit.
+  public var callDeadline: Duration?
   /// The most answer bytes this endpoint reads; `nil` uses the client's
   /// ``TransferPolicy/maximumAnswerBytes``.
   public var maximumAnswerBytes: Int?

@@ -35,6 +35,26 @@
       if transfer.isWarmUp { warming[transfer.origin, default: 0] += 1 }
     }
 
+    /// Takes out the waiting transfers whose deadline (counted from submission) has passed at `now`:
+    /// a request queued behind hanging ones ends by its own deadline, not theirs.
+    mutating func removeExpired(at now: Duration) -> [CurlTransfer] {
+      var expired: [CurlTransfer] = []
+      for (origin, queue) in waiting {
+        let (late, onTime) = (queue.filter { $0.expires <= now }, queue.filter { $0.expires > now })
+        guard !late.isEmpty else { continue }
+        waiting[origin] = onTime.isEmpty ? nil : onTime
+        waitingCount -= late.count
+        for transfer in late where transfer.isWarmUp {
+          if let count = warming[origin] { warming[origin] = count > 1 ? count - 1 : nil }
+        }
+        expired += late
+      }
+      return expired
+    }
+
+    /// The earliest deadline among the waiting transfers, if any.
+    var nextExpiry: Duration? { waiting.values.lazy.flatMap { $0 }.map(\.expires).min() }
+
     /// `transfer`, taken by ``next()``, left libcurl (or never reached it): its slot is free.
     mutating func release(_ transfer: CurlTransfer) {
       let origin = transfer.origin

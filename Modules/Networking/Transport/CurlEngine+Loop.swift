@@ -49,6 +49,10 @@
           recycle(easy, transfer, spare: &spare)
         }
         for transfer in starting { admission.enqueue(transfer) }
+        for transfer in admission.removeExpired(at: time.uptime()) {
+          transfer.finish(.failure(URLError(.timedOut)))
+          transfer.releaseResources()
+        }
         admit(&admission, into: handle, active: &active, spare: &spare, idleSeconds: idleSeconds)
         var running: Int32 = 0
         _ = cl_multi_perform(handle, &running)
@@ -73,7 +77,11 @@
           idleSince = nil
         }
         // With nothing in flight, wake once by the idle limit to close the kept connections.
-        let wait = active.isEmpty ? min(1_000, max(1, idleLimit.roundedUpMilliseconds)) : 1_000
+        var wait = active.isEmpty ? min(1_000, max(1, idleLimit.roundedUpMilliseconds)) : 1_000
+        // A queued transfer's deadline wakes the loop on time to end it.
+        if let expiry = admission.nextExpiry {
+          wait = min(wait, max(1, (expiry - time.uptime()).roundedUpMilliseconds))
+        }
         var ready: Int32 = 0
         _ = cl_multi_poll(handle, Int32(wait), &ready)
       }

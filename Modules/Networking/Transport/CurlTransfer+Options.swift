@@ -38,7 +38,11 @@
       require("".withCString { cl_easy_setopt_pointer(easy, CL_OPT_ACCEPT_ENCODING, $0) })
 
       require(cl_easy_setopt_long(easy, CL_OPT_CONNECTTIMEOUT_MS, max(1, policy.connectTimeout.roundedUpMilliseconds)))
-      require(cl_easy_setopt_long(easy, CL_OPT_TIMEOUT_MS, max(1, policy.deadline.roundedUpMilliseconds)))
+      // The deadline counts from submission: what is left of it after waiting for a slot.
+      let admitted = time.uptime()
+      let remaining = policy.deadline - (admitted - submitted)
+      require(cl_easy_setopt_long(easy, CL_OPT_TIMEOUT_MS, max(1, remaining.roundedUpMilliseconds)))
+      lastActivity = admitted
       // The stall timeout is measured by the progress tick (CurlTransfer.tick).
       require(cl_easy_setopt_long(easy, CL_OPT_NOPROGRESS, 0))
       require(cl_easy_setopt_progress_callback(easy, curlProgress))

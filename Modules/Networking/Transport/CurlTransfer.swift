@@ -45,9 +45,16 @@
     var proxyConnectCode = 0
     /// The engine's clock, for the stall timeout.
     let time: TimeSource
-    /// When a byte last moved either way (or the transfer started), on ``time``'s monotonic clock.
+    /// When the transfer reached the engine: its deadline counts from here, time spent waiting for a
+    /// slot on its origin included, so a queued request ends by its deadline too (issue 39).
+    let submitted: Duration
+    /// When the deadline passes, on ``time``'s monotonic clock.
+    var expires: Duration { submitted + policy.deadline }
+    /// When a byte last moved either way (or the connection was made), on ``time``'s monotonic clock.
     var lastActivity: Duration
     var hasMovedBytes = false
+    /// Whether libcurl has the connection (TLS and proxy included) and is about to send the request.
+    var isConnected = false
     var stalled = false
     /// libcurl's own words for a failure (`CURLOPT_ERRORBUFFER`, `CURL_ERROR_SIZE` bytes), set on
     /// the handle by ``configure(_:idleConnectionSeconds:)`` and read by ``CurlFailure`` before the
@@ -74,7 +81,8 @@
     ) {
       self.isWarmUp = isWarmUp
       self.time = time
-      self.lastActivity = time.uptime()
+      self.submitted = time.uptime()
+      self.lastActivity = submitted
       self.request = request
       self.url = url
       self.origin = OriginAdmission.origin(of: url)
@@ -222,13 +230,26 @@
         uploadedSoFar = uploaded
         if let progress, case .file(_, let byteCount) = body { progress(Int(uploaded), byteCount) }
       }
-      // Opening the connection has its own limit; silence counts from then on.
-      let limit = hasMovedBytes ? policy.stallTimeout : policy.stallTimeout + policy.connectTimeout
-      if time.uptime() - lastActivity > limit {
+      // Opening the connection has its own limit (`CURLOPT_CONNECTTIMEOUT`); silence counts from the
+      // moment the request could go, so a silent server is left after the stall timeout, not after
+      // the stall and connect timeouts added up (issue 39).
+      if !isConnected {
+        guard hasMovedBytes || requestIsGoing() else { return true }
+        isConnected = true
+        if !hasMovedBytes { lastActivity = time.uptime() }
+      }
+      if time.uptime() - lastActivity > policy.stallTimeout {
         stalled = true
         return false
       }
       return true
+    }
+
+    /// libcurl's pre-transfer time is set once the connection is ready and the request about to be sent.
+    private func requestIsGoing() -> Bool {
+      guard let easy else { return false }
+      var microseconds: Int64 = 0
+      return cl_easy_getinfo_offset(easy, CL_INFO_PRETRANSFER_TIME_T, &microseconds) == 0 && microseconds > 0
     }
 
     private func noteActivity() {
