@@ -252,7 +252,10 @@ let package = Package(
       path: "Tests/Support/CLITestSupport"),
     .testTarget(
       name: "ChatterboxPresentationTests",
-      dependencies: ["ChatterboxPresentation", "CLITestSupport", "Localization", "TestSupport"]),
+      dependencies: [
+        "ChatterboxPresentation", "CLITestSupport", "Localization", "TestSupport", "ChatterboxAPI",
+        "ChatterboxAPITestSupport", "PracticeFeature",
+      ]),
     .testTarget(
       name: "ChatterboxCompositionTests",
       dependencies: [

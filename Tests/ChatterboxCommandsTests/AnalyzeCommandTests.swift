@@ -39,6 +39,15 @@ struct AnalyzeCommandTests {
     let result = try #require(object["result"] as? [String: Any])
     #expect((result["syllable_count"] as? Int ?? 0) > 5 && (result["speech_rate"] as? Double ?? 0) > 1, "\(result)")
     #expect(object["quality_notes"] as? [String] == [])
+    #expect(object["reference_rate"] is NSNull, "no --language, no reference")
+    // ADR 0059: --language puts the rate beside native speakers'; --explain says what each number means.
+    let english = await cli.run(["analyze", file.path, "--language", "en", "--explain"])
+    #expect(english.out.contains("native speakers reading English aloud: about 5.6–6.8"), "\(english.out)")
+    #expect(english.out.contains("Learners are usually well below native speakers"), "\(english.out)")
+    let withReference = await cli.run(["analyze", file.path, "--language", "en", "--json"])
+    let referenced = try #require(
+      try JSONSerialization.jsonObject(with: Data(withReference.out.utf8)) as? [String: Any])
+    #expect((referenced["reference_rate"] as? [String: Any])?["mean"] as? Double == 6.19)
     #expect(!FileManager.default.fileExists(atPath: cli.home.path))  // no session, no data folder
   }
 

@@ -110,6 +110,11 @@ struct EvaluationEndToEndTests {
       let firstRate = try #require(firstResult["speech_rate"] as? Double)
       #expect((firstResult["syllable_count"] as? Int ?? 0) > 10)
       #expect(!first.err.contains("Analysing"), "--json prints no progress")
+      // ADR 0059: English's native reference, and the best over this one take.
+      let reference = try #require(firstEvaluation["reference_rate"] as? [String: Any], "\(firstEvaluation)")
+      #expect(reference["language"] as? String == "en" && reference["low"] as? Double == 5.6, "\(reference)")
+      #expect((reference["source"] as? String)?.contains("Pellegrino") == true)
+      #expect((firstEvaluation["personal_best"] as? [String: Any])?["compared_attempts"] as? Int == 1)
 
       // In words, in English and in French. "Analysing…" is progress on stderr, shown only while the
       // result is awaited: a quick server has it before the command asks (CI saw both), so it is not required.
@@ -118,6 +123,7 @@ struct EvaluationEndToEndTests {
       #expect(!second.err.contains("feedback."), "no raw key: \(second.err)")
       #expect(second.out.contains("You spoke for"), "\(second.out)")
       #expect(second.out.contains("syllables per second — faster than your last attempt"), "\(second.out)")
+      #expect(second.out.contains("native speakers reading English aloud: about 5.6–6.8"), "\(second.out)")
       let french = await cli.run(["--lang", "fr", "practice", "en-002", "--audio", fast.path])
       #expect(!french.err.contains("feedback."), "no raw key: \(french.err)")
       #expect(french.out.contains("Vous avez parlé"), "\(french.out)")
@@ -141,6 +147,8 @@ struct EvaluationEndToEndTests {
       let latest = try #require(trend["last_speech_rate"] as? Double)
       #expect(earliest > firstRate && earliest < latest, "\(trend)")
       #expect(trend["measured_attempts"] as? Int == 4 && trend["compared_attempts"] as? Int == 4)
+      #expect((cue["personal_best"] as? [String: Any])?["compared_attempts"] as? Int == 4, "\(cue)")
+      #expect((cue["reference_rate"] as? [String: Any])?["language"] as? String == "en", "\(cue)")
       let words = await cli.run(["--lang", "es", "history", "--cue", "en-002"])
       #expect(words.out.contains("En 4 intentos medidos: más rápido"), "\(words.out)")
       #expect(words.out.contains("sílabas/s"), "\(words.out)")

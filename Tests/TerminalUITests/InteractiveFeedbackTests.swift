@@ -76,6 +76,12 @@ struct InteractiveFeedbackTests {
     let sentence =
       "You spoke for 3.8 s with 1 pause of 0.4 s; 3.4 syllables per second — about the same as your last attempt (3.1)."
     #expect(Self.words(session).contains(sentence), "\(result)")
+    // ADR 0059: the articulation rate beside native speakers' of the practised language and the best so far.
+    #expect(
+      Self.words(session).contains(
+        "Articulation rate: 3.7 syllables per second — native speakers reading Spanish aloud: about 7.0–8.6; your best so far"
+      ),
+      "\(result)")
     #expect(!result.contains("Speech rate:"))
     #expect(session.refreshInterval == nil)
 
@@ -89,6 +95,11 @@ struct InteractiveFeedbackTests {
     ] {
       #expect(details.contains(line), "\(line)\n\(details)")
     }
+    // Each number's explanation under it where the window has room; on 24 rows the numbers alone.
+    #expect(!details.contains("How long you were speaking"), "\(details)")
+    let tall = Self.text(session, TerminalSize(columns: 100, rows: 44))
+    #expect(tall.contains("• Speaking time: 3.8 s of 4.2 s") && tall.contains("How long you were speaking"), "\(tall)")
+    #expect(tall.contains("Learners are usually"), "\(tall)")
     await session.press(.character("i"))
     #expect(!Self.text(session).contains("Speech rate:"))
 
@@ -303,6 +314,8 @@ struct InteractiveFeedbackTests {
       ))
     #expect(text.contains("1. Details"))
     #expect(text.contains("- Speech rate: 3.4 syllables per second (pauses included)"))
+    #expect(text.contains("native speakers reading Spanish aloud: about 7.0–8.6"), "\(text)")
+    #expect(text.contains("\n  Syllables per second from your first word to your last, pauses included"), "\(text)")
     #expect(!text.contains("\u{1B}"))
   }
 

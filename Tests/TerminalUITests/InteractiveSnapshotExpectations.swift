@@ -12,9 +12,9 @@ enum InteractiveSnapshotExpectations {
      Analysing your take…
 
      Preview, measured on this device: You spoke for 3.7 s with 1 pause of 0.4 s; 3.3 syllables per second.
+     Articulation rate: 3.6 syllables per second — native speakers reading Spanish aloud: about 7.0–8.6
 
      You can go back to the cues meanwhile: open this cue again for the result, or find it under History.
-
 
 
 
@@ -55,11 +55,11 @@ enum InteractiveSnapshotExpectations {
 
      Preview, measured on this device: You spoke for 3.7 s with 1 pause of 0.4 s;
      3.3 syllables per second.
+     Articulation rate: 3.6 syllables per second — native speakers reading Spanish
+     aloud: about 7.0–8.6
 
      You can go back to the cues meanwhile: open this cue again for the result, or
      find it under History.
-
-
 
 
 
@@ -416,23 +416,23 @@ enum InteractiveSnapshotExpectations {
      How it went — Tu rutina de la mañana
 
      You spoke for 3.8 s with 1 pause of 0.4 s; 3.4 syllables per second — about the same as your last attempt (3.1).
+     Articulation rate: 3.7 syllables per second — native speakers reading Spanish aloud: about 7.0–8.6; your best so far
 
       • Speaking time: 3.8 s of 4.2 s
+        How long you were speaking, out of the whole take.
       • Pauses: 1 (mean 0.4 s, longest 0.4 s)
+        Silences of 0.3 s or more between words. A few short ones are natural; long ones show where you searched for words.
       • Syllables: 14
+        Syllables found by sound, not by recognising words, so the count can be off by a few.
       • Speech rate: 3.4 syllables per second (pauses included)
+        Syllables per second from your first word to your last, pauses included: how fast the answer moves along.
       • Articulation rate: 3.7 syllables per second (pauses left out)
+        Syllables per second while you are actually speaking, pauses left out. Learners are usually well below native
+        speakers; that is normal, and steady growth matters more.
       • Speech above background noise: 28 dB
+        How much louder your voice was than the room. Below about 15 dB the numbers become unreliable.
       • Confidence: high
-
-
-
-
-
-
-
-
-
+        How far to trust these numbers, judged from how clean the recording is.
 
 
 
@@ -459,6 +459,8 @@ enum InteractiveSnapshotExpectations {
 
      You spoke for 3.8 s with 1 pause of 0.4 s; 3.4 syllables per second — about
      the same as your last attempt (3.1).
+     Articulation rate: 3.7 syllables per second — native speakers reading Spanish
+     aloud: about 7.0–8.6; your best so far
 
       • Speaking time: 3.8 s of 4.2 s
       • Pauses: 1 (mean 0.4 s, longest 0.4 s)
@@ -467,8 +469,6 @@ enum InteractiveSnapshotExpectations {
       • Articulation rate: 3.7 syllables per second (pauses left out)
       • Speech above background noise: 28 dB
       • Confidence: high
-
-
 
 
 
@@ -552,7 +552,7 @@ enum InteractiveSnapshotExpectations {
      How it went — Tu rutina de la mañana
 
      You spoke for 3.8 s with 1 pause of 0.4 s; 3.4 syllables per second — about the same as your last attempt (3.1).
-
+     Articulation rate: 3.7 syllables per second — native speakers reading Spanish aloud: about 7.0–8.6; your best so far
 
 
 
@@ -595,8 +595,8 @@ enum InteractiveSnapshotExpectations {
 
      You spoke for 3.8 s with 1 pause of 0.4 s; 3.4 syllables per second — about
      the same as your last attempt (3.1).
-
-
+     Articulation rate: 3.7 syllables per second — native speakers reading Spanish
+     aloud: about 7.0–8.6; your best so far
 
 
 

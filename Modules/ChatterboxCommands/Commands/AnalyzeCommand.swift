@@ -10,11 +10,12 @@ import TerminalUI
 
 /// `chatterbox analyze <take.wav> [--json]` (issue 37): the on-device analysis of a recording, with
 /// the preview's numbers, words and quality notes, and no session or network, so a learner can check a
-/// recording before practising and a script can batch files.
+/// recording before practising and a script can batch files. `--language <code>` puts the articulation
+/// rate beside native speakers' of that language (ADR 0059); `--explain` adds a line on each number.
 struct AnalyzeCommand: Command {
   let name = "analyze"
-  let usage = "chatterbox analyze <take.wav> [--json]"
-  var options: [OptionSpec] { [.json] }
+  let usage = "chatterbox analyze <take.wav> [--language <code>] [--explain] [--json]"
+  var options: [OptionSpec] { [OptionSpec("language", value: "code"), OptionSpec("explain"), .json] }
   let hasDiscussion = true
 
   /// No request of its own: the analysis runs on this device.
@@ -40,7 +41,10 @@ struct AnalyzeCommand: Command {
       }.get()
       switch analysis {
       case .speech(let result):
-        output.emit(json: Self.json(path: path, result: result)) { Self.text(result, strings) }
+        let native = context.arguments.value("language").flatMap(NativeSpeechRate.forLanguage)
+        output.emit(json: Self.json(path: path, result: result, native: native)) {
+          Self.text(result, native: native, explain: context.arguments.flag("explain"), strings)
+        }
       case .notSpeech(let named):
         let heard = named ?? "silence"
         output.emit(json: ["file": path, "speech": false, "heard": heard]) {
@@ -54,20 +58,31 @@ struct AnalyzeCommand: Command {
     }
   }
 
-  /// The sentence, the quality notes, then the numbers a line each: what the preview shows.
-  static func text(_ result: EvaluationResult, _ strings: Localizer) -> String {
-    let feedback = Feedback(recordingID: nil, cueID: "", result: result, comparison: nil, isPreview: false)
+  /// The sentence, the rate beside native speakers' (with `native`), the quality notes, then the numbers
+  /// a line each, with `explain` each followed by what it means: what the preview shows.
+  static func text(
+    _ result: EvaluationResult, native: NativeSpeechRate? = nil, explain: Bool = false, _ strings: Localizer
+  ) -> String {
+    let feedback = Feedback(
+      recordingID: nil, cueID: "", result: result, comparison: nil, isPreview: false, nativeRate: native,
+      personalBest: nil)
+    let numbers =
+      explain
+      ? PracticeCommand.explainedLines(result, strings) : FeedbackMessages.details(for: result, strings)
     return
       ([FeedbackMessages.sentence(for: feedback, strings)]
+      + (FeedbackMessages.rateInContext(for: feedback, strings).map { [$0] } ?? [])
       + FeedbackMessages.qualityNotes(feedback.qualityNotes, strings)
-      + [""] + FeedbackMessages.details(for: result, strings)).joined(separator: "\n")
+      + [""] + numbers).joined(separator: "\n")
   }
 
-  /// `practice --json`'s `result` and `quality_notes`, under the file they describe.
-  static func json(path: String, result: EvaluationResult) -> [String: Any] {
+  /// `practice --json`'s `result`, `quality_notes` and `reference_rate` (`null` without `--language`, or
+  /// for a language without a published figure), under the file they describe.
+  static func json(path: String, result: EvaluationResult, native: NativeSpeechRate? = nil) -> [String: Any] {
     [
       "file": path, "speech": true, "result": EvaluationJSON.result(result),
       "quality_notes": QualityNote.notes(for: result.quality).map(\.rawValue),
+      "reference_rate": EvaluationJSON.referenceRate(native),
     ]
   }
 }

@@ -115,7 +115,13 @@ struct HistoryCommand: Command {
         return item
       },
     ]
-    if evaluates, let cueAttempts { json["trend"] = Self.trendJSON(cueAttempts) }
+    // The practised language's native reference (ADR 0059), beside the evaluations it gives meaning to.
+    let native = latest?.me.activeProfile.flatMap { NativeSpeechRate.forLanguage($0.languageCode) }
+    if evaluates { json["reference_rate"] = EvaluationJSON.referenceRate(native) }
+    if evaluates, let cueAttempts {
+      json["trend"] = Self.trendJSON(cueAttempts)
+      json["personal_best"] = EvaluationJSON.personalBest(cueAttempts.personalBest)
+    }
     CommandOutput(context).emit(json: json) {
       var lines = [context.strings.plural("history.progress", count: history.practised, .int(history.total))]
       if let savedAt = answer.slowSince {
@@ -151,6 +157,8 @@ struct HistoryCommand: Command {
       if history.items.isEmpty { lines.append(context.strings.string("cli.history.empty")) }
       if evaluates, let cueAttempts, !history.items.isEmpty {
         lines.append(FeedbackMessages.trend(of: cueAttempts, strings))
+        if let best = FeedbackMessages.best(cueAttempts.personalBest, strings) { lines.append(best) }
+        if let range = FeedbackMessages.nativeRange(native, strings) { lines.append(range) }
       }
       return lines.joined(separator: "\n")
     }

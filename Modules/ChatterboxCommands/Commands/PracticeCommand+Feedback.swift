@@ -113,21 +113,24 @@ extension PracticeCommand {
     return (end, said.value)
   }
 
-  /// The feedback's lines for the terminal: the sentence (or why there is none), the quality notes, a
-  /// preview while the server's result is pending. Empty when there is nothing to say.
-  static func feedbackLines(_ practised: Practised, strings: Localizer) -> [String] {
+  /// The feedback's lines for the terminal: the sentence (or why there is none), the rate beside native
+  /// speakers' and the learner's best, the quality notes, a preview while the server's result is
+  /// pending; with `explain` (`--explain`), the numbers, each with a plain line on what it means. Empty
+  /// when there is nothing to say.
+  static func feedbackLines(_ practised: Practised, strings: Localizer, explain: Bool = false) -> [String] {
     switch practised.feedback {
     case .off, .unrecognized: return []
-    case .ready(let feedback): return sayings(feedback, strings)
+    case .ready(let feedback): return sayings(feedback, strings, explain: explain)
     case .failed(let reason): return [FeedbackMessages.failed(reason, strings)]
     case .pending(let pause):
-      return (practised.preview.map { sayings($0, strings) } ?? []) + [FeedbackMessages.pending(pause, strings)]
+      return (practised.preview.map { sayings($0, strings, explain: explain) } ?? [])
+        + [FeedbackMessages.pending(pause, strings)]
     }
   }
 
   /// A take still queued: its on-device preview's lines, if it has one.
-  static func previewLines(_ preview: Feedback?, strings: Localizer) -> [String] {
-    preview.map { sayings($0, strings) } ?? []
+  static func previewLines(_ preview: Feedback?, strings: Localizer, explain: Bool = false) -> [String] {
+    preview.map { sayings($0, strings, explain: explain) } ?? []
   }
 
   /// A take still queued: its preview as `--json`'s `evaluation` (`pending`, reason `not_uploaded`).
@@ -137,9 +140,16 @@ extension PracticeCommand {
     return object
   }
 
-  private static func sayings(_ feedback: Feedback, _ strings: Localizer) -> [String] {
+  private static func sayings(_ feedback: Feedback, _ strings: Localizer, explain: Bool) -> [String] {
     [FeedbackMessages.sentence(for: feedback, strings)]
+      + (FeedbackMessages.rateInContext(for: feedback, strings).map { [$0] } ?? [])
       + FeedbackMessages.qualityNotes(feedback.qualityNotes, strings).map { "  • \($0)" }
+      + (explain ? [""] + explainedLines(feedback.result, strings) : [])
+  }
+
+  /// `--explain`: each number, and under it a plain line on what it means (ADR 0059).
+  static func explainedLines(_ result: EvaluationResult, _ strings: Localizer) -> [String] {
+    FeedbackMessages.explainedDetails(for: result, strings).flatMap { [$0.line, "  " + $0.explanation] }
   }
 
   /// `--json`'s `evaluation` object; `nil` when nothing was followed (the flag off, `--no-feedback`).
@@ -171,6 +181,8 @@ enum EvaluationJSON {
   static func object(state: String, feedback: Feedback) -> [String: Any] {
     var object: [String: Any] = ["state": state, "preview": feedback.isPreview, "result": result(feedback.result)]
     object["quality_notes"] = feedback.qualityNotes.map(\.rawValue)
+    object["reference_rate"] = referenceRate(feedback.nativeRate)
+    object["personal_best"] = personalBest(feedback.personalBest)
     if let comparison = feedback.comparison {
       object["previous_attempt"] = ["speech_rate": comparison.previous, "trend": comparison.direction.rawValue]
     }
@@ -188,6 +200,27 @@ enum EvaluationJSON {
     }
     if let evaluatedAt = evaluation.evaluatedAt { object["evaluated_at"] = evaluatedAt.formatted(.iso8601) }
     return object
+  }
+
+  /// How fast native speakers read the language aloud (ADR 0059), the articulation rate's reference:
+  /// the range shown, the study's mean, the unit, what it measures and the source; `null` for a
+  /// language without a published figure.
+  static func referenceRate(_ native: NativeSpeechRate?) -> Any {
+    guard let native else { return NSNull() }
+    return [
+      "language": native.languageCode, "low": native.low, "high": native.high, "mean": native.mean,
+      "unit": NativeSpeechRate.unit, "measure": "articulation_rate", "speech": "read_aloud", "source": native.source,
+    ] as [String: Any]
+  }
+
+  /// The learner's fastest comparable rates at the cue (ADR 0055's rule), and over how many attempts;
+  /// `null` without one (a preview, or attempts that could not be read).
+  static func personalBest(_ best: PersonalBest?) -> Any {
+    guard let best else { return NSNull() }
+    return [
+      "articulation_rate": best.articulationRate, "speech_rate": best.speechRate,
+      "compared_attempts": best.comparedTakes,
+    ] as [String: Any]
   }
 
   /// The measures, one key each, in seconds and syllables per second.

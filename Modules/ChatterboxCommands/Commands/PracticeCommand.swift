@@ -14,11 +14,11 @@ import Storage
 import TerminalUI
 import Upload
 
-/// `chatterbox practice <cue-id> [--audio file.wav | --seconds N --source …] [--timeout S] [--yes] [--no-feedback] [--json]`.
+/// `chatterbox practice <cue-id> [--audio file.wav | --seconds N --source …] [--timeout S] [--yes] [--no-feedback] [--explain] [--json]`.
 struct PracticeCommand: Command {
   let name = "practice"
   let usage =
-    "chatterbox practice <cue-id> [--audio <file.wav> | --seconds N --source <spec>] [--timeout S] [--yes] [--no-feedback] [--json]"
+    "chatterbox practice <cue-id> [--audio <file.wav> | --seconds N --source <spec>] [--timeout S] [--yes] [--no-feedback] [--explain] [--json]"
   var options: [OptionSpec] {
     [
       OptionSpec("audio", value: "file.wav"),
@@ -27,6 +27,7 @@ struct PracticeCommand: Command {
       OptionSpec("timeout", value: "seconds"),
       OptionSpec("yes", short: "y"),
       OptionSpec("no-feedback"),
+      OptionSpec("explain"),
       .json,
     ]
   }
@@ -176,7 +177,7 @@ struct PracticeCommand: Command {
         "cue_id": cue.id, "recording_id": recordingID, "duration_seconds": duration, "uploaded": true,
       ]
       json["evaluation"] = Self.feedbackJSON(practised)
-      let feedback = Self.feedbackLines(practised, strings: strings)
+      let feedback = Self.feedbackLines(practised, strings: strings, explain: context.arguments.flag("explain"))
       if practised.announcedUpload, !feedback.isEmpty {
         context.console.out(feedback.joined(separator: "\n"))
       } else if !practised.announcedUpload {
@@ -196,7 +197,9 @@ struct PracticeCommand: Command {
       var json: [String: Any] = ["cue_id": cue.id, "uploaded": false, "queued": true, "job_id": jobID]
       json["evaluation"] = practised.preview.map { Self.previewJSON($0) }
       output.emit(json: json) {
-        ([strings.string("cli.practice.queued", .int(timeout))] + Self.previewLines(practised.preview, strings: strings)
+        ([strings.string("cli.practice.queued", .int(timeout))]
+          + Self.previewLines(
+            practised.preview, strings: strings, explain: context.arguments.flag("explain"))
           + waiting).joined(separator: "\n")
       }
       return .temporaryFailure

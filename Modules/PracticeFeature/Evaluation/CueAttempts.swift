@@ -45,6 +45,9 @@ public struct CueAttempts: Sendable, Equatable {
   /// The comparable attempts (ready, with speech of adequate quality), oldest first.
   public var comparableAttempts: [Attempt] { attempts.filter { $0.result?.comparableSpeechRate != nil } }
 
+  /// The fastest rates over the comparable attempts (ADR 0059); `nil` when none is comparable.
+  public var personalBest: PersonalBest? { PersonalBest(over: attempts.compactMap(\.result)) }
+
   /// The trend over the comparable attempts, robust to one odd take: the median rate of the latest
   /// ones against the median of the earliest, each up to three and never the same attempt twice (the
   /// last rate against the first with two or three); `nil` with fewer than two comparable attempts.

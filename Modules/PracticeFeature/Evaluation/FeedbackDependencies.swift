@@ -21,6 +21,9 @@ public struct FeedbackDependencies: Sendable {
   public var policy: EvaluationPolicy
   /// What the follower reads and waits on: its bound, backoff and long-poll check (a test clock in tests).
   public var time: TimeSource
+  /// The practised language's code (the active profile's), for the native reference beside the
+  /// articulation rate (ADR 0059); `nil` when it is not known, and then the feedback has none.
+  public var language: @Sendable () async -> String? = { nil }
 
   /// Creates the dependencies.
   public init(
@@ -38,13 +41,13 @@ public struct FeedbackDependencies: Sendable {
 
   /// The environment every shell builds the same way: the flag and the active profile from the
   /// account snapshot (`nil` or a failure: off, and no comparison), attempts from the practice
-  /// repository (one page of 20).
+  /// repository (one page of 20), the language from the active profile.
   public static func over(
     snapshot: @escaping @Sendable () async -> AccountSnapshotCache.Snapshot?, practice: any PracticeRepository,
     evaluations: any EvaluationRepository, analyzer: TakeAnalyzer? = nil, policy: EvaluationPolicy = .standard,
     time: TimeSource = .system
   ) -> FeedbackDependencies {
-    FeedbackDependencies(
+    var dependencies = FeedbackDependencies(
       isEnabled: { await snapshot()?.config.isEvaluationEnabled == true },
       evaluations: evaluations,
       attempts: { cueID throws(NetworkError) in
@@ -52,5 +55,7 @@ public struct FeedbackDependencies: Sendable {
         return try await practice.recordings(profileID: profile.id, cueID: cueID, cursor: nil, count: 20).items
       },
       analyzer: analyzer, policy: policy, time: time)
+    dependencies.language = { await snapshot()?.me.activeProfile?.languageCode }
+    return dependencies
   }
 }

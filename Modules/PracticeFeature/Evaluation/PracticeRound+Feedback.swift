@@ -64,7 +64,8 @@ extension PracticeRound {
     let task = Task { @MainActor [self] () -> FeedbackEnd in
       let end = await follower.follow(recordingID, within: limit)
       guard generation == followGeneration else { return .pending(.stopped) }
-      return await settle(end, recordingID: recordingID, cueID: cueID, attempts: feedback.attempts)
+      return await settle(
+        end, recordingID: recordingID, cueID: cueID, attempts: feedback.attempts, language: feedback.language)
     }
     following = task
     return await withTaskCancellationHandler {
@@ -119,7 +120,11 @@ extension PracticeRound {
   /// `nil` without an analyser, or when it has no numbers for the take.
   func measureTake(_ answer: RecordedAnswer) async -> Feedback? {
     guard case .speech(let result)? = await examine(answer) else { return nil }
-    return Feedback(recordingID: nil, cueID: cue.id, result: result, comparison: nil, isPreview: true)
+    let native = await dependencies.feedback?.language().flatMap(NativeSpeechRate.forLanguage)
+    // No best: the attempts are the server's, and a preview must not wait on the network.
+    return Feedback(
+      recordingID: nil, cueID: cue.id, result: result, comparison: nil, isPreview: true, nativeRate: native,
+      personalBest: nil)
   }
 
   /// What `answer` holds by the analyser, measured once per file; `nil` without an analyser or when it
@@ -149,7 +154,7 @@ extension PracticeRound {
 
   private func settle(
     _ end: EvaluationFollower.End, recordingID: String, cueID: String,
-    attempts: @Sendable (String) async throws(NetworkError) -> [Recording]
+    attempts: @Sendable (String) async throws(NetworkError) -> [Recording], language: @Sendable () async -> String?
   ) async -> FeedbackEnd {
     // A newer call (or practiseAgain) owns the phase now.
     guard case .waitingForEvaluation(let waiting) = model.phase, waiting == recordingID else {
@@ -170,13 +175,15 @@ extension PracticeRound {
       switch (evaluation.state, evaluation.result) {
       case (.ready, let result?):
         let previous = try? await attempts(cueID)
+        let native = await language().flatMap(NativeSpeechRate.forLanguage)
         let shown = Feedback(
           recordingID: recordingID, cueID: cueID, result: result,
           comparison: result.comparableSpeechRate.flatMap { rate in
             previous.flatMap { CueAttempts.previousRate(before: recordingID, in: $0) }
               .map { RateComparison(current: rate, previous: $0) }
           },
-          isPreview: false)
+          isPreview: false, nativeRate: native,
+          personalBest: previous.flatMap { PersonalBest(current: result, recordingID: recordingID, attempts: $0) })
         preview = nil
         model.showResult(shown)
         dependencies.analytics(.evaluationShown(EvaluationSummary(shown)))

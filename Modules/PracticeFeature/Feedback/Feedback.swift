@@ -15,16 +15,34 @@ public struct Feedback: Sendable, Equatable {
   public let comparison: RateComparison?
   /// Measured on this device before the server's result: a shell marks it as a preview.
   public let isPreview: Bool
+  /// How fast native speakers of the cue's language read aloud, to put the articulation rate beside
+  /// (ADR 0059); `nil` for a language without a published figure, or when the language is not known.
+  public let nativeRate: NativeSpeechRate?
+  /// The learner's fastest comparable rates at the cue, this take included; `nil` when the attempts
+  /// could not be read or none is comparable.
+  public let personalBest: PersonalBest?
 
   /// Stores the values as given.
   public init(
-    recordingID: String?, cueID: String, result: EvaluationResult, comparison: RateComparison?, isPreview: Bool
+    recordingID: String?, cueID: String, result: EvaluationResult, comparison: RateComparison?, isPreview: Bool,
+    nativeRate: NativeSpeechRate?, personalBest: PersonalBest?
   ) {
     self.recordingID = recordingID
     self.cueID = cueID
     self.result = result
     self.comparison = comparison
     self.isPreview = isPreview
+    self.nativeRate = nativeRate
+    self.personalBest = personalBest
+  }
+
+  /// Stores the values as given, with no native reference and no best (the 0.4.0 initialiser).
+  public init(
+    recordingID: String?, cueID: String, result: EvaluationResult, comparison: RateComparison?, isPreview: Bool
+  ) {
+    self.init(
+      recordingID: recordingID, cueID: cueID, result: result, comparison: comparison, isPreview: isPreview,
+      nativeRate: nil, personalBest: nil)
   }
 
   /// Seconds spent speaking.

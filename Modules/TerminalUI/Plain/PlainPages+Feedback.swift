@@ -16,6 +16,7 @@ extension PlainPages {
       case .blank: break
       case .text(let text, _): lines.append(text)
       case .detail(let text): lines.append("- " + text)
+      case .explanation(let text): lines.append("  " + text)
       }
     }
     var choices: [PlainChoice] = []
