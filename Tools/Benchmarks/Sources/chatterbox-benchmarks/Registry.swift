@@ -26,6 +26,7 @@ enum Registry {
     CLILatency(),
     FullScreenIdle(),
     WaitCPU(),
+    CallDeadlineBenchmark(),
     LoopbackThroughput(mode: .sequential),
     LoopbackThroughput(mode: .concurrent),
     LoopbackThroughput(mode: .sequential, comparison: true),
