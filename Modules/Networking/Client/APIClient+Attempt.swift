@@ -182,7 +182,7 @@ extension APIClient {
   /// Runs the shared refresh. The provider's `NetworkError` is the answer as it is (its contract keeps
   /// `.unauthorized` for a refused refresh token); an error of another type means it has no token to give,
   /// which reads `.unauthorized`.
-  private func refresh(rejected token: String, provider: any AuthorizationProvider) async throws(NetworkError) {
+  func refresh(rejected token: String, provider: any AuthorizationProvider) async throws(NetworkError) {
     do {
       _ = try await refreshCoordinator.freshToken(replacing: token, provider: provider)
     } catch let error as NetworkError {

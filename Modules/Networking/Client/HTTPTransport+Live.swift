@@ -17,17 +17,26 @@ extension HTTPTransport {
     #else
       // The proxy is the policy's (ADR 0044): one session per proxy dictionary.
       let sessions = ProxiedSessions { .noStorage }
-      return HTTPTransport { request, policy in
+      var transport = HTTPTransport { request, policy in
         let session = try sessions.session(for: request.url, policy: policy)
         return try await session.data(for: request, policy: policy)
       }
+      transport.download = { request, policy, descriptor, offset in
+        let session = try sessions.session(for: request.url, policy: policy)
+        return try await session.download(request, appendingTo: descriptor, resumingAt: offset, policy: policy)
+      }
+      return transport
     #endif
   }()
 
   #if canImport(FoundationNetworking)
     /// Sends over `engine` (see ``CurlEngine``).
     public static func curl(_ engine: CurlEngine) -> HTTPTransport {
-      HTTPTransport { request, policy in try await engine.data(for: request, policy: policy) }
+      var transport = HTTPTransport { request, policy in try await engine.data(for: request, policy: policy) }
+      transport.download = { request, policy, descriptor, offset in
+        try await engine.download(request, appendingTo: descriptor, resumingAt: offset, policy: policy)
+      }
+      return transport
     }
   #endif
 }

@@ -16,6 +16,18 @@ import Foundation
 public struct HTTPTransport: Sendable {
   /// Sends `request`, applying `policy` (size cap, connect, stall and overall timeouts, trust).
   public var send: @Sendable (_ request: URLRequest, _ policy: TransferPolicy) async throws -> (Data, HTTPURLResponse)
+  /// Streams a successful answer's body into an open file instead of memory (``APIClient/download(_:to:maximumBytes:)``):
+  /// given the request, the policy (its answer cap is the file's final size), the file's descriptor and the bytes
+  /// already in it, it appends a `206` that starts there, rewrites the file for a `200`, and returns any other
+  /// answer's body in memory, with the bytes it wrote. `nil` (a stub, a host's closure): the client downloads
+  /// through ``send`` and writes the body itself, so the answer is held in memory first.
+  public var download: DownloadSend?
+
+  /// The shape of ``download``.
+  public typealias DownloadSend =
+    @Sendable (
+      _ request: URLRequest, _ policy: TransferPolicy, _ descriptor: Int32, _ offset: Int
+    ) async throws -> (Data, HTTPURLResponse, written: Int)
 
   /// Creates a transport that applies the policy itself.
   public init(

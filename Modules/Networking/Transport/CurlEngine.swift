@@ -117,7 +117,7 @@
       if case .unusable(let shown) = transfer.route { throw .proxyRefused(proxy: shown, status: nil) }
     }
 
-    private func run(_ transfer: CurlTransfer) async throws -> (Data, HTTPURLResponse) {
+    func run(_ transfer: CurlTransfer) async throws -> (Data, HTTPURLResponse) {
       try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { continuation in
           if transfer.wait(with: continuation) {

@@ -20,6 +20,10 @@
       if case .proxy(let proxy) = transfer.route, let refused = proxyFailure(code: code, transfer: transfer) {
         return NetworkError.proxyRefused(proxy: proxy.shown, status: refused)
       }
+      if let code = transfer.fileWriteError {
+        return CocoaError(
+          .fileWriteUnknown, userInfo: [NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)])
+      }
       if transfer.answerUnreadable {
         return URLError(.badServerResponse, userInfo: [NSURLErrorFailingURLErrorKey: transfer.url])
       }

@@ -16,6 +16,15 @@
       case file(descriptor: Int32, byteCount: Int)
     }
 
+    /// Where a successful answer's body goes when it is not kept in memory: appended to an open file
+    /// (``CurlEngine/download(_:appendingTo:resumingAt:policy:)``), the engine's memory flat whatever its size.
+    struct FileSink {
+      let descriptor: Int32
+      /// The bytes already in the file from an earlier try: a `206` must continue from here; a `200`
+      /// starts the file again.
+      let resumeOffset: Int
+    }
+
     let request: URLRequest
     let url: URL
     /// Scheme, host and port: the unit of connection reuse and of the per-host limit.
@@ -23,6 +32,16 @@
     let body: Body
     let policy: TransferPolicy
     let progress: (@Sendable (_ sent: Int, _ total: Int) -> Void)?
+    /// Set for downloads: a 2xx body goes to the file, anything else to memory (at most 64 KiB).
+    let fileSink: FileSink?
+    /// Body bytes of a download written to the file by this transfer.
+    var written = 0
+    /// Where the file now ends (the resume offset for a `206`, else 0, plus ``written``), once a 2xx began.
+    var fileBase = 0
+    /// Whether the download's first body byte has been placed (the file truncated for a `200`).
+    var fileStarted = false
+    /// `errno` of a failed write to the download's file (a full disk, a file gone read-only).
+    var fileWriteError: Int32?
     /// A connection opened ahead of a file body (``CurlEngine/warmUp(_:policy:)``); nobody waits for its answer.
     let isWarmUp: Bool
     /// Straight to the server or through a proxy (``ProxySetting``), decided here, never by libcurl.
@@ -76,9 +95,10 @@
 
     init(
       request: URLRequest, url: URL, body: Body, policy: TransferPolicy,
-      progress: (@Sendable (_ sent: Int, _ total: Int) -> Void)?, isWarmUp: Bool = false,
+      progress: (@Sendable (_ sent: Int, _ total: Int) -> Void)?, isWarmUp: Bool = false, fileSink: FileSink? = nil,
       time: TimeSource
     ) {
+      self.fileSink = fileSink
       self.isWarmUp = isWarmUp
       self.time = time
       self.submitted = time.uptime()
@@ -154,7 +174,8 @@
 
     func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
       noteActivity()
-      guard received.count + bytes.count <= policy.maximumAnswerBytes else {
+      if let fileSink, (200..<300).contains(status) { return write(bytes, to: fileSink) }
+      guard received.count + bytes.count <= memoryCap else {
         answerTooLarge = true
         received = Data()
         return 0  // libcurl stops the transfer: CURLE_WRITE_ERROR
@@ -192,7 +213,7 @@
         let value = String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
         if let earlier = headers[name] { headers[name] = earlier + ", " + value } else { headers[name] = value }
         if name.caseInsensitiveCompare("Content-Length") == .orderedSame, let length = Int(value),
-          length > policy.maximumAnswerBytes, carriesBody
+          length > lengthCap, carriesBody
         {
           answerTooLarge = true
           return 0  // refused before a byte of the body is read

@@ -33,5 +33,6 @@ enum Registry {
     LoopbackThroughput(mode: .concurrent, comparison: true),
     PracticeRTTTLS(),
     AnswerCapRSS(),
+    DownloadRSS(),
   ]
 }
