@@ -28,6 +28,7 @@ static struct {
   int (*easy_setopt)(void *, int, ...);
   int (*easy_getinfo)(void *, int, ...);
   const char *(*easy_strerror)(int);
+  int (*easy_pause)(void *, int);
   void *(*slist_append)(void *, const char *);
   void (*slist_free_all)(void *);
   void *(*multi_init)(void);
@@ -69,6 +70,7 @@ static void load(void) {
   BIND(easy_setopt, "curl_easy_setopt");
   BIND(easy_getinfo, "curl_easy_getinfo");
   BIND(easy_strerror, "curl_easy_strerror");
+  BIND(easy_pause, "curl_easy_pause");
   BIND(slist_append, "curl_slist_append");
   BIND(slist_free_all, "curl_slist_free_all");
   BIND(multi_init, "curl_multi_init");
@@ -116,6 +118,7 @@ int cl_easy_getinfo_long(cl_easy *easy, int info, long *value) { return api.easy
 int cl_easy_getinfo_pointer(cl_easy *easy, int info, void **value) { return api.easy_getinfo(easy, info, value); }
 int cl_easy_getinfo_offset(cl_easy *easy, int info, int64_t *value) { return api.easy_getinfo(easy, info, value); }
 const char *cl_easy_strerror(int code) { return api.easy_strerror(code); }
+int cl_easy_pause(cl_easy *easy, int bitmask) { return api.easy_pause(easy, bitmask); }
 
 cl_slist *cl_slist_append(cl_slist *list, const char *line) { return api.slist_append(list, line); }
 void cl_slist_free_all(cl_slist *list) { api.slist_free_all(list); }

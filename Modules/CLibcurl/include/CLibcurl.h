@@ -115,6 +115,8 @@ typedef int (*cl_seek_callback)(void *context, int64_t offset, int origin);
 #define CL_HTTP_VERSION_2TLS 4
 #define CL_HTTP_VERSION_3 30
 #define CL_READFUNC_ABORT 0x10000000
+#define CL_WRITEFUNC_PAUSE 0x10000001  // a write callback's "keep these bytes, call me again after unpause"
+#define CL_PAUSE_CONT 0
 #define CL_SEEKFUNC_OK 0
 #define CL_SEEKFUNC_FAIL 1
 
@@ -138,6 +140,8 @@ int cl_easy_getinfo_long(cl_easy *easy, int info, long *value);
 int cl_easy_getinfo_pointer(cl_easy *easy, int info, void **value);
 int cl_easy_getinfo_offset(cl_easy *easy, int info, int64_t *value);
 const char *cl_easy_strerror(int code);
+/// Only on the thread that runs the multi handle (the engine's).
+int cl_easy_pause(cl_easy *easy, int bitmask);
 
 cl_slist *cl_slist_append(cl_slist *list, const char *line);
 void cl_slist_free_all(cl_slist *list);

@@ -36,6 +36,7 @@ extension HTTPTransport {
       transport.download = { request, policy, descriptor, offset in
         try await engine.download(request, appendingTo: descriptor, resumingAt: offset, policy: policy)
       }
+      transport.stream = { request, policy in try await engine.stream(request, policy: policy) }
       return transport
     }
   #endif

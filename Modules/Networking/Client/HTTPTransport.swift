@@ -23,6 +23,17 @@ public struct HTTPTransport: Sendable {
   /// through ``send`` and writes the body itself, so the answer is held in memory first.
   public var download: DownloadSend?
 
+  /// Streams a successful answer's body (``APIClient/stream(_:)``): returns at its head with the body as
+  /// ``AnswerChunks``, or, for another status, the whole (small) body and no chunks. `nil`: the client
+  /// streams through ``send``, one chunk holding the whole answer.
+  public var stream: StreamSend?
+
+  /// The shape of ``stream``.
+  public typealias StreamSend =
+    @Sendable (_ request: URLRequest, _ policy: TransferPolicy) async throws -> (
+      Data, HTTPURLResponse, AnswerChunks?
+    )
+
   /// The shape of ``download``.
   public typealias DownloadSend =
     @Sendable (

@@ -21,6 +21,14 @@
       mailbox.unlock()
     }
 
+    /// Asks the engine's thread to go on with a stream paused for its reader.
+    func resume(_ transfer: CurlTransfer) {
+      mailbox.lock()
+      resumed.append(transfer)
+      if let multi, !isParked { _ = cl_multi_wakeup(multi) }
+      mailbox.unlock()
+    }
+
     /// Asks the engine's thread to stop a transfer whose caller has already been answered.
     func withdraw(_ transfer: CurlTransfer) {
       mailbox.lock()
@@ -42,6 +50,10 @@
       while true {
         let (starting, stopping, handle) = takeWork(
           active: active.count + admission.waitingCount, idleSince: idleSince, idleLimit: idleLimit)
+        for transfer in takeResumed() {
+          guard let easy = transfer.easy, active[easy] != nil else { continue }
+          _ = cl_easy_pause(easy, CL_PAUSE_CONT)
+        }
         for transfer in stopping {
           guard let easy = transfer.easy, active.removeValue(forKey: easy) != nil else { continue }
           _ = cl_multi_remove_handle(handle, easy)
@@ -146,6 +158,15 @@
       return (incoming, cancelled, handle)
     }
 
+    private func takeResumed() -> [CurlTransfer] {
+      mailbox.lock()
+      defer {
+        resumed.removeAll(keepingCapacity: true)
+        mailbox.unlock()
+      }
+      return resumed
+    }
+
     private func makeMulti() -> UnsafeMutableRawPointer {
       guard let handle = cl_multi_init() else { fatalError("curl_multi_init failed: out of memory") }
       // The per-host limit is ours (OriginAdmission); libcurl's own leaves transfers pending.
@@ -161,7 +182,9 @@
         if case .proxy = transfer.route {
           _ = cl_easy_getinfo_long(easy, CL_INFO_HTTP_CONNECTCODE, &transfer.proxyConnectCode)
         }
-        transfer.finish(.failure(CurlFailure.error(code: code, transfer: transfer)))
+        let error = CurlFailure.error(code: code, transfer: transfer)
+        transfer.finish(.failure(error))
+        transfer.streamBuffer?.finish(NetworkError.transport(error))
         return
       }
       var status = 0
@@ -180,9 +203,11 @@
           url: transfer.url, statusCode: status, httpVersion: name, headerFields: transfer.headers)
       else {
         transfer.finish(.failure(URLError(.badServerResponse)))
+        transfer.streamBuffer?.finish(.invalidResponse)
         return
       }
       transfer.finish(.success((transfer.received, response)))
+      transfer.streamBuffer?.finish(nil)
     }
 
     /// Returns a handle for the next transfer (reset, at most a few kept) and frees the transfer's own.

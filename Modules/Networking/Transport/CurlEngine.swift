@@ -52,6 +52,8 @@
     let mailbox = NSCondition()
     var incoming: [CurlTransfer] = []
     var cancelled: [CurlTransfer] = []
+    /// Streams whose reader caught up: unpaused on the engine's thread.
+    var resumed: [CurlTransfer] = []
     var multi: UnsafeMutableRawPointer?
     var isParked = false
     var threadStarted = false

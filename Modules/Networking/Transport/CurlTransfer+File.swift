@@ -2,15 +2,19 @@
   import Foundation
   import FoundationNetworking
   import Glibc
+  internal import CLibcurl
 
   extension CurlTransfer {
     /// The most an answer kept in memory may hold: the policy's cap, or 64 KiB for a download's
     /// answer that is not its file (an error's body).
-    var memoryCap: Int { fileSink == nil ? policy.maximumAnswerBytes : min(policy.maximumAnswerBytes, 64 << 10) }
+    var memoryCap: Int {
+      fileSink == nil && streamBuffer == nil ? policy.maximumAnswerBytes : min(policy.maximumAnswerBytes, 64 << 10)
+    }
 
     /// What a `Content-Length` may announce before the body is refused unread. For a download's 2xx the
     /// cap covers the whole file: a `206` adds to what is already there.
     var lengthCap: Int {
+      if streamBuffer != nil, (200..<300).contains(status) { return policy.maximumAnswerBytes }
       guard let fileSink, (200..<300).contains(status) else { return memoryCap }
       return policy.maximumAnswerBytes - (status == 206 ? fileSink.resumeOffset : 0)
     }
@@ -47,6 +51,23 @@
         offset += count
       }
       written += bytes.count
+      return bytes.count
+    }
+
+    /// Hands a stream's body bytes to its reader: the caller gets the head at the first of them; past
+    /// the cap the transfer stops; when the reader is behind, libcurl keeps the bytes and pauses.
+    func stream(_ bytes: UnsafeRawBufferPointer, to buffer: StreamBuffer) -> Int {
+      if streamed == 0,
+        let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
+      {
+        _ = finish(.success((Data(), response)))
+      }
+      guard streamed + bytes.count <= policy.maximumAnswerBytes else {
+        answerTooLarge = true
+        return 0
+      }
+      guard buffer.offer(Data(bytes)) else { return Int(CL_WRITEFUNC_PAUSE) }
+      streamed += bytes.count
       return bytes.count
     }
 

@@ -34,6 +34,11 @@
     let progress: (@Sendable (_ sent: Int, _ total: Int) -> Void)?
     /// Set for downloads: a 2xx body goes to the file, anything else to memory (at most 64 KiB).
     let fileSink: FileSink?
+    /// Set for streams (``CurlEngine/stream(_:policy:)``): a 2xx body goes to the reader through this
+    /// buffer; the caller is answered with the head at the body's first byte.
+    let streamBuffer: StreamBuffer?
+    /// Body bytes handed to ``streamBuffer``.
+    var streamed = 0
     /// Body bytes of a download written to the file by this transfer.
     var written = 0
     /// Where the file now ends (the resume offset for a `206`, else 0, plus ``written``), once a 2xx began.
@@ -96,9 +101,10 @@
     init(
       request: URLRequest, url: URL, body: Body, policy: TransferPolicy,
       progress: (@Sendable (_ sent: Int, _ total: Int) -> Void)?, isWarmUp: Bool = false, fileSink: FileSink? = nil,
-      time: TimeSource
+      streamBuffer: StreamBuffer? = nil, time: TimeSource
     ) {
       self.fileSink = fileSink
+      self.streamBuffer = streamBuffer
       self.isWarmUp = isWarmUp
       self.time = time
       self.submitted = time.uptime()
@@ -175,6 +181,7 @@
     func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
       noteActivity()
       if let fileSink, (200..<300).contains(status) { return write(bytes, to: fileSink) }
+      if let streamBuffer, (200..<300).contains(status) { return stream(bytes, to: streamBuffer) }
       guard received.count + bytes.count <= memoryCap else {
         answerTooLarge = true
         received = Data()
@@ -254,6 +261,11 @@
       // Opening the connection has its own limit (`CURLOPT_CONNECTTIMEOUT`); silence counts from the
       // moment the request could go, so a silent server is left after the stall timeout, not after
       // the stall and connect timeouts added up (issue 39).
+      // A transfer paused for a slow reader is waiting on purpose, not stalled.
+      if streamBuffer?.isPausedForReader == true {
+        lastActivity = time.uptime()
+        return true
+      }
       if !isConnected {
         guard hasMovedBytes || requestIsGoing() else { return true }
         isConnected = true

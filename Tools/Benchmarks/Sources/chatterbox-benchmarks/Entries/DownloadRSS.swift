@@ -17,6 +17,13 @@ struct DownloadRSS: Benchmark {
   }
   var metric: Metric { .bytes }
   var target: Target? { .subjectAtMost(64 * 1024 * 1024) }
+  var companions: [Companion] {
+    [
+      Companion(
+        key: "stream", id: "stream-rss", name: "Streaming an answer: peak RSS of an APIClient process reading 1 GiB",
+        baselineName: "`curl -o` of the same answer", metric: .bytes, target: .subjectAtMost(64 * 1024 * 1024))
+    ]
+  }
   /// Megabytes (MiB) per download.
   func iterations(for mode: RunMode) -> Int { mode == .quick ? 256 : 1024 }
   func rounds(for mode: RunMode) -> Int? { mode == .quick ? 1 : 3 }
@@ -37,7 +44,7 @@ struct DownloadRSS: Benchmark {
   }
 }
 
-final class DownloadRSSFixture: BenchmarkFixture {
+final class DownloadRSSFixture: MultiValueFixture {
   let curl: String
   let server: BenchServerProcess
   let directory: TemporaryDirectory
@@ -49,7 +56,25 @@ final class DownloadRSSFixture: BenchmarkFixture {
     self.directory = directory
   }
 
-  func baseline(iterations: Int) async throws -> Double {
+  func baselineRound(iterations: Int) async throws -> RoundResult {
+    let curl = try curlPeak(iterations: iterations)
+    return RoundResult(curl, extras: ["stream": curl])
+  }
+
+  func subjectRound(iterations: Int) async throws -> RoundResult {
+    RoundResult(try downloadPeak(iterations: iterations), extras: ["stream": try streamPeak(iterations: iterations)])
+  }
+
+  private func streamPeak(iterations: Int) throws -> Double {
+    let bytes = iterations << 20
+    let result = try Subprocess.run(
+      SelfExecutable.url.path, ["fetch", server.baseURL.absoluteString, "/plain/\(bytes)", "--stream", String(bytes)])
+    let line = String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    if line != "ok \(bytes)" { violations.withLock { $0.append("the stream ended `\(line.prefix(120))`") } }
+    return Double(result.peakResidentBytes)
+  }
+
+  private func curlPeak(iterations: Int) throws -> Double {
     let file = directory.file("curl.bin")
     defer { try? FileManager.default.removeItem(at: file) }
     let url = server.baseURL.appendingPathComponent("plain/\(iterations << 20)").absoluteString
@@ -58,7 +83,7 @@ final class DownloadRSSFixture: BenchmarkFixture {
     return Double(result.peakResidentBytes)
   }
 
-  func subject(iterations: Int) async throws -> Double {
+  private func downloadPeak(iterations: Int) throws -> Double {
     let file = directory.file("client.bin")
     defer { try? FileManager.default.removeItem(at: file) }
     let bytes = iterations << 20

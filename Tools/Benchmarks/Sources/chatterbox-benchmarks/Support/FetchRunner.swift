@@ -10,9 +10,15 @@ import Networking
 /// `answer-cap-rss` reads this process's peak RSS and nothing of the harness's. Prints one line:
 /// `ok <bytes>`, or `refused answerTooLarge <limit>`, or `error <NetworkError>`; exits 0 either way
 /// (the entry judges the line), 2 on a usage error. With `<file> <maximum bytes>` after the path it
-/// downloads to that file instead (`APIClient.download`, for `download-rss`) and prints `ok <file size>`.
+/// downloads to that file instead (`APIClient.download`, for `download-rss`) and prints `ok <file size>`;
+/// with `--stream <maximum bytes>` it reads the answer through `APIClient.stream` and prints `ok <bytes read>`.
 enum FetchRunner {
   static func main(_ arguments: [String]) async -> Never {
+    if arguments.count == 4, arguments[2] == "--stream", let base = URL(string: arguments[0]),
+      let limit = Int(arguments[3])
+    {
+      await stream(base: base, path: arguments[1], maximumBytes: limit)
+    }
     if arguments.count == 4, let base = URL(string: arguments[0]), let limit = Int(arguments[3]) {
       await download(base: base, path: arguments[1], to: URL(fileURLWithPath: arguments[2]), maximumBytes: limit)
     }
@@ -46,6 +52,23 @@ enum FetchRunner {
     do {
       let download = try await client.download(endpoint, to: file, maximumBytes: maximumBytes)
       print("ok \(download.byteCount)")
+    } catch {
+      print("error \(error)")
+    }
+    exit(0)
+  }
+
+  private static func stream(base: URL, path: String, maximumBytes: Int) async -> Never {
+    let client = APIClient(
+      configuration: APIClientConfiguration(environment: APIEnvironment(name: .development, baseURL: base)))
+    var endpoint = Endpoint<EmptyResponse>(path: path, method: .get, requiresAuth: false)
+    endpoint.timeout = .seconds(600)
+    endpoint.maximumAnswerBytes = maximumBytes
+    do {
+      let answer = try await client.stream(endpoint)
+      var total = 0
+      for try await chunk in answer.chunks { total += chunk.count }
+      print("ok \(total)")
     } catch {
       print("error \(error)")
     }
