@@ -64,6 +64,19 @@ struct AnalyzeCommandTests {
       object["speech"] as? Bool == false && object["result"] == nil && object["heard"] as? String == "steady_tone")
   }
 
+  /// Issue 37's done-when: a beep train and noise alone are no speech too, each named.
+  @Test(arguments: [("beeps", "beeps"), ("noise", "noise")])
+  func aBeepTrainAndNoiseAloneAreNoSpeech(kind: String, heard: String) async throws {
+    let file = try kind == "beeps" ? ToneFile.makeBeeps() : ToneFile.makeNoise()
+    defer { try? FileManager.default.removeItem(at: file) }
+    let cli = CLIHarness()
+    let text = await cli.run(["analyze", file.path])
+    #expect(text.code == .success && text.out.contains("No speech was found"), "\(text.out)\(text.err)")
+    let json = await cli.run(["analyze", file.path, "--json"])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+    #expect(object["speech"] as? Bool == false && object["heard"] as? String == heard, "\(json.out)")
+  }
+
   @Test func badInputSaysWhatIsWrongWithItsOwnExitCode() async throws {
     let cli = CLIHarness()
     let garbage = FileManager.default.temporaryDirectory.appendingPathComponent("garbage-\(UUID().uuidString).wav")

@@ -235,6 +235,28 @@ struct EvaluationEndToEndTests {
     }
   }
 
+  /// Issue 37's done-when: a beep train and noise alone are no speech in `practice` too (on the device and on
+  /// the server), and neither counts as a practised cue.
+  @Test func aBeepTrainAndNoiseAloneAreNoSpeechAndPractiseNothing() async throws {
+    try await DevServer.with { server in
+      let cli = CLIHarness(api: server.baseURL)
+      _ = try await signIn(cli, server: server, prefix: "notspeech")
+      #expect(await cli.run(["language", "set", "en"]).code == .success)
+      let before = try json(await cli.run(["history", "--json"]).out)["practised_cue_count"] as? Int
+      for (cue, file) in [("en-008", try ToneFile.makeBeeps()), ("en-009", try ToneFile.makeNoise())] {
+        defer { try? FileManager.default.removeItem(at: file) }
+        let answer = await cli.run(["practice", cue, "--audio", file.path, "--json"])
+        let evaluation = try #require(try json(answer.out)["evaluation"] as? [String: Any], "\(answer.out)")
+        #expect(
+          evaluation["state"] as? String == "failed" && evaluation["reason"] as? String == "no_speech",
+          "\(cue): \(evaluation)")
+      }
+      let after = try json(await cli.run(["history", "--json"]).out)
+      #expect(after["practised_cue_count"] as? Int == before, "\(after)")
+      #expect((after["items"] as? [[String: Any]])?.count == 2, "both were uploaded, as takes to look back at")
+    }
+  }
+
   /// `chatterbox settings preview off|on` switches the on-device preview without a session or the
   /// network (it is the device's), `settings` shows it, and a take queued offline with it off has no
   /// numbers of its own.

@@ -56,6 +56,18 @@ struct CueAttemptsTests {
     #expect(CueAttempts.previousRate(before: "before", in: recordings) == nil)
   }
 
+  /// Two takes in one second (the server's resolution): the id, which the server makes in creation order,
+  /// decides which came last.
+  @Test func takesInTheSameSecondAreOrderedByID() {
+    let recordings = [
+      Self.recording("rec_0003", at: 300, rate: 6.2), Self.recording("rec_0002", at: 299, rate: 6.2),
+      Self.recording("rec_0001", at: 299, rate: 3.6),
+    ]
+    #expect(CueAttempts.previousRate(before: "rec_0003", in: recordings) == 6.2)
+    #expect(CueAttempts.previousRate(before: "rec_0002", in: recordings) == 3.6)
+    #expect(CueAttempts.previousRate(before: "rec_0001", in: recordings) == nil)
+  }
+
   @Test func byCueGroupsEveryCue() {
     let grouped = CueAttempts.byCue([
       Self.recording("a", at: 1, rate: 2), Self.recording("b", at: 2, cue: "en-002", rate: 3),

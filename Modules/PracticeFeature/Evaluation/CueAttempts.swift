@@ -66,13 +66,15 @@ public struct CueAttempts: Sendable, Equatable {
   }
 
   /// The speech rate of the latest comparable attempt other than `recordingID` that the server made
-  /// before it (any other comparable one when `recordingID` is not listed); `nil` without one.
+  /// before it (any other comparable one when `recordingID` is not listed); `nil` without one. Takes made
+  /// in the same second (the server's `created_at` resolution) are ordered by id, as the server lists
+  /// them, so the later of two is the one compared with.
   public static func previousRate(before recordingID: String, in recordings: [Recording]) -> Double? {
-    let current = recordings.first { $0.id == recordingID }
+    let current = recordings.first { $0.id == recordingID }.map { ($0.createdAt, $0.id) }
     return
       recordings
-      .filter { other in other.id != recordingID && (current.map { other.createdAt <= $0.createdAt } ?? true) }
-      .sorted { $0.createdAt > $1.createdAt }
+      .filter { other in other.id != recordingID && (current.map { (other.createdAt, other.id) < $0 } ?? true) }
+      .sorted { ($0.createdAt, $0.id) > ($1.createdAt, $1.id) }
       .lazy.compactMap { readyResult($0)?.comparableSpeechRate }.first
   }
 

@@ -4,11 +4,32 @@ import Foundation
 public enum ToneFile {
   /// `seconds` of a 440 Hz sine, mono 16-bit 48 kHz, in the temporary folder.
   public static func makeInput(seconds: Int = 1) throws -> URL {
+    try write((0..<(48_000 * seconds)).map { 12_000 * sin(2 * Double.pi * 440 * Double($0) / 48_000) })
+  }
+
+  /// A beep train: 100 ms of 600 Hz every 200 ms for `seconds` (what a phone's keypad or a timer makes).
+  public static func makeBeeps(seconds: Int = 3) throws -> URL {
+    try write(
+      (0..<(48_000 * seconds)).map { index in
+        index % 9_600 < 4_800 ? 12_000 * sin(2 * Double.pi * 600 * Double(index) / 48_000) : 0
+      })
+  }
+
+  /// `seconds` of white noise at about −20 dBFS, the same every run (a fixed seed).
+  public static func makeNoise(seconds: Int = 3) throws -> URL {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    return try write(
+      (0..<(48_000 * seconds)).map { _ in
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Double(Int64(bitPattern: state >> 11) % 6_000)
+      })
+  }
+
+  private static func write(_ values: [Double]) throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("in-\(UUID().uuidString).wav")
     var samples = Data()
-    for index in 0..<(48_000 * seconds) {
-      let value = Int16(12_000 * sin(2 * Double.pi * 440 * Double(index) / 48_000))
-      withUnsafeBytes(of: value.littleEndian) { samples.append(contentsOf: $0) }
+    for value in values {
+      withUnsafeBytes(of: Int16(value).littleEndian) { samples.append(contentsOf: $0) }
     }
     var header = Data("RIFF".utf8)
     func le32(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { header.append(contentsOf: $0) } }

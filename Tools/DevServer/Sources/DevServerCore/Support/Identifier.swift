@@ -1,3 +1,5 @@
+import Foundation
+
 /// The contract's opaque ids: 1–64 characters of `[A-Za-z0-9_-]`.
 enum Identifier {
   /// Longest id the contract accepts.
@@ -19,5 +21,16 @@ enum Identifier {
   /// A new random id such as `rec_3q2...`; the prefix makes logs and dumps readable.
   static func make(prefix: String) -> String {
     prefix + "_" + Base64URL.encode(SecureRandom.bytes(16))
+  }
+
+  /// A new id that sorts after every id made before it at `date`'s millisecond or earlier: 12 hex digits
+  /// of Unix milliseconds, then 12 random bytes. Rows stored at whole seconds (`created_at`) and listed
+  /// `created_at DESC, id DESC` then keep the order they were made in, even two in one second (issue 37:
+  /// "your last attempt" picked the older of two takes made in the same second).
+  static func makeOrdered(prefix: String, at date: Date) -> String {
+    let milliseconds = UInt64(max(0, date.timeIntervalSince1970 * 1000))
+    let hex = String(milliseconds, radix: 16)
+    return prefix + "_" + String(repeating: "0", count: max(0, 12 - hex.count)) + hex
+      + Base64URL.encode(SecureRandom.bytes(12))
   }
 }
