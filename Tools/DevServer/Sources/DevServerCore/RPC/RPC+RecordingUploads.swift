@@ -51,7 +51,8 @@ extension RPCEndpoint {
           throw APIError.notFound("No such cue in the active profile's language.")
         }
         let record = RecordingRecord(
-          id: Identifier.makeOrdered(prefix: "rec", at: services.clock.now()), profileID: profile.id, cueID: cueID, status: .pending,
+          id: Identifier.makeOrdered(prefix: "rec", at: services.clock.now()), profileID: profile.id, cueID: cueID,
+          status: .pending,
           contentType: contentType, byteSize: input.byteSize, sha256: input.sha256, durationMS: nil,
           createdAt: services.now)
         try await RecordingStore(transaction).insert(record)
