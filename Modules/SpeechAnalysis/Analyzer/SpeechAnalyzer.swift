@@ -38,12 +38,13 @@ public struct SpeechAnalyzer: Sendable {
   private var detector: VoicingDetector
   /// Per frame, the level (dBFS) of the 300–3000 Hz band, where vowels carry their energy.
   var bandLevels: [Float] = []
-  /// The front end (ADR 0058), two filter chains in the two lanes: lane 0 is the 300–3000 Hz band
-  /// (a 3 kHz low-pass, then a 300 Hz high-pass) whose energy nuclei are picked on; lane 1 is the
-  /// voicing detector's anti-alias low-pass (two 2 kHz sections), which keeps the harmonics that
+  /// The front end (ADR 0058), two filter chains: the 300–3000 Hz band (a 3 kHz low-pass, then a
+  /// 300 Hz high-pass) whose energy nuclei are picked on, and the voicing detector's anti-alias
+  /// low-pass (two 2 kHz sections), which keeps the harmonics that
   /// carry the period (enough of them when a telephone has removed the fundamental) and drops hiss
   /// and fricatives, at every input rate.
-  private var filters: (BiquadPair, BiquadPair)
+  private var band: (Biquad, Biquad)
+  private var voicingLowPass: (Biquad, Biquad)
   private let decimation: Int
   private var sinceKept = 0
   /// The low-passed samples kept from one 10 ms frame, reused: what the voicing detector is fed.
@@ -69,10 +70,8 @@ public struct SpeechAnalyzer: Sendable {
     hop = max(1, format.sampleRate / 100)
     detector = VoicingDetector(sampleRate: format.sampleRate, pitchRange: configuration.pitchRange)
     let rate = format.sampleRate
-    filters = (
-      BiquadPair(.lowPass(3_000, rate: rate), .lowPass(2_000, rate: rate)),
-      BiquadPair(.highPass(300, rate: rate), .lowPass(2_000, rate: rate))
-    )
+    band = (.lowPass(3_000, rate: rate), .highPass(300, rate: rate))
+    voicingLowPass = (.lowPass(2_000, rate: rate), .lowPass(2_000, rate: rate))
     decimation = VoicingDetector.decimation(sampleRate: rate)
     decimated = [Float](repeating: 0, count: hop / decimation + 1)
   }
@@ -113,7 +112,8 @@ public struct SpeechAnalyzer: Sendable {
     let channels = format.channels
     let frames = buffer.count / channels
     var (squares, differenceSquares, bandSquares) = (self.squares, self.differenceSquares, self.bandSquares)
-    var (previous, clipped, filters, sinceKept, kept) = (self.previous, 0, self.filters, self.sinceKept, 0)
+    var (previous, clipped, sinceKept, kept) = (self.previous, 0, self.sinceKept, 0)
+    var (band, voicingLowPass) = (self.band, self.voicingLowPass)
     let decimation = self.decimation
     decimated.withUnsafeMutableBufferPointer { decimated in
       for frame in 0..<frames {
@@ -129,18 +129,21 @@ public struct SpeechAnalyzer: Sendable {
         let difference = value &- previous
         differenceSquares &+= Int64(difference &* difference)
         previous = value
-        let filtered = filters.1.process(filters.0.process(SIMD2(repeating: Double(value))))
-        bandSquares += filtered[0] * filtered[0]
+        let banded = band.1.process(band.0.process(Double(value)))
+        bandSquares += banded * banded
+        // The low-pass runs on every sample (it is recursive) even though one in `decimation` is kept.
+        let low = voicingLowPass.1.process(voicingLowPass.0.process(Double(value)))
         sinceKept &+= 1
         if sinceKept == decimation {
           sinceKept = 0
-          decimated[kept] = Float(filtered[1])
+          decimated[kept] = Float(low)
           kept &+= 1
         }
       }
     }
     (self.squares, self.differenceSquares, self.bandSquares) = (squares, differenceSquares, bandSquares)
-    (self.previous, self.filters, self.sinceKept) = (previous, filters, sinceKept)
+    (self.previous, self.sinceKept) = (previous, sinceKept)
+    (self.band, self.voicingLowPass) = (band, voicingLowPass)
     clippedSamples += clipped
     decimated.withUnsafeBufferPointer { detector.push(UnsafeBufferPointer(rebasing: $0[0..<kept])) }
   }

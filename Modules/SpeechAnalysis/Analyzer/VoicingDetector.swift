@@ -86,35 +86,45 @@ struct VoicingDetector {
     }
   }
 
-  /// The sum of `a[i] * b[i]` (of `a[i]` when `b` is nil) over `count` elements, eight lanes and
-  /// two accumulators at a time: a plain loop is one long chain of dependent additions, which the
-  /// compiler may not reorder, and this is the analyzer's hot loop.
+  /// The sum of `a[i] * b[i]` (of `a[i]` when `b` is nil) over `count` elements, in eight running
+  /// sums for the products and four for the plain sum: a plain loop is one long chain of dependent
+  /// additions, which the compiler may not reorder, and this is the analyzer's hot loop. Plain
+  /// scalars rather than SIMD types, which an unoptimized (debug) build runs many times slower.
   @inline(__always)
   static func dot(_ a: UnsafePointer<Float>, _ b: UnsafePointer<Float>?, _ count: Int) -> Float {
-    var first = SIMD8<Float>()
-    var second = SIMD8<Float>()
+    var (s0, s1, s2, s3): (Float, Float, Float, Float) = (0, 0, 0, 0)
+    var (s4, s5, s6, s7): (Float, Float, Float, Float) = (0, 0, 0, 0)
     var index = 0
-    let rawA = UnsafeRawPointer(a)
-    let rawB = b.map(UnsafeRawPointer.init)
-    let stride = MemoryLayout<Float>.stride
-    while index + 16 <= count {
-      let a0 = rawA.loadUnaligned(fromByteOffset: index * stride, as: SIMD8<Float>.self)
-      let a1 = rawA.loadUnaligned(fromByteOffset: (index + 8) * stride, as: SIMD8<Float>.self)
-      if let rawB {
-        first += a0 * rawB.loadUnaligned(fromByteOffset: index * stride, as: SIMD8<Float>.self)
-        second += a1 * rawB.loadUnaligned(fromByteOffset: (index + 8) * stride, as: SIMD8<Float>.self)
-      } else {
-        first += a0
-        second += a1
+    if let b {
+      while index + 8 <= count {
+        s0 += a[index] * b[index]
+        s1 += a[index + 1] * b[index + 1]
+        s2 += a[index + 2] * b[index + 2]
+        s3 += a[index + 3] * b[index + 3]
+        s4 += a[index + 4] * b[index + 4]
+        s5 += a[index + 5] * b[index + 5]
+        s6 += a[index + 6] * b[index + 6]
+        s7 += a[index + 7] * b[index + 7]
+        index += 8
       }
-      index += 16
+      while index < count {
+        s0 += a[index] * b[index]
+        index += 1
+      }
+    } else {
+      while index + 4 <= count {
+        s0 += a[index]
+        s1 += a[index + 1]
+        s2 += a[index + 2]
+        s3 += a[index + 3]
+        index += 4
+      }
+      while index < count {
+        s0 += a[index]
+        index += 1
+      }
     }
-    var sum = (first + second).sum()
-    while index < count {
-      sum += a[index] * (b?[index] ?? 1)
-      index += 1
-    }
-    return sum
+    return ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7))
   }
 
   private func peak(lags: Int) -> Voicing {
