@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 37's evaluation: the held-out half of the generated corpus (sentences and voices no
 /// setting was chosen on), against the hand-counted truth. Asserts what the method reaches there
-/// today (ADR 0053's table); `Tools/speech-clips/score` prints the same groups with Praat beside.
+/// today (ADR 0058's table); `Tools/speech-clips/score` prints the same groups with Praat beside.
 /// Writes the measurements to `ours.tsv` in the corpus folder for that scorer.
 @Suite(.serialized) struct EvaluationCorpusTests {
   struct Measured {
@@ -70,16 +70,17 @@ import Testing
     }
   }
 
-  /// The held-out syllable MAE each group reached with ADR 0052's method, plus about 1.5 points for
+  /// The held-out syllable MAE each group reached with ADR 0058's method, plus about 1.5 points for
   /// another espeak-ng or sox build: a regression fails; an improvement is recorded by lowering the
-  /// number. Issue 37 asks for 4 % clean and 12 % at 10 dB SNR; clean and babble are short of it.
+  /// number. Issue 37 asks for 4 % clean and 12 % at 10 dB SNR; clean is short of it (flite's
+  /// and espeak-ng's Italian held-out voices over-count, ADR 0058), and the rate ratio at 80 wpm of its ±5 %.
   static let limits: [(String, Double)] = [
-    ("clean", 0.09), ("white 10 dB", 0.05), ("pink 10 dB", 0.05), ("babble 10 dB", 0.30), ("telephone band", 0.08),
-    ("8 kHz", 0.05), ("48 kHz stereo", 0.06), ("quiet (-45 dBFS)", 0.05), ("clipped", 0.09), ("reverb", 0.08),
+    ("clean", 0.065), ("white 10 dB", 0.04), ("pink 10 dB", 0.03), ("babble 10 dB", 0.135), ("telephone band", 0.085),
+    ("8 kHz", 0.085), ("48 kHz stereo", 0.065), ("quiet (-45 dBFS)", 0.06), ("clipped", 0.075), ("reverb", 0.085),
   ]
 
   /// Mean absolute error of the articulation-rate ratio against 140 wpm, per rate (issue 37 asks ±5 %).
-  static let rateRatioLimits: [(Int, Double)] = [(200, 0.07), (300, 0.17), (80, 0.10)]
+  static let rateRatioLimits: [(Int, Double)] = [(200, 0.065), (300, 0.055), (80, 0.08)]
 
   /// For each voice and sentence, the measured articulation rate at `wpm` over the one at 140 wpm,
   /// against the true ratio (syllables over the seconds of speech), as a relative error.

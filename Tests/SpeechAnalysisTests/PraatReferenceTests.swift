@@ -3,7 +3,8 @@ import SpeechAnalysis
 import Testing
 
 /// Praat as an independent reference: `Tools/speech-clips/praat-syllables` runs de Jong & Wempe's
-/// method through praat-parselmouth on the same clips, and SpeechAnalysis must count within ±10 %.
+/// method through praat-parselmouth on the same clips, and SpeechAnalysis must count within ±10 % of
+/// it or nearer the known count than it.
 @Suite(.serialized) struct PraatReferenceTests {
   @Test func syllableCountsAgreeWithPraat() throws {
     let clips: [SpeechClips.Clip]
@@ -21,9 +22,13 @@ import Testing
       print(
         clip.url.lastPathComponent.padding(toLength: 22, withPad: " ", startingAt: 0)
           + String(format: "%5d  %5d  %14.0f", clip.syllables, reference, measured))
+      // Within 10 % of Praat, unless nearer the known count than Praat is (ADR 0058): Praat is the
+      // method's reference, not the truth.
+      let known = Double(clip.syllables)
       #expect(
-        abs(measured - Double(reference)) <= 0.1 * Double(reference),
-        "\(clip.url.lastPathComponent): \(measured) syllables, Praat \(reference)")
+        abs(measured - Double(reference)) <= 0.1 * Double(reference)
+          || abs(measured - known) < abs(Double(reference) - known),
+        "\(clip.url.lastPathComponent): \(measured) syllables, Praat \(reference), known \(clip.syllables)")
     }
   }
 

@@ -16,8 +16,7 @@ extension SpeechAnalyzer {
       // found and noise peaks become nuclei; sound must also stand clear of the background.
       threshold = max(threshold, min(noiseFloor + margin, loudness - 6))
     }
-    let smoothed = smoothedLevels()
-    let candidates = nucleusFrames(smoothed: smoothed, threshold: threshold)
+    let nucleusThreshold = nucleusThreshold(silence: threshold)
     var sounding = levels.map { Double($0) >= threshold && Double($0) > LevelHistogram.floor }
     // Bursts (for telling beeps from one tone) are counted against the 25 dB rule alone: a chord's
     // beating dips below a threshold close to its own level, not 25 dB below it.
@@ -26,10 +25,10 @@ extension SpeechAnalyzer {
     // the short sounds between them first would delete whole words.
     fill(&sounding, value: false, shorterThan: Int((configuration.minimumPause / step).rounded()), interiorOnly: true)
     fill(&sounding, value: true, shorterThan: Int((configuration.minimumSound / step).rounded()))
-    var speech = runs(of: sounding).filter { run in candidates.contains { run.contains($0) } }
-    var nuclei = candidates.filter { frame in speech.contains { $0.contains(frame) } }
+    let sound = runs(of: sounding)
+    var (speech, nuclei) = syllables(in: sound, threshold: nucleusThreshold)
     let notSpeech = notSpeechReason(
-      speech: speech, sound: runs(of: sounding), bursts: bursts, nuclei: nuclei, loudness: loudness)
+      speech: speech, sound: sound, bursts: bursts, nuclei: nuclei, loudness: loudness)
     if notSpeech != nil {
       speech = []
       nuclei = []
@@ -49,95 +48,6 @@ extension SpeechAnalyzer {
     if !nuclei.isEmpty { return speechLikeness(of: speech, bursts: bursts).reason() }
     if loudness < configuration.silenceLevel { return .silence }
     return speechLikeness(of: sound, bursts: bursts).reason() ?? .noise
-  }
-
-  /// Level contour smoothed in the power domain with a triangular window, in dBFS.
-  func smoothedLevels() -> [Double] {
-    let width = max(0, configuration.smoothingFrames)
-    let power = levels.map { pow(10, Double($0) / 10) }
-    var result = [Double](repeating: LevelHistogram.floor, count: power.count)
-    for index in power.indices {
-      var sum = 0.0
-      var weights = 0.0
-      for offset in -width...width where power.indices.contains(index + offset) {
-        let weight = Double(width + 1 - abs(offset))
-        sum += power[index + offset] * weight
-        weights += weight
-      }
-      result[index] = max(LevelHistogram.floor, 10 * log10(sum / weights))
-    }
-    return result
-  }
-
-  /// Frames of voiced peaks above `threshold` that stand at least the minimum dip above the valley
-  /// on each side up to the neighbouring nucleus (prominence: of two peaks with a shallow valley
-  /// between them only the higher is kept), and above the lowest point before the next peak (de Jong
-  /// & Wempe's rule), at least the minimum distance apart, and voiced with a continuous pitch.
-  func nucleusFrames(smoothed: [Double], threshold: Double) -> [Int] {
-    var peaks: [Int] = []
-    for index in smoothed.indices where smoothed[index] > threshold {
-      let left = index == 0 ? -Double.infinity : smoothed[index - 1]
-      let right = index + 1 == smoothed.count ? -Double.infinity : smoothed[index + 1]
-      if smoothed[index] >= left && smoothed[index] > right { peaks.append(index) }
-    }
-    var kept: [Int] = []
-    for (position, peak) in peaks.enumerated() {
-      let end = position + 1 < peaks.count ? peaks[position + 1] : smoothed.count - 1
-      let dip = smoothed[peak...end].min() ?? smoothed[peak]
-      guard smoothed[peak] - dip >= configuration.minimumDip, isVoicedNucleus(peak) else { continue }
-      kept.append(peak)
-    }
-    if configuration.prominence { kept = prominent(kept, smoothed: smoothed) }
-    let distance = Int((configuration.minimumNucleusDistance / frameSeconds).rounded())
-    guard distance > 1 else { return kept }
-    var spaced: [Int] = []
-    for peak in kept {
-      if let last = spaced.last, peak - last < distance {
-        if smoothed[peak] > smoothed[last] { spaced[spaced.count - 1] = peak }
-      } else {
-        spaced.append(peak)
-      }
-    }
-    return spaced
-  }
-
-  /// Keeps, of each pair of neighbouring peaks whose valley is shallower than the minimum dip below
-  /// the lower of them, only the higher, until every pair is separated by such a valley.
-  func prominent(_ peaks: [Int], smoothed: [Double]) -> [Int] {
-    var kept: [Int] = []
-    for peak in peaks {
-      var current = peak
-      while let last = kept.last {
-        let valley = smoothed[last...current].min() ?? smoothed[current]
-        if min(smoothed[last], smoothed[current]) - valley >= configuration.minimumDip { break }
-        kept.removeLast()
-        if smoothed[last] >= smoothed[current] { current = last }
-      }
-      kept.append(current)
-    }
-    return kept
-  }
-
-  /// Voicing at a peak that noise cannot fake: strong enough in the frames around it, and, when
-  /// ``SpeechAnalysisConfiguration/nucleusPitchFrames`` is set, with a pitch that holds (within
-  /// 0.08 octave) over that many neighbouring frames there.
-  func isVoicedNucleus(_ peak: Int) -> Bool {
-    // The voicing window ends with its frame, so it looks ~20 ms back: read a little ahead.
-    let window = peak...min(voicing.count - 1, peak + 3)
-    let strength = Double(voicing[window].max() ?? 0) / 255
-    guard strength >= configuration.voicingThreshold else { return false }
-    let needed = configuration.nucleusPitchFrames
-    guard needed > 1 else { return true }
-    let minimum = UInt8((configuration.voicingThreshold * 255).rounded(.up))
-    let around = max(0, peak - 2)...min(voicing.count - 1, peak + 3)
-    var run = 1
-    for frame in around.dropFirst() {
-      let (a, b) = (pitch[frame - 1], pitch[frame])
-      let voiced = voicing[frame] >= minimum && voicing[frame - 1] >= minimum && a > 0 && b > 0
-      run = voiced && abs(Self.octaves(pitch: a) - Self.octaves(pitch: b)) < 0.08 ? run + 1 : 1
-      if run >= needed { return true }
-    }
-    return false
   }
 
   /// Turns runs of `value` shorter than `frames` into the opposite value; with `interiorOnly`,
