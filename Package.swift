@@ -247,7 +247,7 @@ let package = Package(
       name: "CLITestSupport",
       dependencies: [
         "ChatterboxCommands", "ChatterboxComposition", "ChatterboxPresentation", "TerminalUI", "Localization",
-        "Observability", "TestSupport",
+        "Observability", "TestSupport", "AudioCapture",
       ],
       path: "Tests/Support/CLITestSupport"),
     .testTarget(

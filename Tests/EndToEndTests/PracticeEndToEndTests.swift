@@ -26,7 +26,7 @@ struct PracticeEndToEndTests {
       let cli = CLIHarness(api: server.baseURL)
       _ = try await signIn(cli, server: server)
       #expect(await cli.run(["language", "set", "en"]).code == .success)
-      let input = try ToneFile.makeInput()
+      let input = try ToneFile.makeSpeech()
       defer { try? FileManager.default.removeItem(at: input) }
       let sha = try await expectedSHA(cli, input: input)
 

@@ -26,7 +26,7 @@ struct WaitingEndToEndTests {
   /// A learner with a language and one uploaded take, behind the hostile front.
   static func withLearner(_ body: (HostileServerTests.Stage) async throws -> Void) async throws {
     try await HostileServerTests.withStage { stage in
-      let input = try ToneFile.makeInput()
+      let input = try ToneFile.makeSpeech()
       defer { try? FileManager.default.removeItem(at: input) }
       let practised = await stage.cli.run(["practice", "en-002", "--audio", input.path, "--no-feedback"])
       #expect(practised.code == .success, "\(practised.out) \(practised.err)")

@@ -66,15 +66,19 @@ struct APIClientCallDeadlineTests {
   }
 
   @Test func backoffsThatFitAreTaken() async throws {
-    let clock = TestClock(advancesOnSleep: true)
+    // Not an immediate clock: that would spend the call's own 30 s timer at once.
+    let clock = TestClock()
     let requests = LockedValue(0)
     let client = Self.client(clock: clock, deadline: .seconds(30)) { request, _ in
       requests.withLock { $0 += 1 }
       return Self.answer(request, 503)
     }
-    await #expect(throws: NetworkError.server(status: 503, code: nil, message: nil)) {
-      try await client.send(Self.health)
+    let call = Task { () async throws(NetworkError) in try await client.send(Self.health) }
+    for backoff in [Duration.milliseconds(200), .milliseconds(400)] {
+      await clock.waitForSleepers(2)  // the call's timer and the backoff
+      clock.advance(by: backoff)
     }
+    await #expect(throws: NetworkError.server(status: 503, code: nil, message: nil)) { try await call.value }
     #expect(requests.value == 3, "three attempts, as without a deadline")
   }
 

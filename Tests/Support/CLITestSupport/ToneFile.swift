@@ -1,3 +1,4 @@
+import AudioCapture
 import Foundation
 
 /// Sound files for the commands that read one (`record --source file:`, `practice`).
@@ -5,6 +6,13 @@ public enum ToneFile {
   /// `seconds` of a 440 Hz sine, mono 16-bit 48 kHz, in the temporary folder.
   public static func makeInput(seconds: Int = 1) throws -> URL {
     try write((0..<(48_000 * seconds)).map { 12_000 * sin(2 * Double.pi * 440 * Double($0) / 48_000) })
+  }
+
+  /// `seconds` of AudioCapture's synthetic voice (`ToneGenerator.spokenVowels`), which the analysis hears as
+  /// speech: for a take that must count as practised, where the steady tone of ``makeInput(seconds:)`` is,
+  /// rightly, no speech (issue 37).
+  public static func makeSpeech(seconds: Int = 3) throws -> URL {
+    try write(ToneGenerator.spokenVowels(duration: .seconds(seconds)).map(Double.init))
   }
 
   /// A beep train: 100 ms of 600 Hz every 200 ms for `seconds` (what a phone's keypad or a timer makes).
