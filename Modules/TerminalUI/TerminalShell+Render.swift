@@ -93,6 +93,7 @@ extension TerminalShell {
       return ScreenHistory.render(
         .init(
           model: history, selection: ui.historySelection, titles: titles, playback: playback?.state ?? .idle,
+          playbackFailure: playback?.failure.map { PlaybackWords.text($0.error, strings.localizer) },
           timeZone: timeZone, showsEvaluations: model.showsEvaluations, chrome: chrome),
         size: size, theme: theme)
     case .settings:

@@ -36,7 +36,7 @@ package enum ScreenReview {
     if let failure = state.model.failure {
       let message =
         failure == .playbackFailed
-        ? strings.text(for: failure)
+        ? state.model.playbackError.map { PlaybackWords.text($0, strings.localizer) } ?? strings.text(for: failure)
         : strings.string(.reviewUploadFailed, failure.messageKey)
       body += Rows.wrapped(message, width: width, .danger, bold: true)
     }
