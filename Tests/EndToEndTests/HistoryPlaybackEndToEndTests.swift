@@ -66,6 +66,54 @@ struct HistoryPlaybackEndToEndTests {
     }
   }
 
+  /// The recording is deleted elsewhere while the history shows it: its download fails, and the page
+  /// says so in words, with no row left playing; the player is never run.
+  @Test func aFailedDownloadIsSaidInWords() async throws {
+    try await DevServer.with { server in
+      let cli = CLIHarness(api: server.baseURL)
+      _ = try await signIn(cli, server: server, prefix: "gone")
+      #expect(await cli.run(["language", "set", "en"]).code == .success)
+      let input = try ToneFile.makeInput()
+      defer { try? FileManager.default.removeItem(at: input) }
+      #expect(await cli.run(["practice", "en-001", "--audio", input.path, "--yes", "--no-feedback"]).code == .success)
+      let history = try JSONSerialization.jsonObject(with: Data(await cli.run(["history", "--json"]).out.utf8))
+      let id = try #require(((history as? [String: Any])?["items"] as? [[String: Any]])?.first?["id"] as? String)
+      let ran = cli.home.appendingPathComponent("player-ran")
+      let player = cli.home.appendingPathComponent("fake-player.sh")
+      try Data("#!/bin/sh\ntouch '\(ran.path)'\n".utf8).write(to: player)
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: player.path)
+      let out = LockedBuffer()
+      let console = Console(out: out.append, error: out.append, isInteractive: false)
+      let environment = [
+        "CHATTERBOX_HOME": cli.home.path, "HOME": cli.home.path, "CHATTERBOX_API_URL": server.baseURL.absoluteString,
+        "CHATTERBOX_LANG": "en", "CHATTERBOX_PLAYER": player.path,
+      ]
+      let play = Self.choice("Play:", out: out)
+      let steps = ScriptedLineSource([
+        Self.choice("History", out: out),
+        .computed {
+          guard case .computed(let number) = play else { return nil }
+          let answer = await number()
+          _ = await cli.run(["history", "delete", id, "--yes"])  // gone before the app fetches it
+          return answer
+        },
+        .computed {
+          let deadline = ContinuousClock.now + .seconds(60)
+          while !out.text.contains("could not be downloaded"), ContinuousClock.now < deadline {
+            do { try await Task.sleep(for: .milliseconds(50)) } catch { return nil }
+          }
+          return ""
+        },
+      ])
+      _ = await InteractiveApp.launch(
+        global: ParsedArguments(), environment: environment, console: console, input: steps)
+      #expect(out.text.contains("The recording could not be downloaded: "), "\(out.text.suffix(800))")
+      #expect(out.text.contains("could not be downloaded: We couldn't find that."), "the network's reason, in words")
+      #expect(!out.text.contains("error.network"), "never a catalog key")
+      #expect(!FileManager.default.fileExists(atPath: ran.path), "nothing was played")
+    }
+  }
+
   /// Opens History in plain mode, plays its first recording and quits once the player ran; the
   /// file the player was given and the bytes it read.
   func play(environment: [String: String], until played: URL) async throws -> (file: URL, bytes: Data) {

@@ -39,7 +39,7 @@ extension AppModel {
   nonisolated static func reason(_ error: RecordingAudioError) -> String {
     switch error {
     case .noAudio: "the server gave no audio for it"
-    case .network(let reason): "\(reason)"
+    case .network(let reason): "\(reason)"  // its catalog key, which the shells say in words
     case .notAudio(let type): "the answer was not audio (\(type.isEmpty ? "no type" : type))"
     case .wrongSize(let expected, let received): "\(received) bytes instead of \(expected)"
     case .cannotWrite(let reason): reason

@@ -91,7 +91,10 @@ package enum PlaybackWords {
         .string(lastLine.isEmpty ? "status \(status)" : "status \(status): \(lastLine)"))
     case .noAudioDevice(let name, let lastLine):
       strings.string("playback.error.no_device", .string(name), .string(lastLine))
-    case .downloadFailed(let reason): strings.string("playback.error.download_failed", .string(reason))
+    case .downloadFailed(let reason):
+      // A network failure's reason is its catalog key (`error.network.*`): said in the UI language.
+      strings.string(
+        "playback.error.download_failed", .string(reason.hasPrefix("error.") ? strings.string(reason) : reason))
     }
   }
 }
