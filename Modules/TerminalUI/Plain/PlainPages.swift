@@ -199,6 +199,7 @@ package enum PlainPages {
     if let check = session.round?.reviewCheck {
       lines.append(FeedbackMessages.noSpeechAtReview(check, strings.localizer))
     }
+    if practice.isPlaying { lines.append(strings.string(.reviewPlaying)) }
     if let error = session.round?.playbackError {
       lines.append(PlaybackWords.text(error, strings.localizer))
     } else if let failure = practice.failure {

@@ -33,6 +33,7 @@ package enum ScreenReview {
     if let failure = state.recording.failure {
       body += Rows.wrapped(strings.string(.reviewRecordingStopped, failure), width: width, .warning)
     }
+    if state.model.isPlaying { body += Rows.wrapped(strings.string(.reviewPlaying), width: width, .accent, bold: true) }
     if let failure = state.model.failure {
       let message =
         failure == .playbackFailed
