@@ -92,10 +92,28 @@ public final class PracticeViewModel {
   /// Ends the take and throws it away.
   public func cancelRecording() async { await recorder.cancel() }
 
-  /// Plays the take under review to its end (its recorded duration).
+  /// Whether the take under review is playing (from ``playBack()`` until the player ends or stops).
+  public private(set) var isPlaying = false
+  /// Why the last ``playBack()`` could not play (the player's ``PlaybackError``, or
+  /// ``PlaybackError/noPlayer(searched:)`` when this device has none); `nil` after one that played.
+  public private(set) var playbackError: PlaybackError?
+
+  /// Plays the take under review until the player ends (or the task is cancelled); a failure sets
+  /// ``failure`` to `.playbackFailed` and ``playbackError`` to its reason.
   public func playBack() async {
-    guard case .reviewing(let answer) = phase, let player else { return }
-    do { try await player.play(answer.fileURL, for: answer.duration) } catch { failure = .playbackFailed }
+    guard case .reviewing(let answer) = phase else { return }
+    guard let player else {
+      playbackError = .noPlayer(searched: [])
+      failure = .playbackFailed
+      return
+    }
+    isPlaying = true
+    defer { isPlaying = false }
+    playbackError = nil
+    do { try await player.play(answer.fileURL, for: answer.duration) } catch {
+      playbackError = error as? PlaybackError ?? .launchFailed(name: "", reason: "\(error)")
+      failure = .playbackFailed
+    }
   }
 
   /// Deletes the take and goes back to the cue.

@@ -131,6 +131,7 @@ package struct InteractiveStrings: Sendable {
     case reviewKeptAfterQuit = "tui.review.kept_after_quit"
     case reviewUploadFailed = "tui.review.upload_failed"
     case reviewNoPlayer = "tui.review.no_player"
+    case reviewPlaying = "tui.review.playing"
     case uploadTitle = "tui.upload.title"
     case uploadDoneTitle = "tui.upload.done_title"
     case uploadQueued = "tui.upload.queued"

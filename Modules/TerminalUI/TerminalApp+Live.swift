@@ -8,8 +8,11 @@ import PracticeFeatureLive
 
 extension TerminalApp {
   /// The app over the live composition root; `explicitLanguage` tells whether the UI language was
-  /// chosen explicitly for this run (`--lang`, `CHATTERBOX_LANG`) or the saved one applies.
-  package static func live(_ app: AppDependencies, explicitLanguage explicit: Bool) -> TerminalApp {
+  /// chosen explicitly for this run (`--lang`, `CHATTERBOX_LANG`) or the saved one applies;
+  /// `playerCommand` is `CHATTERBOX_PLAYER` (`nil`: the first player found; none, and "play" says so).
+  package static func live(
+    _ app: AppDependencies, explicitLanguage explicit: Bool, playerCommand: String? = nil
+  ) -> TerminalApp {
     let uploads = LivePracticeUploader { try await app.startUploadQueue() }
     let recordings = { @Sendable () throws -> URL in
       let account = try app.signedInAccountDirectories()
@@ -23,10 +26,14 @@ extension TerminalApp {
         launch: app.uiLanguage, explicit: explicit, saved: preferences.uiLanguage(),
         shipped: CLIStrings.catalog.languages))
     let recorder = TerminalPracticeRecorder(recordings: recordings)
-    let player = CommandAudioPlayer.available()
+    // A command that cannot be read plays nothing, and "play" says why.
+    let player: any AudioPlayer
+    do throws(PlaybackError) { player = try SystemAudioPlayer.resolve(command: playerCommand) } catch {
+      player = UnavailableAudioPlayer(reason: error)
+    }
     var device = AppModelDevice(recorder: recorder, uploader: uploads, player: player, uiLanguage: language)
     device.preferences = preferences
-    var terminal = TerminalParts(recorder: recorder, canPlay: player != nil, uiLanguage: language)
+    var terminal = TerminalParts(recorder: recorder, canPlay: true, uiLanguage: language)
     terminal.activeUploads = { uploads.activeCount }
     terminal.waitingElsewhere = {
       app.uploadsHeldForOtherAccounts() + app.uploadsWaitingForOtherServers().reduce(0) { $0 + $1.count }

@@ -4,6 +4,7 @@ import DesignTokens
 import DeveloperToolsFeature
 import FeatureGates
 import Foundation
+import HistoryFeature
 import Localization
 
 extension TerminalShell {
@@ -34,8 +35,21 @@ extension TerminalShell {
   /// shows changes (a key, finished work, an observed view model), so it costs no wake-ups.
   var refreshInterval: Duration? {
     if screen == .recording { return .milliseconds(100) }
+    // A playing history row counts its elapsed time.
+    if screen == .history, case .playing = playback?.state { return .milliseconds(100) }
     if terminal.activeUploads() > 0 { return .seconds(1) }
     return nil
+  }
+
+  /// The history's playback, a playing item's position moved on by the time it has played (the
+  /// coordinator keeps where it started), never past its length.
+  var livePlayback: PlaybackCoordinator.State {
+    guard let playback else { return .idle }
+    guard case .playing(let id, let position, let duration) = playback.state, let startedAt = playback.startedAt
+    else { return playback.state }
+    let (seconds, attoseconds) = playback.time.elapsed(since: startedAt).components
+    let played = Double(seconds) + Double(attoseconds) / 1e18
+    return .playing(id: id, position: min(position + played, duration), duration: duration)
   }
 
   /// What the practice screens read, while a round is open.
@@ -92,7 +106,8 @@ extension TerminalShell {
       let titles = Dictionary(cues.cues.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
       return ScreenHistory.render(
         .init(
-          model: history, selection: ui.historySelection, titles: titles, playback: playback?.state ?? .idle,
+          model: history, selection: ui.historySelection, titles: titles, playback: livePlayback,
+          playbackFailure: playback?.failure.map { PlaybackWords.text($0.error, strings.localizer) },
           timeZone: timeZone, showsEvaluations: model.showsEvaluations, chrome: chrome),
         size: size, theme: theme)
     case .settings:

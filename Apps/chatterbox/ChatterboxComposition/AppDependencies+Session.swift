@@ -30,6 +30,7 @@ extension AppDependencies {
     let historyCache = self.historyCache
     await session.registerCacheCleaner(id: "history") { historyCache.clear() }
     let server = self.server
+    await session.registerCacheCleaner(id: "playback") { Self.removeAllPlaybackCopies(server: server) }
     await session.registerCacheCleaner(id: "account") {
       await accountCache.clear()
       // Signed out: no account's saved snapshot on this server outlives it (ADR 0012).

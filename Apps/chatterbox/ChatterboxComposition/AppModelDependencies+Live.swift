@@ -26,6 +26,8 @@ package struct AppModelRepositories: Sendable {
   package var cueCache: CueCache?
   /// The history's saved copy, shown while the server is slow or unreachable.
   package var historyCache: HistoryCache?
+  /// Past recordings' audio, downloaded for the player (`nil`: none is fetched).
+  package var recordingAudio: (any RecordingAudioRepository)?
   package var cuePageSize = 20
   /// The app's links (a pasted sign-in link, a link the app was started with).
   package var links: AppLinkParser
@@ -101,6 +103,7 @@ extension AppModelDependencies {
       })
     repositories.cueCache = app.cueCache
     repositories.historyCache = app.historyCache
+    repositories.recordingAudio = app.recordingAudio
     repositories.evaluations = app.evaluations
     repositories.takeAnalyzer = app.takeAnalyzer
     repositories.analytics = { event in app.track(event) }
@@ -155,6 +158,7 @@ extension AppModelDependencies {
         try await CueLookup.find(id, profile: profile, cache: cueCache, repository: practice)
       },
       preferences: device.preferences, player: device.player)
+    dependencies.recordingAudio = repositories.recordingAudio
     dependencies.followsEvaluations = feedback != nil
     dependencies.time = time
     // Any age: it only stands in, marked, while the server is slow (ADR 0045).

@@ -54,9 +54,12 @@ extension AppModel {
     confirmation = nil
     switch question {
     case .deleteRecording(let id, _):
-      return Task { [history] in
+      return Task { [history, dependencies] in
         await history.delete(id: id)
-        return history.failure == nil ? .deleted(id: id) : .failed
+        guard history.failure == nil else { return .failed }
+        // Its downloaded copy goes with it.
+        dependencies.recordingAudio?.removeCopy(ofRecording: id)
+        return .deleted(id: id)
       }
     case .switchPracticeLanguage(_, let name):
       return Task { [weak self, settings] in
@@ -66,8 +69,10 @@ extension AppModel {
         return .switchedPracticeLanguage(name: name)
       }
     case .signOut:
-      return Task { [weak self, settings] in
+      return Task { [weak self, settings, dependencies] in
         await self?.playback?.stop()
+        // While the account is still known: its downloaded recordings go before the session does.
+        dependencies.recordingAudio?.removeAll()
         await settings.signOut()
         self?.resetToSignIn()
         return .signedOut

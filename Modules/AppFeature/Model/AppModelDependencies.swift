@@ -38,6 +38,9 @@ public struct AppModelDependencies: Sendable {
   public var preferences: AppPreferences
   /// Plays past recordings (`nil`: this shell plays nothing, and nothing offers to).
   public var player: (any AudioPlayer)?
+  /// Past recordings' audio as local files, fetched before they play (`nil`: the address is given
+  /// to the player as it is, which only a file address can play).
+  public var recordingAudio: (any RecordingAudioRepository)?
   /// Whether the rounds ``makePracticeRound`` makes follow their takes' evaluations (they were
   /// given ``FeedbackDependencies``). `false` by default: a shell that follows none shows none,
   /// whatever the server's flag says (``AppModel/showsEvaluations``).

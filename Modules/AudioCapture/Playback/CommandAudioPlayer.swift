@@ -3,52 +3,151 @@
   import Foundation
   import Observability
 
-  /// Plays audio by running `ffplay` (which can seek and stream URLs) or `aplay` (local WAV only),
-  /// whichever is installed. Used on Linux, where there is no AVFoundation.
+  /// Plays a local file by running a player command, the way capture's `command:` records: the
+  /// command the host names (its setting or option; split into words, never through a shell;
+  /// the file's path is appended), else the first of ``defaultPlayers`` on `PATH`.
+  ///
+  /// The player's exit is the end of playback (nothing sleeps the file's length): status 0 is the
+  /// end, another status a ``PlaybackError/playerFailed(name:status:lastLine:)`` (or
+  /// ``PlaybackError/noAudioDevice(name:lastLine:)`` when its words say so). ``stop()`` sends SIGTERM.
   public actor CommandAudioPlayer: AudioPlayer {
-    private let executable: URL
+    /// The players a Debian machine may have, in the order tried: ALSA's, PulseAudio's, PipeWire's, FFmpeg's.
+    public static let defaultPlayers = ["aplay", "paplay", "pw-play", "ffplay"]
+
+    /// The player's executable, resolved when the player was made.
+    public nonisolated let executable: URL
+    /// The command's other words, before the file's path.
+    public nonisolated let arguments: [String]
     private var process: Process?
+    private var ended: AsyncStream<Int32>?
+    private var errors: LockedValue<Data>?
+    /// Which start this is, and the starts ``stop()`` ended: a stopped player's exit is no failure,
+    /// even when a new start (a resume) came before its exit was seen.
+    private var run = 0
+    private var stoppedRuns: Set<Int> = []
     /// Measures how far playback got (the players do not say).
     private let time: TimeSource
     private var startedAt: Duration = .zero
     private var startPosition: Double = 0
 
-    init(executable: URL, time: TimeSource) {
+    init(executable: URL, arguments: [String], time: TimeSource) {
       self.executable = executable
+      self.arguments = arguments
       self.time = time
     }
 
-    /// The first of `ffplay`, `aplay` found on `PATH`, or `nil`. The position ``stop()`` returns is
-    /// measured on `time`'s monotonic clock from ``start(url:at:)``.
+    /// The player `command` names (`nil` or blank: the first of ``defaultPlayers`` found on
+    /// `searchPath`). A bare known name gets its quiet options (`aplay -q`, `ffplay -nodisp -autoexit`).
+    ///
+    /// - Throws: ``PlaybackError/noPlayer(searched:)`` when none is named and none is installed,
+    ///   ``PlaybackError/playerNotFound(_:)`` or ``PlaybackError/invalidCommand(_:)`` for a named one.
+    public static func resolve(
+      command: String?, searchPath: String? = ProcessInfo.processInfo.environment["PATH"], time: TimeSource = .system
+    ) throws(PlaybackError) -> CommandAudioPlayer {
+      let named = command?.trimmingCharacters(in: .whitespaces) ?? ""
+      guard !named.isEmpty else {
+        for name in defaultPlayers {
+          if let found = try? CommandLineWords.resolve(name, searchPath: searchPath) {
+            return CommandAudioPlayer(executable: found, arguments: quietOptions(name), time: time)
+          }
+        }
+        throw .noPlayer(searched: defaultPlayers)
+      }
+      let words: [String]
+      do { words = try CommandLineWords.split(named) } catch { throw .invalidCommand(named) }
+      let name = words[0]
+      let executable: URL
+      do { executable = try CommandLineWords.resolve(name, searchPath: searchPath) } catch {
+        throw .playerNotFound(URL(fileURLWithPath: name).lastPathComponent)
+      }
+      let rest = Array(words.dropFirst())
+      return CommandAudioPlayer(
+        executable: executable, arguments: rest.isEmpty ? quietOptions(executable.lastPathComponent) : rest, time: time)
+    }
+
+    /// The first of ``defaultPlayers`` found on `path`, or `nil`.
     public static func available(
       path: String = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", time: TimeSource = .system
     ) -> CommandAudioPlayer? {
-      for name in ["ffplay", "aplay"] {
-        for directory in path.split(separator: ":") {
-          let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
-          if FileManager.default.isExecutableFile(atPath: candidate.path) {
-            return CommandAudioPlayer(executable: candidate, time: time)
-          }
-        }
+      try? resolve(command: nil, searchPath: path, time: time)
+    }
+
+    private static func quietOptions(_ name: String) -> [String] {
+      switch name {
+      case "aplay": ["-q"]
+      case "ffplay": ["-nodisp", "-autoexit", "-loglevel", "error"]
+      default: []
       }
-      return nil
     }
 
     public func start(url: URL, at position: Double) async throws {
       stopProcess()
       let process = Process()
       process.executableURL = executable
-      let target = url.isFileURL ? url.path : url.absoluteString
-      process.arguments =
-        executable.lastPathComponent == "ffplay"
-        ? ["-nodisp", "-autoexit", "-loglevel", "quiet", "-ss", String(format: "%.1f", position), target]
-        : ["-q", target]
+      var words = arguments
+      // Only ffplay seeks; the others start from the beginning.
+      if executable.lastPathComponent == "ffplay", position > 0 { words += ["-ss", String(format: "%.1f", position)] }
+      process.arguments = words + [url.isFileURL ? url.path : url.absoluteString]
+      process.standardInput = FileHandle.nullDevice
       process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
+      let stderr = Pipe()
+      process.standardError = stderr
+      let errors = LockedValue(Data())
+      // Read as it comes, keeping the tail: a chatty player must never fill the pipe and stall.
+      stderr.fileHandleForReading.readabilityHandler = { handle in
+        let chunk = handle.availableData
+        if chunk.isEmpty { handle.readabilityHandler = nil }
+        errors.withLock { data in
+          data.append(chunk)
+          if data.count > 4096 { data = data.suffix(4096) }
+        }
+      }
+      let (ended, continuation) = AsyncStream<Int32>.makeStream()
+      process.terminationHandler = { finished in
+        continuation.yield(finished.terminationStatus)
+        continuation.finish()
+      }
+      do { try process.run() } catch {
+        stderr.fileHandleForReading.readabilityHandler = nil
+        throw PlaybackError.launchFailed(name: executable.lastPathComponent, reason: error.localizedDescription)
+      }
       self.process = process
+      self.ended = ended
+      self.errors = errors
+      run += 1
       startedAt = time.uptime()
       startPosition = position
+    }
+
+    public func waitUntilEnded(duration: Double, time: TimeSource) async throws {
+      guard let ended else { return }
+      self.ended = nil
+      let mine = run
+      var status: Int32?
+      for await exit in ended { status = exit }
+      // Cancelled (the stream's wait ended without the exit): stop the player.
+      guard let status else {
+        stopProcess()
+        return
+      }
+      if run == mine { process = nil }
+      guard status != 0, !stoppedRuns.contains(mine) else { return }
+      let words = String(decoding: errors?.value ?? Data(), as: UTF8.self)
+      let lastLine = words.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
+      let name = executable.lastPathComponent
+      throw Self.saysNoDevice(lastLine)
+        ? PlaybackError.noAudioDevice(name: name, lastLine: lastLine)
+        : PlaybackError.playerFailed(name: name, status: status, lastLine: lastLine)
+    }
+
+    /// The players' own words for "no sound output": ALSA's open error, PulseAudio's and PipeWire's
+    /// connection failures, SDL's missing device.
+    static func saysNoDevice(_ line: String) -> Bool {
+      let lower = line.lowercased()
+      return [
+        "audio open error", "no available audio device", "connection failure", "connection refused", "can't connect",
+      ]
+      .contains { lower.contains($0) }
     }
 
     @discardableResult
@@ -60,7 +159,10 @@
     }
 
     private func stopProcess() {
-      if let process, process.isRunning { process.terminate() }
+      if let process, process.isRunning {
+        stoppedRuns.insert(run)
+        process.terminate()
+      }
       process = nil
     }
   }

@@ -26,9 +26,14 @@ struct HistoryCommand: Command {
     var practice: any PracticeRepository
     /// The history's saved copy: shown (marked and dated) while the server is slow or unreachable.
     var historyCache: HistoryCache? = nil
+    /// Removes a deleted recording's downloaded copy (played in the app).
+    var removePlaybackCopy: @Sendable (_ recordingID: String) -> Void = { _ in }
 
     static func live(_ app: AppDependencies) -> Self {
-      Self(account: .live(app), practice: app.practice, historyCache: app.historyCache)
+      let server = app.server
+      return Self(
+        account: .live(app), practice: app.practice, historyCache: app.historyCache,
+        removePlaybackCopy: { AppDependencies.removePlaybackCopies(ofRecording: $0, server: server) })
     }
   }
 
@@ -68,6 +73,7 @@ struct HistoryCommand: Command {
             : FailureMessages.text(for: failure, strings))
       }
       dependencies.historyCache?.remove(recordingID: words[1])  // an offline history never shows it again
+      dependencies.removePlaybackCopy(words[1])
       context.console.out(strings.string("cli.history.deleted", .string(words[1])))
       return .success
     }

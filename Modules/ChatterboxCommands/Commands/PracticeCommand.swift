@@ -14,17 +14,18 @@ import Storage
 import TerminalUI
 import Upload
 
-/// `chatterbox practice <cue-id> [--audio file.wav | --seconds N --source …] [--timeout S] [--yes] [--no-feedback] [--explain] [--json]`.
+/// `chatterbox practice <cue-id> [--audio file.wav | --seconds N --source …] [--timeout S] [--player cmd] [--yes] [--no-feedback] [--explain] [--json]`.
 struct PracticeCommand: Command {
   let name = "practice"
   let usage =
-    "chatterbox practice <cue-id> [--audio <file.wav> | --seconds N --source <spec>] [--timeout S] [--yes] [--no-feedback] [--explain] [--json]"
+    "chatterbox practice <cue-id> [--audio <file.wav> | --seconds N --source <spec>] [--timeout S] [--player <cmd>] [--yes] [--no-feedback] [--explain] [--json]"
   var options: [OptionSpec] {
     [
       OptionSpec("audio", value: "file.wav"),
       OptionSpec("seconds", value: "N"),
       OptionSpec("source", value: "spec"),
       OptionSpec("timeout", value: "seconds"),
+      OptionSpec("player", value: "command"),
       OptionSpec("yes", short: "y"),
       OptionSpec("no-feedback"),
       OptionSpec("explain"),
@@ -144,7 +145,7 @@ struct PracticeCommand: Command {
       interactive: interactive, strings: strings, noticesLimit: audio == nil)
     if !context.arguments.flag("json") { context.console.out(Self.render(cue, strings)) }
     let review = interactive && !context.arguments.flag("yes")
-    let player = review ? CommandAudioPlayer.available() : nil
+    let player = review ? try Self.player(context) : nil
     let roundDependencies = PracticeRoundDependencies(
       recorder: recorder, uploader: uploader, player: player,
       analytics: dependencies.track, isPermanentFailure: { jobID in Self.lastError(of: jobID, in: queue)?.isPermanent },
@@ -153,12 +154,23 @@ struct PracticeCommand: Command {
     // Read before the take: a queued ending then names what else waits without touching the disk again.
     let waiting = UploadsCommand.waitingLines(dependencies.waitingElsewhere(), strings)
     let practised = await Self.practise(
-      cue, dependencies: roundDependencies, context: context, review: review, canPlay: player != nil, timeout: timeout,
+      cue, dependencies: roundDependencies, context: context, review: review, canPlay: review, timeout: timeout,
       queuedJob: { uploader.lastJobID }, waiting: waiting)
     await queue.stop()
     return try report(
       practised, cue: cue, queue: queue, timeout: timeout, context: context, waiting: waiting,
       recordingFailure: recorder.lastFailure)
+  }
+
+  /// The review's player: `--player`, else `CHATTERBOX_PLAYER`, else the platform's (`AVAudioPlayer`
+  /// on Apple, the first of `aplay`, `paplay`, `pw-play`, `ffplay` found elsewhere). One that cannot
+  /// be found still answers `p`, with the reason; a badly quoted command is a usage error (exit 64)
+  /// before anything is recorded.
+  static func player(_ context: CommandContext) throws -> any AudioPlayer {
+    let named = context.arguments.value("player") ?? context.environment["CHATTERBOX_PLAYER"]
+    do throws(PlaybackError) {
+      return try SystemAudioPlayer.resolve(command: named, searchPath: context.environment["PATH"])
+    } catch { throw UsageError(context.strings.string("playback.error.invalid_command")) }
   }
 
   /// `recordingFailure`: why the take could not be recorded, in the recorder's words (which
@@ -287,7 +299,8 @@ struct PracticeCommand: Command {
       var choice = await ReviewPrompt.ask(
         answer: answer, console: context.console, strings: context.strings, canPlay: canPlay)
       while choice == .play {
-        await round.playBack()
+        _ = await ReviewPrompt.play(
+          round, duration: answer.duration, console: context.console, strings: context.strings)
         choice = await ReviewPrompt.ask(
           answer: answer, console: context.console, strings: context.strings, canPlay: true)
       }

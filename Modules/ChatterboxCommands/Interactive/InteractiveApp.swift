@@ -74,7 +74,8 @@ enum InteractiveApp {
       return words.exitCode
     }
     let explicit = context.globalOptions.value("lang") != nil || context.environment["CHATTERBOX_LANG"] != nil
-    let terminalApp = TerminalApp.live(app, explicitLanguage: explicit)
+    let terminalApp = TerminalApp.live(
+      app, explicitLanguage: explicit, playerCommand: context.environment["CHATTERBOX_PLAYER"])
     if fullScreen {
       let capabilities = TerminalCapabilities.detect(
         environment: context.environment, isTerminal: true,

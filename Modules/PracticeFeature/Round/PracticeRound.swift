@@ -1,3 +1,4 @@
+import AudioCapture
 import ChatterboxAPI
 import Foundation
 import Observation
@@ -128,8 +129,14 @@ public final class PracticeRound {
     if forReview { keptAfterQuit = true }
   }
 
-  /// Plays the take under review.
+  /// Plays the take under review until the player ends; cancelling the task stops it.
   public func playBack() async { await model.playBack() }
+
+  /// Whether the take under review is playing.
+  public var isPlaying: Bool { model.isPlaying }
+
+  /// Why the last ``playBack()`` could not play; `nil` after one that played.
+  public var playbackError: PlaybackError? { model.playbackError }
 
   /// Deletes the take under review and goes back to the cue.
   public func discard() {

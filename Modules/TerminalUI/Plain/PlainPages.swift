@@ -199,7 +199,12 @@ package enum PlainPages {
     if let check = session.round?.reviewCheck {
       lines.append(FeedbackMessages.noSpeechAtReview(check, strings.localizer))
     }
-    if let failure = practice.failure { lines.append(strings.string(.reviewUploadFailed, failure.messageKey)) }
+    if practice.isPlaying { lines.append(strings.string(.reviewPlaying)) }
+    if let error = session.round?.playbackError {
+      lines.append(PlaybackWords.text(error, strings.localizer))
+    } else if let failure = practice.failure {
+      lines.append(strings.string(.reviewUploadFailed, failure.messageKey))
+    }
     var choices = [PlainChoice(.hintUpload, .upload, strings)]
     if session.canPlay { choices.append(PlainChoice(.hintPlay, .play, strings)) }
     choices += [PlainChoice(.hintRedo, .redo, strings), PlainChoice(.hintDiscard, .discard, strings)]
@@ -260,7 +265,18 @@ package enum PlainPages {
           session.ui.historySelection = index
           return session.perform(.delete)
         })
+      if session.model.canPlay(recording) {
+        let play =
+          "\(strings.string(.hintPlay).capitalizedFirst): \(session.title(ofCue: recording.cueID)), "
+          + strings.string(.historyAttempt, attempts[index].number)
+        choices.append(
+          PlainChoice(play) { session in
+            session.ui.historySelection = index
+            return session.play()
+          })
+      }
     }
+    lines += playbackLines(session)
     if model.hasMore { choices.append(PlainChoice(.hintMore, .loadMore, strings)) }
     return PlainPage(lines: lines, choices: choices + navigation(session))
   }
@@ -354,9 +370,25 @@ package enum PlainPages {
     default: return strings.string(.uploadQueued)
     }
   }
+
+  /// What the history's player is doing: the recording playing, or why the last one did not play.
+  static func playbackLines(_ session: TerminalShell) -> [String] {
+    guard let playback = session.playback else { return [] }
+    if let failure = playback.failure { return [PlaybackWords.text(failure.error, session.strings.localizer)] }
+    if case .playing(let id, let position, _) = playback.state,
+      let recording = session.history.recordings.first(where: { $0.id == id })
+    {
+      return [
+        TerminalSafeText.line(session.title(ofCue: recording.cueID)) + "  "
+          + session.strings.string(.historyPlaying, InteractiveFormat.clock(position))
+      ]
+    }
+    return []
+  }
 }
 
 extension String {
   /// The first letter upper-cased ("send again" → "Send again").
   var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+
 }

@@ -25,6 +25,8 @@ package enum ScreenHistory {
     /// Cue titles by id, where known (from the cue list).
     var titles: [String: String] = [:]
     var playback: PlaybackCoordinator.State = .idle
+    /// Why the last recording did not play, in words (no player, no device, download failed).
+    var playbackFailure: String?
     var timeZone: TimeZone = .current
     /// Evaluations are shown (the server evaluates takes).
     var showsEvaluations = false
@@ -104,6 +106,7 @@ package enum ScreenHistory {
           width: width, strings: strings)
       }
     }
+    if chrome.status == nil, let failure = state.playbackFailure { chrome.status = Notice(failure, .error) }
     if chrome.status == nil, model.savedAt == nil, let message = strings.text(for: model.failure) {
       chrome.status = Notice(message, .error)
     }

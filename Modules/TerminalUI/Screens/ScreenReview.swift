@@ -33,10 +33,11 @@ package enum ScreenReview {
     if let failure = state.recording.failure {
       body += Rows.wrapped(strings.string(.reviewRecordingStopped, failure), width: width, .warning)
     }
+    if state.model.isPlaying { body += Rows.wrapped(strings.string(.reviewPlaying), width: width, .accent, bold: true) }
     if let failure = state.model.failure {
       let message =
         failure == .playbackFailed
-        ? strings.text(for: failure)
+        ? state.model.playbackError.map { PlaybackWords.text($0, strings.localizer) } ?? strings.text(for: failure)
         : strings.string(.reviewUploadFailed, failure.messageKey)
       body += Rows.wrapped(message, width: width, .danger, bold: true)
     }

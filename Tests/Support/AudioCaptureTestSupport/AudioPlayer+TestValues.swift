@@ -3,8 +3,9 @@ import Foundation
 import Observability
 
 /// An ``AudioPlayer`` that plays nothing and logs every call (`start a.wav @0.0`, `stop`); `stop`
-/// reports ``stopPosition`` as the position reached. The test value of the one player protocol, for
-/// the history's playback and the practice review alike.
+/// reports ``stopPosition`` as the position reached. What it plays ends when it is stopped or when
+/// the test says so (``finish(failing:)``), never after a time. The test value of the one player
+/// protocol, for the history's playback and the practice review alike.
 ///
 /// ```swift
 /// let player = ScriptedAudioPlayer(stopPosition: 4)
@@ -12,6 +13,10 @@ import Observability
 /// ```
 public final class ScriptedAudioPlayer: AudioPlayer, @unchecked Sendable {
   private let entries = LockedValue<[String]>([])
+  /// The current start's end, signalled by ``stop()`` or ``finish(failing:)``.
+  private let ending = LockedValue<
+    (stream: AsyncStream<PlaybackError?>, end: AsyncStream<PlaybackError?>.Continuation)?
+  >(nil)
   /// The position `stop()` reports, in seconds.
   public let stopPosition: Double
 
@@ -23,10 +28,27 @@ public final class ScriptedAudioPlayer: AudioPlayer, @unchecked Sendable {
 
   public func start(url: URL, at position: Double) async throws {
     entries.withLock { $0.append("start \(url.lastPathComponent) @\(position)") }
+    let (stream, end) = AsyncStream<PlaybackError?>.makeStream()
+    ending.withLock { $0 = (stream, end) }
   }
 
   public func stop() async -> Double {
     entries.withLock { $0.append("stop") }
+    _ = ending.withLock { $0?.end.yield(nil) }
     return stopPosition
+  }
+
+  /// Returns when the current start is stopped or finished; throws what ``finish(failing:)`` gave.
+  public func waitUntilEnded(duration: Double, time: TimeSource) async throws {
+    guard let stream = ending.withLock({ $0?.stream }) else { return }
+    for await outcome in stream {
+      if let outcome { throw outcome }
+      return
+    }
+  }
+
+  /// Ends what plays, as a player reaching the end (`nil`) or failing with `error`.
+  public func finish(failing error: PlaybackError? = nil) {
+    _ = ending.withLock { $0?.end.yield(error) }
   }
 }
