@@ -1,7 +1,7 @@
 import Foundation
 
 /// The platform's player for a host: the command it names, else on Apple platforms
-/// ``AVFoundationAudioPlayer`` and elsewhere the first ``CommandAudioPlayer/defaultPlayers`` found;
+/// `AVFoundationAudioPlayer` (Apple platforms) and elsewhere the first ``CommandAudioPlayer/defaultPlayers`` found;
 /// one that cannot be had is an ``UnavailableAudioPlayer`` answering with the reason.
 public enum SystemAudioPlayer {
   /// The player for `command` (`nil` or blank: the platform's own). Throws only

@@ -42,8 +42,11 @@ extension APIClient {
   /// and sends again; nothing else is retried (call again to resume). The whole download is one attempt
   /// for ``Endpoint/timeout`` (60 s by default: set it for large files) and ``Endpoint/callDeadline``.
   ///
-  /// - Parameter maximumBytes: the largest file accepted; past it the download fails with
-  ///   `.network(.answerTooLarge(limit:))` and the partial file is removed.
+  /// - Parameters:
+  ///   - endpoint: what to fetch; its `timeout` bounds the whole download.
+  ///   - destination: where the whole file goes; its folder must exist and hold the partial file too.
+  ///   - maximumBytes: the largest file accepted; past it the download fails with
+  ///     `.network(.answerTooLarge(limit:))` and the partial file is removed.
   /// - Throws: ``DownloadError``.
   public func download<Response>(
     _ endpoint: Endpoint<Response>, to destination: URL, maximumBytes: Int

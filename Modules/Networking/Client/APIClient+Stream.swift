@@ -22,7 +22,7 @@ extension APIClient {
   /// without ``HTTPTransport/stream`` (a host's closure; Apple platforms for now) the answer arrives
   /// whole and comes as one chunk.
   ///
-  /// - Throws: ``NetworkError`` until the head is here (an error answer, mapped as ``send(_:)`` maps
+  /// - Throws: `NetworkError` until the head is here (an error answer, mapped as ``send(_:)`` maps
   ///   it); the chunks throw what breaks the body off.
   public func stream<Response>(_ endpoint: Endpoint<Response>) async throws(NetworkError) -> StreamedAnswer {
     var refreshed = false

@@ -28,7 +28,7 @@ public final class APIClient: Sendable {
 
   /// Sends the endpoint and decodes its response. Task cancellation cancels the request.
   ///
-  /// - Throws: ``NetworkError``.
+  /// - Throws: `NetworkError`.
   public func send<Response>(_ endpoint: Endpoint<Response>) async throws(NetworkError) -> Response {
     let (data, _) = try await sendForData(endpoint)
     return try Self.decode(Response.self, from: data, with: configuration.decoder)
@@ -36,7 +36,7 @@ public final class APIClient: Sendable {
 
   /// Sends the endpoint and returns the raw body and response, for callers that need headers.
   ///
-  /// - Throws: ``NetworkError``.
+  /// - Throws: `NetworkError`.
   public func sendForData<Response>(_ endpoint: Endpoint<Response>) async throws(NetworkError) -> (
     Data, HTTPURLResponse
   ) {

@@ -47,7 +47,7 @@ public struct APIClientConfiguration: Sendable {
   public var transport: HTTPTransport?
   /// When set, every call ends within this: waiting for a connection, each attempt, each backoff and
   /// each `Retry-After` wait included. A retry whose backoff would reach it is not made (the call
-  /// fails with the error it has); at the limit the call fails with ``NetworkError/timeout``. An
+  /// fails with the error it has); at the limit the call fails with `NetworkError.timeout`. An
   /// endpoint's ``Endpoint/callDeadline`` replaces it. `nil` (the default): a call is bounded only by
   /// its attempts (``TransferPolicy/deadline`` each) and the ``RetryPolicy``.
   public var callDeadline: Duration?

@@ -6,7 +6,7 @@ import Foundation
 /// `for try await chunk in chunks`. Cancelling the reading task, ``cancel()``, or letting go of the
 /// chunks ends the transfer; a `break` alone leaves it paused until then.
 ///
-/// - Throws (from the iterator): ``NetworkError`` — the answer cut short, the stall timeout or the
+/// - Throws (from the iterator): `NetworkError` — the answer cut short, the stall timeout or the
 ///   deadline (`.timeout`), past the answer cap (`.answerTooLarge(limit:)`), or `.cancelled`.
 public final class AnswerChunks: AsyncSequence, Sendable {
   public typealias Element = Data

@@ -11,7 +11,7 @@
 /// - ``refreshAccessToken(rejected:)`` performs at most one refresh at a time; a caller whose
 ///   rejected token was already replaced gets the newer token without another request;
 /// - a refresh that completes after sign-out must not resurrect the session;
-/// - it throws ``NetworkError`` values: transport failures (`.offline`, `.timeout`, `.cancelled`) as
+/// - it throws `NetworkError` values: transport failures (`.offline`, `.timeout`, `.cancelled`) as
 ///   they are, and `.unauthorized` only when the server refused the refresh token. The client passes a
 ///   failed refresh's `NetworkError` to its caller unchanged (an unreadable refresh answer stays
 ///   `.decoding`, not "signed out"); an error of any other type reads `.unauthorized`.

@@ -2,7 +2,7 @@ import Observability
 
 /// Bounds a whole call (``APIClientConfiguration/callDeadline``): the call races a timer on the
 /// client's clock, and the loser is cancelled. Whatever the call is doing at the limit (queued for a
-/// connection, mid-attempt, in a backoff) it is cancelled and the caller gets ``NetworkError/timeout``.
+/// connection, mid-attempt, in a backoff) it is cancelled and the caller gets `NetworkError.timeout`.
 enum CallDeadline {
   static func race<Value: Sendable>(
     until endsAt: Duration, time: TimeSource, _ operation: @escaping @Sendable () async throws(NetworkError) -> Value

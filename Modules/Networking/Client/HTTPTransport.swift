@@ -10,7 +10,7 @@ import Foundation
 /// unchanged.
 ///
 /// A transport must hand back a 3xx as it came (never follow it), stop reading past the policy's
-/// answer size and deadlines, and throw ``NetworkError`` or `URLError` for failures (`.timedOut` →
+/// answer size and deadlines, and throw `NetworkError` or `URLError` for failures (`.timedOut` →
 /// `.timeout`, `.networkConnectionLost` → a retry when safe, others → `.offline`). Task cancellation
 /// must end the call. The client checks the answer's size again whatever the transport did.
 public struct HTTPTransport: Sendable {

@@ -14,7 +14,7 @@ extension Endpoint {
 
   /// An RPC call with a JSON body encoded with the API's conventions (snake_case, ISO-8601).
   ///
-  /// - Throws: ``NetworkError/encoding(details:)`` if the body cannot be encoded.
+  /// - Throws: `NetworkError.encoding(details:)` if the body cannot be encoded.
   public static func rpc<Body: Encodable>(
     _ name: String, body: Body, isIdempotent: Bool = false, requiresAuth: Bool = true,
     idempotencyKey: IdempotencyKeyStrategy = .none

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads a server's error body into the code and message that ``NetworkError`` carries. Servers
+/// Reads a server's error body into the code and message that `NetworkError` carries. Servers
 /// differ (`{code, message}`, RFC 9457 problem details, `{error: {…}}`), so the client takes the
 /// parser as configuration; a body it cannot read still maps by status.
 ///

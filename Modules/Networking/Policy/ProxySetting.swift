@@ -80,7 +80,7 @@ public enum ProxyRoute: Sendable, Equatable {
   case proxy(ProxyAddress)
   /// A proxy was asked for but its address is not one (`shown`: as given, without credentials). The
   /// request is not sent, neither to the proxy nor around it: it fails with
-  /// ``NetworkError/proxyRefused(proxy:status:)``.
+  /// `NetworkError.proxyRefused(proxy:status:)`.
   case unusable(shown: String)
 }
 

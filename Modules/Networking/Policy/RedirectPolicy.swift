@@ -9,7 +9,7 @@ import Foundation
 /// policy also allows, at most ``maximumHops`` times per request. `307`/`308` keep the method and
 /// body; `301`/`302`/`303` are followed only for `GET` and `HEAD`, because turning a `POST` into a
 /// `GET` would drop its body and call a different operation. Everything else fails with
-/// ``NetworkError/redirectRefused(_:)``.
+/// `NetworkError.redirectRefused(_:)`.
 public struct RedirectPolicy: Sendable, Equatable {
   /// How many same-origin redirects one request may follow; `0` refuses every redirect.
   public var maximumHops: Int
@@ -21,13 +21,13 @@ public struct RedirectPolicy: Sendable, Equatable {
 
   /// Same origin only, at most five hops: the default.
   public static let sameOrigin = RedirectPolicy()
-  /// No redirect is followed: every 3xx fails with ``NetworkError/redirectRefused(_:)``.
+  /// No redirect is followed: every 3xx fails with `NetworkError.redirectRefused(_:)`.
   public static let none = RedirectPolicy(maximumHops: 0)
 
   /// Where a redirect answer leads, or why it is refused. `hops` is the number already followed.
   ///
   /// - Returns: the URL to send the same request to next.
-  /// - Throws: ``RedirectRefusal`` naming origins only (never a path or query, which may hold secrets).
+  /// - Throws: `RedirectRefusal` naming origins only (never a path or query, which may hold secrets).
   public func destination(
     status: Int, location: String?, from url: URL, method: String, hops: Int, transportSecurity: TransportSecurityPolicy
   ) throws(RedirectRefusal) -> URL {

@@ -17,7 +17,7 @@ public struct RetryPolicy: Sendable, Equatable {
   /// The longest single backoff, in seconds, whatever the attempt number.
   public var maxDelay: TimeInterval
   /// The longest total time spent waiting for `Retry-After` within one `send`. A longer wait is
-  /// returned to the caller as ``NetworkError/rateLimited(retryAfter:code:)`` instead.
+  /// returned to the caller as `NetworkError.rateLimited(retryAfter:code:)` instead.
   public var retryAfterBudget: TimeInterval
 
   /// A `maxAttempts` below 1 counts as 1; the other values are taken as given (seconds).
@@ -47,7 +47,7 @@ public struct RetryPolicy: Sendable, Equatable {
 extension RetryPolicy {
   /// Whether an answer with `status` is worth sending a retryable request again for (502, 503 and
   /// 504): ``APIClient``'s retry loop asks here, and the list is `NetworkError.retriedStatuses`, the one
-  /// ``NetworkError/isTransient`` reads. A 429 is not here: it is retried on its own terms (`Retry-After`
+  /// `NetworkError.isTransient` reads. A 429 is not here: it is retried on its own terms (`Retry-After`
   /// and ``retryAfterBudget``), and for any endpoint.
   package static func retries(status: Int) -> Bool {
     NetworkError.retriedStatuses.contains(status)

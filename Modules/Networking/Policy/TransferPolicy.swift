@@ -5,7 +5,7 @@ import Foundation
 /// (counted after decompression), which extra certificate authorities are trusted, and which proxy
 /// carries the request (``ProxySetting``; a loopback `http://` request never goes through one). The live
 /// transports apply it on every platform; a request that breaks it ends with a typed
-/// ``NetworkError`` (`.timeout`, `.answerTooLarge(limit:)`) and nothing of its answer is kept.
+/// `NetworkError` (`.timeout`, `.answerTooLarge(limit:)`) and nothing of its answer is kept.
 ///
 /// ```swift
 /// var policy = TransferPolicy.standard
@@ -14,7 +14,7 @@ import Foundation
 /// ```
 public struct TransferPolicy: Sendable, Equatable {
   /// The most answer bytes read, after decompression; one more ends the request with
-  /// ``NetworkError/answerTooLarge(limit:)``.
+  /// `NetworkError.answerTooLarge(limit:)`.
   public var maximumAnswerBytes: Int
   /// How long to wait for the connection (TCP and TLS) to open.
   public var connectTimeout: Duration
@@ -24,10 +24,10 @@ public struct TransferPolicy: Sendable, Equatable {
   public var deadline: Duration
   /// A PEM file of certificate authorities trusted in addition to the system's (a staging server's
   /// private CA); `nil` trusts the system's only. A file that cannot be read fails every https request
-  /// with ``NetworkError/tlsHandshakeFailed(host:)``.
+  /// with `NetworkError.tlsHandshakeFailed(host:)`.
   public var additionalTrustedCertificates: URL?
   /// Which proxy carries requests: the conventional variables by default (``ProxySetting/environment``).
-  /// A proxy's failure ends the request with ``NetworkError/proxyRefused(proxy:status:)``. Set it on a
+  /// A proxy's failure ends the request with `NetworkError.proxyRefused(proxy:status:)`. Set it on a
   /// policy (`policy.proxy = .none`); the initializer leaves the default.
   public var proxy: ProxySetting = .environment
 

@@ -24,7 +24,7 @@ public struct TransportSecurityPolicy: Sendable, Equatable {
   /// https, plus http to loopback.
   public static let standard = TransportSecurityPolicy()
 
-  /// Throws ``NetworkError/insecureURL(_:)`` unless the URL may be used.
+  /// Throws `NetworkError.insecureURL(_:)` unless the URL may be used.
   public func validate(_ url: URL?) throws(NetworkError) {
     guard let url, let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty else {
       throw .insecureURL("not an absolute URL")

@@ -80,7 +80,7 @@
 
     /// Sends `request` (its `httpBody`, if any) under `policy`.
     ///
-    /// - Throws: ``NetworkError`` (`.answerTooLarge`, `.untrustedCertificate`, `.tlsHandshakeFailed`,
+    /// - Throws: `NetworkError` (`.answerTooLarge`, `.untrustedCertificate`, `.tlsHandshakeFailed`,
     ///   `.proxyRefused` when the policy's proxy could not be reached or refused the tunnel),
     ///   `URLError` for connection failures (`.timedOut`, `.networkConnectionLost`, …), or
     ///   `CancellationError` when the calling task is cancelled.

@@ -4,12 +4,12 @@
   internal import CLibcurl
 
   /// What a libcurl result means to the client. Connection failures become the `URLError`s that
-  /// ``NetworkError`` already maps and retries (so both Linux transports behave alike); what
-  /// `URLError` cannot say — a refused certificate, an answer past the cap — is a ``NetworkError``.
+  /// `NetworkError` already maps and retries (so both Linux transports behave alike); what
+  /// `URLError` cannot say — a refused certificate, an answer past the cap — is a `NetworkError`.
   ///
   /// An answer that came but broke the protocol (a bad status line, HTTP/2 framing, a body shorter
   /// than its `Content-Length`, a header flood, endless `1xx`) is `.badServerResponse`, which
-  /// ``NetworkError`` reads as `.invalidResponse`: the server was reached, so it is never "offline"
+  /// `NetworkError` reads as `.invalidResponse`: the server was reached, so it is never "offline"
   /// (ADR 0046). It stays a connection loss for retries, as before.
   enum CurlFailure {
     static func error(code: Int32, transfer: CurlTransfer) -> any Error {

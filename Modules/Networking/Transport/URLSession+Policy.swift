@@ -10,7 +10,7 @@
     /// request timeout is an idle timeout) and the overall deadline cancels the task; no redirect is
     /// followed; ``TransferPolicy/additionalTrustedCertificates`` are trusted beside the system's.
     ///
-    /// - Throws: ``NetworkError`` (`.answerTooLarge`, `.untrustedCertificate`, `.proxyRefused`), `URLError`
+    /// - Throws: `NetworkError` (`.answerTooLarge`, `.untrustedCertificate`, `.proxyRefused`), `URLError`
     ///   (`.timedOut` at the deadline), or `CancellationError`.
     func data(for request: URLRequest, policy: TransferPolicy) async throws -> (Data, HTTPURLResponse) {
       var request = request

@@ -8,7 +8,7 @@
     /// which stays on this machine (ADR 0044). The system's own proxy settings are not read, so no
     /// other rule applies behind the client's back. `nil` when the proxy cannot be used on Apple
     /// platforms (not http or https, or not an address at all): such requests fail with
-    /// ``NetworkError/proxyRefused(proxy:status:)``.
+    /// `NetworkError.proxyRefused(proxy:status:)`.
     func connectionProxyDictionary(host: String?, environment: [String: String]) -> [AnyHashable: Any]? {
       var url = URLComponents()
       url.scheme = "https"
@@ -53,7 +53,7 @@
 
     /// The session for a request to `url` under `policy`.
     ///
-    /// - Throws: ``NetworkError/proxyRefused(proxy:status:)`` when its proxy cannot be used.
+    /// - Throws: `NetworkError.proxyRefused(proxy:status:)` when its proxy cannot be used.
     func session(for url: URL?, policy: TransferPolicy) throws(NetworkError) -> URLSession {
       let route = url.map { ProxyRoute.live(for: $0, policy: policy) } ?? .direct
       let key: String
