@@ -108,7 +108,8 @@ struct SlowServerEndToEndTests {
           }
         case .givesUp(let codes):
           #expect(codes.contains(result.status), "\(label): exit \(result.status) \(result.stderr)")
-          #expect(result.elapsed <= Self.deadline + 1.0, "\(label): exited after \(result.elapsed) s")
+          // The deadline runs from the command's start; the process's own start-up under load is slack.
+          #expect(result.elapsed <= Self.deadline + 1.0 + Self.startSlack, "\(label): exited after \(result.elapsed) s")
           #expect(!result.stderr.isEmpty || !result.stdout.isEmpty, "\(label): said nothing")
           // A step with nothing saved to show says the server is slow instead of waiting in silence (issue 35).
           if arguments.first == "login" || arguments.first == "language" {
