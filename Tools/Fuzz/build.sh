@@ -28,7 +28,7 @@ TARGETS="deeplink apijson wav localization networklog"
 module_of() {
   case "$1" in
     deeplink) echo DeepLink ;;
-    apijson) echo ChatterboxAPI ;;
+    apijson) echo ChatterboxAPILive ;;
     wav) echo AudioCapture ;;
     localization) echo Localization ;;
     networklog) echo NetworkLog ;;

@@ -1,6 +1,6 @@
 // libFuzzer target: JSON decoding of every API response type.
 //
-// Compiled into module ChatterboxAPI together with Modules/ChatterboxAPI (see ../build.sh), so the
+// Compiled into module ChatterboxAPILive together with Modules/ChatterboxAPILive (see ../build.sh), so the
 // internal wire DTOs are reachable. Every input is decoded as each type with the app's decoder
 // (`JSONCoding.decoder`: snake_case keys, lenient ISO-8601 dates) — the corpus is plain JSON
 // bodies. Checked properties:
@@ -11,6 +11,7 @@
 //     second round gives the same bytes as the first;
 //   - `JSONCoding.parseISO8601` never traps on short inputs.
 import Foundation
+import ChatterboxAPI
 import Networking
 
 private let decoder = JSONCoding.decoder
