@@ -54,7 +54,7 @@ sources_of() { find "$root/Modules/$1" -name '*.swift' -type f | LC_ALL=C sort; 
 
 # Project modules that module $1 imports directly (only those with a Modules/<name> folder).
 direct_deps() {
-  sources_of "$1" | xargs grep -hoE '^[[:space:]]*(@testable[[:space:]]+|@_implementationOnly[[:space:]]+|public[[:space:]]+|internal[[:space:]]+)?import[[:space:]]+[A-Za-z_][A-Za-z0-9_]*' 2>/dev/null \
+  sources_of "$1" | xargs grep -hoE '^[[:space:]]*(@testable[[:space:]]+|@_exported[[:space:]]+|@_implementationOnly[[:space:]]+|public[[:space:]]+|internal[[:space:]]+)?import[[:space:]]+[A-Za-z_][A-Za-z0-9_]*' 2>/dev/null \
     | awk '{print $NF}' | LC_ALL=C sort -u | while read -r dep; do
       [ "$dep" != "$1" ] && [ -d "$root/Modules/$dep" ] && echo "$dep"
     done
