@@ -1,3 +1,4 @@
+import ChatterboxAPI
 // libFuzzer target: JSON decoding of every API response type.
 //
 // Compiled into module ChatterboxAPILive together with Modules/ChatterboxAPILive (see ../build.sh), so the
@@ -11,7 +12,6 @@
 //     second round gives the same bytes as the first;
 //   - `JSONCoding.parseISO8601` never traps on short inputs.
 import Foundation
-import ChatterboxAPI
 import Networking
 
 private let decoder = JSONCoding.decoder
