@@ -174,8 +174,7 @@ extension APIClient {
       throw NetworkError.answerTooLarge(limit: policy.maximumAnswerBytes)
     }
     if response.statusCode == 206 {
-      let range = response.value(forHTTPHeaderField: "Content-Range") ?? ""
-      guard range.lowercased().hasPrefix("bytes "), Int(range.dropFirst(6).prefix { $0 != "-" }) == offset else {
+      guard ContentRange.start(response.value(forHTTPHeaderField: "Content-Range")) == offset else {
         throw URLError(.badServerResponse)
       }
     } else {

@@ -42,8 +42,8 @@ extension APIClient {
           if data.count > prepared.policy.maximumAnswerBytes {
             throw NetworkError.answerTooLarge(limit: prepared.policy.maximumAnswerBytes)
           }
-          let isSuccess = (200..<300).contains(response.statusCode)
-          answer = (isSuccess ? Data() : data, response, isSuccess ? .whole(data) : nil)
+          // The body stands as the error body too: which it is, the status below decides.
+          answer = (data, response, .whole(data))
         }
       } catch {
         let mapped = Task.isCancelled ? NetworkError.cancelled : NetworkError.transport(error)

@@ -71,13 +71,9 @@
       return bytes.count
     }
 
-    /// The first byte of `Content-Range: bytes <first>-<last>/<length>`, if the header reads so.
+    /// The first byte of the answer's `Content-Range` (``ContentRange``), if the header reads so.
     static func rangeStart(_ headers: [String: String]) -> Int? {
-      guard
-        let value = headers.first(where: { $0.key.caseInsensitiveCompare("Content-Range") == .orderedSame })?.value,
-        value.lowercased().hasPrefix("bytes ")
-      else { return nil }
-      return Int(value.dropFirst(6).prefix { $0 != "-" })
+      ContentRange.start(headers.first { $0.key.caseInsensitiveCompare("Content-Range") == .orderedSame }?.value)
     }
   }
 #endif

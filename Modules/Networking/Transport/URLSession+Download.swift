@@ -24,8 +24,7 @@
         throw NetworkError.answerTooLarge(limit: policy.maximumAnswerBytes)
       }
       if http.statusCode == 206 {
-        let range = http.value(forHTTPHeaderField: "Content-Range") ?? ""
-        guard range.lowercased().hasPrefix("bytes "), Int(range.dropFirst(6).prefix { $0 != "-" }) == offset else {
+        guard ContentRange.start(http.value(forHTTPHeaderField: "Content-Range")) == offset else {
           throw URLError(.badServerResponse)
         }
       } else if ftruncate(descriptor, 0) != 0 {
