@@ -65,7 +65,7 @@ let package = Package(
     // The live side of ChatterboxAPI's repositories: the wire format (DTOs), the endpoints and the repositories
     // over `APIClient`. Features depend on the interfaces only; the composition root picks these.
     .target(
-      name: "ChatterboxAPILive", dependencies: ["ChatterboxAPI", "Networking", "Observability"],
+      name: "ChatterboxAPILive", dependencies: ["ChatterboxAPI", "Networking", "Session", "Observability"],
       path: "Modules/ChatterboxAPILive"),
 
     // Features (view models and use cases).
@@ -85,7 +85,10 @@ let package = Package(
     // Upload's persistent queue and the on-device analysis over SpeechAnalysis.
     .target(
       name: "PracticeFeatureLive",
-      dependencies: ["PracticeFeature", "ChatterboxAPI", "Upload", "SpeechAnalysis", "Observability"],
+      dependencies: [
+        "PracticeFeature", "ChatterboxAPI", "Upload", "SpeechAnalysis", "AudioCapture", "NetworkErrors",
+        "Observability",
+      ],
       path: "Modules/PracticeFeatureLive"),
     .target(
       name: "HistoryFeature",
@@ -101,7 +104,8 @@ let package = Package(
       name: "AppFeature",
       dependencies: [
         "ChatterboxAPI", "CuesFeature", "PracticeFeature", "FeatureGates", "AudioCapture", "Analytics", "NetworkErrors",
-        "DeepLink", "AuthFeature", "HistoryFeature", "SettingsFeature", "Upload", "Observability", "Localization",
+        "DeepLink", "AuthFeature", "HistoryFeature", "SettingsFeature", "Upload", "Storage", "Observability",
+        "Localization",
       ],
       path: "Modules/AppFeature"),
 
@@ -182,7 +186,7 @@ let package = Package(
       name: "NetworkLogTests", dependencies: ["NetworkLog", "Networking", "Storage", "Observability", "TestSupport"]),
     .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "TokenGenCore"]),
     .testTarget(name: "ObservabilityTests", dependencies: ["Observability", "TestSupport"]),
-    .testTarget(name: "StorageTests", dependencies: ["Storage", "Observability"]),
+    .testTarget(name: "StorageTests", dependencies: ["Storage", "Observability", "TestSupport"]),
     .testTarget(name: "NetworkingTests", dependencies: ["Networking", "Observability", "TestSupport"]),
     .testTarget(
       name: "SessionTests", dependencies: ["Session", "Networking", "Storage", "Observability", "TestSupport"]),

@@ -1,5 +1,6 @@
 import AudioCapture
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Capture source spec")

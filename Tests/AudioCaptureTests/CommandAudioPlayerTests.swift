@@ -1,5 +1,6 @@
 import AudioCapture
 import Foundation
+import TestSupport
 import Testing
 
 /// The player command seam (issue 38 item 1): the command is given the file, its exit is the end,

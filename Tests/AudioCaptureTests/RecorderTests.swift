@@ -1,6 +1,7 @@
 import AudioCapture
 import Foundation
 import Storage
+import TestSupport
 import Testing
 
 @Suite("Recorder")

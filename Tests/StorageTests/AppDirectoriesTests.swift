@@ -1,5 +1,6 @@
 import Foundation
 import Storage
+import TestSupport
 import Testing
 
 @Suite("AppDirectories")

@@ -1,5 +1,6 @@
 import Foundation
 import Storage
+import TestSupport
 import Testing
 
 /// The guarantees documented on `SecureStore`, run against every implementation that can run here

@@ -1,6 +1,7 @@
 import Foundation
 import Networking
 import Storage
+import TestSupport
 import Testing
 import Upload
 

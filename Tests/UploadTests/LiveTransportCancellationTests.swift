@@ -1,6 +1,7 @@
 import Foundation
 import Networking
 import Observability
+import TestSupport
 import Testing
 import Upload
 

@@ -2,6 +2,7 @@ import Foundation
 import Networking
 import Observability
 import Storage
+import TestSupport
 import Testing
 import Upload
 

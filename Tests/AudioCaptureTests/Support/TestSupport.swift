@@ -1,25 +1,7 @@
 import AudioCapture
 import Foundation
+import TestSupport
 import Testing
-
-/// A fresh directory per test, removed by `cleanUp()`.
-struct TemporaryDirectory {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory
-      .appending(path: "AudioCaptureTests-\(UUID().uuidString)", directoryHint: .isDirectory)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  func file(_ name: String) -> URL { url.appending(path: name, directoryHint: .notDirectory) }
-
-  func contents() -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
-  }
-
-  func cleanUp() { try? FileManager.default.removeItem(at: url) }
-}
 
 /// Tools found on PATH, for cross-checks that skip when the tool is missing.
 enum Tool {

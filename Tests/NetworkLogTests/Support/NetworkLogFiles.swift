@@ -1,22 +1,9 @@
 import Foundation
+import TestSupport
 
-/// A fresh directory under the system temp dir, removed when the owner goes away. Suites are
-/// `final class`es holding one, so every test gets its own files.
-final class TemporaryDirectory: Sendable {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory
-      .appending(path: "NetworkLogTests-\(UUID().uuidString)", directoryHint: .isDirectory)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
+extension TemporaryDirectory {
   /// Where a store keeps its file: a directory that does not exist yet (the store creates it).
   var logDirectory: URL { url.appending(path: "network-log", directoryHint: .isDirectory) }
-
-  deinit {
-    try? FileManager.default.removeItem(at: url)
-  }
 }
 
 /// The plain file-system path.
