@@ -98,10 +98,7 @@ struct HistoryPlaybackEndToEndTests {
           return answer
         },
         .computed {
-          let deadline = ContinuousClock.now + .seconds(60)
-          while !out.text.contains("could not be downloaded"), ContinuousClock.now < deadline {
-            do { try await Task.sleep(for: .milliseconds(50)) } catch { return nil }
-          }
+          _ = await out.waitUntil { $0.contains("could not be downloaded") }
           return ""
         },
       ])
@@ -141,14 +138,11 @@ struct HistoryPlaybackEndToEndTests {
   /// The number of the last choice on screen that starts with `label`, once it is there.
   static func choice(_ label: String, out: LockedBuffer) -> ScriptedLineSource.Step {
     .computed {
-      let deadline = ContinuousClock.now + .seconds(60)
-      while ContinuousClock.now < deadline {
-        if let match = out.text.matches(of: /(?m)^(\d+)\. (.*)$/).last(where: { $0.2.hasPrefix(label) }) {
-          return String(match.1)
-        }
-        do { try await Task.sleep(for: .milliseconds(50)) } catch { return nil }
+      let number = { @Sendable (text: String) -> String? in
+        text.matches(of: /(?m)^(\d+)\. (.*)$/).last(where: { $0.2.hasPrefix(label) }).map { String($0.1) }
       }
-      return nil
+      guard await out.waitUntil({ number($0) != nil }) else { return nil }
+      return number(out.text)
     }
   }
 }

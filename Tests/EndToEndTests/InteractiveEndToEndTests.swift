@@ -148,10 +148,45 @@ func codeFromOutbox(server: DevServer, email: String, then rest: [ScriptedLineSo
   ScriptedLineSource([.line(email), .computed { (try? await server.latestMessage(for: email))?.code }] + rest)
 }
 
-/// Text written so far.
+/// Text written so far, and a wait for what it must come to hold, woken by each write (no polling).
 final class LockedBuffer: @unchecked Sendable {
+  private struct Waiter {
+    let condition: @Sendable (String) -> Bool
+    let continuation: CheckedContinuation<Bool, Never>
+  }
   private let lock = NSLock()
   private var value = ""
+  private var waiters: [UUID: Waiter] = [:]
   var text: String { lock.withLock { value } }
-  func append(_ text: String) { lock.withLock { value += text } }
+
+  func append(_ text: String) {
+    let met = lock.withLock { () -> [Waiter] in
+      value += text
+      let met = waiters.filter { $0.value.condition(value) }
+      for id in met.keys { waiters[id] = nil }
+      return Array(met.values)
+    }
+    for waiter in met { waiter.continuation.resume(returning: true) }
+  }
+
+  /// Returns `true` once the text satisfies `condition` (at once if it does now), `false` after `limit` of
+  /// the wall clock without it: a bound for a stuck app, not a wait for the app to be done.
+  func waitUntil(within limit: Duration = .seconds(60), _ condition: @escaping @Sendable (String) -> Bool) async
+    -> Bool
+  {
+    let id = UUID()
+    let timeout = Task {
+      try? await Task.sleep(for: limit)
+      lock.withLock { waiters.removeValue(forKey: id) }?.continuation.resume(returning: false)
+    }
+    defer { timeout.cancel() }
+    return await withCheckedContinuation { continuation in
+      let now = lock.withLock { () -> Bool in
+        if condition(value) { return true }
+        waiters[id] = Waiter(condition: condition, continuation: continuation)
+        return false
+      }
+      if now { continuation.resume(returning: true) }
+    }
+  }
 }
