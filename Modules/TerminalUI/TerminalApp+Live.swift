@@ -33,6 +33,7 @@ extension TerminalApp {
     }
     var device = AppModelDevice(recorder: recorder, uploader: uploads, player: player, uiLanguage: language)
     device.preferences = preferences
+    device.languageName = LanguageNaming.name(code:englishName:uiLanguage:)
     var terminal = TerminalParts(recorder: recorder, canPlay: true, uiLanguage: language)
     terminal.activeUploads = { uploads.activeCount }
     terminal.waitingElsewhere = {

@@ -30,7 +30,8 @@ struct PracticeFailureWordsTests {
     "Modules/ChatterboxCommands/Commands/RecordCommand.swift",
     "Modules/TerminalUI/TerminalIO/ConsoleRecording.swift",
     "Modules/TerminalUI/TerminalIO/CLIPracticeRecorder.swift",
-    "Apps/chatterbox/ChatterboxComposition/Upload+ChatterboxAPI.swift",
+    "Apps/chatterbox/ChatterboxComposition/AppDependencies+Uploads.swift",
+    "Modules/PracticeFeatureLive/UploadAPI+Practice.swift",
     "Modules/Upload/Support/UploadErrorInfo+Mapping.swift",
   ]
 

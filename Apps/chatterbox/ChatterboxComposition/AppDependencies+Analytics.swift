@@ -42,27 +42,3 @@ extension AppDependencies {
     analytics.record(AppAnalyticsEvents.cuesFetched(milliseconds: milliseconds, count: count))
   }
 }
-
-/// Sign-in events from the auth feature, into the analytics pipeline.
-package struct AuthAnalyticsAdapter: AuthAnalytics {
-  package let analytics: AnalyticsClient
-
-  package func track(_ event: AuthAnalyticsEvent) {
-    analytics.record(AnalyticsEvent(name: event.name, properties: event.properties.mapValues { .string($0) }))
-  }
-}
-
-extension TrackedEvent {
-  package init(_ event: AnalyticsEvent) {
-    self.init(
-      name: event.name,
-      properties: event.properties.mapValues { value in
-        switch value {
-        case .string(let text): .string(text)
-        case .int(let number): .int(number)
-        case .double(let number): .double(number)
-        case .bool(let flag): .bool(flag)
-        }
-      }, context: event.context, timestamp: event.timestamp)
-  }
-}

@@ -5,8 +5,10 @@ import ChatterboxPresentation
 import Foundation
 import Localization
 import PracticeFeature
+import PracticeFeatureLive
 import Storage
 import TerminalUI
+import Upload
 
 /// `chatterbox record <out.wav> [--seconds N] [--source file:<path>|stdin|command:<cmd>] [--json]`.
 struct RecordCommand: Command {
@@ -44,7 +46,7 @@ struct RecordCommand: Command {
     do { recordings = try directories.createIfNeeded(directories.recordingsDirectory) } catch {
       throw CLIError.storage(error, dataFolder: directories.dataDirectory, strings)
     }
-    _ = WAVRecovery.recoverAll(in: recordings, untouchedFor: AppDependencies.interruptedTakeAge)
+    _ = WAVRecovery.recoverAll(in: recordings, untouchedFor: UploadQueue.interruptedTakeAge)
     let recorder = Recorder(
       source: source,
       configuration: RecorderConfiguration(

@@ -1,3 +1,4 @@
+import AppFeature
 import ChatterboxComposition
 import ChatterboxPresentation
 import Foundation

@@ -43,6 +43,16 @@ public struct TakeAnalyzer: Sendable {
 
   /// No on-device analysis: every call throws ``TakeAnalyzerError/unavailable``.
   public static let unavailable = TakeAnalyzer { _ throws(TakeAnalyzerError) in throw .unavailable }
+
+  /// This analyser while `isOn()` is true, asked on every take (a setting changed by another process applies to
+  /// the next take); while it is false every call throws ``TakeAnalyzerError/unavailable``.
+  public func onlyWhile(_ isOn: @escaping @Sendable () -> Bool) -> TakeAnalyzer {
+    let examine = self.examine
+    return .examining { file throws(TakeAnalyzerError) in
+      guard isOn() else { throw .unavailable }
+      return try await examine(file)
+    }
+  }
 }
 
 /// What a take holds, by the on-device analysis.

@@ -4,7 +4,7 @@ import Networking
 import Observability
 import Session
 
-// The Session module knows nothing of the API's types; the composition root adapts them.
+// The Session module knows nothing of the API's types; the live side of the API adapts them.
 
 extension AuthenticatedSession {
   /// A session from a sign-in or refresh grant, expiring `expiresIn` seconds from the wall time of `time`.

@@ -1,5 +1,4 @@
 import Analytics
-import AppFeature
 import Foundation
 import Storage
 
