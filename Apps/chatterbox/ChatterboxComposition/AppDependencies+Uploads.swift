@@ -35,7 +35,8 @@ extension AppDependencies {
     // (where takes wait until the queue moves them in); a job file naming anything else is
     // moved aside as corrupt, the file untouched (issue 24).
     let queue = UploadQueue(
-      directory: folder, api: .practice(practice, owner: owner, signedInUserID: { [session] in session.currentUser?.id }),
+      directory: folder,
+      api: .practice(practice, owner: owner, signedInUserID: { [session] in session.currentUser?.id }),
       transport: .live(
         transfer: uploadTransferPolicy, policy: client.configuration.transportSecurity,
         onAttempt: { attempt in for monitor in monitors { monitor.attemptDidFinish(attempt) } },
