@@ -12,7 +12,7 @@ import Testing
 struct LostAnswerEndToEndTests {
   @Test func aLostRefreshAnswerKeepsTheLearnerSignedIn() async throws {
     // Access tokens live 30 s, inside the 60 s refresh margin: every launch refreshes (a stored
-    // token with time left would need none, ADR 0005).
+    // token with time left would need none, ADR 0032).
     try await DevServer.with(arguments: ["--access-token-ttl", "30"]) { server in
       let cli = CLIHarness(api: server.baseURL)
       _ = try await signIn(cli, server: server)

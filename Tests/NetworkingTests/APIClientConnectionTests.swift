@@ -33,7 +33,7 @@ struct APIClientConnectionTests {
   }
 
   #if canImport(FoundationNetworking)
-    /// `HTTPTransport.urlSession` on Linux (FoundationNetworking, for stubs) keeps ADR 0003's rule.
+    /// `HTTPTransport.urlSession` on Linux (FoundationNetworking, for stubs) keeps ADR 0022's rule.
     @Test func noConnectionIsReusedEvenWhenTheServerKeepsItOpen() async throws {
       let server = try KeepAliveServer()
       defer { server.stop() }
@@ -49,7 +49,7 @@ struct APIClientConnectionTests {
       #expect(server.accepted.value == 3)
     }
 
-    /// Why connections are not reused on Linux (ADR 0022, which carries ADR 0003's reasons; issue "fewest round trips" item 4): on a
+    /// Why connections are not reused on Linux (ADR 0022, which carries the reasons of the record it superseded; issue "fewest round trips" item 4): on a
     /// reused connection that dies mid-request, libcurl resends on a new one, but
     /// FoundationNetworking does not rewind a `Data` body, so the resend carries headers only and
     /// waits for the request timeout. The APIClient's policy (a fresh connection per attempt)

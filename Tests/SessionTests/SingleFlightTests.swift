@@ -120,7 +120,7 @@ struct SingleFlightTests {
     #expect(harness.storedRefreshToken == "refresh-secret-2")
     let raw = try #require(try harness.store.data(for: Harness.storageKey))
     let text = String(decoding: raw, as: UTF8.self)
-    // The access token is stored with its refresh token (ADR 0005): the new one, never the old.
+    // The access token is stored with its refresh token (ADR 0032): the new one, never the old.
     #expect(text.contains(fresh) && !text.contains(session.tokens.accessToken))
 
     // The next refresh presents the rotated token.

@@ -7,7 +7,7 @@ extension Process {
   /// On Linux, Foundation's `waitUntilExit()` spins `RunLoop.run(until:)`, which returns at once on a thread whose
   /// run loop has no sources (every Swift concurrency thread), so a test waiting for a dev server or a CLI kept one
   /// core busy, and libdispatch's manager thread (nice -4) half of the other, for as long as the wait lasted. On a
-  /// two-core machine that starved the dev server and PostgreSQL the test was waiting on (ADR 0015, issue 17).
+  /// two-core machine that starved the dev server and PostgreSQL the test was waiting on (ADR 0023, issue 17).
   ///
   /// ```swift
   /// process.terminate()

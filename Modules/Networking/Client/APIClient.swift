@@ -7,7 +7,7 @@ import Observability
 
 /// Sends typed ``Endpoint``s over `URLSession` with the full pipeline: transport policy, auth
 /// header, interceptors, event monitors, a single shared refresh on 401, `X-New-Access-Token`
-/// adoption, retries with backoff and jitter, `Retry-After`, and typed errors. See ADR 0003.
+/// adoption, retries with backoff and jitter, `Retry-After`, and typed errors. See ADR 0022.
 public final class APIClient: Sendable {
   /// The configuration the client was created with.
   public let configuration: APIClientConfiguration

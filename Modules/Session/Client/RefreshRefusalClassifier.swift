@@ -5,7 +5,7 @@ import Networking
 /// ``TokenRefreshClient``, because only the host knows how its token server says "no".
 ///
 /// Whatever the classifier says, a failure that is not an answer about the token never ends a
-/// session: `.offline`, `.timeout`, `.cancelled`, `429` and any `5xx` keep it (ADR 0005, 0024).
+/// session: `.offline`, `.timeout`, `.cancelled`, `429` and any `5xx` keep it (ADR 0032, 0024).
 ///
 /// ```swift
 /// // A server that answers a dead token with 403 {"code": "token_revoked"}:

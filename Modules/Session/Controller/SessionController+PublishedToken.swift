@@ -13,7 +13,7 @@ extension SessionController {
   /// without a hop to this actor; `nil` when signed out, expired, without a token yet, within its
   /// refresh margin of expiry, or while a refresh is in flight (after a 401 too).
   /// `APIClient` reads it first and asks ``accessToken()`` on `nil`, so refreshing stays the
-  /// actor's single-flight job (ADR 0005).
+  /// actor's single-flight job (ADR 0032).
   ///
   /// It answers what ``accessToken()`` would answer at that moment without refreshing: sign-out,
   /// expiry and every new sign-in withdraw it before they do anything else, so no request started

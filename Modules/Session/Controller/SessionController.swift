@@ -8,7 +8,7 @@ import Storage
 ///
 /// - `{refresh_token, user, access_token, expires_at}` is persisted as one JSON value under one
 ///   `SecureStore` key, replaced atomically on every rotation *before* the new state is published;
-///   a launch whose stored access token is still good sends no request (ADR 0005).
+///   a launch whose stored access token is still good sends no request (ADR 0032).
 /// - Refreshes are single-flight: one stored `Task` serves every caller, proactive or 401-driven.
 /// - A generation counter drops any refresh result that arrives after sign-out or after another
 ///   sign-in, so a late answer can never resurrect a session (supabase-swift #1371).

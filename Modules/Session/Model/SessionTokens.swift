@@ -1,7 +1,7 @@
 import Foundation
 
 /// The credentials of one session. ``SessionController`` persists all of them — the refresh
-/// token, the access token and its expiry — as one value in the secure store (ADR 0005, revised),
+/// token, the access token and its expiry — as one value in the secure store (ADR 0032),
 /// so a relaunch whose access token is still good needs no refresh.
 ///
 /// Every textual rendering is fully redacted (`print`, interpolation, `dump`), so a token can only

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The live session inside ``SessionController``, all of it persisted (ADR 0005, revised): the
+/// The live session inside ``SessionController``, all of it persisted (ADR 0032): the
 /// user, the refresh token, the access token, its expiry and its lifetime.
 ///
 /// `accessToken` is `nil` after a launch whose stored token was missing and whose refresh failed

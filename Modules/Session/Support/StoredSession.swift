@@ -3,7 +3,7 @@ import Foundation
 /// What survives a relaunch, as one JSON value under one secure-store key, so the refresh token
 /// and the user it belongs to are always replaced together (the store's `set` is atomic).
 ///
-/// The access token and its expiry are kept too (ADR 0005, revised): the refresh token beside them
+/// The access token and its expiry are kept too (ADR 0032): the refresh token beside them
 /// already grants more than a 15-minute access token, and a launch that finds a valid one needs no
 /// refresh — one round trip less per command, and no rotation of the token family each run.
 /// Entries written before they existed decode with none (the next launch refreshes, as before).

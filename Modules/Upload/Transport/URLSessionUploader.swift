@@ -24,7 +24,7 @@ import Observability
 /// never does: `URLSessionTask.cancel()` landing as a PUT ends crashes the process in
 /// `URLSession.behaviour(for:)` ("a task that is not in the registry"; 2026-11-27, Swift 6.3: 8 of 8
 /// runs of `LiveTransportCancellationTests`' loop, within a few hundred PUTs answered early or dropped
-/// mid-body; ADR 0006). There the caller gets `.cancelled` at once, late delegate callbacks are
+/// mid-body; ADR 0033). There the caller gets `.cancelled` at once, late delegate callbacks are
 /// ignored, and the body's next read fails (``AbortableFileStream``), so libcurl ends the transfer the
 /// way a dropped connection does. A body already sent whole runs on until its answer (ignored) or the
 /// 60 s request timeout. For the same reason nothing invalidates the session.

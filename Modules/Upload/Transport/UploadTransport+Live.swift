@@ -55,7 +55,7 @@ extension UploadTransport {
 
   /// The transport over a `URLSession` of `configuration` (a `URLProtocol` stub in tests, or a
   /// host's own settings). On Linux this is FoundationNetworking, with its limits: a cancelled PUT
-  /// is abandoned rather than cancelled, and no connection is shared (ADR 0006). `answers` as in
+  /// is abandoned rather than cancelled, and no connection is shared (ADR 0033). `answers` as in
   /// ``live(transfer:policy:answers:onAttempt:)``.
   public static func urlSession(
     configuration: URLSessionConfiguration = .uploads, policy: TransportSecurityPolicy = .standard,

@@ -10,7 +10,7 @@ import Storage
 #endif
 
 /// `APIClient.send` with the full pipeline against `URLSession.data(for:)` on the same session and
-/// transport (ADR 0003: "the benchmark keeps the pipeline's overhead honest").
+/// transport (ADR 0022: "the benchmark keeps the pipeline's overhead honest").
 ///
 /// Subject, per request: build and validate the URL, `Authorization` from the Session module's
 /// `SessionController` signed in with a token valid for a day (as in the app: read without a hop
@@ -26,7 +26,7 @@ import Storage
 /// around decoding.
 ///
 /// `loopback`, `pipeline` and `loopbackPipeline` send with the client's connection policy (``samePolicyData(for:on:)``:
-/// on Linux a short-lived session per request, ADR 0003), so they measure the pipeline and not
+/// on Linux a short-lived session per request, ADR 0022), so they measure the pipeline and not
 /// that policy; `stub` keeps the shared session, the all-in cost on the cheapest transport.
 struct APIClientOverhead: Benchmark {
   enum Variant: Sendable {
@@ -144,7 +144,7 @@ struct APIClientOverhead: Benchmark {
       "Accept": "application/json", "Content-Type": "application/json", "Authorization": "Bearer \(token)",
     ]
     #if canImport(FoundationNetworking)
-      clientHeaders["Connection"] = "close"  // what the client sends on Linux (ADR 0003)
+      clientHeaders["Connection"] = "close"  // what the client sends on Linux (ADR 0022)
     #endif
     let sameHeaders = extraHeaders.merging(clientHeaders, uniquingKeysWith: { first, _ in first })
     let request = Self.request(url: baseURL.appendingPathComponent("rpc/get_profile"), headers: sameHeaders)
@@ -192,7 +192,7 @@ struct APIClientOverhead: Benchmark {
   }
 
   /// `data(for:)` with the APIClient's connection policy and nothing else: on Linux a short-lived
-  /// session with the given session's configuration per request (ADR 0003), elsewhere the session.
+  /// session with the given session's configuration per request (ADR 0022), elsewhere the session.
   static func samePolicyData(for request: URLRequest, on session: URLSession) async throws -> (Data, URLResponse) {
     #if canImport(FoundationNetworking)
       let own = URLSession(configuration: session.configuration)

@@ -189,7 +189,7 @@ struct LoopbackThroughput: Benchmark {
           extras["urlsession"] = sessionWall
           extras["urlsession-cpu"] = sessionCPU
         } catch {
-          // FoundationNetworking's shared session can stall on reuse (ADR 0003): a row of its own,
+          // FoundationNetworking's shared session can stall on reuse (ADR 0022): a row of its own,
           // not a reason to lose the other rows.
           urlSessionFailure.withLock { $0 = "\(error)" }
         }

@@ -12,7 +12,7 @@ struct MagicLinkService {
     // Counting earlier requests and logging this one must not interleave with another request for the same
     // email, in any process: touching its row first makes two such transactions conflict (the later is rerun).
     // Not done per IP: every learner behind one address (all local clients, a proxy) would contend for one
-    // row; the per-IP limit can therefore be overshot by requests running at the same moment (ADR 0015).
+    // row; the per-IP limit can therefore be overshot by requests running at the same moment (ADR 0023).
     try await store.claimRateLimitKeys(["email:" + email], now: now)
     try await enforceLimits(email: email, clientIP: clientIP, now: now, store: store)
 

@@ -4,7 +4,7 @@ import Hummingbird
 ///
 /// Hummingbird closes such a connection after the response without saying so. A client that reads
 /// the answer and starts its next request before the close reaches it may pick the dying
-/// connection again; libcurl does, and then resends the request without its body (ADR 0003,
+/// connection again; libcurl does, and then resends the request without its body (ADR 0022,
 /// Consequences). With the header, the client drops the connection as soon as it reads the answer.
 ///
 /// ```swift

@@ -2,7 +2,7 @@ import Logging
 
 /// What both engines offer the stores: transactions over `?`-placeholder SQL, and closing.
 ///
-/// The guarantees every engine gives (ADR 0015):
+/// The guarantees every engine gives (ADR 0023):
 /// - a transaction commits whole or not at all, and ``CommitThenFail`` commits and then fails;
 /// - the contract's guarantees hold as if transactions ran one after another, also across server processes
 ///   (SQLite: one connection, `BEGIN IMMEDIATE`; PostgreSQL: `REPEATABLE READ`, every guarantee resting on a

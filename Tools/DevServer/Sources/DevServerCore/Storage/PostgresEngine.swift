@@ -13,7 +13,7 @@
   /// the rate-limit row of an email — so the loser is run again from the start, sees the winner's
   /// work and answers as it would have one after the other (a deadlock, 40P01, is retried the same way).
   /// `SERIALIZABLE` would give that without the rate-limit rows, but its page-level predicate locks make
-  /// unrelated learners conflict on small indexes: under load most transactions were retried (ADR 0015).
+  /// unrelated learners conflict on small indexes: under load most transactions were retried (ADR 0023).
   final class PostgresEngine: DatabaseEngine {
     /// Attempts per transaction before a conflict is reported as 503.
     static let maxAttempts = 25
