@@ -12,11 +12,8 @@ extension SettingsViewModel {
   /// `switchesUILanguage` says whether choosing a UI language takes effect now (the interactive app
   /// redraws in it) or cannot (a command's process ends first).
   ///
-  /// ```swift
-  /// let settings = SettingsViewModel.chatterbox(
-  ///   cache: app.accountCache, accounts: app.accounts, auth: app.auth, cueCache: app.cueCache,
-  ///   uiLanguage: LockedValue(app.uiLanguage), switchesUILanguage: false, languageName: LanguageNaming.name)
-  /// ```
+  /// The composition root's `AppDependencies.settingsViewModel()` is the one caller; it passes
+  /// Localization's `LanguageNaming.name` as `languageName`.
   @MainActor
   package static func chatterbox(
     cache: AccountSnapshotCache, accounts: any AccountRepository, auth: AuthUseCases, cueCache: CueCache?,
