@@ -21,10 +21,10 @@ struct SlowServerEndToEndTests {
   /// Slack for starting the binary and the process ending, on top of each promise.
   static let startSlack = 0.5
   /// When a saved copy must be on screen, from the spawn: the 2 s patience (`SavedCopyRace`) plus
-  /// the child's start-up, which on a loaded 2-core runner took up to 2.4 s (3.0–4.4 s measured at
-  /// load 10–12, 2.3–2.5 s on a quiet machine). Below the deadline, so a copy shown only when the
-  /// deadline ends the wait fails. The test log prints every figure.
-  static let savedCopyBound = 6.0
+  /// the child's start-up, which on a loaded 2-core runner took up to 4.5 s (CI's three lanes side by
+  /// side: 6.2–6.5 s from the spawn; 2.3–2.5 s on a quiet machine). A second below the deadline, so a
+  /// copy shown only when the deadline ends the wait still fails. The test log prints every figure.
+  static let savedCopyBound = 7.0
   /// The most of a core a waiting child may use (see where it is checked).
   static let busyBound = 0.10
 
