@@ -37,10 +37,11 @@ extension ExitCode {
   /// ExitCode.forError(NetworkError.untrustedCertificate(host: "staging.example")) // .configuration (78)
   /// ```
   package static func forError(_ error: any Error) -> ExitCode {
-    switch error as? NetworkError {
+    guard let error = error as? NetworkError else { return .failure }
+    return switch error.kind {
     case .offline, .timeout: .unavailable
     case .rateLimited: .temporaryFailure
-    case .server(let status, _, _) where status >= 500: .temporaryFailure
+    case .server where (error.status ?? 0) >= 500: .temporaryFailure
     case .cancelled: .interrupted
     case .insecureURL: .usage
     case .decoding, .invalidResponse, .answerTooLarge, .tlsHandshakeFailed, .identityChanged: .protocolError

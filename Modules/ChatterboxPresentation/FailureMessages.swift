@@ -18,6 +18,11 @@ package enum FailureMessages {
   /// FailureMessages.text(for: SignInFailure.rateLimited(seconds: 1983), strings)
   /// // "Too many sign-in requests. Try again in 34 minutes."
   /// ```
+  private static func proxyText(proxy: String, status: Int?, _ strings: Localizer) -> String {
+    let key = status == 407 ? "cli.error.proxy_auth_required" : "cli.error.proxy_refused_host"
+    return strings.string(key, .string(TerminalSafeText.line(proxy)))
+  }
+
   package static func text(for failure: (any UserFacingFailure)?, _ strings: Localizer) -> String {
     switch failure {
     case nil: return strings.string("cli.error.request_failed")
@@ -32,16 +37,14 @@ package enum FailureMessages {
       let known = strings.catalog[key] != nil
       return strings.string(known ? key : SignInFailure.unexpected(key).messageKey)
     // The host says which server's certificate or handshake failed (one line: it is the server's text).
-    case .untrustedCertificate(let host) as NetworkError where !host.isEmpty:
-      return strings.string("cli.error.untrusted_certificate_host", .string(TerminalSafeText.line(host)))
-    case .tlsHandshakeFailed(let host) as NetworkError where !host.isEmpty:
-      return strings.string("cli.error.tls_handshake_failed_host", .string(TerminalSafeText.line(host)))
-    case .proxyRefused(let proxy, 407) as NetworkError where !proxy.isEmpty,
-      .proxyRefused(let proxy, 407) as SignInFailure where !proxy.isEmpty:
-      return strings.string("cli.error.proxy_auth_required", .string(TerminalSafeText.line(proxy)))
-    case .proxyRefused(let proxy, _) as NetworkError where !proxy.isEmpty,
-      .proxyRefused(let proxy, _) as SignInFailure where !proxy.isEmpty:
-      return strings.string("cli.error.proxy_refused_host", .string(TerminalSafeText.line(proxy)))
+    case let error as NetworkError where error.kind == .untrustedCertificate && !(error.host ?? "").isEmpty:
+      return strings.string("cli.error.untrusted_certificate_host", .string(TerminalSafeText.line(error.host ?? "")))
+    case let error as NetworkError where error.kind == .tlsHandshakeFailed && !(error.host ?? "").isEmpty:
+      return strings.string("cli.error.tls_handshake_failed_host", .string(TerminalSafeText.line(error.host ?? "")))
+    case let error as NetworkError where error.kind == .proxyRefused && !(error.proxy ?? "").isEmpty:
+      return proxyText(proxy: error.proxy ?? "", status: error.status, strings)
+    case .proxyRefused(let proxy, let status) as SignInFailure where !proxy.isEmpty:
+      return proxyText(proxy: proxy, status: status, strings)
     case let failure?:
       let key = failure.messageKey
       if strings.catalog[key] != nil { return strings.string(key) }

@@ -1,5 +1,5 @@
 /// Why a redirect was not followed. Carries origins only (`https://host:port`), safe to log.
-public enum RedirectRefusal: Error, Sendable, Equatable, CustomStringConvertible {
+public enum RedirectRefusal: Error, Sendable, Hashable, CustomStringConvertible {
   /// The redirect points at another scheme, host or port.
   case crossOrigin(from: String, to: String)
   /// The destination breaks the transport-security policy.

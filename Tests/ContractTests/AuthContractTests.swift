@@ -65,8 +65,10 @@ struct AuthContractTests {
       #expect(receipt.cooldownSeconds > 0)
       // A second request inside the cooldown is a 429 with Retry-After, beyond the client's budget.
       await #expect { try await clients.auth.requestMagicLink(email: email) } throws: { error in
-        guard case .rateLimited(let retryAfter, "cooldown") = error as? NetworkError else { return false }
-        return (retryAfter ?? 0) > 10
+        guard let error = error as? NetworkError, error.kind == .rateLimited, error.serverCode == "cooldown" else {
+          return false
+        }
+        return (error.retryAfter ?? 0) > 10
       }
       let code = try await server.latestMessage(for: email).code
       #expect(code.count == 6)
@@ -95,13 +97,11 @@ struct AuthContractTests {
       let forged = String(grant.accessToken.dropLast(2)) + (grant.accessToken.hasSuffix("AA") ? "BB" : "AA")
       await clients.tokens.setToken(forged)
       await #expect { try await clients.accounts.me() } throws: { error in
-        if case .unauthorized = error as? NetworkError { return true }
-        return false
+        (error as? NetworkError)?.kind == .unauthorized
       }
       await clients.tokens.setToken(nil)
       await #expect { try await clients.accounts.me() } throws: { error in
-        if case .unauthorized = error as? NetworkError { return true }
-        return false
+        (error as? NetworkError)?.kind == .unauthorized
       }
     }
   }
@@ -112,12 +112,10 @@ struct AuthContractTests {
       let grant = try await clients.signIn(uniqueEmail())
       try await clients.auth.logout(accessToken: grant.accessToken)
       await #expect { try await clients.accounts.me() } throws: { error in
-        if case .unauthorized = error as? NetworkError { return true }
-        return false
+        (error as? NetworkError)?.kind == .unauthorized
       }
       await #expect { try await clients.auth.refresh(refreshToken: grant.refreshToken) } throws: { error in
-        if case .unauthorized = error as? NetworkError { return true }
-        return false
+        (error as? NetworkError)?.kind == .unauthorized
       }
     }
   }

@@ -39,7 +39,9 @@ struct APIClientDecodingTests {
     await #expect {
       try await server.client().send(Endpoint<Greeting>.rpc("greet", requiresAuth: false))
     } throws: { error in
-      guard case .decoding(let details) = error as? NetworkError else { return false }
+      guard let error = error as? NetworkError, error.kind == .decoding, let details = error.details else {
+        return false
+      }
       return details.contains("<html>") && details.count < 1200 && details.contains("2013 bytes")
     }
   }

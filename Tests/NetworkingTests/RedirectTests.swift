@@ -52,7 +52,7 @@ struct RedirectTests {
         _ = try await Self.client(front.baseURL).send(Endpoint<Echo>.rpc("me"))
         Issue.record("followed \(location)")
       } catch {
-        guard case .redirectRefused(.crossOrigin) = error else {
+        guard case .crossOrigin = error.redirectRefusal else {
           Issue.record("\(location): \(error)")
           continue
         }

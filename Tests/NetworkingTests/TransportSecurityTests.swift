@@ -22,8 +22,7 @@ struct TransportSecurityTests {
     await #expect {
       try await client.send(Endpoint<EmptyResponse>.rpc("me", requiresAuth: false))
     } throws: { error in
-      if case .insecureURL = error as? NetworkError { return true }
-      return false
+      (error as? NetworkError)?.kind == .insecureURL
     }
     #expect(server.requests.value.isEmpty)
   }

@@ -48,7 +48,7 @@ extension AppDependencies {
     do {
       return try await accountCache.snapshot()
     } catch {
-      if case .unauthorized = error { throw CLIError.notSignedIn(strings) }
+      if error.kind == .unauthorized { throw CLIError.notSignedIn(strings) }
       throw error
     }
   }
@@ -67,7 +67,9 @@ extension AppDependencies {
       return (profile, saved)
     }
     let snapshot: AccountSnapshotCache.Snapshot
-    do { snapshot = try await accountCache.snapshot() } catch .unauthorized { throw CLIError.notSignedIn(strings) }
+    do { snapshot = try await accountCache.snapshot() } catch let error where error.kind == .unauthorized {
+      throw CLIError.notSignedIn(strings)
+    }
     guard let profile = snapshot.me.activeProfile else {
       throw CLIError(strings.string("cli.error.no_practice_language"))
     }

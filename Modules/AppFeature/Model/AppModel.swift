@@ -162,7 +162,7 @@ public final class AppModel {
         route = .languagePicker(.practice)
       }
       return .entered
-    } catch .unauthorized {
+    } catch let error where error.kind == .unauthorized {
       resetToSignIn()
       return .signedOut
     } catch {

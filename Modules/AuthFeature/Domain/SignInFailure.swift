@@ -61,11 +61,12 @@ public enum SignInFailure: Error, Sendable, Equatable {
 
   /// Maps a network error from a sign-in call.
   public init(_ error: NetworkError) {
-    switch error {
-    case .rateLimited(let retryAfter, "cooldown"): self = .resendTooSoon(seconds: Int((retryAfter ?? 60).rounded(.up)))
-    case .rateLimited(let retryAfter, _): self = .rateLimited(seconds: Int((retryAfter ?? 60).rounded(.up)))
+    let seconds = Int((error.retryAfter ?? 60).rounded(.up))
+    switch error.kind {
+    case .rateLimited where error.serverCode == "cooldown": self = .resendTooSoon(seconds: seconds)
+    case .rateLimited: self = .rateLimited(seconds: seconds)
     case .offline, .timeout: self = .offline
-    case .proxyRefused(let proxy, let status): self = .proxyRefused(proxy: proxy, status: status)
+    case .proxyRefused: self = .proxyRefused(proxy: error.proxy ?? "", status: error.status)
     default:
       switch error.serverCode {
       case "magic_link_expired": self = .linkExpired

@@ -175,9 +175,9 @@ extension NetworkError {
   /// The server could not be reached or could not answer now: a saved copy may stand in. (An
   /// answer that came but could not be read is ``isUnreadableAnswer``, told apart on purpose.)
   var isUnreachable: Bool {
-    switch self {
+    switch kind {
     case .offline, .timeout, .rateLimited, .cancelled: true
-    case .server(let status, _, _): status >= 500
+    case .server: (status ?? 0) >= 500
     default: false
     }
   }

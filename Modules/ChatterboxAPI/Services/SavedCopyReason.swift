@@ -24,7 +24,7 @@ public enum SavedCopyReason: Sendable, Equatable {
   /// SavedCopyReason(.forbidden(code: nil))    // nil
   /// ```
   public init?(_ error: NetworkError) {
-    if case .answerTooLarge = error {
+    if error.kind == .answerTooLarge {
       self = .answerTooLarge
     } else if error.isUnreadableAnswer {
       self = .unreadableAnswer
@@ -40,7 +40,7 @@ extension NetworkError {
   /// Whether the server answered with something that could not be read (a decoding failure or a
   /// malformed HTTP answer), as opposed to not answering at all.
   public var isUnreadableAnswer: Bool {
-    switch self {
+    switch kind {
     case .decoding, .invalidResponse: true
     default: false
     }

@@ -151,7 +151,9 @@ extension AppDependencies {
   func requireDeveloperTools() async throws {
     try await requireSession()
     let snapshot: AccountSnapshotCache.Snapshot
-    do { snapshot = try await accountCache.snapshot() } catch .unauthorized { throw CLIError.notSignedIn(strings) }
+    do { snapshot = try await accountCache.snapshot() } catch let error where error.kind == .unauthorized {
+      throw CLIError.notSignedIn(strings)
+    }
     let entitlements = AccountEntitlements(flags: snapshot.me.account.flags)
     let config = RuntimeConfig(featureFlags: snapshot.config.featureFlags)
     guard FeatureGate.developerTools.isOpen(for: entitlements, config: config) else {

@@ -56,7 +56,7 @@ struct EvaluationFollower: Sendable {
   }
 
   static func isFinal(_ error: NetworkError) -> Bool {
-    switch error {
+    switch error.kind {
     case .notFound, .unauthorized, .forbidden: true
     default: false
     }

@@ -32,7 +32,8 @@ package final class LogoutReceipt: Sendable {
   /// is what a sign-out wants.
   package func record(_ result: Result<Void, NetworkError>) {
     switch result {
-    case .success, .failure(.unauthorized): value.withLock { $0 = .confirmed }
+    case .success: value.withLock { $0 = .confirmed }
+    case .failure(let error) where error.kind == .unauthorized: value.withLock { $0 = .confirmed }
     case .failure(let error): value.withLock { $0 = .failed(error) }
     }
   }

@@ -31,9 +31,9 @@ public struct RefreshRefusalClassifier: Sendable {
   /// The code is `NetworkError.serverCode`: give the `APIClient` that calls the token endpoint
   /// `ServerErrorBodyParser.oauth2` so an RFC 6749 error body's `error` member becomes it.
   public static let standard = RefreshRefusalClassifier { error in
-    switch error {
+    switch error.kind {
     case .unauthorized: true
-    case .server(400, "invalid_grant"?, _): true
+    case .server: error.status == 400 && error.serverCode == "invalid_grant"
     default: false
     }
   }
@@ -41,8 +41,7 @@ public struct RefreshRefusalClassifier: Sendable {
   /// Only a `401` ends a session: the rule before this type existed (for a server that
   /// answers every dead refresh token with 401).
   public static let unauthorizedOnly = RefreshRefusalClassifier { error in
-    if case .unauthorized = error { return true }
-    return false
+    error.kind == .unauthorized
   }
 
   /// Whether `error` ends the session: the classifier's verdict, except that a failure saying

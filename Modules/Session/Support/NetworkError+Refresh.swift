@@ -6,9 +6,9 @@ extension NetworkError {
   /// could not give one (429, 5xx). Signing a user out for these would lose their session for a
   /// blip (ADR 0032); the server's reuse grace makes presenting the token again safe (ADR 0009).
   var saysNothingAboutTheRefreshToken: Bool {
-    switch self {
+    switch kind {
     case .offline, .timeout, .cancelled, .rateLimited: true
-    case .server(let status, _, _): status >= 500
+    case .server: (status ?? 0) >= 500
     default: false
     }
   }

@@ -4,11 +4,11 @@ extension NetworkError {
   /// Case, status and server code: enough to debug, and safe to log publicly. Unlike
   /// `debugDescription` it leaves out response bodies and server messages, which are free text.
   var logSummary: String {
-    switch self {
-    case .server(let status, let code, _): "server(\(status), code: \(code ?? "nil"))"
-    case .unauthorized(let code): "unauthorized(\(code ?? "nil"))"
-    case .forbidden(let code): "forbidden(\(code ?? "nil"))"
-    case .rateLimited(let retryAfter, _): "rateLimited(retryAfter: \(retryAfter.map { "\($0)s" } ?? "unknown"))"
+    switch kind {
+    case .server: "server(\(status ?? 0), code: \(serverCode ?? "nil"))"
+    case .unauthorized: "unauthorized(\(serverCode ?? "nil"))"
+    case .forbidden: "forbidden(\(serverCode ?? "nil"))"
+    case .rateLimited: "rateLimited(retryAfter: \(retryAfter.map { "\($0)s" } ?? "unknown"))"
     case .decoding: "decoding"
     case .encoding: "encoding"
     case .insecureURL: "insecureURL"
@@ -22,7 +22,7 @@ extension NetworkError {
   /// to repeat: create carries an idempotency key, the PUT replaces, complete is idempotent.
   var isTransientForUploads: Bool {
     if isTransient { return true }
-    if case .server(let status, _, _) = self { return (500...599).contains(status) && status != 501 && status != 505 }
+    if kind == .server, let status { return (500...599).contains(status) && status != 501 && status != 505 }
     return false
   }
 }

@@ -26,15 +26,15 @@ extension UploadErrorInfo {
   }
 
   init(_ error: NetworkError) {
-    switch error {
+    switch error.kind {
     case .offline: self.init(key: error.messageKey, message: "No connection to the server.")
     case .timeout: self.init(key: error.messageKey, message: "The connection timed out.")
     case .cancelled: self.init(key: error.messageKey, message: "The upload was interrupted.")
     case .unauthorized: self.init(key: error.messageKey, message: "Sign in again to upload.")
-    case .forbidden(let code): self = Self.forCode(code, status: 403)
+    case .forbidden: self = Self.forCode(error.serverCode, status: 403)
     case .notFound: self = Self.forCode("not_found", status: 404)
     case .rateLimited: self.init(key: error.messageKey, message: "The server asked to slow down.")
-    case .server(let status, let code, _): self = Self.forCode(code, status: status)
+    case .server: self = Self.forCode(error.serverCode, status: error.status ?? 500)
     case .decoding, .invalidResponse:
       self.init(key: error.messageKey, message: "The server's answer could not be read.")
     case .encoding: self.init(key: error.messageKey, message: "The request could not be built.")
@@ -50,6 +50,8 @@ extension UploadErrorInfo {
       self.init(key: error.messageKey, message: "The server answered for another account; nothing was sent.")
     case .proxyRefused:
       self.init(key: error.messageKey, message: "The proxy did not carry the upload.")
+    default:
+      self.init(key: error.messageKey, message: "The upload failed.")
     }
   }
 

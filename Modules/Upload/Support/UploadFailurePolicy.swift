@@ -37,13 +37,14 @@ enum UploadFailurePolicy {
   }
 
   static func disposition(for error: NetworkError, during call: UploadCall) -> Disposition {
-    if case .rateLimited(let retryAfter, _) = error { return .waitForNetwork(minimumDelay: retryAfter ?? 0) }
+    if error.kind == .rateLimited { return .waitForNetwork(minimumDelay: error.retryAfter ?? 0) }
     if error.isTransientForUploads { return .waitForNetwork(minimumDelay: 0) }
-    switch (error, call) {
-    case (.server(409, "already_completed"?, _), .renew): return .skipToComplete
-    case (.server(409, "upload_incomplete"?, _), .complete): return .resendBytes
+    let conflict = error.kind == .server && error.status == 409 ? error.serverCode : nil
+    switch (error.kind, call) {
+    case (.server, .renew) where conflict == "already_completed": return .skipToComplete
+    case (.server, .complete) where conflict == "upload_incomplete": return .resendBytes
     case (.decoding, _), (.invalidResponse, _), (.encoding, _), (.cancelled, _): return .retry
-    case (.server(let status, _, _), _) where status == 408: return .waitForNetwork(minimumDelay: 0)
+    case (.server, _) where error.status == 408: return .waitForNetwork(minimumDelay: 0)
     // The user is signed out (the client already tried a refresh), the upload or what it belongs to is gone
     // or not ours, the server refuses the declaration (400, 413, 415, 422), or the URL is not
     // allowed: repeating the same request cannot succeed.
@@ -54,7 +55,7 @@ enum UploadFailurePolicy {
     case (.untrustedCertificate, _): return .fail
     // A proxy that refuses the tunnel (407, 403, a redirect) answers the same until the proxy setting
     // changes; one that cannot be reached is waited for, like the network.
-    case (.proxyRefused(_, nil), _): return .waitForNetwork(minimumDelay: 0)
+    case (.proxyRefused, _) where error.status == nil: return .waitForNetwork(minimumDelay: 0)
     case (.proxyRefused, _): return .fail
     default: return .retry
     }
@@ -78,9 +79,9 @@ enum UploadFailurePolicy {
     case .fileMissing, .fileChanged, .transport(.fileUnreadable): true
     case .transport(.rejected(let status, _)): isRefusal(status)
     case .transport(.network(let error)), .api(let error):
-      switch error {
+      switch error.kind {
       case .forbidden, .notFound, .insecureURL, .redirectRefused: true
-      case .server(let status, _, _): isRefusal(status)
+      case .server: isRefusal(error.status ?? 500)
       default: false
       }
     case .transport(.expired), .unexpectedAnswer: false

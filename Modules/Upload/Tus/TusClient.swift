@@ -126,9 +126,9 @@ struct TusClient: Sendable {
     do throws(NetworkError) {
       status = try await self.status(of: location)
     } catch {
-      switch error {
+      switch error.kind {
       case .notFound: throw .rejected(status: 404, code: "tus_upload_gone")
-      case .server(410, _, _): throw .rejected(status: 410, code: "tus_upload_gone")
+      case .server where error.status == 410: throw .rejected(status: 410, code: "tus_upload_gone")
       default: throw .network(error)
       }
     }

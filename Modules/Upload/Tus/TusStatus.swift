@@ -34,11 +34,13 @@ enum TusStatus {
 
   /// A refused `PATCH`: 5xx, 408 and 429 wait; other statuses refuse the job for good.
   static func transportError(_ response: HTTPURLResponse) -> UploadTransportError {
-    switch networkError(response) {
-    case .server(let status, let code, _) where (400..<500).contains(status): .rejected(status: status, code: code)
+    let error = networkError(response)
+    return switch error.kind {
+    case .server where (400..<500).contains(error.status ?? 0):
+      .rejected(status: error.status ?? response.statusCode, code: error.serverCode)
     case .notFound: .rejected(status: 404, code: "tus_upload_gone")
     case .forbidden, .unauthorized: .rejected(status: response.statusCode, code: nil)
-    case let error: .network(error)
+    default: .network(error)
     }
   }
 }

@@ -45,7 +45,8 @@ guard french.text == "Bonjour", french.language == "fr" else { fatalError("unexp
 // An error body in our own shape, read by our own errorBody parser.
 var failure: NetworkError?
 do { _ = try await greeting(in: "tlh", client: client) } catch { failure = error }
-guard case .server(422, "no_such_language"?, _)? = failure else {
+// NetworkError is a struct over a kind (ADR 0064): compare the kind and read the details.
+guard let failure, failure.kind == .server, failure.status == 422, failure.serverCode == "no_such_language" else {
   fatalError("unexpected \(String(describing: failure))")
 }
 

@@ -34,7 +34,7 @@ enum FetchRunner {
       let (data, _) = try await client.sendForData(endpoint)
       line = "ok \(data.count)"
     } catch {
-      if case .answerTooLarge(let limit) = error {
+      if error.kind == .answerTooLarge, let limit = error.limit {
         line = "refused answerTooLarge \(limit)"
       } else {
         line = "error \(error)"
