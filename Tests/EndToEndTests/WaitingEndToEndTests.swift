@@ -49,13 +49,15 @@ struct WaitingEndToEndTests {
       let primed = await stage.cli.run(["history"])
       #expect(primed.code == .success && primed.out.contains("en-002"), "\(primed.out) \(primed.err)")
       stage.script.misbehave.withLock { $0 = { _ in .stall(seconds: 600) } }
-      let slow = await (try TimedCLI(stage.cli, ["history"], deadline: SlowServerEndToEndTests.deadline)).finish()
+      let slow = await (try TimedCLI(stage.cli, ["history"], deadline: SlowServerEndToEndTests.savedCopyDeadline))
+        .finish()
       print("waiting history slow: \(slow.summary)")
       #expect(slow.status == 0, "\(slow.stdout) \(slow.stderr)")
       #expect(slow.stdout.contains("The server is slow to answer — showing what was saved"), "\(slow.stdout)")
       #expect(slow.stdout.contains("en-002"), "\(slow.stdout)")
       #expect((slow.firstOutput ?? .infinity) <= SlowServerEndToEndTests.savedCopyBound, "\(slow.summary)")
-      let json = await (try TimedCLI(stage.cli, ["history", "--json"], deadline: SlowServerEndToEndTests.deadline))
+      let json = await
+        (try TimedCLI(stage.cli, ["history", "--json"], deadline: SlowServerEndToEndTests.savedCopyDeadline))
         .finish()
       let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
       #expect(object["slow_server"] as? Bool == true && object["offline"] as? Bool == true, "\(object)")
