@@ -41,6 +41,19 @@ struct PracticeEndToEndTests {
       #expect(items.first?["sha256"] as? String == sha)
       #expect(history["practised_cue_count"] as? Int == 1)
 
+      // History reads well (issue 38 item 4): a second take of the cue is its attempt 2, and rows name the
+      // cue by the title the server gave it, not its id.
+      let cues = try json(await cli.run(["cues", "--json"]).out)["items"] as? [[String: Any]] ?? []
+      let title = try #require(cues.first { $0["id"] as? String == "en-002" }?["title"] as? String)
+      let again = await cli.run(["practice", "en-002", "--audio", input.path, "--json"])
+      let againID = try #require(try json(again.out)["recording_id"] as? String)
+      let rows = await cli.run(["history"], environment: ["COLUMNS": "200"])
+      let lines = rows.out.split(separator: "\n")
+      #expect(lines.contains { $0.contains(title) && $0.contains("attempt 2") && $0.hasSuffix(againID) }, "\(rows.out)")
+      #expect(
+        lines.contains { $0.contains(title) && $0.contains("attempt 1") && $0.hasSuffix(recordingID) }, "\(rows.out)")
+      #expect(await cli.run(["history", "delete", againID, "--yes"]).code == .success)
+
       // Nothing is left behind locally once the server confirmed the upload.
       let files = cli.accountFolder("uploads/files")
       let leftovers =

@@ -47,14 +47,14 @@ struct WaitingEndToEndTests {
       stage.script.misbehave.withLock { $0 = nil }
 
       let primed = await stage.cli.run(["history"])
-      #expect(primed.code == .success && primed.out.contains("en-002"), "\(primed.out) \(primed.err)")
+      #expect(primed.code == .success && primed.out.contains("attempt 1"), "\(primed.out) \(primed.err)")
       stage.script.misbehave.withLock { $0 = { _ in .stall(seconds: 600) } }
       let slow = await (try TimedCLI(stage.cli, ["history"], deadline: SlowServerEndToEndTests.savedCopyDeadline))
         .finish()
       print("waiting history slow: \(slow.summary)")
       #expect(slow.status == 0, "\(slow.stdout) \(slow.stderr)")
       #expect(slow.stdout.contains("The server is slow to answer — showing what was saved"), "\(slow.stdout)")
-      #expect(slow.stdout.contains("en-002"), "\(slow.stdout)")
+      #expect(slow.stdout.contains("attempt 1"), "the saved row: \(slow.stdout)")
       #expect((slow.firstOutput ?? .infinity) <= SlowServerEndToEndTests.savedCopyBound, "\(slow.summary)")
       let json = await
         (try TimedCLI(stage.cli, ["history", "--json"], deadline: SlowServerEndToEndTests.savedCopyDeadline))
@@ -67,7 +67,7 @@ struct WaitingEndToEndTests {
       let offline = await stage.cli.run(["history"])
       #expect(offline.code == .success, "\(offline.out) \(offline.err)")
       #expect(offline.out.contains("Offline — showing what was saved"), "\(offline.out)")
-      #expect(offline.out.contains("en-002"), "\(offline.out)")
+      #expect(offline.out.contains("attempt 1"), "\(offline.out)")
     }
   }
 

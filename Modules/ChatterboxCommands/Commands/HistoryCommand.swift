@@ -2,6 +2,7 @@ import AppFeature
 import ChatterboxAPI
 import ChatterboxComposition
 import ChatterboxPresentation
+import CuesFeature
 import Foundation
 import HistoryFeature
 import Localization
@@ -28,12 +29,15 @@ struct HistoryCommand: Command {
     var historyCache: HistoryCache? = nil
     /// Removes a deleted recording's downloaded copy (played in the app).
     var removePlaybackCopy: @Sendable (_ recordingID: String) -> Void = { _ in }
+    /// The saved cue list, where rows find their cue's title first (then the server's list).
+    var cueCache: CueCache? = nil
 
     static func live(_ app: AppDependencies) -> Self {
       let server = app.server
       return Self(
         account: .live(app), practice: app.practice, historyCache: app.historyCache,
-        removePlaybackCopy: { AppDependencies.removePlaybackCopies(ofRecording: $0, server: server) })
+        removePlaybackCopy: { AppDependencies.removePlaybackCopies(ofRecording: $0, server: server) },
+        cueCache: app.cueCache)
     }
   }
 
@@ -106,6 +110,14 @@ struct HistoryCommand: Command {
       ? await account.savedSnapshot(.greatestFiniteMagnitude) : try? await account.snapshot()
     let evaluates = latest?.config.isEvaluationEnabled == true
     let cueAttempts = context.arguments.value("cue").map { CueAttempts(cueID: $0, recordings: history.items) }
+    // Every row's number counts its own cue's attempts, oldest first (issue 38 item 4).
+    let numbered = Dictionary(
+      CueAttempts.byCue(history.items).values.flatMap { $0.attempts.map { ($0.recording.id, $0) } },
+      uniquingKeysWith: { first, _ in first })
+    // Titles from the saved cue list, then the server's (not while it is slow or away: the id stands in).
+    let titles = await Self.titles(
+      for: history.items, profile: latest?.me.activeProfile, dependencies: dependencies,
+      askServer: standIn == nil && !answer.isSavedCopy)
     var json: [String: Any] = [
       "practised_cue_count": history.practised, "cue_count": history.total,
       "offline": standIn != nil || answer.isSavedCopy, "slow_server": answer.isSavedCopy,
@@ -113,6 +125,7 @@ struct HistoryCommand: Command {
       "items": history.items.map { recording -> [String: Any] in
         var item: [String: Any] = [
           "id": recording.id, "cue_id": recording.cueID, "created_at": recording.createdAt.formatted(.iso8601),
+          "cue_title": titles[recording.cueID] ?? NSNull(), "attempt": numbered[recording.id]?.number ?? 1,
           "duration_ms": recording.durationMilliseconds ?? 0, "byte_size": recording.byteSize,
           "sha256": recording.sha256,
           "audio_url": recording.audioURL?.absoluteString ?? "",
@@ -139,27 +152,31 @@ struct HistoryCommand: Command {
               "cli.offline_saved_at", .string(strings.date(savedAt, style: .medium, includingTime: true)))
             : SavedCopyNotice.line(for: standIn, strings))
       }
-      let numbers = cueAttempts.map { Dictionary(uniqueKeysWithValues: $0.attempts.map { ($0.recording.id, $0) }) }
-      for recording in history.items {
+      let rows = history.items.map { recording -> HistoryTable.Row in
         let seconds = Double(recording.durationMilliseconds ?? 0) / 1000
-        let length = strings.string("common.duration.seconds_text", .string(String(format: "%5.1f", seconds)))
-        let date = strings.date(recording.createdAt, style: .medium, includingTime: true)
-        let attemptOfCue = numbers?[recording.id]
-        let attempt = strings.string(
-          "cli.history.attempt", .int(attemptOfCue?.number ?? history.attempts[recording.cueID] ?? 1))
-        var line = "  \(recording.id)  \(recording.cueID)  \(length)  \(date)  (\(attempt))"
+        let attemptOfCue = numbered[recording.id]
+        var detail: String?
         if evaluates, let summary = FeedbackMessages.historySummary(recording.evaluation, strings) {
-          line += "  \(summary)"
+          detail = summary
           if let comparison = attemptOfCue?.comparison {
-            line += " · " + strings.string("feedback.trend.\(comparison.direction.rawValue)")
+            detail? += " · " + strings.string("feedback.trend.\(comparison.direction.rawValue)")
           } else if let reason = recording.evaluation?.result?.notComparableReason,
             recording.evaluation?.state == .ready
           {
-            line += " · " + FeedbackMessages.notCompared(reason, strings)
+            detail? += " · " + FeedbackMessages.notCompared(reason, strings)
           }
         }
-        lines.append(TerminalSafeText.line(line))
+        return HistoryTable.Row(
+          date: strings.date(recording.createdAt, style: .medium, includingTime: true),
+          title: TerminalSafeText.line(titles[recording.cueID] ?? recording.cueID),
+          length: strings.string("common.duration.seconds_text", .string(String(format: "%.1f", seconds))),
+          attempt: strings.string("cli.history.attempt", .int(attemptOfCue?.number ?? 1)),
+          shortAttempt: strings.string("tui.history.attempt_short", .int(attemptOfCue?.number ?? 1)),
+          id: TerminalSafeText.line(recording.id), detail: detail.map(TerminalSafeText.line))
       }
+      lines += HistoryTable.lines(
+        rows,
+        width: HistoryTable.outputWidth(environment: context.environment, isTerminal: context.console.isInteractive))
       if history.items.isEmpty { lines.append(context.strings.string("cli.history.empty")) }
       if evaluates, let cueAttempts, !history.items.isEmpty {
         lines.append(FeedbackMessages.trend(of: cueAttempts, strings))
@@ -204,6 +221,32 @@ struct HistoryCommand: Command {
     return Loaded(
       items: history.recordings, practised: history.practisedCueCount, total: history.cueCount,
       attempts: history.attemptsByCue, failure: history.failure, savedAt: history.savedAt)
+  }
+
+  /// The titles of the cues `recordings` name: the saved cue list's, then (when `askServer`) up to
+  /// three pages of the server's list for the rest. Best effort: a cue not found keeps its id.
+  static func titles(
+    for recordings: [Recording], profile: Profile?, dependencies: Dependencies, askServer: Bool
+  ) async -> [String: String] {
+    guard let profile, !recordings.isEmpty else { return [:] }
+    let wanted = Set(recordings.map(\.cueID))
+    var titles: [String: String] = [:]
+    for cue in dependencies.cueCache?.load(profileID: profile.id, language: profile.languageCode)?.items ?? []
+    where wanted.contains(cue.id) {
+      titles[cue.id] = cue.title
+    }
+    var cursor: String?
+    var pages = 0
+    while askServer, pages < 3, !wanted.isSubset(of: titles.keys) {
+      guard let page = try? await dependencies.practice.cues(profileID: profile.id, count: 50, cursor: cursor) else {
+        break
+      }
+      for cue in page.items where wanted.contains(cue.id) { titles[cue.id] = cue.title }
+      pages += 1
+      guard let next = page.nextCursor else { break }
+      cursor = next
+    }
+    return titles
   }
 
   @MainActor

@@ -80,7 +80,7 @@ package enum DisplayWidth {
   /// ```swift
   /// DisplayWidth.truncate("日本語のテキスト", to: 7) // "日本語…"
   /// ```
-  static func truncate(_ text: String, to columns: Int) -> String {
+  package static func truncate(_ text: String, to columns: Int) -> String {
     guard columns > 0 else { return "" }
     guard of(text) > columns else { return text }
     let kept = prefix(of: text, fitting: columns - 1).text
@@ -99,7 +99,7 @@ package enum DisplayWidth {
   /// ```swift
   /// DisplayWidth.wrap("Describe your morning", to: 10) // ["Describe", "your", "morning"]
   /// ```
-  static func wrap(_ text: String, to columns: Int) -> [String] {
+  package static func wrap(_ text: String, to columns: Int) -> [String] {
     guard columns > 0 else { return [] }
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -14,7 +14,7 @@ import ChatterboxComposition
 /// ```
 package struct TerminalSize: Equatable, Sendable, CustomStringConvertible {
   /// Columns.
-  var columns: Int
+  package var columns: Int
   /// Rows.
   var rows: Int
 
@@ -30,7 +30,7 @@ package struct TerminalSize: Equatable, Sendable, CustomStringConvertible {
   package var description: String { "\(columns)×\(rows)" }
 
   /// The size of the terminal on `descriptor` (standard output by default).
-  static func current(descriptor: Int32 = 1) -> TerminalSize {
+  package static func current(descriptor: Int32 = 1) -> TerminalSize {
     var size = winsize()
     #if os(Linux)
       let request = UInt(TIOCGWINSZ)
