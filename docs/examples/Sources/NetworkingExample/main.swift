@@ -46,7 +46,8 @@ guard french.text == "Bonjour", french.language == "fr" else { fatalError("unexp
 var failure: NetworkError?
 do { _ = try await greeting(in: "tlh", client: client) } catch { failure = error }
 // NetworkError is a struct over a kind (ADR 0064): compare the kind and read the details.
-guard let failure, failure.kind == .server, failure.status == 422, failure.serverCode == "no_such_language" else {
+guard let refusal = failure, refusal.kind == .server, refusal.status == 422, refusal.serverCode == "no_such_language"
+else {
   fatalError("unexpected \(String(describing: failure))")
 }
 
@@ -59,7 +60,7 @@ failure = nil
 do { _ = try await elsewhere.send(Endpoint<Greeting>(path: "/greetings", method: .get, requiresAuth: false)) } catch {
   failure = error
 }
-guard case .insecureURL? = failure else { fatalError("a host off the allow-list must be refused") }
+guard failure?.kind == .insecureURL else { fatalError("a host off the allow-list must be refused") }
 
 guard server.requests.count == 2 else { fatalError("expected 2 requests, got \(server.requests.count)") }
 print("Networking: GET /greetings -> \(french.text); 422 -> .server(no_such_language); off-list host refused unsent")
