@@ -193,8 +193,8 @@ package enum ScreenHistory {
 }
 
 extension String {
-  /// Right-aligned in `width` columns.
-  func leftPadded(to width: Int) -> String {
+  /// Right-aligned in `width` columns (by display width).
+  package func leftPadded(to width: Int) -> String {
     String(repeating: " ", count: max(0, width - DisplayWidth.of(self))) + self
   }
 
