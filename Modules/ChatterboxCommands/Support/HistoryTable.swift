@@ -47,7 +47,8 @@ struct HistoryTable {
     return rows.flatMap { row -> [String] in
       var line =
         gap + DisplayWidth.fit(row.date, to: date) + gap + DisplayWidth.fit(row.title, to: title) + gap
-        + row.length.leftPadded(to: length) + gap + DisplayWidth.fit(short ? row.shortAttempt : row.attempt, to: attempt)
+        + row.length.leftPadded(to: length) + gap
+        + DisplayWidth.fit(short ? row.shortAttempt : row.attempt, to: attempt)
       if idInline { line += gap + row.id }
       let under = ((idInline ? [] : [row.id]) + [row.detail].compactMap { $0 }).filter { !$0.isEmpty }
       guard !under.isEmpty else { return [line] }
@@ -56,7 +57,6 @@ struct HistoryTable {
   }
 
   static func widest(_ texts: [String]) -> Int { texts.map { DisplayWidth.of($0) }.max() ?? 0 }
-
 
   /// The width to lay out for: the terminal's when the output is one, else `COLUMNS` when set (a
   /// pipe or a test), else 80.
