@@ -18,7 +18,7 @@ import Testing
 /// ends with the words it gave ``CommandDeadline/endWhenPassed(_:)`` once its work was safe, not
 /// with "no answer from the server".
 @Suite struct CommandDeadlineEndingTests {
-  /// Sets `ending` (when given), then works far past its 0.3 s deadline.
+  /// Sets `ending` (when given), then works far past its 0.3 s deadline, on the deadline's own clock.
   struct SlowCommand: Command {
     let name = "slow"
     let usage = "chatterbox slow"
@@ -30,7 +30,7 @@ import Testing
 
     func run(_ context: CommandContext) async throws -> ExitCode {
       if let ending { context.deadline.endWhenPassed { ending(context) } }
-      try await Task.sleep(for: .seconds(30))
+      try await context.deadline.time.sleep(.seconds(30))
       context.console.out("the report, too late")
       return .success
     }
@@ -44,9 +44,23 @@ import Testing
       arguments: ParsedArguments(), console: console, environment: [:], globalOptions: ParsedArguments())
   }
 
+  /// Runs `command` on a test clock to its deadline and the watchdog's grace: real time never decides
+  /// which of the work and the watchdog comes first (on a loaded machine both woke together, and the work printed first).
+  func executePastTheDeadline(_ command: SlowCommand, _ out: LockedValue<String>) async -> ExitCode {
+    let clock = TestClock()
+    var context = context(out)
+    context.deadline = CommandDeadline(time: clock.source, processStartedAgo: { nil })
+    let running = Task { [context] in await ChatterboxCLI.execute(command, context: context) }
+    await clock.waitForSleepers(2)  // the work, and the watchdog waiting out the deadline
+    clock.advance(by: .milliseconds(300))
+    await clock.waitForSleepers(2)  // the work, and the watchdog's grace for a report
+    clock.advance(by: CommandDeadline.exitGrace)
+    return await running.value
+  }
+
   @Test func withoutAnEndingThePassedDeadlineIsNoAnswer() async {
     let out = LockedValue("")
-    let code = await ChatterboxCLI.execute(SlowCommand(ending: nil), context: context(out))
+    let code = await executePastTheDeadline(SlowCommand(ending: nil), out)
     #expect(code == .unavailable)
     #expect(out.value.contains("No answer from the server"), "\(out.value)")
     #expect(!out.value.contains("too late"), "the work is left behind, not waited for")
@@ -58,7 +72,7 @@ import Testing
       context.console.out("Your answer is saved and queued.")
       return .temporaryFailure
     }
-    let code = await ChatterboxCLI.execute(command, context: context(out))
+    let code = await executePastTheDeadline(command, out)
     #expect(code == .temporaryFailure)
     #expect(out.value == "Your answer is saved and queued.\n", "only the command's own words, once: \(out.value)")
   }
