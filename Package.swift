@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "DeepLink", targets: ["DeepLink"]),
     .library(name: "AudioCapture", targets: ["AudioCapture"]),
     .library(name: "SpeechAnalysis", targets: ["SpeechAnalysis"]),
+    .library(name: "SpeechSynthesis", targets: ["SpeechSynthesis"]),
     .library(name: "FeatureGates", targets: ["FeatureGates"]),
     .library(name: "Analytics", targets: ["Analytics"]),
     .library(name: "Localization", targets: ["Localization"]),
@@ -53,6 +54,8 @@ let package = Package(
     .target(name: "DeepLink", path: "Modules/DeepLink"),
     .target(name: "AudioCapture", dependencies: ["Storage", "Observability"], path: "Modules/AudioCapture"),
     .target(name: "SpeechAnalysis", dependencies: ["AudioCapture"], path: "Modules/SpeechAnalysis"),
+    .target(
+      name: "SpeechSynthesis", dependencies: ["AudioCapture", "Observability"], path: "Modules/SpeechSynthesis"),
     .target(name: "FeatureGates", path: "Modules/FeatureGates"),
     .target(name: "Localization", dependencies: ["Observability"], path: "Modules/Localization"),
     .target(name: "DesignTokens", path: "Modules/DesignTokens", exclude: ["tokens.json"]),
@@ -79,7 +82,7 @@ let package = Package(
       name: "SettingsFeature", dependencies: ["ChatterboxAPI", "NetworkErrors"], path: "Modules/SettingsFeature"),
     .target(
       name: "PracticeFeature",
-      dependencies: ["ChatterboxAPI", "AudioCapture", "Upload", "NetworkErrors", "Observability"],
+      dependencies: ["ChatterboxAPI", "AudioCapture", "SpeechSynthesis", "Upload", "NetworkErrors", "Observability"],
       path: "Modules/PracticeFeature"),
     // The practice round's live side, heavy enough for its own target (isowords' `XLive`): the uploader over
     // Upload's persistent queue and the on-device analysis over SpeechAnalysis.
@@ -129,7 +132,7 @@ let package = Package(
         "ChatterboxPresentation", "Observability", "Storage", "Networking", "Session", "DeepLink", "AudioCapture",
         "Analytics", "NetworkLog", "Upload", "Localization", "ChatterboxAPI", "ChatterboxAPILive", "AuthFeature",
         "CuesFeature",
-        "SettingsFeature", "PracticeFeature", "PracticeFeatureLive", "AppFeature", "SpeechAnalysis",
+        "SettingsFeature", "PracticeFeature", "PracticeFeatureLive", "AppFeature", "SpeechAnalysis", "SpeechSynthesis",
       ],
       path: "Apps/chatterbox/ChatterboxComposition"
     ),
@@ -151,7 +154,7 @@ let package = Package(
         "Session", "DeepLink", "AudioCapture", "FeatureGates", "Analytics", "NetworkLog", "Upload", "Localization",
         "DesignTokens", "ChatterboxAPI", "ChatterboxAPILive", "AuthFeature", "CuesFeature", "SettingsFeature",
         "PracticeFeature", "PracticeFeatureLive",
-        "HistoryFeature", "DeveloperToolsFeature", "AppFeature",
+        "HistoryFeature", "DeveloperToolsFeature", "AppFeature", "SpeechSynthesis",
       ],
       path: "Modules/ChatterboxCommands"),
     .executableTarget(name: "chatterbox", dependencies: ["ChatterboxCommands"], path: "Apps/chatterbox/chatterbox"),
@@ -173,6 +176,9 @@ let package = Package(
       name: "PracticeFeatureTestSupport", dependencies: ["PracticeFeature", "Upload", "Observability"],
       path: "Tests/Support/PracticeFeatureTestSupport"),
     .target(
+      name: "SpeechSynthesisTestSupport", dependencies: ["SpeechSynthesis", "AudioCapture", "Observability"],
+      path: "Tests/Support/SpeechSynthesisTestSupport"),
+    .target(
       name: "AudioCaptureTestSupport", dependencies: ["AudioCapture", "Observability"],
       path: "Tests/Support/AudioCaptureTestSupport"),
     // The token generator's core, compiled here for the freshness test and by Tools/TokenGen for the command.
@@ -193,6 +199,7 @@ let package = Package(
     .testTarget(name: "DeepLinkTests", dependencies: ["DeepLink", "TestSupport"]),
     .testTarget(name: "AudioCaptureTests", dependencies: ["AudioCapture", "Storage", "TestSupport"]),
     .testTarget(name: "SpeechAnalysisTests", dependencies: ["SpeechAnalysis", "AudioCapture"]),
+    .testTarget(name: "SpeechSynthesisTests", dependencies: ["SpeechSynthesis", "AudioCapture", "TestSupport"]),
     // AppFeature declares the gates and flags the app ships; the tests check those, not copies.
     .testTarget(name: "FeatureGatesTests", dependencies: ["FeatureGates", "AppFeature"]),
     .testTarget(name: "AnalyticsTests", dependencies: ["Analytics", "Storage", "Observability", "TestSupport"]),
@@ -220,7 +227,7 @@ let package = Package(
       name: "PracticeFeatureTests",
       dependencies: [
         "PracticeFeature", "PracticeFeatureTestSupport", "ChatterboxAPI", "ChatterboxAPITestSupport", "Upload",
-        "Observability", "AudioCapture", "Networking", "TestSupport",
+        "Observability", "AudioCapture", "Networking", "TestSupport", "SpeechSynthesis", "SpeechSynthesisTestSupport",
       ]),
     .testTarget(
       name: "HistoryFeatureTests",
@@ -282,7 +289,7 @@ let package = Package(
         "ChatterboxCommands", "ChatterboxComposition", "ChatterboxPresentation", "TerminalUI", "CLITestSupport",
         "TestSupport", "Networking", "Session", "Storage", "Observability", "Localization", "ChatterboxAPI",
         "AuthFeature", "CuesFeature", "PracticeFeature", "SettingsFeature", "AudioCapture", "ChatterboxAPITestSupport",
-        "AppFeature",
+        "AppFeature", "SpeechSynthesis", "SpeechSynthesisTestSupport",
       ]),
     .testTarget(
       name: "EndToEndTests",

@@ -26,7 +26,8 @@ public enum ChatterboxCLI {
     [
       LoginCommand(), OpenCommand(), WhoamiCommand(), LogoutCommand(), CuesCommand(), LanguagesCommand(),
       LanguageCommand(),
-      PracticeCommand(), UploadsCommand(), HistoryCommand(), SettingsCommand(), RecordCommand(), AnalyzeCommand(),
+      PracticeCommand(), ListenCommand(), UploadsCommand(), HistoryCommand(), SettingsCommand(), RecordCommand(),
+      AnalyzeCommand(),
       NetlogCommand(),
       AnalyticsCommand(),
       DemoCommand(), VersionCommand(),

@@ -136,6 +136,7 @@ struct HelpLocalizationTests {
       languages  List the languages you can practise
       language   Set your practice language
       practice   Answer a cue out loud: record, review, upload
+      listen     Listen to a cue's model answer, spoken on this device, and compare its pace with yours
       uploads    Show the upload queue, or retry what is waiting or failed
       history    Review your recordings (or delete one)
       settings   Show your settings (languages, analytics, preview, developer tools)

@@ -12,7 +12,7 @@ import PackageDescription
 
 let libraries = [
   "Networking", "Session", "Upload", "NetworkLog", "Localization", "DeepLink", "DesignTokens", "AudioCapture",
-  "Analytics", "FeatureGates",
+  "Analytics", "FeatureGates", "SpeechSynthesis",
 ]
 // Examples that need a backend of their own get a tiny loopback HTTP server (toolchain only).
 let needsServer: Set<String> = ["Networking", "Upload", "NetworkLog"]

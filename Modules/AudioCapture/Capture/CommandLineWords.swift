@@ -1,10 +1,11 @@
 import Foundation
 
-/// Splitting a capture command into words and finding its executable, without a shell.
-enum CommandLineWords {
+/// Splitting a capture command into words and finding its executable, without a shell (`package`:
+/// SpeechSynthesis runs its voice command the same way).
+package enum CommandLineWords {
   /// Splits on unquoted whitespace. `'…'` is literal, `"…"` allows `\"` and `\\`, a backslash
   /// outside quotes escapes the next character.
-  static func split(_ command: String) throws(CaptureError) -> [String] {
+  package static func split(_ command: String) throws(CaptureError) -> [String] {
     var words: [String] = []
     var current = ""
     var inWord = false
@@ -42,7 +43,7 @@ enum CommandLineWords {
 
   /// A name with a slash is a path (relative to the working directory); otherwise the first
   /// executable match in `searchPath`.
-  static func resolve(_ name: String, searchPath: String?) throws(CaptureError) -> URL {
+  package static func resolve(_ name: String, searchPath: String?) throws(CaptureError) -> URL {
     let files = FileManager.default
     if name.contains("/") {
       let url = URL(fileURLWithPath: name)

@@ -17,14 +17,26 @@ public struct Cue: Sendable, Equatable, Hashable, Codable, Identifiable {
   public let difficulty: Difficulty
   /// Topic tags in the server's order; empty (never `nil`) when the server sends none.
   public let tags: [String]
+  /// A short model answer in the cue's language, plain text, for the learner to listen to; `nil` when
+  /// the server sent none (a server before this field, or a cue without one). Untrusted like any server text.
+  public let sampleAnswer: String?
 
-  /// Stores the values as given, without validation (tests and previews build cues this way).
+  /// Stores the values as given, without validation (tests and previews build cues this way), with no
+  /// model answer.
   public init(id: String, title: String, body: String, difficulty: Difficulty, tags: [String]) {
+    self.init(id: id, title: title, body: body, difficulty: difficulty, tags: tags, sampleAnswer: nil)
+  }
+
+  /// Stores the values as given, without validation, with `sampleAnswer` as the model answer.
+  public init(
+    id: String, title: String, body: String, difficulty: Difficulty, tags: [String], sampleAnswer: String?
+  ) {
     self.id = id
     self.title = title
     self.body = body
     self.difficulty = difficulty
     self.tags = tags
+    self.sampleAnswer = sampleAnswer
   }
 }
 

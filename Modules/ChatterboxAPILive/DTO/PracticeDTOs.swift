@@ -7,11 +7,14 @@ struct CueDTO: Decodable, Sendable {
   let body: String
   let difficulty: String
   let tags: [String]?
+  let sampleAnswer: String?
 
   var domain: Cue {
-    Cue(
+    // A blank answer is no answer: nothing to listen to.
+    let sample = sampleAnswer?.trimmingCharacters(in: .whitespacesAndNewlines)
+    return Cue(
       id: id, title: title, body: body, difficulty: Cue.Difficulty(rawValue: difficulty) ?? .intermediate,
-      tags: tags ?? [])
+      tags: tags ?? [], sampleAnswer: sample?.isEmpty == false ? sample : nil)
   }
 }
 

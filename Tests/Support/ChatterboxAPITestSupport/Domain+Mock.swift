@@ -5,12 +5,12 @@ import Foundation
 // about (`Cue.mock(id: "c1")`), and a field added to a type later gets its default here once.
 
 extension Cue {
-  /// A beginner cue with a title and a one-sentence body (`en-001`, "Mornings").
+  /// A beginner cue with a title and a one-sentence body (`en-001`, "Mornings"), and no model answer.
   public static func mock(
     id: String = "en-001", title: String = "Mornings", body: String = "Describe your morning.",
-    difficulty: Difficulty = .beginner, tags: [String] = []
+    difficulty: Difficulty = .beginner, tags: [String] = [], sampleAnswer: String? = nil
   ) -> Cue {
-    Cue(id: id, title: title, body: body, difficulty: difficulty, tags: tags)
+    Cue(id: id, title: title, body: body, difficulty: difficulty, tags: tags, sampleAnswer: sampleAnswer)
   }
 }
 

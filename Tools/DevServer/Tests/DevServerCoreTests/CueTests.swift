@@ -45,6 +45,21 @@ struct CueTests {
         if let hints = body.range(of: "\n\nHints:\n") {
           #expect(body[hints.upperBound...].split(separator: "\n").allSatisfy { $0.hasPrefix("- ") })
         }
+        let sample = try #require(cue["sample_answer"] as? String, "every shipped cue has a model answer")
+        #expect(!sample.isEmpty && !sample.contains("**") && !sample.contains("\n"), "plain text: \(sample)")
+      }
+    }
+  }
+
+  /// The model answers `listen` speaks: one per shipped cue, plain spoken text a few sentences long.
+  @Test("Every seed cue has a short plain model answer")
+  func sampleAnswers() {
+    for language in SeedLanguage.all {
+      for cue in language.cues {
+        let sample = cue.sample ?? ""
+        let words = sample.split(whereSeparator: \.isWhitespace).count
+        #expect((15...70).contains(words), "\(language.code) \(cue.title): \(words) words")
+        #expect(!sample.contains("**") && !sample.contains("_") && !sample.contains("\""), "\(cue.title)")
       }
     }
   }

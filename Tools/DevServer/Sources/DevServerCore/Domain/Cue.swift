@@ -10,4 +10,11 @@ struct Cue: Sendable, Codable, Equatable {
   let difficulty: CueDifficulty
   /// One to three topic tags.
   let tags: [String]
+  /// A short model answer in the cue's language (plain text), or `nil` for a cue without one.
+  var sampleAnswer: String? = nil
+
+  enum CodingKeys: String, CodingKey {
+    case id, title, body, difficulty, tags
+    case sampleAnswer = "sample_answer"
+  }
 }

@@ -6,13 +6,19 @@ struct SeedCue: Sendable {
   /// One or more paragraphs, separated by blank lines; may use `**bold**` and `_italic_`.
   let prompt: String
   let hints: [String]
+  /// A short model answer in the cue's language, written to follow its hints: what `listen` speaks.
+  let sample: String?
 
-  init(_ difficulty: CueDifficulty, _ tags: [String], _ title: String, _ prompt: String, hints: [String] = []) {
+  init(
+    _ difficulty: CueDifficulty, _ tags: [String], _ title: String, _ prompt: String, hints: [String] = [],
+    sample: String? = nil
+  ) {
     self.difficulty = difficulty
     self.tags = tags
     self.title = title
     self.prompt = prompt
     self.hints = hints
+    self.sample = sample
   }
 
   /// The cue body in the contract's lightweight markdown: prompt, then an optional `Hints:` list.

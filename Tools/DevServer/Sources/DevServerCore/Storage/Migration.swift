@@ -28,7 +28,9 @@ struct Migration: Sendable {
 
 extension Migration {
   /// Every migration this build knows, oldest first.
-  static let all: [Migration] = [.initialSchema, .seedContent, .devOutbox, .rateLimitKeys, .evaluationJobs]
+  static let all: [Migration] = [
+    .initialSchema, .seedContent, .devOutbox, .rateLimitKeys, .evaluationJobs, .sampleAnswers,
+  ]
 
   /// One schema description for both engines: DDL is written for SQLite and translated word by word
   /// for PostgreSQL — `INTEGER PRIMARY KEY` (SQLite's rowid alias) becomes an identity column,

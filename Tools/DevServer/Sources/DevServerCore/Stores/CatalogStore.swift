@@ -33,7 +33,7 @@ struct CatalogStore {
   /// Up to `limit` cues of `languageCode` with ids after `afterID`, in id order.
   func cues(languageCode: String, after afterID: String?, limit: Int) async throws -> [Cue] {
     try await transaction.query(
-      "SELECT id, title, body, difficulty, tags FROM cues WHERE language_code = ? AND id > ? ORDER BY id LIMIT ?",
+      "SELECT id, title, body, difficulty, tags, sample_answer FROM cues WHERE language_code = ? AND id > ? ORDER BY id LIMIT ?",
       [.text(languageCode), .text(afterID ?? ""), .integer(limit)]
     ).map(Self.cue(from:))
   }
@@ -41,7 +41,7 @@ struct CatalogStore {
   /// `count` cues of `languageCode` in random order.
   func randomCues(languageCode: String, count: Int) async throws -> [Cue] {
     try await transaction.query(
-      "SELECT id, title, body, difficulty, tags FROM cues WHERE language_code = ? ORDER BY random() LIMIT ?",
+      "SELECT id, title, body, difficulty, tags, sample_answer FROM cues WHERE language_code = ? ORDER BY random() LIMIT ?",
       [.text(languageCode), .integer(count)]
     ).map(Self.cue(from:))
   }
@@ -63,6 +63,7 @@ struct CatalogStore {
     }
     return Cue(
       id: try row.string("id"), title: try row.string("title"), body: try row.string("body"),
-      difficulty: difficulty, tags: try TagList.decode(try row.string("tags")))
+      difficulty: difficulty, tags: try TagList.decode(try row.string("tags")),
+      sampleAnswer: try row.optionalString("sample_answer"))
   }
 }
