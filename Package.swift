@@ -144,7 +144,7 @@ let package = Package(
         "ChatterboxAPILive",
         "AuthFeature", "CuesFeature", "SettingsFeature", "PracticeFeature", "PracticeFeatureLive", "HistoryFeature",
         "DeveloperToolsFeature",
-        "AppFeature",
+        "AppFeature", "SpeechSynthesis",
       ],
       path: "Modules/TerminalUI"),
     .target(
@@ -281,7 +281,8 @@ let package = Package(
         // The interactive app's tests build view models over the modules' test values.
         "ChatterboxAPI", "AuthFeature", "CuesFeature", "PracticeFeature", "DeepLink", "NetworkLog", "DesignTokens",
         "AppFeature", "Analytics", "Networking", "Upload", "ChatterboxAPITestSupport", "AuthFeatureTestSupport",
-        "PracticeFeatureTestSupport", "AudioCaptureTestSupport", "TestSupport",
+        "PracticeFeatureTestSupport", "AudioCaptureTestSupport", "TestSupport", "SpeechSynthesisTestSupport",
+        "SpeechSynthesis",
       ]),
     .testTarget(
       name: "ChatterboxCommandsTests",

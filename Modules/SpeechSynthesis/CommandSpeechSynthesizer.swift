@@ -73,7 +73,14 @@
       defer { try? FileManager.default.removeItem(at: partial) }
       let words =
         arguments + ["-v", voice, "-s", String(Self.wordsPerMinute(request.rate)), "-w", partial.path, "--stdin"]
-      let (status, lastLine) = try await run(words, input: Data(text.utf8))
+      // The text goes in through a file, not a pipe: a command that exits without reading it can never
+      // make the write fail (SIGPIPE) or block.
+      let input = partial.appendingPathExtension("txt")
+      defer { try? FileManager.default.removeItem(at: input) }
+      do { try Data(text.utf8).write(to: input, options: .atomic) } catch {
+        throw SpeechSynthesisError(.failed, detail: "could not write beside \(file.lastPathComponent): \(error)")
+      }
+      let (status, lastLine) = try await run(words, input: input)
       let name = executable.lastPathComponent
       guard status == 0 else {
         let lower = lastLine.lowercased()
@@ -92,14 +99,18 @@
       return SynthesizedSpeech(file: file, format: speech.format, duration: speech.duration, voice: voice)
     }
 
-    /// Runs the command with `input` on its standard input: its exit status and its last line of errors.
-    private func run(_ words: [String], input: Data) async throws(SpeechSynthesisError) -> (Int32, String) {
+    /// Runs the command with the file `input` as its standard input: its exit status and its last line of errors.
+    private func run(_ words: [String], input: URL) async throws(SpeechSynthesisError) -> (Int32, String) {
       let process = Process()
       process.executableURL = executable
       process.arguments = words
       process.standardOutput = FileHandle.nullDevice
-      let stdin = Pipe()
       let stderr = Pipe()
+      let stdin: FileHandle
+      do { stdin = try FileHandle(forReadingFrom: input) } catch {
+        throw SpeechSynthesisError(.failed, detail: "could not read the text back: \(error)")
+      }
+      defer { try? stdin.close() }
       process.standardInput = stdin
       process.standardError = stderr
       let errors = LockedValue(Data())
@@ -126,9 +137,6 @@
         drainedContinuation.finish()
         throw SpeechSynthesisError(.failed, detail: "\(executable.lastPathComponent): \(error.localizedDescription)")
       }
-      // At most 16 KB (``SpeechRequest/maximumCharacters`` in UTF-8): within a pipe's buffer, so this never blocks.
-      try? stdin.fileHandleForWriting.write(contentsOf: input)
-      try? stdin.fileHandleForWriting.close()
       let status = await withTaskCancellationHandler {
         var status: Int32?
         for await exit in ended { status = exit }
@@ -140,8 +148,15 @@
         if process.isRunning { process.terminate() }
         throw SpeechSynthesisError(.cancelled)
       }
-      // The pipe's last bytes may arrive after the exit: wait for its end (the command and its children closed it).
-      for await _ in drained {}
+      // The pipe's last bytes may arrive after the exit. Its end is waited for briefly only: a process
+      // started elsewhere in this process at the same moment may have inherited the pipe and hold it open.
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask { for await _ in drained {} }
+        group.addTask { try? await TimeSource.system.sleep(.milliseconds(500)) }
+        await group.next()
+        group.cancelAll()
+      }
+      stderr.fileHandleForReading.readabilityHandler = nil
       let words = String(decoding: errors.value, as: UTF8.self)
       return (status, words.split(whereSeparator: \.isNewline).last.map(String.init) ?? "")
     }

@@ -2,8 +2,12 @@
 /// never breaks an embedder's `switch`, which matches `error.kind` with a `default`.
 ///
 /// ```swift
-/// do throws(SpeechSynthesisError) { _ = try await synthesizer.synthesize(request, to: file) } catch {
-///   if error.kind == .noVoice { print("No voice speaks \(error.language ?? "")") }
+/// import Foundation
+///
+/// func speak(_ request: SpeechRequest, with synthesizer: any SpeechSynthesizer, to file: URL) async {
+///   do throws(SpeechSynthesisError) { _ = try await synthesizer.synthesize(request, to: file) } catch {
+///     if error.kind == .noVoice { print("No voice speaks \(error.language ?? "")") }
+///   }
 /// }
 /// ```
 public struct SpeechSynthesisError: Error, Sendable, Hashable, CustomStringConvertible {

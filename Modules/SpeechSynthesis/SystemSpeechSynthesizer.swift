@@ -11,6 +11,7 @@ public enum SystemSpeechSynthesizer {
   /// ``SpeechSynthesisError/Kind/invalidCommand``, a command that cannot be read (a usage error for a host).
   ///
   /// ```swift
+  /// let environment = ProcessInfo.processInfo.environment
   /// let synthesizer = try SystemSpeechSynthesizer.resolve(command: environment["CHATTERBOX_TTS"])
   /// ```
   public static func resolve(

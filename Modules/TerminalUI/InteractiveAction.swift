@@ -25,6 +25,8 @@ package enum InteractiveAction: Equatable, Sendable {
   // Practice.
   case record, recordTone, togglePause, stopRecording, cancelRecording
   case play, redo, discard, upload
+  /// On the cue: the model answer, spoken and played (again: stopped), at the normal pace or slowly.
+  case listen, listenSlowly
   /// The feedback's numbers, shown or hidden (the terminal's view state, like the help).
   case toggleDetails
   /// From the feedback (or while it is awaited): the same cue, for a new take.
@@ -45,6 +47,8 @@ package enum Capability: Hashable, Sendable {
   case shuffle
   /// An audio player is installed.
   case player
+  /// The cue has a model answer and the app can speak one.
+  case modelAnswer
   /// Something is playing or paused in history (seek applies).
   case playback
   /// The resend cooldown is over.

@@ -121,6 +121,8 @@ package enum KeyMap {
       [
         KeyBinding([.enter, .character("r")], "enter", .hintRecord, .record),
         KeyBinding([.character("t")], "t", .hintRecordTone, .recordTone),
+        KeyBinding([.character("m")], "m", .hintListen, .listen, requires: .modelAnswer),
+        KeyBinding([.character("M")], "M", .hintListenSlowly, .listenSlowly, requires: .modelAnswer),
         KeyBinding([.escape, .backspace, .left], "esc", .hintBack, .back),
       ]
     case .recording:

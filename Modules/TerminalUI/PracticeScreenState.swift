@@ -27,6 +27,8 @@ package struct PracticeScreenState {
   var preview: Feedback?
   /// Takes on this device queued for another server or account (read when the upload started).
   var waitingElsewhere = 0
+  /// The cue's model answer as it is being listened to (`nil`: none offered).
+  var modelAnswer: ModelAnswerListener.State?
   var chrome: Chrome
 
   /// The cue's title with its difficulty, for screen headings.

@@ -9,9 +9,11 @@ import PracticeFeatureLive
 extension TerminalApp {
   /// The app over the live composition root; `explicitLanguage` tells whether the UI language was
   /// chosen explicitly for this run (`--lang`, `CHATTERBOX_LANG`) or the saved one applies;
-  /// `playerCommand` is `CHATTERBOX_PLAYER` (`nil`: the first player found; none, and "play" says so).
+  /// `playerCommand` is `CHATTERBOX_PLAYER` (`nil`: the first player found; none, and "play" says so);
+  /// `synthesizerCommand` is `CHATTERBOX_TTS` (`nil`: the platform's; none, and "listen" says so).
   package static func live(
-    _ app: AppDependencies, explicitLanguage explicit: Bool, playerCommand: String? = nil
+    _ app: AppDependencies, explicitLanguage explicit: Bool, playerCommand: String? = nil,
+    synthesizerCommand: String? = nil
   ) -> TerminalApp {
     let uploads = LivePracticeUploader { try await app.startUploadQueue() }
     let recordings = { @Sendable () throws -> URL in
@@ -34,6 +36,7 @@ extension TerminalApp {
     var device = AppModelDevice(recorder: recorder, uploader: uploads, player: player, uiLanguage: language)
     device.preferences = preferences
     device.languageName = LanguageNaming.name(code:englishName:uiLanguage:)
+    device.modelAnswers = app.modelAnswers(synthesizerCommand: synthesizerCommand)
     var terminal = TerminalParts(recorder: recorder, canPlay: true, uiLanguage: language)
     terminal.activeUploads = { uploads.activeCount }
     terminal.waitingElsewhere = {

@@ -49,6 +49,7 @@ extension TerminalShell {
     if screen == .history, history.hasMore { capabilities.insert(.more) }
     if access.canSee(.shuffle) { capabilities.insert(.shuffle) }
     if screen == .review, terminal.canPlay { capabilities.insert(.player) }
+    if screen == .cueDetail, round?.modelAnswer?.hasAnswer == true { capabilities.insert(.modelAnswer) }
     if screen == .history, let recording = selectedRecording, model.canPlay(recording) { capabilities.insert(.player) }
     if let state = playback?.state, state != .idle { capabilities.insert(.playback) }
     if signIn.canResend { capabilities.insert(.resend) }
@@ -116,6 +117,10 @@ extension TerminalShell {
       // Never at once: the take is thrown away only after a yes (the recording goes on meanwhile).
       model.requestCancelTake()
     case .play: return play()
+    case .listen, .listenSlowly:
+      guard let listener = round?.modelAnswer, listener.hasAnswer else { return nil }
+      let slowly = action == .listenSlowly
+      return spawn { await listener.listen(slowly: slowly) }
     case .redo: round?.redo()
     case .discard: round?.discard()
     case .upload: return startUpload()

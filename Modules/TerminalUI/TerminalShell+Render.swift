@@ -59,7 +59,7 @@ extension TerminalShell {
       model: practice, recording: recordingStatus, hasPlayer: canPlay, keptAfterQuit: round?.keptAfterQuit ?? false,
       reviewCheck: round?.reviewCheck, showsDetails: ui.showsFeedbackDetails,
       feedbackWait: round?.feedbackWait ?? .idle, preview: round?.preview,
-      waitingElsewhere: ui.waitingElsewhere, chrome: chrome)
+      waitingElsewhere: ui.waitingElsewhere, modelAnswer: round?.modelAnswer?.state, chrome: chrome)
   }
 
   /// The practice language's name in itself ("Español"), once the account is loaded.

@@ -28,6 +28,8 @@ struct ShellFixture {
     LanguageNaming.name(code:englishName:uiLanguage:)
   var timeZone: TimeZone = .current
   var time: TimeSource = .system
+  /// Speaks cues' model answers (`nil`: no round offers one).
+  var modelAnswers: ModelAnswerDependencies?
 
   /// The server's practice side (cues, recordings, uploads).
   var practice: any PracticeRepository {
@@ -42,6 +44,7 @@ struct ShellFixture {
     device.preferences = preferences
     device.languageName = languageName
     device.time = time
+    device.modelAnswers = modelAnswers
     var terminal = TerminalParts(recorder: recorder, canPlay: player != nil, uiLanguage: language)
     terminal.activeUploads = activeUploads
     terminal.waitingElsewhere = waitingElsewhere

@@ -1,4 +1,7 @@
+import ChatterboxAPI
 import Foundation
+import PracticeFeature
+import PracticeFeatureLive
 import SpeechSynthesis
 import Storage
 
@@ -17,5 +20,28 @@ extension AppDependencies {
   ) throws(SpeechSynthesisError) -> any SpeechSynthesizer {
     try SystemSpeechSynthesizer.resolve(
       command: environment[SystemSpeechSynthesizer.environmentVariable], searchPath: environment["PATH"])
+  }
+
+  /// What the interactive app's rounds speak model answers with: `command` (`CHATTERBOX_TTS`) or the
+  /// platform's synthesizer (one that cannot be read or found answers "listen" with why), this server's
+  /// model-answers folder, and the on-device analysis for the answer's pace. The player, the language and
+  /// the learner's takes are the app model's (`AppModelDependencies.over`).
+  package func modelAnswers(synthesizerCommand command: String?) -> ModelAnswerDependencies {
+    let synthesizer: any SpeechSynthesizer
+    do throws(SpeechSynthesisError) {
+      synthesizer = try SystemSpeechSynthesizer.resolve(command: command)
+    } catch { synthesizer = UnavailableSpeechSynthesizer(reason: error) }
+    return ModelAnswerDependencies(
+      synthesizer: synthesizer, folder: modelAnswersFolder, player: nil, measure: Self.measureModelAnswer)
+  }
+
+  /// The on-device analysis of a spoken model answer, off the caller's actor; `nil` for no speech or an
+  /// unreadable file.
+  package static func measureModelAnswer(_ file: URL) async -> EvaluationResult? {
+    let content = try? await TakeAnalyzer.offTheCallersActor {
+      Result { () throws(TakeAnalyzerError) in try TakeAnalyzer.analyzeFile(file) }
+    }.get()
+    if case .speech(let result) = content { return result }
+    return nil
   }
 }

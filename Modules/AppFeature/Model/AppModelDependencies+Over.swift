@@ -69,6 +69,9 @@ package struct AppModelDevice: Sendable {
   }
   /// Times the patience of loads and a round's limits (a test clock in tests).
   package var time: TimeSource = .system
+  /// Speaks cues' model answers (the player, the language and the learner's takes are filled in by
+  /// ``AppModelDependencies/over(_:device:)``); `nil`: no round offers one.
+  package var modelAnswers: ModelAnswerDependencies?
 
   /// Creates the value.
   package init(
@@ -96,6 +99,15 @@ extension AppModelDependencies {
         analyzer: repositories.takeAnalyzer)
     }
     let time = device.time
+    var modelAnswers = device.modelAnswers
+    modelAnswers?.player = device.player
+    modelAnswers?.language = { try? await accountCache.snapshot().me.activeProfile?.languageCode }
+    modelAnswers?.learnerAttempts = { cueID in
+      guard let profile = try? await accountCache.snapshot().me.activeProfile,
+        let page = try? await practice.recordings(profileID: profile.id, cueID: cueID, cursor: nil, count: 50)
+      else { return nil }
+      return CueAttempts(cueID: cueID, recordings: page.items)
+    }
     var dependencies = AppModelDependencies(
       restoreSession: repositories.restoreSession, didSignIn: repositories.didSignIn,
       accountSnapshot: { () throws(NetworkError) in try await accountCache.snapshot() },
@@ -114,11 +126,11 @@ extension AppModelDependencies {
       },
       makeHistory: { HistoryViewModel(repository: practice, cache: repositories.historyCache, time: time) },
       makePracticeRound: { cue in
-        PracticeRound(
-          cue: cue,
-          dependencies: PracticeRoundDependencies(
-            recorder: device.recorder, uploader: device.uploader, player: device.player,
-            analytics: repositories.analytics, feedback: feedback))
+        var round = PracticeRoundDependencies(
+          recorder: device.recorder, uploader: device.uploader, player: device.player,
+          analytics: repositories.analytics, feedback: feedback)
+        round.modelAnswers = modelAnswers
+        return PracticeRound(cue: cue, dependencies: round)
       },
       links: repositories.links,
       findCue: { id, profile throws(NetworkError) in

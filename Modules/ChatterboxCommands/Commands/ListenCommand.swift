@@ -89,7 +89,7 @@ struct ListenCommand: Command {
     }
     let speech: SynthesizedSpeech
     do { speech = try spoken.get() } catch { throw Self.failure(error, strings) }
-    let model = await context.deadline.pausing { await Self.measure(speech.file) }
+    let model = await context.deadline.pausing { await AppDependencies.measureModelAnswer(speech.file) }
     let asText = !context.arguments.flag("json")
     if asText { context.console.out(Self.render(cue, answer, strings)) }
     var played = false
@@ -100,7 +100,7 @@ struct ListenCommand: Command {
     let pace = ModelAnswerPace(model: model, learnerAttempts: learner)
     guard context.deadline.claimFinalWords() else { return .temporaryFailure }
     CommandOutput(context).emit(json: Self.json(cue, answer, speech, pace: pace, played: played)) {
-      Self.paceLine(pace, strings)
+      ModelAnswerWords.pace(pace, strings)
     }
     return .success
   }
@@ -114,15 +114,6 @@ struct ListenCommand: Command {
       id, profile: profile, cache: dependencies.cueCache, repository: dependencies.practice, strings)
     guard cue.sampleAnswer == nil else { return cue }
     return try await CueLookup.require(id, profile: profile, cache: nil, repository: dependencies.practice, strings)
-  }
-
-  /// The model answer's own measures, as the preview would measure a take; `nil` when it cannot be read.
-  static func measure(_ file: URL) async -> EvaluationResult? {
-    let content = try? await TakeAnalyzer.offTheCallersActor {
-      Result { () throws(TakeAnalyzerError) in try TakeAnalyzer.analyzeFile(file) }
-    }.get()
-    if case .speech(let result) = content { return result }
-    return nil
   }
 
   /// Plays to the end (or Ctrl-C); a player that fails is said in words and changes no exit code (ADR 0062).
@@ -146,15 +137,7 @@ struct ListenCommand: Command {
 
   /// A synthesizer's failure in the learner's words: exit 69, this device cannot speak it.
   static func failure(_ error: SpeechSynthesisError, _ strings: Localizer) -> CLIError {
-    let text: String
-    switch error.kind {
-    case .noSynthesizer:
-      text = strings.string("listen.error.no_synthesizer", .string(error.searched.joined(separator: ", ")))
-    case .synthesizerNotFound: text = strings.string("listen.error.not_found", .string(error.detail ?? ""))
-    case .noVoice: text = strings.string("listen.error.no_voice", .string(error.language ?? ""))
-    default: text = strings.string("listen.error.failed", .string(error.detail ?? error.kind.name))
-    }
-    return CLIError(text, exitCode: .unavailable, kind: error.kind.name)
+    CLIError(ModelAnswerWords.synthesis(error, strings), exitCode: .unavailable, kind: error.kind.name)
   }
 
   /// The cue's title, the pace, and the answer's words wrapped to the terminal, safe to print.
@@ -164,18 +147,6 @@ struct ListenCommand: Command {
     let width = max(40, min(100, TerminalSize.current().columns) - 2)
     let words = DisplayWidth.wrap(TerminalSafeText.line(answer.text), to: width).map { "  " + $0 }
     return ([title, ""] + words + [""]).joined(separator: "\n")
-  }
-
-  /// "The model answer: 5.2 syllables per second — you: 4.1 (slower)", or what is missing.
-  static func paceLine(_ pace: ModelAnswerPace, _ strings: Localizer) -> String {
-    guard let model = pace.model else { return strings.string("listen.pace_unmeasured") }
-    let modelText = String(format: "%.1f", model)
-    guard let learner = pace.learner, let comparison = pace.learnerAgainstModel else {
-      return strings.string("listen.pace_model_only", .string(modelText))
-    }
-    return strings.string(
-      "listen.pace_both", .string(modelText), .string(String(format: "%.1f", learner)),
-      .string(strings.string("listen.you_are.\(comparison.direction.rawValue)")))
   }
 
   static func json(

@@ -75,7 +75,8 @@ enum InteractiveApp {
     }
     let explicit = context.globalOptions.value("lang") != nil || context.environment["CHATTERBOX_LANG"] != nil
     let terminalApp = TerminalApp.live(
-      app, explicitLanguage: explicit, playerCommand: context.environment["CHATTERBOX_PLAYER"])
+      app, explicitLanguage: explicit, playerCommand: context.environment["CHATTERBOX_PLAYER"],
+      synthesizerCommand: context.environment["CHATTERBOX_TTS"])
     if fullScreen {
       let capabilities = TerminalCapabilities.detect(
         environment: context.environment, isTerminal: true,

@@ -6,8 +6,16 @@ import SpeechSynthesis
 /// wrote for the cue, kept once spoken in a folder of the host's caches so a second listen starts at once.
 ///
 /// ```swift
-/// guard let answer = ModelAnswer(cue: cue, language: profile.languageCode, rate: .slow) else { return }
-/// let speech = try await answer.speak(with: synthesizer, into: caches)
+/// import ChatterboxAPI
+/// import Foundation
+/// import SpeechSynthesis
+///
+/// func speakSlowly(_ cue: Cue, in language: String, with synthesizer: any SpeechSynthesizer, into caches: URL)
+///   async throws(SpeechSynthesisError) -> URL?
+/// {
+///   guard let answer = ModelAnswer(cue: cue, language: language, rate: .slow) else { return nil }
+///   return try await answer.speak(with: synthesizer, into: caches).file
+/// }
 /// ```
 public struct ModelAnswer: Sendable, Equatable {
   /// The cue answered.

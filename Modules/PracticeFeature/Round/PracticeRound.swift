@@ -54,7 +54,12 @@ public final class PracticeRound {
     model = PracticeViewModel(
       cue: cue, recorder: dependencies.recorder, uploader: dependencies.uploader, player: dependencies.player,
       analytics: dependencies.analytics)
+    modelAnswer = dependencies.modelAnswers.map { ModelAnswerListener(cue: cue, dependencies: $0) }
   }
+
+  /// The cue's model answer to listen to; `nil` when the shell cannot speak one. Its
+  /// ``ModelAnswerListener/hasAnswer`` says whether the server sent one for this cue.
+  public let modelAnswer: ModelAnswerListener?
 
   /// The cue being answered.
   public var cue: Cue { model.cue }

@@ -20,6 +20,8 @@ public struct PracticeRoundDependencies: Sendable {
   /// Following the take's evaluation after its upload (and the on-device preview); `nil`: the round
   /// ends at `done`, as it did before evaluations.
   public var feedback: FeedbackDependencies?
+  /// Speaking and playing the cue's model answer; `nil`: the round offers none.
+  public var modelAnswers: ModelAnswerDependencies?
   /// What ``PracticeRound/upload(within:)``'s limit is counted on (a test clock in tests).
   public var time: TimeSource = .system
 

@@ -180,10 +180,12 @@ package enum PlainPages {
       lines.append(strings.string(.cueRecordFailed, failure))
       if status.source == .microphone { lines.append(strings.string(.plainToneOffer)) }
     }
-    let choices =
-      [PlainChoice(.hintRecord, .record, strings), PlainChoice(.hintRecordTone, .recordTone, strings)]
-      + navigation(session, back: true)
-    return PlainPage(lines: lines, choices: choices)
+    var choices = [PlainChoice(.hintRecord, .record, strings), PlainChoice(.hintRecordTone, .recordTone, strings)]
+    if let listener = session.round?.modelAnswer, listener.hasAnswer {
+      if let line = ModelAnswerWords.line(listener.state, strings) { lines.append(line) }
+      choices += [PlainChoice(.hintListen, .listen, strings), PlainChoice(.hintListenSlowly, .listenSlowly, strings)]
+    }
+    return PlainPage(lines: lines, choices: choices + navigation(session, back: true))
   }
 
   static func review(_ session: TerminalShell) -> PlainPage {

@@ -25,6 +25,11 @@ package enum ScreenCueDetail {
       body.append(Rows.text(strings.string(.cueHints), bold: true))
       for hint in content.hints { body += Rows.wrapped("• " + hint, width: width, indent: 1, .textSecondary) }
     }
+    if let listening = state.modelAnswer, let line = ModelAnswerWords.line(listening, strings) {
+      body.append([])
+      let failed = if case .failed = listening { true } else { false }
+      body += Rows.wrapped(line, width: width, failed ? .warning : .accent)
+    }
     if state.model.failure == .recordingFailed, let failure = state.recording.failure {
       body.append([])
       body += Rows.wrapped(strings.string(.cueRecordFailed, failure), width: width, .danger, bold: true)
