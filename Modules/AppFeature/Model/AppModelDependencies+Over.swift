@@ -102,11 +102,16 @@ extension AppModelDependencies {
     var modelAnswers = device.modelAnswers
     modelAnswers?.player = device.player
     modelAnswers?.language = { try? await accountCache.snapshot().me.activeProfile?.languageCode }
+    // Asked once the model answer has played, and waited for as long as a saved copy would be: the
+    // pace line comes without the learner's number rather than late.
     modelAnswers?.learnerAttempts = { cueID in
-      guard let profile = try? await accountCache.snapshot().me.activeProfile,
-        let page = try? await practice.recordings(profileID: profile.id, cueID: cueID, cursor: nil, count: 50)
-      else { return nil }
-      return CueAttempts(cueID: cueID, recordings: page.items)
+      let work = Task<CueAttempts?, any Error> {
+        guard let profile = try? await accountCache.snapshot().me.activeProfile else { return nil }
+        let page = try await practice.recordings(profileID: profile.id, cueID: cueID, cursor: nil, count: 50)
+        return CueAttempts(cueID: cueID, recordings: page.items)
+      }
+      let answered = try? await SavedCopyRace.first(of: work, within: SavedCopyRace.patience, time: time)
+      return (try? answered?.get()) ?? nil
     }
     var dependencies = AppModelDependencies(
       restoreSession: repositories.restoreSession, didSignIn: repositories.didSignIn,

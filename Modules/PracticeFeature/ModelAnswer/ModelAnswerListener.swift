@@ -18,6 +18,8 @@ public struct ModelAnswerDependencies: Sendable {
   /// The practice language (the active profile's); `nil` when it is not known.
   public var language: @Sendable () async -> String?
   /// The learner's attempts at a cue, for the pace beside the model's; `nil` when they cannot be had.
+  /// Asked once the answer has played: the host bounds the wait (the app: 2 s), so a slow server
+  /// never keeps the screen at "playing".
   public var learnerAttempts: @Sendable (_ cueID: String) async -> CueAttempts?
 
   /// Creates the value; the language, the learner's takes and the measures are unknown unless given.
@@ -118,7 +120,6 @@ public final class ModelAnswerListener {
     }
     let seconds = Double(speech.duration.components.seconds) + Double(speech.duration.components.attoseconds) / 1e18
     let cueID = cue.id
-    async let learner = dependencies.learnerAttempts(cueID)
     async let model = dependencies.measure(speech.file)
     guard let player = dependencies.player else {
       state = .failed(.playback(.noPlayer(searched: [])))
@@ -142,7 +143,8 @@ public final class ModelAnswerListener {
       state = .failed(.playback(failure))
       return
     }
-    state = .played(slowly: slowly, pace: ModelAnswerPace(model: await model, learnerAttempts: await learner))
+    let learner = await dependencies.learnerAttempts(cueID)
+    state = .played(slowly: slowly, pace: ModelAnswerPace(model: await model, learnerAttempts: learner))
   }
 
   /// Stops what is playing: the player is stopped and the state becomes `played` (with the pace
