@@ -132,7 +132,7 @@
         continuation.yield(finished.terminationStatus)
         continuation.finish()
       }
-      do { try process.run() } catch {
+      do { try process.runRetryingWhileBusy() } catch {
         stderr.fileHandleForReading.readabilityHandler = nil
         drainedContinuation.finish()
         throw SpeechSynthesisError(.failed, detail: "\(executable.lastPathComponent): \(error.localizedDescription)")

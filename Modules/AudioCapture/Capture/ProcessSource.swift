@@ -93,7 +93,7 @@
         process.terminationHandler = { _ in group.leave() }
 
         do {
-          try process.run()
+          try process.runRetryingWhileBusy()
         } catch {
           group.leave()  // no process, so no termination handler
           continuation.finish(

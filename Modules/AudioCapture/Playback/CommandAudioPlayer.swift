@@ -107,7 +107,7 @@
         continuation.yield(finished.terminationStatus)
         continuation.finish()
       }
-      do { try process.run() } catch {
+      do { try process.runRetryingWhileBusy() } catch {
         stderr.fileHandleForReading.readabilityHandler = nil
         throw PlaybackError.launchFailed(name: executable.lastPathComponent, reason: error.localizedDescription)
       }
