@@ -29,16 +29,14 @@ struct HistoryPlaybackEndToEndTests {
       try #require(items.count == 2)
 
       let played = cli.home.appendingPathComponent("played.wav")
-      let player = cli.home.appendingPathComponent("fake-player.sh")
       // The copy first, then its path (renamed into place): the path's arrival says the copy is whole.
-      let script =
-        "#!/bin/sh\nfor last; do :; done\ncp \"$last\" '\(played.path)'\n"
-        + "echo \"$last\" > '\(played.path).tmp'\nmv '\(played.path).tmp' '\(played.path).path'\n"
-      try Data(script.utf8).write(to: player)
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: player.path)
+      let player = try StandInCommand(
+        "for last; do :; done\ncp \"$last\" '\(played.path)'\n"
+          + "echo \"$last\" > '\(played.path).tmp'\nmv '\(played.path).tmp' '\(played.path).path'\n",
+        at: cli.home.appendingPathComponent("fake-player.sh"))
       let environment = [
         "CHATTERBOX_HOME": cli.home.path, "HOME": cli.home.path, "CHATTERBOX_API_URL": server.baseURL.absoluteString,
-        "CHATTERBOX_LANG": "en", "CHATTERBOX_PLAYER": player.path,
+        "CHATTERBOX_LANG": "en", "CHATTERBOX_PLAYER": player.commandLine,
       ]
 
       // The first recording: played, its bytes the upload's, and its copy gone with it.
@@ -79,14 +77,13 @@ struct HistoryPlaybackEndToEndTests {
       let history = try JSONSerialization.jsonObject(with: Data(await cli.run(["history", "--json"]).out.utf8))
       let id = try #require(((history as? [String: Any])?["items"] as? [[String: Any]])?.first?["id"] as? String)
       let ran = cli.home.appendingPathComponent("player-ran")
-      let player = cli.home.appendingPathComponent("fake-player.sh")
-      try Data("#!/bin/sh\ntouch '\(ran.path)'\n".utf8).write(to: player)
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: player.path)
+      let player = try StandInCommand(
+        "touch '\(ran.path)'\n", at: cli.home.appendingPathComponent("fake-player.sh"))
       let out = LockedBuffer()
       let console = Console(out: out.append, error: out.append, isInteractive: false)
       let environment = [
         "CHATTERBOX_HOME": cli.home.path, "HOME": cli.home.path, "CHATTERBOX_API_URL": server.baseURL.absoluteString,
-        "CHATTERBOX_LANG": "en", "CHATTERBOX_PLAYER": player.path,
+        "CHATTERBOX_LANG": "en", "CHATTERBOX_PLAYER": player.commandLine,
       ]
       let play = Self.choice("Play:", out: out)
       let steps = ScriptedLineSource([

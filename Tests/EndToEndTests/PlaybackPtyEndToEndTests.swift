@@ -19,7 +19,7 @@ struct PlaybackPtyEndToEndTests {
       defer { fixture.remove() }
       let pane = TmuxPane(tmux: tmux)
       defer { pane.kill() }
-      try await fixture.practiseUntilTheReview(in: pane, binary: binary, player: fixture.player.path)
+      try await fixture.practiseUntilTheReview(in: pane, binary: binary, player: fixture.player.commandLine)
       _ = try pane.run(["send-keys", "-t", pane.target, "-l", "p"])
       try await pane.waitForScreen(within: Self.patience) { $0.contains("Played to the end") || $0.contains("EXIT=") }
       let playedScreen = try pane.capture()
@@ -66,7 +66,7 @@ struct PlaybackPtyEndToEndTests {
     let cli: CLIHarness
     let server: DevServer
     let input: URL
-    let player: URL
+    let player: StandInCommand
     /// Where the fake player copies what it was given.
     let played: URL
 
@@ -77,11 +77,9 @@ struct PlaybackPtyEndToEndTests {
       #expect(await cli.run(["language", "set", "en"]).code == .success)
       input = try ToneFile.makeInput()
       played = cli.home.appendingPathComponent("played.wav")
-      player = cli.home.appendingPathComponent("fake-player.sh")
       // The file is the last argument; a copy of it is what the test compares with the upload.
-      let script = "#!/bin/sh\nfor last; do :; done\ncp \"$last\" '\(played.path)'\n"
-      try Data(script.utf8).write(to: player)
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: player.path)
+      player = try StandInCommand(
+        "for last; do :; done\ncp \"$last\" '\(played.path)'\n", at: cli.home.appendingPathComponent("fake-player.sh"))
     }
 
     func remove() { try? FileManager.default.removeItem(at: input) }
