@@ -26,7 +26,8 @@ public enum ChatterboxCLI {
     [
       LoginCommand(), OpenCommand(), WhoamiCommand(), LogoutCommand(), CuesCommand(), LanguagesCommand(),
       LanguageCommand(),
-      PracticeCommand(), ListenCommand(), UploadsCommand(), HistoryCommand(), SettingsCommand(), RecordCommand(),
+      PracticeCommand(), ListenCommand(), UploadsCommand(), HistoryCommand(), ProgressCommand(), SettingsCommand(),
+      RecordCommand(),
       AnalyzeCommand(),
       NetlogCommand(),
       AnalyticsCommand(),

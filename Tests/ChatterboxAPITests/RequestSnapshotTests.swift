@@ -32,6 +32,7 @@ struct RequestSnapshotTests {
     let practice: LivePracticeRepository
     let analytics: LiveAnalyticsRepository
     let evaluations: LiveEvaluationRepository
+    let progress: LiveProgressRepository
   }
 
   static let token = "test-access-token"
@@ -62,6 +63,9 @@ struct RequestSnapshotTests {
       _ = try await $0.practice.recordings(profileID: "prf_1", cueID: "es-001", cursor: "r_2", count: 20)
     },
     EndpointCall(name: "delete_recording") { try await $0.practice.deleteRecording(id: "rec_1") },
+    EndpointCall(name: "get_progress") {
+      _ = try await $0.progress.progress(profileID: "prf_1", timeZone: TimeZone(identifier: "Asia/Tokyo")!)
+    },
     EndpointCall(name: "get_evaluation") {
       _ = try await $0.evaluations.evaluation(recordingID: "rec_1", waitSeconds: 10)
     },
@@ -129,8 +133,9 @@ struct RequestSnapshotTests {
         retryPolicy: .never, transport: transport))
     let repositories = Repositories(
       auth: LiveAuthRepository(client: client), accounts: LiveAccountRepository(client: client),
-      practice: LivePracticeRepository(client: client), analytics: LiveAnalyticsRepository(client: client),
-      evaluations: LiveEvaluationRepository(client: client))
+      practice: LivePracticeRepository(client: client, timeZone: { TimeZone(identifier: "Europe/Madrid") }),
+      analytics: LiveAnalyticsRepository(client: client),
+      evaluations: LiveEvaluationRepository(client: client), progress: LiveProgressRepository(client: client))
     do {
       try await call.send(repositories)
       Issue.record("\(call.name): a 400 answer should have thrown")

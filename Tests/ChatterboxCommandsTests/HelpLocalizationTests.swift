@@ -139,6 +139,7 @@ struct HelpLocalizationTests {
       listen     Listen to a cue's model answer, spoken on this device, and compare its pace with yours
       uploads    Show the upload queue, or retry what is waiting or failed
       history    Review your recordings (or delete one)
+      progress   Your streak, minutes spoken this week, cues practised per level, and what to try next
       settings   Show your settings (languages, analytics, preview, developer tools)
       record     Record a spoken answer to a WAV file
       analyze    Analyse a recording on this device: speaking time, pauses, speech rate

@@ -47,6 +47,26 @@ extension DevServer {
     }
   }
 
+  /// Moves a recording to another instant and zone (`POST /dev/recordings/recorded-at`, a `--dev` fixture):
+  /// takes recorded now become takes of other days, without moving any clock.
+  ///
+  /// ```swift
+  /// try await server.moveRecording("rec_…", to: yesterday, timeZone: "Europe/Madrid")
+  /// ```
+  public func moveRecording(_ id: String, to instant: Date, timeZone: String?) async throws {
+    var request = URLRequest(url: baseURL.appendingPathComponent("dev/recordings/recorded-at"))
+    request.httpMethod = "POST"
+    var body: [String: String] = ["recording_id": id, "created_at": instant.formatted(.iso8601)]
+    body["time_zone"] = timeZone
+    request.httpBody = try JSONSerialization.data(withJSONObject: body)
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    let (data, response) = try await URLSession.shared.data(for: request)
+    guard let status = (response as? HTTPURLResponse)?.statusCode, status == 200 else {
+      throw DevServerError.unexpectedResponse(
+        "recorded-at: \(String(decoding: data.prefix(300), as: UTF8.self)) (server log: \(logFile.path))")
+    }
+  }
+
   /// Sends a raw RPC (for contract checks the client would never make).
   ///
   /// ```swift

@@ -73,11 +73,12 @@ extension AppDependencies {
         networkLog.mode = .holding  // whoever signs in next decides
       })
     let accounts = LiveAccountRepository(client: client)
+    let timeZone = TimeZone.learner(environment: context.environment)  // a take counts for its day here
     let app = AppDependencies(
       environment: environment, directories: directories, server: server, session: session, client: client,
       auth: AuthUseCases(
         repository: authRepository, session: gateway, analytics: AuthAnalyticsAdapter(analytics: analytics)),
-      accounts: accounts, practice: LivePracticeRepository(client: client),
+      accounts: accounts, practice: LivePracticeRepository(client: client, timeZone: { timeZone }),
       deepLinks: AppLinkParser(configuration: deepLinkConfiguration(for: chatterboxEnvironment)),
       accountCache: AccountSnapshotCache(
         repository: accounts, persistence: .savedSnapshot(server: server, session: session)),

@@ -29,6 +29,8 @@ extension AppDependencies {
     await session.registerCacheCleaner(id: "cues") { cueCache.clear() }
     let historyCache = self.historyCache
     await session.registerCacheCleaner(id: "history") { historyCache.clear() }
+    let progressCache = self.progressCache
+    await session.registerCacheCleaner(id: "progress") { progressCache.clear() }
     let server = self.server
     await session.registerCacheCleaner(id: "playback") { Self.removeAllPlaybackCopies(server: server) }
     await session.registerCacheCleaner(id: "account") {

@@ -81,6 +81,8 @@ struct CreateUploadBody: Encodable {
   let contentType: String
   let byteSize: Int
   let sha256: String
+  /// The device's zone when the take is declared: the day the server counts it for (issue 38).
+  let timeZone: String?
 }
 struct RecordingIDBody: Encodable { let recordingId: String }
 struct ListRecordingsBody: Encodable {

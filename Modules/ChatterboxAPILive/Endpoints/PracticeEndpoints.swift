@@ -12,11 +12,12 @@ enum PracticeEndpoints {
   }
 
   static func createUpload(
-    cueID: String, contentType: String, byteSize: Int, sha256: String, idempotencyKey: String
+    cueID: String, contentType: String, byteSize: Int, sha256: String, idempotencyKey: String, timeZone: String?
   ) throws(NetworkError) -> Endpoint<RecordingUploadDTO> {
     try .rpc(
       "create_recording_upload",
-      body: CreateUploadBody(cueId: cueID, contentType: contentType, byteSize: byteSize, sha256: sha256),
+      body: CreateUploadBody(
+        cueId: cueID, contentType: contentType, byteSize: byteSize, sha256: sha256, timeZone: timeZone),
       idempotencyKey: .fixed(idempotencyKey))
   }
 

@@ -1,13 +1,24 @@
 import ChatterboxAPI
+import Foundation
 import Networking
 
 /// ``PracticeRepository`` over the `APIClient`.
 public struct LivePracticeRepository: PracticeRepository {
   private let client: APIClient
+  private let timeZone: @Sendable () -> TimeZone?
 
   /// Sends nothing until a call; every call goes through `client`, with its authorization, retries
-  /// and transfer policy.
-  public init(client: APIClient) { self.client = client }
+  /// and transfer policy. A take is declared with this device's current time zone.
+  public init(client: APIClient) {
+    self.init(client: client, timeZone: { TimeZone.current })
+  }
+
+  /// As ``init(client:)``, declaring each take with the zone `timeZone` gives when it is declared (`nil`:
+  /// none, and the server counts the take in the zone progress is asked for).
+  public init(client: APIClient, timeZone: @escaping @Sendable () -> TimeZone?) {
+    self.client = client
+    self.timeZone = timeZone
+  }
 
   public func cues(profileID: String, count: Int, cursor: String?) async throws(NetworkError) -> CuePage {
     try await client.send(try PracticeEndpoints.cues(profileID: profileID, count: count, cursor: cursor)).domain
@@ -22,7 +33,8 @@ public struct LivePracticeRepository: PracticeRepository {
   {
     try await client.send(
       try PracticeEndpoints.createUpload(
-        cueID: cueID, contentType: contentType, byteSize: byteSize, sha256: sha256, idempotencyKey: idempotencyKey)
+        cueID: cueID, contentType: contentType, byteSize: byteSize, sha256: sha256, idempotencyKey: idempotencyKey,
+        timeZone: timeZone()?.identifier)
     ).domain
   }
 

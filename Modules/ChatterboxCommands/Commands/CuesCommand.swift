@@ -1,8 +1,10 @@
+import AppFeature
 import ChatterboxAPI
 import ChatterboxComposition
 import ChatterboxPresentation
 import CuesFeature
 import Foundation
+import HistoryFeature
 import Localization
 import Networking
 import TerminalUI
@@ -27,16 +29,25 @@ struct CuesCommand: Command {
     var cueCache: CueCache
     /// Records how long a cue fetch took (analytics).
     var trackCueFetch: @Sendable (_ milliseconds: Int, _ count: Int) -> Void
+    /// The profile's practised cues (the ✓ marks): the server's progress, else its saved copy; `nil`, no marks.
+    var practisedCues: (@Sendable (_ profile: Profile, _ fresh: Bool) async -> Set<String>?)? = nil
 
-    static func live(_ app: AppDependencies) -> Self {
-      Self(
+    static func live(_ app: AppDependencies, timeZone: TimeZone) -> Self {
+      let loader = ProgressLoader(progress: app.progress, practice: app.practice, cache: app.progressCache)
+      return Self(
         account: .live(app), practice: app.practice, cueCache: app.cueCache,
-        trackCueFetch: { app.trackCueFetch(milliseconds: $0, count: $1) })
+        trackCueFetch: { app.trackCueFetch(milliseconds: $0, count: $1) },
+        practisedCues: { profile, fresh in
+          let saved = { loader.saved(profileID: profile.id)?.progress.cues.map(\.cueID) }
+          guard fresh else { return saved().map(Set.init) }
+          let counted = try? await app.progress.progress(profileID: profile.id, timeZone: timeZone)
+          return (counted?.cues.map(\.cueID) ?? saved()).map(Set.init)
+        })
     }
   }
 
   func run(_ context: CommandContext) async throws -> ExitCode {
-    try await run(context, .live(AppDependencies.live(context)))
+    try await run(context, .live(AppDependencies.live(context), timeZone: .learner(environment: context.environment)))
   }
 
   /// Runs against `dependencies`, built only after the arguments are checked.
@@ -61,12 +72,18 @@ struct CuesCommand: Command {
     guard !list.cues.isEmpty || list.failure == nil else {
       throw CLIError(failure: list.failure, context.strings)
     }
+    let practised = await Self.marks(
+      dependencies, profile: profile, fresh: !list.offline && !answer.isSavedCopy, context: context)
     let language = snapshot.config.supportedLanguages.first { $0.code == profile.languageCode }
     CommandOutput(context).emit(json: [
       "language": profile.languageCode, "has_more": list.hasMore, "offline": list.offline || answer.isSavedCopy,
       "slow_server": answer.isSavedCopy,
       "unreadable_answer": list.standIn == .unreadableAnswer, "answer_too_large": list.standIn == .answerTooLarge,
-      "items": list.cues.prefix(count).map(Self.json),
+      "items": list.cues.prefix(count).map { cue in
+        var item = Self.json(cue)
+        if let practised { item["practised"] = practised.contains(cue.id) }
+        return item
+      },
     ]) {
       // Each row is one line whatever the server's text holds (TerminalSafeText.line): a line break in a
       // title must not print a line of its own that looks like ours.
@@ -85,7 +102,13 @@ struct CuesCommand: Command {
       let columns = Self.columns(list.cues.prefix(count).map { ($0.id, difficulty($0)) })
       for cue in list.cues.prefix(count) {
         lines.append(
-          TerminalSafeText.line(Self.line(id: cue.id, difficulty: difficulty(cue), title: cue.title, columns: columns)))
+          TerminalSafeText.line(
+            Self.line(
+              id: cue.id, difficulty: difficulty(cue), title: cue.title, columns: columns,
+              practised: practised?.contains(cue.id) == true)))
+      }
+      if list.cues.prefix(count).contains(where: { practised?.contains($0.id) == true }) {
+        lines.append(context.strings.string("cli.cues.practised_hint"))
       }
       lines.append(context.strings.string("cli.cues.practise_hint"))
       return lines.joined(separator: "\n")
@@ -107,6 +130,23 @@ struct CuesCommand: Command {
       cues: shuffle ? saved.items.shuffled() : saved.items, hasMore: saved.nextCursor != nil, offline: false,
       failure: nil)
     return ((profile, snapshot, list), saved.savedAt)
+  }
+
+  /// The ✓ marks: the server's practised cues when the list is the server's, waited for at most
+  /// `SavedCopyRace.patience` (a slow progress never holds the list back), else the saved copy's.
+  static func marks(
+    _ dependencies: Dependencies, profile: Profile, fresh: Bool, context: CommandContext
+  ) async -> Set<String>? {
+    guard let practisedCues = dependencies.practisedCues else { return nil }
+    guard fresh else { return await practisedCues(profile, false) }
+    let work = Task<Set<String>?, any Error> { await practisedCues(profile, true) }
+    let answer = try? await SavedCopyRace.first(
+      of: work, within: SlowServerCopy.patience(context), time: context.deadline.time)
+    guard case .success(let marks)? = answer else {
+      work.cancel()
+      return await practisedCues(profile, false)
+    }
+    return marks
   }
 
   struct Loaded: Sendable {
@@ -142,8 +182,10 @@ struct CuesCommand: Command {
   /// ```swift
   /// CuesCommand.line(id: "es-001", difficulty: "初級", title: "…", columns: (6, 14)) // "  es-001  初級            …"
   /// ```
-  static func line(id: String, difficulty: String, title: String, columns: (id: Int, difficulty: Int)) -> String {
-    "  \(DisplayWidth.fit(id, to: max(columns.id, DisplayWidth.of(id))))  "
+  static func line(
+    id: String, difficulty: String, title: String, columns: (id: Int, difficulty: Int), practised: Bool = false
+  ) -> String {
+    (practised ? "✓ " : "  ") + "\(DisplayWidth.fit(id, to: max(columns.id, DisplayWidth.of(id))))  "
       + "\(DisplayWidth.fit(difficulty, to: max(columns.difficulty, DisplayWidth.of(difficulty))))  \(title)"
   }
 

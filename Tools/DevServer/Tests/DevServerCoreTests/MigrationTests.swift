@@ -23,6 +23,31 @@ struct MigrationTests {
     try await database.close()
   }
 
+  @Test("A database at version 6 migrates to 7, keeping its recordings, which have no time zone")
+  func recordingTimeZones() async throws {
+    let directory = TestHarness.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let database = try await Database.open(path: directory + "/db.sqlite", logger: TestHarness.quietLogger)
+    let upToSix = Migrator(migrations: Migration.all.filter { $0.version <= 6 })
+    #expect(try await upToSix.migrate(database, now: 1) == [1, 2, 3, 4, 5, 6])
+    try await database.transaction { transaction in
+      try await transaction.query("INSERT INTO accounts (id, email, created_at) VALUES ('acc_a', 'a@example.com', 1)")
+      try await transaction.query(
+        "INSERT INTO profiles (id, account_id, language_code, created_at) VALUES ('prf_a', 'acc_a', 'es', 1)")
+      try await transaction.query(
+        """
+        INSERT INTO recordings (id, profile_id, cue_id, status, content_type, byte_size, sha256, created_at)
+        VALUES ('rec_a', 'prf_a', 'es-001', 'complete', 'audio/wav', 10, 'aa', 5)
+        """)
+    }
+    #expect(try await Migrator().migrate(database, now: 2) == [7])
+    let record = try await database.transaction { try await RecordingStore($0).recording(id: "rec_a") }
+    #expect(record?.createdAt == 5 && record?.cueID == "es-001")
+    #expect(record != nil && record?.timeZone == nil)
+    try await database.close()
+  }
+
   @Test("A database from a newer build is refused")
   func unknownVersion() async throws {
     let directory = TestHarness.temporaryDirectory()

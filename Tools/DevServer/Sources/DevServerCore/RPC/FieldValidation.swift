@@ -1,3 +1,5 @@
+import Foundation
+
 /// Checks shared by several functions' inputs; each throws 400 naming the field.
 enum FieldValidation {
   /// A page size within ``ServerLimits/pageSizes``.
@@ -13,5 +15,18 @@ enum FieldValidation {
   static func email(_ raw: String, field: String = "email") throws(APIError) -> String {
     guard let email = EmailAddress.normalized(raw) else { throw .invalidField(field, "must be an email address") }
     return email
+  }
+
+  /// An IANA time zone identifier such as `Europe/Madrid` that this system's zone database knows: at most 64
+  /// characters of `[A-Za-z0-9_+\-/]`. The characters are checked first so that no odd text reaches ICU.
+  static func timeZone(_ raw: String, field: String = "time_zone") throws(APIError) -> String {
+    guard (1...64).contains(raw.count), raw.allSatisfy(isTimeZoneCharacter), TimeZone(identifier: raw) != nil else {
+      throw .invalidField(field, "must be an IANA time zone identifier such as Europe/Madrid")
+    }
+    return raw
+  }
+
+  private static func isTimeZoneCharacter(_ character: Character) -> Bool {
+    character.isASCII && (character.isLetter || character.isNumber || "_+-/".contains(character))
   }
 }

@@ -1,4 +1,4 @@
-/// Functions that read and delete recording history.
+/// Functions that read and delete recording history, and the progress made from it.
 extension RPCEndpoint {
   private struct ListInput: Decodable {
     let profileID: String
@@ -36,6 +36,16 @@ extension RPCEndpoint {
     }
   }
 
+  private struct ProgressInput: Decodable {
+    let profileID: String
+    let timeZone: String?
+
+    enum CodingKeys: String, CodingKey {
+      case profileID = "profile_id"
+      case timeZone = "time_zone"
+    }
+  }
+
   static func recordingHistoryEndpoints(_ services: ServerServices) -> [RPCEndpoint] {
     let presenter = RecordingPresenter(services: services)
     return [
@@ -59,6 +69,16 @@ extension RPCEndpoint {
             items: page.map { presenter.recording($0, evaluation: evaluations[$0.id]) }, nextCursor: next,
             practisedCueCount: try await store.practisedCueCount(profileID: profile.id),
             cueCount: try await CatalogStore(transaction).cueCount(languageCode: profile.languageCode)))
+      },
+      // Read-only and bounded by one profile's takes; days are counted in Swift so both engines share one query.
+      RPCEndpoint("get_progress", access: .authenticated) { call, transaction in
+        let caller = try call.requireCaller()
+        let input = try call.decode(ProgressInput.self)
+        let profileID = try Identifier.validated(input.profileID, field: "profile_id")
+        let timeZone = try FieldValidation.timeZone(input.timeZone ?? "UTC")
+        let profile = try await ProfileStore(transaction).requireProfile(id: profileID, ownedBy: caller.accountID)
+        let takes = try await RecordingStore(transaction).progressTakes(profileID: profile.id)
+        return try .ok(Progress(takes: takes, timeZone: timeZone))
       },
       RPCEndpoint("delete_recording", access: .authenticated, idempotent: true) { call, transaction in
         let caller = try call.requireCaller()

@@ -5,12 +5,14 @@ extension RPCEndpoint {
     let contentType: String
     let byteSize: Int64
     let sha256: String
+    let timeZone: String?
 
     enum CodingKeys: String, CodingKey {
       case sha256
       case cueID = "cue_id"
       case contentType = "content_type"
       case byteSize = "byte_size"
+      case timeZone = "time_zone"
     }
   }
 
@@ -39,6 +41,7 @@ extension RPCEndpoint {
           throw APIError.invalidField("sha256", "must be 64 lowercase hex characters")
         }
         guard input.byteSize > 0 else { throw APIError.invalidField("byte_size", "must be a positive integer") }
+        let timeZone = try input.timeZone.map { zone throws(APIError) in try FieldValidation.timeZone(zone) }
         let contentType = try validatedContentType(input.contentType)
         let maxBytes = services.configuration.maxUploadBytes
         guard input.byteSize <= maxBytes else {
@@ -54,7 +57,7 @@ extension RPCEndpoint {
           id: Identifier.makeOrdered(prefix: "rec", at: services.clock.now()), profileID: profile.id, cueID: cueID,
           status: .pending,
           contentType: contentType, byteSize: input.byteSize, sha256: input.sha256, durationMS: nil,
-          createdAt: services.now)
+          createdAt: services.now, timeZone: timeZone)
         try await RecordingStore(transaction).insert(record)
         return try .json(.created, presenter.uploadTicket(for: record))
       },

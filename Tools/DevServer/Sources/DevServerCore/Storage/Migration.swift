@@ -29,7 +29,7 @@ struct Migration: Sendable {
 extension Migration {
   /// Every migration this build knows, oldest first.
   static let all: [Migration] = [
-    .initialSchema, .seedContent, .devOutbox, .rateLimitKeys, .evaluationJobs, .sampleAnswers,
+    .initialSchema, .seedContent, .devOutbox, .rateLimitKeys, .evaluationJobs, .sampleAnswers, .recordingTimeZones,
   ]
 
   /// One schema description for both engines: DDL is written for SQLite and translated word by word

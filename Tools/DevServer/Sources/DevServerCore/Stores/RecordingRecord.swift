@@ -9,6 +9,9 @@ struct RecordingRecord: Sendable, Equatable {
   let sha256: String
   var durationMS: Int64?
   let createdAt: Int64
+  /// The IANA zone the device was in when the take was recorded; `nil` for takes from before migration 7 or from
+  /// clients that do not send one.
+  let timeZone: String?
 }
 
 /// Position in the newest-first recording history, encoded into an opaque cursor.

@@ -1,7 +1,10 @@
+import Foundation
+
 /// Recordings and their upload state.
 struct RecordingStore {
   private static let columns =
-    "r.id, r.profile_id, r.cue_id, r.status, r.content_type, r.byte_size, r.sha256, r.duration_ms, r.created_at"
+    "r.id, r.profile_id, r.cue_id, r.status, r.content_type, r.byte_size, r.sha256, r.duration_ms, r.created_at, "
+    + "r.time_zone"
 
   let transaction: Transaction
 
@@ -13,12 +16,13 @@ struct RecordingStore {
   func insert(_ record: RecordingRecord) async throws {
     try await transaction.query(
       """
-      INSERT INTO recordings (id, profile_id, cue_id, status, content_type, byte_size, sha256, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      INSERT INTO recordings (id, profile_id, cue_id, status, content_type, byte_size, sha256, created_at, time_zone)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
       """,
       [
         .text(record.id), .text(record.profileID), .text(record.cueID), .text(record.status.rawValue),
         .text(record.contentType), .int(record.byteSize), .text(record.sha256), .int(record.createdAt),
+        .optionalText(record.timeZone),
       ])
   }
 
@@ -90,11 +94,67 @@ struct RecordingStore {
       """
       SELECT COUNT(DISTINCT r.cue_id) AS n FROM recordings r
       LEFT JOIN evaluation_jobs e ON e.recording_id = r.id
-      WHERE r.profile_id = ? AND r.status = 'complete'
-        AND (e.state IS NULL OR e.state <> 'failed' OR e.last_error IS NULL OR e.last_error <> 'no_speech')
+      WHERE r.profile_id = ? AND r.status = 'complete' AND \(Self.hasSpeech)
       """,
       [.text(profileID)]
     )?.int("n") ?? 0
+  }
+
+  /// Every complete take of the profile with speech, in no particular order: the same takes
+  /// ``practisedCueCount(profileID:)`` counts, with what `get_progress` needs of each.
+  ///
+  /// One query for both engines; throws ``StorageError/unexpectedColumn(_:)`` (500) when a stored evaluation result
+  /// does not decode.
+  func progressTakes(profileID: String) async throws -> [ProgressTake] {
+    // Only a ready job's result is read, so the other rows carry no JSON.
+    let rows = try await transaction.query(
+      """
+      SELECT r.cue_id, r.created_at, r.time_zone, r.duration_ms,
+          CASE WHEN e.state = 'ready' THEN e.result END AS result
+      FROM recordings r LEFT JOIN evaluation_jobs e ON e.recording_id = r.id
+      WHERE r.profile_id = ? AND r.status = 'complete' AND \(Self.hasSpeech)
+      """,
+      [.text(profileID)])
+    return try rows.map { row in
+      let speakingTime = try row.optionalString("result").map { json in
+        // A DecodingError would reach the client as its own 400; a stored value that does not decode is ours.
+        guard let result = try? JSONCoding.decoder().decode(SpeakingTime.self, from: Data(json.utf8)) else {
+          throw StorageError.unexpectedColumn("result")
+        }
+        return result.speakingTimeSeconds
+      }
+      return ProgressTake(
+        cueID: try row.string("cue_id"), createdAt: try row.int("created_at"),
+        timeZone: try row.optionalString("time_zone"), durationMS: try row.optionalInt("duration_ms"),
+        speakingTimeSeconds: speakingTime)
+    }
+  }
+
+  /// Sets when a take was recorded and, when `timeZone` is given, where; false when there is no such recording.
+  /// For the `--dev` fixture that spreads a test's takes over days (``DevEndpoints/setRecordedAt(_:context:)``).
+  func setRecordedAt(id: String, createdAt: Int64, timeZone: String?) async throws -> Bool {
+    var sql = "UPDATE recordings SET created_at = ?"
+    var binds: [DatabaseValue] = [.int(createdAt)]
+    if let timeZone {
+      sql += ", time_zone = ?"
+      binds.append(.text(timeZone))
+    }
+    binds.append(.text(id))
+    return try await !transaction.query(sql + " WHERE id = ? RETURNING id", binds).isEmpty
+  }
+
+  /// A take counts unless its evaluation failed `no_speech`; no job, pending, running, ready and other failures
+  /// all count (issue 37).
+  private static let hasSpeech =
+    "(e.state IS NULL OR e.state <> 'failed' OR e.last_error IS NULL OR e.last_error <> 'no_speech')"
+
+  /// The one field of a stored ``EvaluationResult`` progress reads.
+  private struct SpeakingTime: Decodable {
+    let speakingTimeSeconds: Double
+
+    enum CodingKeys: String, CodingKey {
+      case speakingTimeSeconds = "speaking_time_seconds"
+    }
   }
 
   private static func record(from row: DatabaseRow) throws -> RecordingRecord {
@@ -105,6 +165,6 @@ struct RecordingStore {
       id: try row.string("id"), profileID: try row.string("profile_id"), cueID: try row.string("cue_id"),
       status: status, contentType: try row.string("content_type"), byteSize: try row.int("byte_size"),
       sha256: try row.string("sha256"), durationMS: try row.optionalInt("duration_ms"),
-      createdAt: try row.int("created_at"))
+      createdAt: try row.int("created_at"), timeZone: try row.optionalString("time_zone"))
   }
 }

@@ -36,6 +36,35 @@ enum RFC3339 {
     }
   }
 
+  /// Unix seconds of a valid RFC 3339 `date-time`, a fraction dropped (so rounded down); `nil` when ``isValid(_:)``
+  /// is false. A leap second counts as the first second of the next minute.
+  static func unixSeconds(_ text: String) -> Int64? {
+    guard isValid(text) else { return nil }
+    let bytes = Array(text.utf8)
+    guard let year = number(bytes, 0, 4), let month = number(bytes, 5, 2), let day = number(bytes, 8, 2),
+      let hour = number(bytes, 11, 2), let minute = number(bytes, 14, 2), let second = number(bytes, 17, 2)
+    else { return nil }
+    var offset = 0
+    let sign = bytes[bytes.count - 6]  // A valid text ends in `Z` or `±hh:mm`.
+    if sign == 0x2B || sign == 0x2D, let offsetHour = number(bytes, bytes.count - 5, 2),
+      let offsetMinute = number(bytes, bytes.count - 2, 2)
+    {
+      offset = (offsetHour * 60 + offsetMinute) * 60 * (sign == 0x2B ? 1 : -1)
+    }
+    let seconds = daysSinceEpoch(year: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second
+    return Int64(seconds - offset)
+  }
+
+  /// Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's `days_from_civil`; years 0...9999 here).
+  private static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+    let shifted = month <= 2 ? year - 1 : year  // Years start in March, so a leap day ends its year.
+    let era = (shifted >= 0 ? shifted : shifted - 399) / 400
+    let yearOfEra = shifted - era * 400
+    let dayOfYear = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
   private static func number(_ bytes: [UInt8], _ start: Int, _ length: Int) -> Int? {
     guard start + length <= bytes.count else { return nil }
     var value = 0

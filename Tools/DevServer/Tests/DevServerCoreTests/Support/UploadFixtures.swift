@@ -50,17 +50,17 @@ struct PendingUpload {
 }
 
 extension TestClientProtocol {
-  /// Calls create_recording_upload for `bytes`, declaring `declaredSize`/`declaredSHA` when given.
+  /// Calls create_recording_upload for `bytes`, declaring `declaredSize`/`declaredSHA` and `timeZone` when given.
   func createUpload(
     token: String, bytes: [UInt8], cueID: String = "en-001", contentType: String = "audio/wav",
-    declaredSize: Int? = nil, declaredSHA: String? = nil
+    declaredSize: Int? = nil, declaredSHA: String? = nil, timeZone: String? = nil
   ) async throws -> PendingUpload {
-    let response = try await rpc(
-      "create_recording_upload",
-      [
-        "cue_id": cueID, "content_type": contentType, "byte_size": declaredSize ?? bytes.count,
-        "sha256": declaredSHA ?? UploadFixtures.sha256(bytes),
-      ], token: token)
+    var body: [String: Any] = [
+      "cue_id": cueID, "content_type": contentType, "byte_size": declaredSize ?? bytes.count,
+      "sha256": declaredSHA ?? UploadFixtures.sha256(bytes),
+    ]
+    body["time_zone"] = timeZone
+    let response = try await rpc("create_recording_upload", body, token: token)
     guard response.status == .created, let id = response.json["recording_id"] as? String,
       let url = response.json["upload_url"] as? String
     else { throw TestFailure("create_recording_upload: \(response.status) \(response.text)") }
@@ -76,9 +76,12 @@ extension TestClientProtocol {
       body: ByteBuffer(bytes: bytes ?? upload.bytes))
   }
 
-  /// Creates, uploads and completes a recording; returns the completed recording JSON.
-  func completeRecording(token: String, bytes: [UInt8], cueID: String = "en-001") async throws -> [String: Any] {
-    let upload = try await createUpload(token: token, bytes: bytes, cueID: cueID)
+  /// Creates, uploads and completes a recording (recorded in `timeZone` when given); returns the completed
+  /// recording JSON.
+  func completeRecording(
+    token: String, bytes: [UInt8], cueID: String = "en-001", timeZone: String? = nil
+  ) async throws -> [String: Any] {
+    let upload = try await createUpload(token: token, bytes: bytes, cueID: cueID, timeZone: timeZone)
     let put = try await put(upload)
     guard put.status == .noContent else { throw TestFailure("PUT: \(put.status) \(put.text)") }
     let completed = try await rpc("complete_recording_upload", ["recording_id": upload.recordingID], token: token)

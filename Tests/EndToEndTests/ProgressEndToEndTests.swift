@@ -1,0 +1,90 @@
+import CLITestSupport
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 38 item 3: three real takes, moved by the dev server's `--dev` fixture to three days in Madrid
+/// (no clock moves), give a streak of 3, the week's minutes and ✓ marks in `cues`; asked from Tokyo the
+/// streak holds (each take keeps the day it was recorded on where it was recorded), and with the server
+/// gone the saved copy says the same.
+@Suite("Progress over days end to end", .enabled(if: devServerAvailable), .serialized)
+struct ProgressEndToEndTests {
+  func json(_ text: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "\(text)")
+  }
+
+  /// `day` days from today in `zone`, at `hour`:`minute` local time.
+  func instant(days day: Int, hour: Int, minute: Int, in zone: TimeZone) throws -> Date {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    let today = calendar.startOfDay(for: Date())  // lint-time: the test's own today, the same the CLI reads
+    let shifted = try #require(calendar.date(byAdding: .day, value: day, to: today))
+    return try #require(calendar.date(bySettingHour: hour, minute: minute, second: 0, of: shifted))
+  }
+
+  @Test func threeDaysGiveAStreakOfThreeThatATimeZoneChangeKeeps() async throws {
+    try await DevServer.with { server in
+      let cli = CLIHarness(api: server.baseURL)
+      _ = try await signIn(cli, server: server, prefix: "streak")
+      let madrid = ["TZ": "Europe/Madrid"]
+      #expect(await cli.run(["language", "set", "es"]).code == .success)
+      let empty = try json(await cli.run(["progress", "--json"], environment: madrid).out)
+      #expect(empty["streak_days"] as? Int == 0 && empty["take_count"] as? Int == 0, "\(empty)")
+      let input = try ToneFile.makeSpeech()
+      defer { try? FileManager.default.removeItem(at: input) }
+      var ids: [String] = []
+      for cue in ["es-001", "es-002", "es-003"] {
+        let practice = await cli.run(["practice", cue, "--audio", input.path, "--json"], environment: madrid)
+        #expect(practice.code == .success, "\(practice.err)")
+        ids.append(try #require(try json(practice.out)["recording_id"] as? String))
+      }
+      // Late on the day before yesterday and just after midnight yesterday, Madrid time: an hour apart,
+      // two days in Madrid, one morning in Tokyo.
+      let zone = try #require(TimeZone(identifier: "Europe/Madrid"))
+      try await server.moveRecording(ids[0], to: try instant(days: -2, hour: 23, minute: 30, in: zone), timeZone: nil)
+      try await server.moveRecording(ids[1], to: try instant(days: -1, hour: 0, minute: 30, in: zone), timeZone: nil)
+
+      let progress = await cli.run(["progress", "--json"], environment: madrid)
+      #expect(progress.code == .success, "\(progress.err)")
+      let here = try json(progress.out)
+      #expect(here["streak_days"] as? Int == 3, "\(here)")
+      #expect(here["practised_today"] as? Bool == true && here["take_count"] as? Int == 3)
+      #expect((here["days"] as? [Any])?.count == 3)
+      let today = try #require(here["speaking_seconds_today"] as? Double)
+      let week = try #require(here["speaking_seconds_this_week"] as? Double)
+      #expect(today > 0 && week >= today, "today \(today) s, this week \(week) s")
+      #expect((here["practised_cue_ids"] as? [String]) == ["es-001", "es-002", "es-003"])
+      let next = try #require(here["next_cue"] as? [String: Any])
+      #expect(next["id"] as? String != nil && !["es-001", "es-002", "es-003"].contains(next["id"] as? String))
+      let beginner = (here["levels"] as? [[String: Any]])?.first { $0["difficulty"] as? String == "beginner" }
+      #expect((beginner?["practised"] as? Int ?? 0) >= 1 && (beginner?["total"] as? Int ?? 0) > 3, "\(here)")
+
+      let text = await cli.run(["progress"], environment: madrid)
+      #expect(text.out.contains("Streak: 3 days in a row (practised today)"), "\(text.out)")
+      #expect(text.out.contains("Next: "), "\(text.out)")
+
+      let cues = try json(await cli.run(["cues", "--json"], environment: madrid).out)
+      let items = try #require(cues["items"] as? [[String: Any]])
+      #expect(
+        items.filter { $0["practised"] as? Bool == true }.compactMap { $0["id"] as? String }.sorted() == [
+          "es-001", "es-002", "es-003",
+        ])
+      let list = await cli.run(["cues"], environment: madrid)
+      #expect(list.out.contains("✓ es-001") && list.out.contains("  es-004"), "\(list.out)")
+
+      let tokyo = try json(await cli.run(["progress", "--json"], environment: ["TZ": "Asia/Tokyo"]).out)
+      #expect(tokyo["streak_days"] as? Int == 3, "the flight to Tokyo keeps the streak: \(tokyo)")
+      #expect(tokyo["time_zone"] as? String == "Asia/Tokyo")
+
+      await server.stopped()
+      let offline = await cli.run(["progress", "--json"], environment: madrid)
+      #expect(offline.code == .success, "\(offline.err)")
+      let saved = try json(offline.out)
+      #expect(saved["offline"] as? Bool == true && saved["streak_days"] as? Int == 3, "\(saved)")
+      let savedCues = try json(await cli.run(["cues", "--json"], environment: madrid).out)
+      #expect(
+        (savedCues["items"] as? [[String: Any]])?.first { $0["id"] as? String == "es-002" }?["practised"] as? Bool
+          == true)
+    }
+  }
+}
