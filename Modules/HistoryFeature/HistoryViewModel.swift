@@ -30,6 +30,11 @@ public final class HistoryViewModel {
   /// When the recordings shown were saved, while the saved copy stands in (slow or unreachable
   /// server); `nil` when they are the server's answer, or nothing is shown.
   public private(set) var savedAt: Date?
+  /// The learner's progress over days (issue 38), fetched beside each unfiltered load once
+  /// ``progressSource`` is set: the saved copy's at once, then the server's; `nil` while there is neither.
+  public private(set) var progress: ProgressSummary?
+  /// Where ``progress`` comes from, and the zone whose today it is counted for; `nil` fetches none.
+  @ObservationIgnored public var progressSource: (loader: ProgressLoader, timeZone: TimeZone)?
 
   private let repository: any PracticeRepository
   private let localCopy: @Sendable (String) -> URL?
@@ -88,10 +93,24 @@ public final class HistoryViewModel {
     isLoading = true
     generation += 1
     let watch = watchPatience(generation)
+    let counting = cueID == nil ? countProgress(profile) : nil
     await fetch()
+    await counting?.value
     watch?.cancel()
     isLoading = false
     isSlow = false
+  }
+
+  /// Shows the saved progress at once and starts fetching the server's; a failure keeps the saved one.
+  private func countProgress(_ profile: Profile) -> Task<Void, Never>? {
+    guard let (loader, timeZone) = progressSource else { return nil }
+    if let saved = loader.saved(profileID: profile.id) { progress = loader.summary(of: saved, timeZone: timeZone) }
+    let generation = self.generation
+    return Task { [weak self] in
+      guard let fetched = try? await loader.fetch(profile: profile, timeZone: timeZone) else { return }
+      guard let self, self.generation == generation else { return }
+      self.progress = loader.summary(of: fetched, timeZone: timeZone)
+    }
   }
 
   /// After the patience, marks the load `generation` slow and shows the saved copy if nothing is shown.

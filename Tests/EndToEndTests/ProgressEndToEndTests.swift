@@ -3,6 +3,9 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import ChatterboxCommands
+@testable import TerminalUI
+
 /// Issue 38 item 3: three real takes, moved by the dev server's `--dev` fixture to three days in Madrid
 /// (no clock moves), give a streak of 3, the week's minutes and ✓ marks in `cues`; asked from Tokyo the
 /// streak holds (each take keeps the day it was recorded on where it was recorded), and with the server
@@ -75,6 +78,22 @@ struct ProgressEndToEndTests {
       let tokyo = try json(await cli.run(["progress", "--json"], environment: ["TZ": "Asia/Tokyo"]).out)
       #expect(tokyo["streak_days"] as? Int == 3, "the flight to Tokyo keeps the streak: \(tokyo)")
       #expect(tokyo["time_zone"] as? String == "Asia/Tokyo")
+
+      // The app's history says the same, in plain mode (the full-screen header has its first two lines).
+      let out = LockedBuffer()
+      let keys = ScriptedLineSource([
+        HistoryPlaybackEndToEndTests.choice("History", out: out),
+        .computed { await out.waitUntil { $0.contains("Streak: 3 days in a row") } ? "" : nil },
+        HistoryPlaybackEndToEndTests.choice("Quit", out: out),
+      ])
+      _ = await InteractiveApp.launch(
+        global: ParsedArguments(),
+        environment: [
+          "CHATTERBOX_HOME": cli.home.path, "HOME": cli.home.path, "CHATTERBOX_API_URL": server.baseURL.absoluteString,
+          "CHATTERBOX_LANG": "en",
+        ], console: Console(out: out.append, error: out.append, isInteractive: false), input: keys)
+      #expect(out.text.contains("Streak: 3 days in a row"), "\(out.text.suffix(1500))")
+      #expect(out.text.contains("3 takes · 3 of "), "\(out.text.suffix(1500))")
 
       await server.stopped()
       let offline = await cli.run(["progress", "--json"], environment: madrid)

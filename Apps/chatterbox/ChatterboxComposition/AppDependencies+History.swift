@@ -3,8 +3,7 @@ import ChatterboxAPILive
 import HistoryFeature
 
 extension AppDependencies {
-  /// The history's saved copy on this server (cleared at sign-out, as the cues' is): `history` and
-  /// the app show it while the server is slow or unreachable, marked as saved and dated.
+  /// The history's saved copy here (cleared at sign-out): shown, dated, while the server is slow or away.
   package var historyCache: HistoryCache {
     HistoryCache(directory: server.cachesDirectory.appendingPathComponent("history", isDirectory: true))
   }
@@ -14,4 +13,5 @@ extension AppDependencies {
   package var progressCache: ProgressCache {
     ProgressCache(directory: server.cachesDirectory.appendingPathComponent("progress", isDirectory: true))
   }
+  package var progressLoader: ProgressLoader { .init(progress: progress, practice: practice, cache: progressCache) }
 }

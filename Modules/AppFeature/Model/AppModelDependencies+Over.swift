@@ -3,6 +3,7 @@ import AuthFeature
 import ChatterboxAPI
 import CuesFeature
 import DeepLink
+import Foundation
 import HistoryFeature
 import NetworkErrors
 import Observability
@@ -21,6 +22,8 @@ package struct AppModelRepositories: Sendable {
   package var cueCache: CueCache?
   /// The history's saved copy, shown while the server is slow or unreachable.
   package var historyCache: HistoryCache?
+  /// The progress over days shown above the history, and the zone of the learner's today (`nil`: none shown).
+  package var progressSource: (loader: ProgressLoader, timeZone: TimeZone)?
   /// Past recordings' audio, downloaded for the player (`nil`: none is fetched).
   package var recordingAudio: (any RecordingAudioRepository)?
   package var cuePageSize = 20
@@ -129,7 +132,11 @@ extension AppModelDependencies {
           repository: practice, cache: cueCache, pageSize: repositories.cuePageSize, time: time,
           patience: SavedCopyRace.patience)
       },
-      makeHistory: { HistoryViewModel(repository: practice, cache: repositories.historyCache, time: time) },
+      makeHistory: {
+        let history = HistoryViewModel(repository: practice, cache: repositories.historyCache, time: time)
+        history.progressSource = repositories.progressSource
+        return history
+      },
       makePracticeRound: { cue in
         var round = PracticeRoundDependencies(
           recorder: device.recorder, uploader: device.uploader, player: device.player,

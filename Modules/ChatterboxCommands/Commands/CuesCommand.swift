@@ -33,7 +33,7 @@ struct CuesCommand: Command {
     var practisedCues: (@Sendable (_ profile: Profile, _ fresh: Bool) async -> Set<String>?)? = nil
 
     static func live(_ app: AppDependencies, timeZone: TimeZone) -> Self {
-      let loader = ProgressLoader(progress: app.progress, practice: app.practice, cache: app.progressCache)
+      let loader = app.progressLoader
       return Self(
         account: .live(app), practice: app.practice, cueCache: app.cueCache,
         trackCueFetch: { app.trackCueFetch(milliseconds: $0, count: $1) },

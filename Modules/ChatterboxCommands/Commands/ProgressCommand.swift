@@ -26,7 +26,7 @@ struct ProgressCommand: Command {
     static func live(_ app: AppDependencies, timeZone: TimeZone) -> Self {
       Self(
         account: .live(app),
-        loader: ProgressLoader(progress: app.progress, practice: app.practice, cache: app.progressCache),
+        loader: app.progressLoader,
         timeZone: timeZone)
     }
   }

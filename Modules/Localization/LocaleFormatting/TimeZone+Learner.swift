@@ -1,7 +1,7 @@
 import Foundation
 
 extension TimeZone {
-  /// The zone a learner is in: `TZ` in `environment` when it names an IANA zone (`Europe/Madrid`, also as
+  /// The zone a learner is in: `TZ` in `environment` (this process's by default) when it names an IANA zone (`Europe/Madrid`, also as
   /// `:Europe/Madrid`), else this device's. Read from the environment given, not from `TimeZone.current`,
   /// which on Linux follows `/etc/localtime` and can miss a `TZ` handed to the process.
   ///
@@ -11,7 +11,7 @@ extension TimeZone {
   ///
   /// let zone = TimeZone.learner(environment: ["TZ": "Asia/Tokyo"])  // Asia/Tokyo
   /// ```
-  public static func learner(environment: [String: String]) -> TimeZone {
+  public static func learner(environment: [String: String] = ProcessInfo.processInfo.environment) -> TimeZone {
     let named = environment["TZ"].map { $0.hasPrefix(":") ? String($0.dropFirst()) : $0 } ?? ""
     return named.isEmpty ? .current : TimeZone(identifier: named) ?? .current
   }

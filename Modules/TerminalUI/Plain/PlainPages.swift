@@ -237,6 +237,7 @@ package enum PlainPages {
           strings.savedHistoryNotice(
             savedAt: savedAt, offline: model.savedCopyReason != nil, timeZone: session.terminal.timeZone))
       }
+      if let progress = model.progress { lines += ProgressLines.lines(progress, strings.localizer) }
       if model.recordings.isEmpty { lines.append(strings.string(.historyEmpty)) }
     } else if model.isLoading {
       lines.append(strings.waiting(model.isSlow ? .slow : .loading))

@@ -77,7 +77,8 @@ package enum ScreenHistory {
                 savedAt: savedAt, offline: model.savedCopyReason != nil, timeZone: state.timeZone), .warning,
             bold: true)
         ]
-      } ?? [],
+        // Otherwise the streak and the minutes (issue 38): the same words as `chatterbox progress`.
+      } ?? model.progress.map { Rows.text(ProgressLines.headline($0, strings.localizer), .textSecondary) } ?? [],
     ]
     if recordings.isEmpty {
       body += Rows.wrapped(strings.string(.historyEmpty), width: width, .textSecondary)

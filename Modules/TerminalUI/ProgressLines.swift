@@ -4,9 +4,16 @@ import Foundation
 import HistoryFeature
 import Localization
 
-/// The progress summary in words, for `progress` (the app's screen says the same).
-enum ProgressLines {
-  static func lines(_ summary: ProgressSummary, _ strings: Localizer) -> [String] {
+/// The progress summary in words: `chatterbox progress` says every line, the app's history its ``headline(_:_:)``
+/// (and plain mode every line), so the command and the app never disagree.
+package enum ProgressLines {
+  /// The streak and the minutes, on one line, for a screen's header.
+  package static func headline(_ summary: ProgressSummary, _ strings: Localizer) -> String {
+    lines(summary, strings).prefix(2).joined(separator: " · ")
+  }
+
+  /// Streak, minutes, takes, levels and the next cue, one per line (the last two only when there are cues).
+  package static func lines(_ summary: ProgressSummary, _ strings: Localizer) -> [String] {
     // Under six seconds, two decimals: a first short take reads as spoken, not as "0.0".
     let minutes = { (seconds: Double) in String(format: seconds > 0 && seconds < 6 ? "%.2f" : "%.1f", seconds / 60) }
     var lines: [String] = []
