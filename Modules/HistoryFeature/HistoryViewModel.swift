@@ -101,6 +101,12 @@ public final class HistoryViewModel {
     isSlow = false
   }
 
+  /// Fetches ``progress`` alone (the cue list's ✓ marks, before the history is opened): the saved copy's at
+  /// once, then the server's; does nothing without a ``progressSource``.
+  public func refreshProgress(profile: Profile) async {
+    await countProgress(profile)?.value
+  }
+
   /// Shows the saved progress at once and starts fetching the server's; a failure keeps the saved one.
   private func countProgress(_ profile: Profile) -> Task<Void, Never>? {
     guard let (loader, timeZone) = progressSource else { return nil }

@@ -83,8 +83,8 @@ package final class TerminalShell {
   private(set) var farewell: [String] = []
   /// Whether analytics consent is given (the model reads it at launch and when Settings open).
   var analyticsOn: Bool { model.analyticsOn }
-  /// Cues practised in this run (ticked in the list).
-  var practisedCueIDs: Set<String> { model.practisedCueIDs }
+  /// Cues practised in this run or on other days, as the progress last said (ticked in the list).
+  var practisedCueIDs: Set<String> { model.practisedCueIDs.union(model.history.progress?.practisedCueIDs ?? []) }
   /// The running upload (it may outlive its screen: back to the cues while it continues), and
   /// then the following of its evaluation.
   private(set) var uploadTask: Task<Void, Never>?

@@ -84,6 +84,9 @@ struct ProgressEndToEndTests {
       let keys = ScriptedLineSource([
         HistoryPlaybackEndToEndTests.choice("History", out: out),
         .computed { await out.waitUntil { $0.contains("Streak: 3 days in a row") } ? "" : nil },
+        // Back on the cues, the ones practised on other days carry the mark (the progress is in by now).
+        HistoryPlaybackEndToEndTests.choice("Cues", out: out),
+        .computed { await out.waitUntil { $0.contains("(beginner, practised)") } ? "" : nil },
         HistoryPlaybackEndToEndTests.choice("Quit", out: out),
       ])
       _ = await InteractiveApp.launch(
@@ -94,6 +97,7 @@ struct ProgressEndToEndTests {
         ], console: Console(out: out.append, error: out.append, isInteractive: false), input: keys)
       #expect(out.text.contains("Streak: 3 days in a row"), "\(out.text.suffix(1500))")
       #expect(out.text.contains("3 takes · 3 of "), "\(out.text.suffix(1500))")
+      #expect(out.text.components(separatedBy: "(beginner, practised)").count - 1 >= 3, "\(out.text.suffix(1500))")
 
       await server.stopped()
       let offline = await cli.run(["progress", "--json"], environment: madrid)

@@ -1,6 +1,7 @@
 import ChatterboxAPI
 import ChatterboxAPITestSupport
 import Foundation
+import Observability
 import Testing
 
 @testable import HistoryFeature
@@ -88,5 +89,44 @@ struct ProgressSummaryTests {
     #expect(cache.load(profileID: "prf_2") == nil)
     cache.clear()
     #expect(!FileManager.default.fileExists(atPath: folder.path))
+  }
+}
+
+/// The history's progress: the saved copy's at once, the server's once it answers, and the saved one kept offline.
+@MainActor
+@Suite("History with progress")
+struct HistoryProgressTests {
+  @Test func aLoadCountsProgressAndOfflineKeepsTheSavedCopy() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("progress-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let now = try #require(ISO8601DateFormatter().date(from: "2026-12-09T12:00:00Z"))
+    let time = TimeSource(now: { now }, uptime: { .zero }, sleep: { _ in })
+    let today = CalendarDay(year: 2026, month: 12, day: 9)
+    let counted = PracticeProgress(
+      timeZone: "UTC", takeCount: 2,
+      days: [
+        .init(date: today.adding(days: -1), takes: 1, speakingSeconds: 30),
+        .init(date: today, takes: 1, speakingSeconds: 12),
+      ],
+      cues: [.init(cueID: "en-001", takes: 2, lastDate: today)])
+    let practice = ScriptedPracticeRepository(catalog: [.mock(id: "en-001"), .mock(id: "en-002")])
+    let cache = ProgressCache(directory: folder)
+    let history = HistoryViewModel(repository: practice, cache: nil, time: time, patience: nil)
+    let utc = try #require(TimeZone(identifier: "UTC"))
+    history.progressSource = (
+      ProgressLoader(progress: TestProgressRepository.answering(counted), practice: practice, cache: cache, time: time),
+      utc
+    )
+    await history.load(profile: Profile.mock(languageCode: "en"))
+    #expect(history.progress?.streakDays == 2 && history.progress?.nextCue?.id == "en-002")
+
+    let offline = HistoryViewModel(repository: practice, cache: nil, time: time, patience: nil)
+    offline.progressSource = (
+      ProgressLoader(progress: TestProgressRepository.offline, practice: practice, cache: cache, time: time), utc
+    )
+    await offline.refreshProgress(profile: Profile.mock(languageCode: "en"))
+    #expect(offline.progress?.practisedCueIDs == ["en-001"], "the saved copy stands in")
+    await offline.load(profile: Profile.mock(languageCode: "en"), cueID: "en-001")
+    #expect(offline.progress?.streakDays == 2, "a filtered load leaves the progress as it was")
   }
 }

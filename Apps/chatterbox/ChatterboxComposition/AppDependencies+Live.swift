@@ -73,7 +73,7 @@ extension AppDependencies {
         networkLog.mode = .holding  // whoever signs in next decides
       })
     let accounts = LiveAccountRepository(client: client)
-    let timeZone = TimeZone.learner(environment: context.environment)  // a take counts for its day here
+    let timeZone = TimeZone.named(inEnvironment: context.environment)  // a take counts for its day here
     let app = AppDependencies(
       environment: environment, directories: directories, server: server, session: session, client: client,
       auth: AuthUseCases(

@@ -32,7 +32,7 @@ extension AppModelDependencies {
       })
     repositories.cueCache = app.cueCache
     repositories.historyCache = app.historyCache
-    repositories.progressSource = (app.progressLoader, .learner())  // the process's TZ, as commands read it
+    repositories.progressSource = (app.progressLoader, .named())  // the process's TZ, as commands read it
     repositories.recordingAudio = app.recordingAudio
     repositories.evaluations = app.evaluations
     repositories.takeAnalyzer = app.takeAnalyzer

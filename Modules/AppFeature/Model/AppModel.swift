@@ -157,6 +157,8 @@ public final class AppModel {
         } else {
           await cues.load(profile: profile)
         }
+        // The ✓ marks of cues practised on other days (issue 38): counted beside, never waited for.
+        Task { [history] in await history.refreshProgress(profile: profile) }
         await openWaitingCue()
       } else {
         route = .languagePicker(.practice)

@@ -47,7 +47,7 @@ struct CuesCommand: Command {
   }
 
   func run(_ context: CommandContext) async throws -> ExitCode {
-    try await run(context, .live(AppDependencies.live(context), timeZone: .learner(environment: context.environment)))
+    try await run(context, .live(AppDependencies.live(context), timeZone: .named(inEnvironment: context.environment)))
   }
 
   /// Runs against `dependencies`, built only after the arguments are checked.

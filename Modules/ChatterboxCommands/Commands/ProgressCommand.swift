@@ -32,7 +32,7 @@ struct ProgressCommand: Command {
   }
 
   func run(_ context: CommandContext) async throws -> ExitCode {
-    try await run(context, .live(AppDependencies.live(context), timeZone: .learner(environment: context.environment)))
+    try await run(context, .live(AppDependencies.live(context), timeZone: .named(inEnvironment: context.environment)))
   }
 
   /// What was shown and why: the server's answer, or the saved copy standing in after `standIn`.
