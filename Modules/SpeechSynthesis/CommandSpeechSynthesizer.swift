@@ -105,36 +105,21 @@
       process.executableURL = executable
       process.arguments = words
       process.standardOutput = FileHandle.nullDevice
-      let stderr = Pipe()
+      let errors = CommandErrorTail()
       let stdin: FileHandle
       do { stdin = try FileHandle(forReadingFrom: input) } catch {
         throw SpeechSynthesisError(.failed, detail: "could not read the text back: \(error)")
       }
       defer { try? stdin.close() }
       process.standardInput = stdin
-      process.standardError = stderr
-      let errors = LockedValue(Data())
-      let (drained, drainedContinuation) = AsyncStream<Void>.makeStream()
-      // Read as it comes, keeping the tail: a chatty synthesizer must never fill the pipe and stall.
-      stderr.fileHandleForReading.readabilityHandler = { handle in
-        let chunk = handle.availableData
-        if chunk.isEmpty {
-          handle.readabilityHandler = nil
-          drainedContinuation.finish()
-        }
-        errors.withLock { data in
-          data.append(chunk)
-          if data.count > 4096 { data = data.suffix(4096) }
-        }
-      }
+      process.standardError = errors.pipe
       let (ended, continuation) = AsyncStream<Int32>.makeStream()
       process.terminationHandler = { finished in
         continuation.yield(finished.terminationStatus)
         continuation.finish()
       }
       do { try process.runRetryingWhileBusy() } catch {
-        stderr.fileHandleForReading.readabilityHandler = nil
-        drainedContinuation.finish()
+        errors.stop()
         throw SpeechSynthesisError(.failed, detail: "\(executable.lastPathComponent): \(error.localizedDescription)")
       }
       let status = await withTaskCancellationHandler {
@@ -146,19 +131,12 @@
       }
       guard let status, !Task.isCancelled else {
         if process.isRunning { process.terminate() }
+        errors.stop()
         throw SpeechSynthesisError(.cancelled)
       }
-      // The pipe's last bytes may arrive after the exit. Its end is waited for briefly only: a process
-      // started elsewhere in this process at the same moment may have inherited the pipe and hold it open.
-      await withTaskGroup(of: Void.self) { group in
-        group.addTask { for await _ in drained {} }
-        group.addTask { try? await TimeSource.system.sleep(.milliseconds(500)) }
-        await group.next()
-        group.cancelAll()
-      }
-      stderr.fileHandleForReading.readabilityHandler = nil
-      let words = String(decoding: errors.value, as: UTF8.self)
-      return (status, words.split(whereSeparator: \.isNewline).last.map(String.init) ?? "")
+      await errors.waitForEnd(atMost: .milliseconds(500))
+      errors.stop()
+      return (status, errors.lastLine)
     }
   }
 #endif

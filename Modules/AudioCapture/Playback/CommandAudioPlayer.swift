@@ -20,7 +20,7 @@
     public nonisolated let arguments: [String]
     private var process: Process?
     private var ended: AsyncStream<Int32>?
-    private var errors: LockedValue<Data>?
+    private var errors: CommandErrorTail?
     /// Which start this is, and the starts ``stop()`` ended: a stopped player's exit is no failure,
     /// even when a new start (a resume) came before its exit was seen.
     private var run = 0
@@ -90,25 +90,15 @@
       process.arguments = words + [url.isFileURL ? url.path : url.absoluteString]
       process.standardInput = FileHandle.nullDevice
       process.standardOutput = FileHandle.nullDevice
-      let stderr = Pipe()
-      process.standardError = stderr
-      let errors = LockedValue(Data())
-      // Read as it comes, keeping the tail: a chatty player must never fill the pipe and stall.
-      stderr.fileHandleForReading.readabilityHandler = { handle in
-        let chunk = handle.availableData
-        if chunk.isEmpty { handle.readabilityHandler = nil }
-        errors.withLock { data in
-          data.append(chunk)
-          if data.count > 4096 { data = data.suffix(4096) }
-        }
-      }
+      let errors = CommandErrorTail()
+      process.standardError = errors.pipe
       let (ended, continuation) = AsyncStream<Int32>.makeStream()
       process.terminationHandler = { finished in
         continuation.yield(finished.terminationStatus)
         continuation.finish()
       }
       do { try process.runRetryingWhileBusy() } catch {
-        stderr.fileHandleForReading.readabilityHandler = nil
+        errors.stop()
         throw PlaybackError.launchFailed(name: executable.lastPathComponent, reason: error.localizedDescription)
       }
       self.process = process
@@ -132,8 +122,7 @@
       }
       if run == mine { process = nil }
       guard status != 0, !stoppedRuns.contains(mine) else { return }
-      let words = String(decoding: errors?.value ?? Data(), as: UTF8.self)
-      let lastLine = words.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
+      let lastLine = errors?.lastLine ?? ""
       let name = executable.lastPathComponent
       throw Self.saysNoDevice(lastLine)
         ? PlaybackError.noAudioDevice(name: name, lastLine: lastLine)
