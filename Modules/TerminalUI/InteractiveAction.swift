@@ -33,6 +33,8 @@ package enum InteractiveAction: Equatable, Sendable {
   case practiseAgain
   // History.
   case delete, seekBackward, seekForward
+  /// The progress over days in place of the list (again: the list), like the feedback's details.
+  case toggleProgress
   // Dialogs.
   case confirm, deny, discardAndQuit
   // Developer tools.
@@ -49,6 +51,8 @@ package enum Capability: Hashable, Sendable {
   case player
   /// The cue has a model answer and the app can speak one.
   case modelAnswer
+  /// The learner's progress over days is in (history shows it on `s`).
+  case progress
   /// Something is playing or paused in history (seek applies).
   case playback
   /// The resend cooldown is over.

@@ -58,6 +58,7 @@ package struct InteractiveStrings: Sendable {
     case hintMore = "tui.hint.more"
     case hintShuffle = "tui.hint.shuffle"
     case hintRefresh = "tui.hint.refresh"
+    case hintProgress = "tui.hint.progress"
     case hintRecord = "tui.hint.record"
     case hintRecordTone = "tui.hint.record_tone"
     case hintListen = "tui.hint.listen"

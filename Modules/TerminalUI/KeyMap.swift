@@ -163,6 +163,7 @@ package enum KeyMap {
         KeyBinding([.left], "←→", .hintSeek, .seekBackward, requires: .playback),
         KeyBinding([.right], "→", .hintSeek, .seekForward, requires: .playback, footer: false),
         KeyBinding([.character("d"), .delete], "d", .hintDelete, .delete),
+        KeyBinding([.character("s")], "s", .hintProgress, .toggleProgress, requires: .progress),
         KeyBinding([.character("n")], "n", .hintMore, .loadMore, requires: .more),
         KeyBinding([.character("r")], "r", .hintRefresh, .refresh),
       ]

@@ -47,6 +47,7 @@ extension TerminalShell {
     var capabilities: Set<Capability> = []
     if screen == .cues, cues.hasMore { capabilities.insert(.more) }
     if screen == .history, history.hasMore { capabilities.insert(.more) }
+    if screen == .history, history.progress != nil { capabilities.insert(.progress) }
     if access.canSee(.shuffle) { capabilities.insert(.shuffle) }
     if screen == .review, terminal.canPlay { capabilities.insert(.player) }
     if screen == .cueDetail, round?.modelAnswer?.hasAnswer == true { capabilities.insert(.modelAnswer) }
@@ -117,6 +118,7 @@ extension TerminalShell {
       // Never at once: the take is thrown away only after a yes (the recording goes on meanwhile).
       model.requestCancelTake()
     case .play: return play()
+    case .toggleProgress: ui.showsProgress.toggle()
     case .listen, .listenSlowly:
       guard let listener = round?.modelAnswer, listener.hasAnswer else { return nil }
       let slowly = action == .listenSlowly

@@ -108,7 +108,8 @@ extension TerminalShell {
         .init(
           model: history, selection: ui.historySelection, titles: titles, playback: livePlayback,
           playbackFailure: playback?.failure.map { PlaybackWords.text($0.error, strings.localizer) },
-          timeZone: timeZone, showsEvaluations: model.showsEvaluations, chrome: chrome),
+          timeZone: timeZone, showsEvaluations: model.showsEvaluations, showsProgress: ui.showsProgress,
+          chrome: chrome),
         size: size, theme: theme)
     case .settings:
       let name = pickerNativeName(uiLanguage.value)

@@ -25,6 +25,8 @@ package struct InteractiveUIState: Sendable {
   var hostField: String?
   /// The key reference is open (questions are the model's, ``TerminalShell/modal``).
   var showsHelp = false
+  /// History shows the progress over days in place of its list (`s`).
+  var showsProgress = false
   var notice: Notice?
   /// The launch could not load the account (offline): the cue screen offers to retry.
   var accountUnavailable = false

@@ -30,6 +30,8 @@ package enum ScreenHistory {
     var timeZone: TimeZone = .current
     /// Evaluations are shown (the server evaluates takes).
     var showsEvaluations = false
+    /// The progress over days in place of the list (`s`), when it is in.
+    var showsProgress = false
     var chrome: Chrome
   }
 
@@ -80,7 +82,10 @@ package enum ScreenHistory {
         // Otherwise the streak and the minutes (issue 38): the same words as `chatterbox progress`.
       } ?? model.progress.map { Rows.text(ProgressLines.headline($0, strings.localizer), .textSecondary) } ?? [],
     ]
-    if recordings.isEmpty {
+    if state.showsProgress, let progress = model.progress {
+      // Every line `chatterbox progress` says: streak, minutes, takes, levels, the next cue.
+      for line in ProgressLines.lines(progress, strings.localizer) { body += Rows.wrapped(line, width: width) }
+    } else if recordings.isEmpty {
       body += Rows.wrapped(strings.string(.historyEmpty), width: width, .textSecondary)
     } else {
       let attempts = self.attempts(recordings)

@@ -1,0 +1,52 @@
+import ChatterboxAPI
+import ChatterboxAPITestSupport
+import Foundation
+import HistoryFeature
+import Testing
+
+@testable import AppFeature
+@testable import TerminalUI
+
+/// Issue 38 item 3 in the app: History's header says the streak and the minutes in `chatterbox progress`'s
+/// words, and the cue list ticks the cues practised on other days, with nothing practised in this run.
+@MainActor
+@Suite("Interactive app: progress over days")
+struct InteractiveProgressTests {
+  @Test func historySaysTheStreakAndTheCueListTicksCuesPractisedBefore() async throws {
+    let practice = InteractiveFixtures.practice()
+    let first = try #require(InteractiveFixtures.cues.first)
+    let today = CalendarDay(Date(), in: try #require(TimeZone(identifier: "UTC")))  // lint-time: the loader's today
+    let counted = PracticeProgress(
+      timeZone: "UTC", takeCount: 2,
+      days: [
+        .init(date: today.adding(days: -1), takes: 1, speakingSeconds: 42),
+        .init(date: today, takes: 1, speakingSeconds: 18),
+      ],
+      cues: [.init(cueID: first.id, takes: 2, lastDate: today)])
+    var services = InteractiveFixtures.services(practice: practice)
+    services.repositories.progressSource = (
+      ProgressLoader(progress: TestProgressRepository.answering(counted), practice: practice, cache: nil),
+      try #require(TimeZone(identifier: "UTC"))
+    )
+    let session = TerminalShell(services: services)
+    await session.start()
+    await session.history.refreshProgress(profile: try #require(session.model.profile))
+    #expect(session.practisedCueIDs == [first.id], "ticked without a take in this run")
+    await session.press(.character("2"))
+    let screen = session.render(size: TerminalSize(columns: 120, rows: 40), theme: TestThemes.plain(.dark))
+      .joined(separator: "\n")
+    // Yesterday is in this week unless today is a Monday.
+    let week = today.adding(days: -1) >= today.startOfWeek ? "1.0" : "0.3"
+    #expect(
+      screen.contains("Streak: 2 days in a row (practised today) · Spoken: 0.3 min today · \(week) min this week"),
+      "\(screen)")
+    // `s`: every line of `chatterbox progress` in place of the list; again: the list.
+    await session.press(.character("s"))
+    let full = session.render(size: TerminalSize(columns: 120, rows: 40), theme: TestThemes.plain(.dark))
+      .joined(separator: "\n")
+    #expect(full.contains("Levels: ") && full.contains("Next: "), "\(full)")
+    #expect(full.contains("s progress"), "the footer names the key: \(full)")
+    await session.press(.character("s"))
+    #expect(!session.ui.showsProgress)
+  }
+}
