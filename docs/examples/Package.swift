@@ -37,9 +37,9 @@ let package = Package(
       .executableTarget(
         name: "TusResumeUploadExample",
         dependencies: [.product(name: "Upload", package: "Chatterbox"), "LoopbackHTTP"]),
-      // Against tuspyserver from PyPI, started by the example (skipped, saying so, when it is not installed).
+      // Against tuspyserver and fastapi-tusd from PyPI, started by the example (each skipped, saying so, when missing).
       .executableTarget(
-        name: "TuspyserverUploadExample", dependencies: [.product(name: "Upload", package: "Chatterbox")]),
+        name: "TusServersUploadExample", dependencies: [.product(name: "Upload", package: "Chatterbox")]),
     ],
   swiftLanguageModes: [.v6]
 )

@@ -61,6 +61,7 @@ struct DemoCommand: Command {
 
     step.narrate("cli.demo.step.history")
     try await step.run(["history"])
+    try await step.run(["progress"])
 
     step.narrate("cli.demo.step.switch_language")
     try await step.run(["language", "set", second])
