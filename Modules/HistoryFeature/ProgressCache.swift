@@ -34,10 +34,9 @@ public struct ProgressCache: Sendable {
     try? FileManager.default.removeItem(at: directory)
   }
 
+  /// Storage's collision-free file name for the id: a server's id never becomes a path.
   func fileURL(profileID: String) -> URL {
-    let safe = String(
-      profileID.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) || $0 == "-" ? Character($0) : "_" })
-    return directory.appendingPathComponent("\(safe).json")
+    directory.appendingPathComponent("\(AppDirectories.safeComponent(profileID)).json")
   }
 }
 

@@ -41,6 +41,7 @@ struct ProgressEndToEndTests {
         #expect(practice.code == .success, "\(practice.err)")
         ids.append(try #require(try json(practice.out)["recording_id"] as? String))
       }
+      let takesDay = try json(await cli.run(["progress", "--json"], environment: madrid).out)["today"] as? String
       // Late on the day before yesterday and just after midnight yesterday, Madrid time: an hour apart,
       // two days in Madrid, one morning in Tokyo.
       let zone = try #require(TimeZone(identifier: "Europe/Madrid"))
@@ -51,11 +52,13 @@ struct ProgressEndToEndTests {
       #expect(progress.code == .success, "\(progress.err)")
       let here = try json(progress.out)
       #expect(here["streak_days"] as? Int == 3, "\(here)")
-      #expect(here["practised_today"] as? Bool == true && here["take_count"] as? Int == 3)
+      // The CLI's today is the takes' day, unless Madrid's midnight passed in between: the last take is then yesterday's.
+      let sameDay = here["today"] as? String == takesDay
+      #expect(here["practised_today"] as? Bool == sameDay && here["take_count"] as? Int == 3, "\(here)")
       #expect((here["days"] as? [Any])?.count == 3)
       let today = try #require(here["speaking_seconds_today"] as? Double)
       let week = try #require(here["speaking_seconds_this_week"] as? Double)
-      #expect(today > 0 && week >= today, "today \(today) s, this week \(week) s")
+      #expect((today > 0) == sameDay && week >= today, "today \(today) s, this week \(week) s")
       #expect((here["practised_cue_ids"] as? [String]) == ["es-001", "es-002", "es-003"])
       let next = try #require(here["next_cue"] as? [String: Any])
       #expect(next["id"] as? String != nil && !["es-001", "es-002", "es-003"].contains(next["id"] as? String))
@@ -63,7 +66,7 @@ struct ProgressEndToEndTests {
       #expect((beginner?["practised"] as? Int ?? 0) >= 1 && (beginner?["total"] as? Int ?? 0) > 3, "\(here)")
 
       let text = await cli.run(["progress"], environment: madrid)
-      #expect(text.out.contains("Streak: 3 days in a row (practised today)"), "\(text.out)")
+      #expect(text.out.contains("Streak: 3 days in a row"), "\(text.out)")
       #expect(text.out.contains("Next: "), "\(text.out)")
 
       let cues = try json(await cli.run(["cues", "--json"], environment: madrid).out)

@@ -2,6 +2,7 @@ import ChatterboxAPI
 import ChatterboxAPITestSupport
 import Foundation
 import HistoryFeature
+import Observability
 import Testing
 
 @testable import AppFeature
@@ -15,7 +16,8 @@ struct InteractiveProgressTests {
   @Test func historySaysTheStreakAndTheCueListTicksCuesPractisedBefore() async throws {
     let practice = InteractiveFixtures.practice()
     let first = try #require(InteractiveFixtures.cues.first)
-    let today = CalendarDay(Date(), in: try #require(TimeZone(identifier: "UTC")))  // lint-time: the loader's today
+    let now = try #require(ISO8601DateFormatter().date(from: "2026-12-09T12:00:00Z"))  // a Wednesday
+    let today = CalendarDay(year: 2026, month: 12, day: 9)
     let counted = PracticeProgress(
       timeZone: "UTC", takeCount: 2,
       days: [
@@ -25,7 +27,9 @@ struct InteractiveProgressTests {
       cues: [.init(cueID: first.id, takes: 2, lastDate: today)])
     var services = InteractiveFixtures.services(practice: practice)
     services.repositories.progressSource = (
-      ProgressLoader(progress: TestProgressRepository.answering(counted), practice: practice, cache: nil),
+      ProgressLoader(
+        progress: TestProgressRepository.answering(counted), practice: practice, cache: nil,
+        time: TimeSource(now: { now }, uptime: { .zero }, sleep: { _ in })),
       try #require(TimeZone(identifier: "UTC"))
     )
     let session = TerminalShell(services: services)
@@ -35,10 +39,8 @@ struct InteractiveProgressTests {
     await session.press(.character("2"))
     let screen = session.render(size: TerminalSize(columns: 120, rows: 40), theme: TestThemes.plain(.dark))
       .joined(separator: "\n")
-    // Yesterday is in this week unless today is a Monday.
-    let week = today.adding(days: -1) >= today.startOfWeek ? "1.0" : "0.3"
     #expect(
-      screen.contains("Streak: 2 days in a row (practised today) · Spoken: 0.3 min today · \(week) min this week"),
+      screen.contains("Streak: 2 days in a row (practised today) · Spoken: 0.3 min today · 1.0 min this week"),
       "\(screen)")
     // `s`: every line of `chatterbox progress` in place of the list; again: the list.
     await session.press(.character("s"))
