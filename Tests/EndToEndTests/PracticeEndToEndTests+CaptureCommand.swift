@@ -13,9 +13,9 @@ extension PracticeEndToEndTests {
       #expect(await cli.run(["language", "set", "en"]).code == .success)
       let script = FileManager.default.temporaryDirectory.appendingPathComponent("no-mic-\(UUID().uuidString).sh")
       defer { try? FileManager.default.removeItem(at: script) }
-      try Data("#!/bin/sh\necho 'audio open error: rtsp://ana:s3cret@mic.local/in: No such device' >&2\nexit 3\n".utf8)
-        .write(to: script)
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+      // Executed itself (its name is what the message must say), so written close-on-exec (ScriptFile).
+      try ScriptFile.write(
+        "#!/bin/sh\necho 'audio open error: rtsp://ana:s3cret@mic.local/in: No such device' >&2\nexit 3\n", to: script)
 
       let practice = await cli.run([
         "practice", "en-002", "--yes", "--source", "command:\(script.path) --token hunter2",

@@ -22,8 +22,7 @@ import Testing
       \(body)
 
       """
-    try Data(text.utf8).write(to: url)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+    try ScriptFile.write(text, to: url)
     return url
   }
 

@@ -12,7 +12,7 @@ public struct StandInCommand: Sendable {
   /// Writes `body` (without the `#!` line) to `script`. Throws what writing the file throws.
   public init(_ body: String, at script: URL) throws {
     self.script = script
-    try Data(("#!/bin/sh\n" + body).utf8).write(to: script)
+    try ScriptFile.write("#!/bin/sh\n" + body, to: script)
   }
 
   /// `/bin/sh "<script>"`, in the double quotes a command setting (`CHATTERBOX_PLAYER`, `CHATTERBOX_TTS`) reads,

@@ -97,6 +97,10 @@ package struct ConsoleRecording {
     }
     if interactive { console.out(strings.string("cli.record.hint")) }
     let final = await recorder.waitForCompletion()
+    // The meter's last draw lands before the line is cleared: drawn after, it stayed under the review's first
+    // words ("… 00:02.0 pausedWe heard only a steady tone", seen in CI).
+    meterTask.cancel()
+    await meterTask.value
     if interactive { console.clearLine() }
     return final
   }

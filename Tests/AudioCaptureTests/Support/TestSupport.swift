@@ -37,8 +37,7 @@ enum Tool {
 /// Writes an executable shell script (a fake capture command).
 func writeScript(_ body: String, named name: String, in directory: TemporaryDirectory) throws -> URL {
   let url = directory.file(name)
-  try Data("#!/bin/sh\n\(body)\n".utf8).write(to: url)
-  try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+  try ScriptFile.write("#!/bin/sh\n\(body)\n", to: url)
   return url
 }
 
