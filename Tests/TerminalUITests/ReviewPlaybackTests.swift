@@ -24,7 +24,8 @@ struct ReviewPlaybackTests {
     await session.recordTask?.value
     #expect(session.screen == .review)
     let playing = session.play()
-    await Self.settle { session.round?.isPlaying == true }
+    await player.waitUntilStarted()
+    #expect(session.round?.isPlaying == true)
     #expect(Self.screen(session).contains("Playing your take"))
     player.finish()
     await playing?.value
@@ -45,10 +46,5 @@ struct ReviewPlaybackTests {
 
   static func screen(_ session: TerminalShell) -> String {
     session.render(size: TerminalSize(columns: 100, rows: 30), theme: TestThemes.plain(.dark)).joined(separator: "\n")
-  }
-
-  /// Yields (never sleeps) until `done` or a bound.
-  static func settle(_ done: () -> Bool) async {
-    for _ in 0..<1000 where !done() { await Task.yield() }
   }
 }

@@ -17,6 +17,9 @@ public final class ScriptedAudioPlayer: AudioPlayer, @unchecked Sendable {
   private let ending = LockedValue<
     (stream: AsyncStream<PlaybackError?>, end: AsyncStream<PlaybackError?>.Continuation)?
   >(nil)
+  /// How many starts so far, and who waits for the next ones (``waitUntilStarted(times:)``).
+  private let starts = LockedValue<(count: Int, waiters: [(times: Int, resume: CheckedContinuation<Void, Never>)])>(
+    (0, []))
   /// The position `stop()` reports, in seconds.
   public let stopPosition: Double
 
@@ -30,6 +33,27 @@ public final class ScriptedAudioPlayer: AudioPlayer, @unchecked Sendable {
     entries.withLock { $0.append("start \(url.lastPathComponent) @\(position)") }
     let (stream, end) = AsyncStream<PlaybackError?>.makeStream()
     ending.withLock { $0 = (stream, end) }
+    let ready = starts.withLock { state in
+      state.count += 1
+      let count = state.count
+      let ready = state.waiters.filter { $0.times <= count }
+      state.waiters.removeAll { $0.times <= count }
+      return ready
+    }
+    for waiter in ready { waiter.resume.resume() }
+  }
+
+  /// Returns once ``start(url:at:)`` has been called `times` times in all (at once if it has), so a
+  /// test ends what plays only after it began: ``finish(failing:)`` before a start ends nothing.
+  public func waitUntilStarted(times: Int = 1) async {
+    await withCheckedContinuation { resume in
+      let now = starts.withLock { state in
+        if state.count >= times { return true }
+        state.waiters.append((times, resume))
+        return false
+      }
+      if now { resume.resume() }
+    }
   }
 
   public func stop() async -> Double {
