@@ -2,6 +2,7 @@ import AudioCapture
 import AudioCaptureTestSupport
 import Foundation
 import HistoryFeature
+import TestSupport
 import Testing
 
 /// Issue 38 item 1: the row follows the player: its end returns it to idle, and a failed player or
@@ -14,7 +15,7 @@ struct PlaybackCoordinatorEndTests {
     let playback = PlaybackCoordinator(player: player)
     #expect(await playback.play(id: "a", url: URL(fileURLWithPath: "/a.wav"), duration: 30))
     player.finish()
-    await Self.settle { playback.state == .idle }
+    await waitUntilObserved { playback.state == .idle }
     #expect(playback.state == .idle)
     #expect(playback.failure == nil)
   }
@@ -25,7 +26,7 @@ struct PlaybackCoordinatorEndTests {
     await playback.play(id: "a", url: URL(fileURLWithPath: "/a.wav"), duration: 30)
     let failed = PlaybackError.noAudioDevice(name: "aplay", lastLine: "audio open error")
     player.finish(failing: failed)
-    await Self.settle { playback.failure != nil }
+    await waitUntilObserved { playback.failure != nil }
     #expect(playback.state == .idle)
     #expect(playback.failure == .init(id: "a", error: failed))
   }
@@ -59,7 +60,7 @@ struct PlaybackCoordinatorEndTests {
     #expect(playback.state == .paused(id: "a", position: 4, duration: 30))
   }
 
-  /// Lets the player's end reach the main actor: yields (never sleeps) until `done` or a bound.
+  /// Gives a wrongly sent end its chance to arrive (yields, never sleeps) before checking that none did.
   static func settle(_ done: () -> Bool) async {
     for _ in 0..<1000 where !done() { await Task.yield() }
   }
