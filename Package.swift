@@ -221,7 +221,7 @@ let package = Package(
       name: "PracticeFeatureLiveTests",
       dependencies: [
         "PracticeFeatureLive", "PracticeFeature", "ChatterboxAPI", "Upload", "SpeechAnalysis", "Observability",
-        "AudioCaptureTestSupport",
+        "AudioCaptureTestSupport", "ChatterboxAPITestSupport", "NetworkErrors", "TestSupport",
       ]),
     .testTarget(
       name: "PracticeFeatureTests",

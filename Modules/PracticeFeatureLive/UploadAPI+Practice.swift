@@ -20,7 +20,8 @@ extension UploadAPI {
         let cueID = metadata[UploadQueue.cueMetadataKey] ?? ""
         return UploadTarget(
           try await practice.createUpload(
-            cueID: cueID, contentType: contentType, byteSize: byteSize, sha256: sha256, idempotencyKey: key))
+            cueID: cueID, contentType: contentType, byteSize: byteSize, sha256: sha256, idempotencyKey: key,
+            recordedAt: UploadQueue.recordedAt(in: metadata)))
       },
       renewUpload: { id throws(NetworkError) in
         try checkOwner()

@@ -55,7 +55,8 @@ struct RequestSnapshotTests {
     EndpointCall(name: "create_recording_upload") {
       _ = try await $0.practice.createUpload(
         cueID: "es-001", contentType: "audio/wav", byteSize: 403_244,
-        sha256: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08", idempotencyKey: "upload-key-1")
+        sha256: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08", idempotencyKey: "upload-key-1",
+        recordedAt: Date(timeIntervalSince1970: 1_800_000_000))
     },
     EndpointCall(name: "renew_recording_upload") { _ = try await $0.practice.renewUpload(recordingID: "rec_1") },
     EndpointCall(name: "complete_recording_upload") { _ = try await $0.practice.completeUpload(recordingID: "rec_1") },

@@ -113,4 +113,41 @@ struct ProgressEndToEndTests {
           == true)
     }
   }
+
+  /// ADR 0067: a take that waited in the queue (here: two days, written into its job as a device offline
+  /// since then would have; the upload is refused until then) counts on the day it was recorded, not the day
+  /// it reached the server.
+  @Test func aTakeSentLateCountsOnTheDayItWasRecorded() async throws {
+    try await DevServer.with { server in
+      let cli = CLIHarness(api: server.baseURL)
+      _ = try await signIn(cli, server: server, prefix: "late")
+      let utc = ["TZ": "UTC"]
+      #expect(await cli.run(["language", "set", "en"]).code == .success)
+      let input = try ToneFile.makeSpeech()
+      defer { try? FileManager.default.removeItem(at: input) }
+      try await server.setFaults(#"{"drop_connection_rate":1.0,"routes":["/rpc/create_recording_upload"]}"#)
+      let queued = await cli.run(["practice", "en-004", "--audio", input.path, "--timeout", "5"], environment: utc)
+      #expect(queued.code == .temporaryFailure, "\(queued.err)")
+
+      let jobs = cli.accountFolder("uploads/jobs")
+      let files = try FileManager.default.contentsOfDirectory(atPath: jobs.path).filter { $0.hasSuffix(".json") }
+      let jobFile = jobs.appendingPathComponent(try #require(files.first, "no queued job in \(jobs.path)"))
+      var job = try json(String(decoding: try Data(contentsOf: jobFile), as: UTF8.self))
+      var metadata = try #require(job["metadata"] as? [String: String], "\(job)")
+      #expect(metadata["recorded_at"] != nil, "the queue dates the take: \(metadata)")
+      let twoDaysAgo = try instant(days: -2, hour: 12, minute: 0, in: try #require(TimeZone(identifier: "UTC")))
+      metadata["recorded_at"] = twoDaysAgo.formatted(.iso8601)
+      job["metadata"] = metadata
+      try JSONSerialization.data(withJSONObject: job).write(to: jobFile)
+
+      try await server.setFaults(nil)
+      let sent = await cli.run(["uploads", "retry", "--timeout", "60"], environment: utc)
+      #expect(sent.code == .success, "\(sent.err)")
+      let progress = try json(await cli.run(["progress", "--json"], environment: utc).out)
+      let days = try #require(progress["days"] as? [[String: Any]], "\(progress)")
+      let expected = twoDaysAgo.formatted(.iso8601.year().month().day())
+      #expect(days.compactMap { $0["date"] as? String } == [expected], "\(progress)")
+      #expect(progress["practised_today"] as? Bool == false, "\(progress)")
+    }
+  }
 }

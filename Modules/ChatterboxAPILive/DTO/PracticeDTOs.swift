@@ -83,6 +83,8 @@ struct CreateUploadBody: Encodable {
   let sha256: String
   /// The device's zone when the take is declared: the day the server counts it for (issue 38).
   let timeZone: String?
+  /// When the take was recorded (RFC 3339), absent for "now": a take sent late keeps its day (ADR 0067).
+  let recordedAt: String?
 }
 struct RecordingIDBody: Encodable { let recordingId: String }
 struct ListRecordingsBody: Encodable {

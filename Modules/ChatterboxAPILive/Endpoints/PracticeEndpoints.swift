@@ -12,12 +12,14 @@ enum PracticeEndpoints {
   }
 
   static func createUpload(
-    cueID: String, contentType: String, byteSize: Int, sha256: String, idempotencyKey: String, timeZone: String?
+    cueID: String, contentType: String, byteSize: Int, sha256: String, idempotencyKey: String, timeZone: String?,
+    recordedAt: String? = nil
   ) throws(NetworkError) -> Endpoint<RecordingUploadDTO> {
     try .rpc(
       "create_recording_upload",
       body: CreateUploadBody(
-        cueId: cueID, contentType: contentType, byteSize: byteSize, sha256: sha256, timeZone: timeZone),
+        cueId: cueID, contentType: contentType, byteSize: byteSize, sha256: sha256, timeZone: timeZone,
+        recordedAt: recordedAt),
       idempotencyKey: .fixed(idempotencyKey))
   }
 

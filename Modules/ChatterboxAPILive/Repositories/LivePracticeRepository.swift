@@ -31,10 +31,18 @@ public struct LivePracticeRepository: PracticeRepository {
   public func createUpload(cueID: String, contentType: String, byteSize: Int, sha256: String, idempotencyKey: String)
     async throws(NetworkError) -> RecordingUpload
   {
+    try await createUpload(
+      cueID: cueID, contentType: contentType, byteSize: byteSize, sha256: sha256, idempotencyKey: idempotencyKey,
+      recordedAt: nil)
+  }
+
+  public func createUpload(
+    cueID: String, contentType: String, byteSize: Int, sha256: String, idempotencyKey: String, recordedAt: Date?
+  ) async throws(NetworkError) -> RecordingUpload {
     try await client.send(
       try PracticeEndpoints.createUpload(
         cueID: cueID, contentType: contentType, byteSize: byteSize, sha256: sha256, idempotencyKey: idempotencyKey,
-        timeZone: timeZone()?.identifier)
+        timeZone: timeZone()?.identifier, recordedAt: recordedAt.map { $0.formatted(.iso8601) })
     ).domain
   }
 

@@ -41,6 +41,8 @@ public actor UploadQueue {
   let store: UploadJobStore
   let broadcaster = UploadSnapshotBroadcaster()
   var logger: Logger { configuration.logger }
+  /// The clock the queue dates its jobs by (``Configuration/time``), for metadata a caller dates the same way.
+  public nonisolated var time: TimeSource { configuration.time }
 
   /// Every known job, done history included.
   var records: [UploadJobID: UploadJob] = [:]

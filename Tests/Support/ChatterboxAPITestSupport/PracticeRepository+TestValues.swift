@@ -139,6 +139,7 @@ public final class ScriptedPracticeRepository: PracticeRepository, @unchecked Se
     var failures: [Operation: NetworkError] = [:]
     var delay: Duration = .zero
     var calls: [Call] = []
+    var recordedAts: [Date?] = []
   }
   private let state: LockedValue<State>
 
@@ -215,6 +216,8 @@ public final class ScriptedPracticeRepository: PracticeRepository, @unchecked Se
   }
   /// Every call so far, in order.
   public var calls: [Call] { read(\.calls) }
+  /// The `recordedAt` of each `createUpload` that carried one (`nil` where the caller gave none), in order.
+  public var recordedAts: [Date?] { read(\.recordedAts) }
   /// The cursors `cues` was asked for, in order.
   public var cueCursors: [String?] {
     calls.compactMap { if case .cues(_, _, let cursor) = $0 { cursor } else { nil } }
@@ -259,6 +262,14 @@ public final class ScriptedPracticeRepository: PracticeRepository, @unchecked Se
       throw ChatterboxAPITestSupport.unimplemented("PracticeRepository.createUpload")
     }
     return try answer.get()
+  }
+
+  public func createUpload(
+    cueID: String, contentType: String, byteSize: Int, sha256: String, idempotencyKey: String, recordedAt: Date?
+  ) async throws(NetworkError) -> RecordingUpload {
+    state.withLock { $0.recordedAts.append(recordedAt) }
+    return try await createUpload(
+      cueID: cueID, contentType: contentType, byteSize: byteSize, sha256: sha256, idempotencyKey: idempotencyKey)
   }
 
   public func renewUpload(recordingID: String) async throws(NetworkError) -> RecordingUpload {

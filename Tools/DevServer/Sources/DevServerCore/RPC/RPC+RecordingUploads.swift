@@ -6,6 +6,7 @@ extension RPCEndpoint {
     let byteSize: Int64
     let sha256: String
     let timeZone: String?
+    let recordedAt: String?
 
     enum CodingKeys: String, CodingKey {
       case sha256
@@ -13,7 +14,23 @@ extension RPCEndpoint {
       case contentType = "content_type"
       case byteSize = "byte_size"
       case timeZone = "time_zone"
+      case recordedAt = "recorded_at"
     }
+  }
+
+  /// How far back a take's own `recorded_at` is believed: a take queued on a device offline for longer
+  /// counts when it arrives, so a wrong device clock can move a take by at most this much.
+  static let recordedAtTrust: Int64 = 30 * 24 * 60 * 60
+
+  /// The instant a new recording is stored under: the take's `recorded_at` when it lies within
+  /// ``recordedAtTrust`` before `now`, `now` otherwise (later than `now`, older, or absent).
+  /// Throws 400 naming `recorded_at` when it is not an RFC 3339 date-time.
+  static func recordingInstant(recordedAt: String?, now: Int64) throws(APIError) -> Int64 {
+    guard let recordedAt else { return now }
+    guard let seconds = RFC3339.unixSeconds(recordedAt) else {
+      throw APIError.invalidField("recorded_at", "must be an RFC 3339 date-time such as 2026-12-05T23:30:00Z")
+    }
+    return (now - recordedAtTrust...now).contains(seconds) ? seconds : now
   }
 
   struct RecordingIDInput: Decodable {
@@ -42,6 +59,7 @@ extension RPCEndpoint {
         }
         guard input.byteSize > 0 else { throw APIError.invalidField("byte_size", "must be a positive integer") }
         let timeZone = try input.timeZone.map { zone throws(APIError) in try FieldValidation.timeZone(zone) }
+        let createdAt = try recordingInstant(recordedAt: input.recordedAt, now: services.now)
         let contentType = try validatedContentType(input.contentType)
         let maxBytes = services.configuration.maxUploadBytes
         guard input.byteSize <= maxBytes else {
@@ -57,7 +75,7 @@ extension RPCEndpoint {
           id: Identifier.makeOrdered(prefix: "rec", at: services.clock.now()), profileID: profile.id, cueID: cueID,
           status: .pending,
           contentType: contentType, byteSize: input.byteSize, sha256: input.sha256, durationMS: nil,
-          createdAt: services.now, timeZone: timeZone)
+          createdAt: createdAt, timeZone: timeZone)
         try await RecordingStore(transaction).insert(record)
         return try .json(.created, presenter.uploadTicket(for: record))
       },

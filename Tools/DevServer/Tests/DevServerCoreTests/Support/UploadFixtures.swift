@@ -50,16 +50,18 @@ struct PendingUpload {
 }
 
 extension TestClientProtocol {
-  /// Calls create_recording_upload for `bytes`, declaring `declaredSize`/`declaredSHA` and `timeZone` when given.
+  /// Calls create_recording_upload for `bytes`, declaring `declaredSize`/`declaredSHA`, `timeZone` and
+  /// `recordedAt` when given.
   func createUpload(
     token: String, bytes: [UInt8], cueID: String = "en-001", contentType: String = "audio/wav",
-    declaredSize: Int? = nil, declaredSHA: String? = nil, timeZone: String? = nil
+    declaredSize: Int? = nil, declaredSHA: String? = nil, timeZone: String? = nil, recordedAt: String? = nil
   ) async throws -> PendingUpload {
     var body: [String: Any] = [
       "cue_id": cueID, "content_type": contentType, "byte_size": declaredSize ?? bytes.count,
       "sha256": declaredSHA ?? UploadFixtures.sha256(bytes),
     ]
     body["time_zone"] = timeZone
+    body["recorded_at"] = recordedAt
     let response = try await rpc("create_recording_upload", body, token: token)
     guard response.status == .created, let id = response.json["recording_id"] as? String,
       let url = response.json["upload_url"] as? String
@@ -76,12 +78,13 @@ extension TestClientProtocol {
       body: ByteBuffer(bytes: bytes ?? upload.bytes))
   }
 
-  /// Creates, uploads and completes a recording (recorded in `timeZone` when given); returns the completed
-  /// recording JSON.
+  /// Creates, uploads and completes a recording (recorded in `timeZone` and at `recordedAt` when given); returns
+  /// the completed recording JSON.
   func completeRecording(
-    token: String, bytes: [UInt8], cueID: String = "en-001", timeZone: String? = nil
+    token: String, bytes: [UInt8], cueID: String = "en-001", timeZone: String? = nil, recordedAt: String? = nil
   ) async throws -> [String: Any] {
-    let upload = try await createUpload(token: token, bytes: bytes, cueID: cueID, timeZone: timeZone)
+    let upload = try await createUpload(
+      token: token, bytes: bytes, cueID: cueID, timeZone: timeZone, recordedAt: recordedAt)
     let put = try await put(upload)
     guard put.status == .noContent else { throw TestFailure("PUT: \(put.status) \(put.text)") }
     let completed = try await rpc("complete_recording_upload", ["recording_id": upload.recordingID], token: token)
