@@ -30,9 +30,10 @@ public final class ScriptedAudioPlayer: AudioPlayer, @unchecked Sendable {
   public var log: [String] { entries.value }
 
   public func start(url: URL, at position: Double) async throws {
-    entries.withLock { $0.append("start \(url.lastPathComponent) @\(position)") }
+    // The end is ready before the start shows in the log: a test that saw the log may finish it.
     let (stream, end) = AsyncStream<PlaybackError?>.makeStream()
     ending.withLock { $0 = (stream, end) }
+    entries.withLock { $0.append("start \(url.lastPathComponent) @\(position)") }
     let ready = starts.withLock { state in
       state.count += 1
       let count = state.count
