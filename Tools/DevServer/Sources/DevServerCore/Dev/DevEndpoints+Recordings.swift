@@ -48,9 +48,7 @@ extension DevEndpoints {
     let body = try await RPCBodyReader.read(request, required: true)
     let input = try RequestDecoding.decode(RecordedAtInput.self, from: body)
     let id = try Identifier.validated(input.recordingID, field: "recording_id")
-    guard let createdAt = RFC3339.unixSeconds(input.createdAt) else {
-      throw APIError.invalidField("created_at", "must be an RFC 3339 date-time such as 2026-12-05T23:30:00Z")
-    }
+    let createdAt = try FieldValidation.unixSeconds(input.createdAt, field: "created_at")
     let timeZone = try input.timeZone.map { zone throws(APIError) in try FieldValidation.timeZone(zone) }
     let record = try await services.database.transaction { transaction in
       let store = RecordingStore(transaction)

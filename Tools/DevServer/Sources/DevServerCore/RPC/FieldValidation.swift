@@ -17,6 +17,14 @@ enum FieldValidation {
     return email
   }
 
+  /// Unix seconds of `raw`, an RFC 3339 date-time (a fraction dropped); throws 400 naming `field` otherwise.
+  static func unixSeconds(_ raw: String, field: String) throws(APIError) -> Int64 {
+    guard let seconds = RFC3339.unixSeconds(raw) else {
+      throw .invalidField(field, "must be an RFC 3339 date-time such as 2026-12-05T23:30:00Z")
+    }
+    return seconds
+  }
+
   /// An IANA time zone identifier such as `Europe/Madrid` that this system's zone database knows: at most 64
   /// characters of `[A-Za-z0-9_+\-/]`. The characters are checked first so that no odd text reaches ICU.
   static func timeZone(_ raw: String, field: String = "time_zone") throws(APIError) -> String {

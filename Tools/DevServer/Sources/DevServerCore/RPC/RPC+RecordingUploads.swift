@@ -27,9 +27,7 @@ extension RPCEndpoint {
   /// Throws 400 naming `recorded_at` when it is not an RFC 3339 date-time.
   static func recordingInstant(recordedAt: String?, now: Int64) throws(APIError) -> Int64 {
     guard let recordedAt else { return now }
-    guard let seconds = RFC3339.unixSeconds(recordedAt) else {
-      throw APIError.invalidField("recorded_at", "must be an RFC 3339 date-time such as 2026-12-05T23:30:00Z")
-    }
+    let seconds = try FieldValidation.unixSeconds(recordedAt, field: "recorded_at")
     return (now - recordedAtTrust...now).contains(seconds) ? seconds : now
   }
 
