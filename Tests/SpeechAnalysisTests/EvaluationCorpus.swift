@@ -16,6 +16,7 @@ enum EvaluationCorpus {
     var wpm: Int
     var variant: String
     var syllables: Int
+    /// Silences inserted between phrases; -1 for a real voice, whose recordings do not mark them.
     var pauses: Int
     /// Seconds of speech without the inserted pauses.
     var articulation: Double

@@ -52,6 +52,9 @@ import Testing
     }
     for (group, limit) in Self.limits {
       let rows = heldOut.filter { $0.clip.group == group && $0.clip.isSpeech }
+      // The real voices come from packages fetched at run time; the corpus says on stderr when it had to leave
+      // them out, and the check then has nothing to hold.
+      if rows.isEmpty && group == Self.realVoice { continue }
       let mae = Self.mean(rows.map(\.error))
       #expect(!rows.isEmpty && mae <= limit, "held-out \(group): syllable MAE \(mae * 100) % above \(limit * 100) %")
     }
@@ -74,9 +77,12 @@ import Testing
   /// another espeak-ng or sox build: a regression fails; an improvement is recorded by lowering the
   /// number. Issue 37 asks for 4 % clean and 12 % at 10 dB SNR; clean is short of it (flite's
   /// and espeak-ng's Italian held-out voices over-count, ADR 0058), and the rate ratio at 80 wpm of its ±5 %.
+  /// The real voices (recordings of people from Debian and PyPI packages) are far from the issue's ±20 % a
+  /// voice: the alsa-utils words over-count by 42 % (Praat 40 %), the card names by 27 % (Praat 27 %).
   static let limits: [(String, Double)] = [
     ("clean", 0.065), ("white 10 dB", 0.04), ("pink 10 dB", 0.03), ("babble 10 dB", 0.135), ("telephone band", 0.085),
     ("8 kHz", 0.085), ("48 kHz stereo", 0.065), ("quiet (-45 dBFS)", 0.06), ("clipped", 0.075), ("reverb", 0.085),
+    ("real voice", 0.345),
   ]
 
   /// Mean absolute error of the articulation-rate ratio against 140 wpm, per rate (issue 37 asks ±5 %).
@@ -98,6 +104,8 @@ import Testing
     }
   }
 
+  static let realVoice = "real voice"
+
   static func mean(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count) }
 
   static func printTable(half: String, _ rows: [Measured]) {
@@ -107,13 +115,22 @@ import Testing
     for group in groups {
       let members = rows.filter { $0.clip.group == group }
       let speech = members.filter(\.clip.isSpeech)
-      let pauses = speech.filter { Int($0.report.pauseCount.value) == $0.clip.pauses }.count
+      let marked = speech.filter { $0.clip.pauses >= 0 }  // a real voice's pauses are not marked
+      let pauses = marked.filter { Int($0.report.pauseCount.value) == $0.clip.pauses }.count
       let none = members.filter(\.report.quality.noSpeech).count
       print(
         String(
           format: "  %@  %d  %.1f %%  %.0f %%  %d/%d  %d/%d", group as NSString, members.count,
           mean(speech.map(\.error)) * 100,
-          (speech.map(\.error).max() ?? 0) * 100, pauses, speech.count, none, members.count))
+          (speech.map(\.error).max() ?? 0) * 100, pauses, marked.count, none, members.count))
+    }
+    var voices: [String] = []
+    for row in rows where row.clip.group == realVoice && !voices.contains(row.clip.voice) {
+      voices.append(row.clip.voice)
+    }
+    for voice in voices {
+      let errors = rows.filter { $0.clip.group == realVoice && $0.clip.voice == voice }.map(\.error)
+      print(String(format: "  real voice %@  %d  %.1f %%", voice as NSString, errors.count, mean(errors) * 100))
     }
     for wpm in [80, 200, 300] {
       let errors = rateRatioErrors(rows, wpm: wpm)
