@@ -3,7 +3,7 @@
 /// that follows them and are voiced — with ADR 0052's changes (sound 8 dB above the noise floor,
 /// the dip on both sides of a nucleus, a pitch that holds across it) and ADR 0058's (nuclei picked
 /// on the 300–3000 Hz band's level, smoothed in proportion to the take's own syllable rate, 5 dB
-/// above the background under the words).
+/// above the background under the words) and ADR 0069's (sound heard in that band too).
 public struct SpeechAnalysisConfiguration: Sendable, Hashable, Codable {
   /// How far below the 99th-percentile frame level (dB) a frame counts as silent.
   public var silenceBelowPeak: Double = 25
@@ -33,6 +33,11 @@ public struct SpeechAnalysisConfiguration: Sendable, Hashable, Codable {
   /// so steady background noise is not speech and the pauses in it are found; `nil` uses the
   /// silence threshold alone (ADR 0028). Default 8 dB (ADR 0052).
   public var aboveNoiseFloor: Double? = 8
+  /// When true, with ``bandLimitedNuclei`` and ``aboveNoiseFloor``, a frame is also sound when the
+  /// 300–3000 Hz band stands clear of its own noise floor by the same rules (25 dB below its loudest,
+  /// the ``aboveNoiseFloor`` margin above its quietest), so broadband hiss does not cut the weak
+  /// vowels it hides in the whole signal; a pause is silent in both. Default on (ADR 0069).
+  public var bandLimitedSound = true
   /// When set, a syllable nucleus must also stand this many dB above the background (the
   /// ``backgroundPercentile`` frame level, in the measure nuclei are picked on), so a second voice
   /// or noise under the words is not syllables; `nil` leaves nuclei to the 25 dB rule alone.

@@ -10,14 +10,18 @@ extension SpeechAnalyzer {
     let noiseFloor = histogram.percentile(0.05)
     let minimum = Double(levels.min() ?? Float(LevelHistogram.floor))
     let peakThreshold = max(loudness - configuration.silenceBelowPeak, minimum)
-    var threshold = peakThreshold
-    if let margin = configuration.aboveNoiseFloor {
-      // In steady noise the 25 dB rule puts the threshold under the noise, so no pause is ever
-      // found and noise peaks become nuclei; sound must also stand clear of the background.
-      threshold = max(threshold, min(noiseFloor + margin, loudness - 6))
-    }
+    let threshold = soundThreshold(histogram, quietest: minimum)
     let nucleusThreshold = nucleusThreshold(silence: threshold)
     var sounding = levels.map { Double($0) >= threshold && Double($0) > LevelHistogram.floor }
+    if configuration.bandLimitedSound && configuration.bandLimitedNuclei && configuration.aboveNoiseFloor != nil {
+      // Hiss spreads over the whole spectrum and vowels over 300-3000 Hz: a weak vowel the noise hides
+      // in the whole signal can still stand clear of it in its band (ADR 0069).
+      let band = soundThreshold(bandHistogram, quietest: Double(bandLevels.min() ?? Float(LevelHistogram.floor)))
+      for (index, level) in bandLevels.enumerated() where Double(level) >= band && Double(level) > LevelHistogram.floor
+      {
+        sounding[index] = true
+      }
+    }
     // Bursts (for telling beeps from one tone) are counted against the 25 dB rule alone: a chord's
     // beating dips below a threshold close to its own level, not 25 dB below it.
     let bursts = runs(of: levels.map { Double($0) >= peakThreshold && Double($0) > LevelHistogram.floor })
@@ -37,6 +41,18 @@ extension SpeechAnalyzer {
     return report(
       segments: segments, nuclei: nuclei.map { (Double($0) + 0.5) * step },
       loudness: loudness, noiseFloor: noiseFloor, speech: speech, notSpeech: notSpeech)
+  }
+
+  /// Where sound begins in one level measure: ``SpeechAnalysisConfiguration/silenceBelowPeak`` below
+  /// its 99th percentile and, with ``SpeechAnalysisConfiguration/aboveNoiseFloor``, that margin above
+  /// its 5th (never within 6 dB of the 99th, so a take that is all loud speech still has sound).
+  func soundThreshold(_ measure: LevelHistogram, quietest: Double) -> Double {
+    let loudness = measure.percentile(0.99)
+    let threshold = max(loudness - configuration.silenceBelowPeak, quietest)
+    // In steady noise the 25 dB rule puts the threshold under the noise, so no pause is ever
+    // found and noise peaks become nuclei; sound must also stand clear of the background.
+    guard let margin = configuration.aboveNoiseFloor else { return threshold }
+    return max(threshold, min(measure.percentile(0.05) + margin, loudness - 6))
   }
 
   /// Why the sound is not speech, or `nil` when it is. With nuclei, the speech runs are judged;
