@@ -50,7 +50,8 @@ extension LoopbackTokenServer {
     await session.signIn(
       AuthenticatedSession(
         tokens: SessionTokens(
-          accessToken: grant.access, refreshToken: grant.refresh, expiresAt: Date().addingTimeInterval(grant.expiresIn)),
+          accessToken: grant.access, refreshToken: grant.refresh,
+          expiresAt: time.now().addingTimeInterval(grant.expiresIn)),
         user: user))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Observability
 
 #if canImport(Glibc)
   import Glibc
@@ -14,13 +15,16 @@ import Foundation
 ///   refresh token it does not hold (spent, revoked, unknown) gets `400 {"error": "invalid_grant"}`.
 /// - `GET /resource` answers 200 to a bearer token it issued that has not expired, else 401.
 ///
-/// It counts refreshes and served requests, so tests can compare refresh margins.
+/// It counts refreshes and served requests, so tests can compare refresh margins. Expiry is read from
+/// `time`, so a test that gives the server and the session one `TestClock` decides when tokens run out.
 final class LoopbackTokenServer: @unchecked Sendable {
   /// What `POST /token` answers next, before the usual rotation.
   enum Scripted: Sendable { case status(Int, json: String) }
 
   let baseURL: URL
   let lifetime: TimeInterval
+  /// The clock issued tokens expire on.
+  let time: TimeSource
   private let listener: Int32
   private let lock = NSLock()
   private var refreshTokens: Set<String> = []
@@ -29,9 +33,10 @@ final class LoopbackTokenServer: @unchecked Sendable {
   private var scripted: [Scripted] = []
   private var counts = (refreshes: 0, served: 0, rejected: 0)
 
-  /// Starts listening; tokens it issues live `lifetime` seconds.
-  init(lifetime: TimeInterval) throws {
+  /// Starts listening; tokens it issues live `lifetime` seconds of `time`'s wall clock.
+  init(lifetime: TimeInterval, time: TimeSource = .system) throws {
     self.lifetime = lifetime
+    self.time = time
     #if canImport(Glibc)
       let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
@@ -91,7 +96,7 @@ final class LoopbackTokenServer: @unchecked Sendable {
     issued += 1
     let access = "access-\(issued)-\(UUID().uuidString)"
     let refresh = "refresh-\(issued)-\(UUID().uuidString)"
-    accessTokens[access] = Date().addingTimeInterval(lifetime)
+    accessTokens[access] = time.now().addingTimeInterval(lifetime)
     refreshTokens.insert(refresh)
     return (access, refresh, lifetime)
   }
@@ -114,7 +119,7 @@ final class LoopbackTokenServer: @unchecked Sendable {
         )
       case ("GET", "/resource"):
         let bearer = headers["authorization"].flatMap { $0.hasPrefix("Bearer ") ? String($0.dropFirst(7)) : nil }
-        guard let bearer, let expiry = accessTokens[bearer], Date() < expiry else {
+        guard let bearer, let expiry = accessTokens[bearer], time.now() < expiry else {
           counts.rejected += 1
           return (401, #"{"error":"invalid_token"}"#)
         }
