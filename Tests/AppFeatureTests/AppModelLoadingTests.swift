@@ -54,7 +54,7 @@ struct AppModelLoadingTests {
     await clock.waitForSleepers(1)
     #expect(app.accountLoad == .loading && app.route == .cues && app.profile == nil)
     clock.advance(by: .seconds(2))
-    while app.accountLoad != .slow { await Task.yield() }
+    await waitUntilObserved { app.accountLoad == .slow }
     #expect(app.profile == nil && app.snapshot == nil, "nothing saved: nothing shown but that it is slow")
     gate.send.yield(Self.snapshot("es"))
     #expect(await entry.value == .entered)
@@ -71,7 +71,7 @@ struct AppModelLoadingTests {
     let entry = Task { await app.enterApp() }
     await clock.waitForSleepers(1)
     clock.advance(by: .seconds(2))
-    while app.profile == nil { await Task.yield() }
+    await waitUntilObserved { app.profile != nil }
     #expect(app.accountLoad == .slow && app.profile?.languageCode == "fr" && app.snapshot?.isSaved == true)
     gate.send.yield(Self.snapshot("fr"))
     #expect(await entry.value == .entered)

@@ -53,7 +53,7 @@ struct CueListRefreshTests {
     await clock.waitForSleepers(1)
     #expect(list.isRefreshing && !list.isSlow && list.cues.map(\.id) == ["a"])
     clock.advance(by: .seconds(2))
-    while !list.isSlow { await Task.yield() }
+    await waitUntilObserved { list.isSlow }
     #expect(list.isRefreshing && list.cues.map(\.id) == ["a"])
     gate.send.yield(CuePage(items: [cue("b")], nextCursor: nil))
     await refresh.value
@@ -66,7 +66,7 @@ struct CueListRefreshTests {
     let gate = Gate()
     let list = CueListViewModel(repository: gate.repository, cache: nil, time: clock.source)
     let load = Task { await list.load(profile: profile) }
-    while !list.isLoading { await Task.yield() }
+    await waitUntilObserved { list.isLoading }
     #expect(!list.isRefreshing)
     clock.advance(by: .seconds(60))
     #expect(!list.isSlow && clock.sleeperCount == 0)

@@ -53,7 +53,7 @@ struct HistoryLoadingTests {
     await clock.waitForSleepers(1)
     #expect(history.isLoading && !history.isSlow && !history.hasLoaded)
     clock.advance(by: .seconds(2))
-    while !history.isSlow { await Task.yield() }
+    await waitUntilObserved { history.isSlow }
     #expect(history.recordings.isEmpty && history.savedAt == nil && !history.hasLoaded)
     gate.send.yield(.success(page([])))
     await load.value
@@ -79,7 +79,7 @@ struct HistoryLoadingTests {
     await clock.waitForSleepers(1)
     #expect(history.recordings.isEmpty && history.savedAt == nil)
     clock.advance(by: .seconds(2))
-    while history.savedAt == nil { await Task.yield() }
+    await waitUntilObserved { history.savedAt != nil }
     #expect(history.isSlow && history.recordings.map(\.id) == ["r1", "r2"])
     #expect(history.savedAt == savedAt && history.practisedCueCount == 2 && history.cueCount == 60)
     #expect(history.savedCopyReason == nil)  // slow, not offline

@@ -41,14 +41,14 @@ struct InteractiveWaitingTests {
       Issue.record("history did not open")
       return
     }
-    while !session.history.isLoading { await Task.yield() }
+    await waitUntilObserved { session.history.isLoading }
     for shown in [screen(session), plain(session)] {
       #expect(shown.contains("Loading…"), "\(shown)")
       #expect(!shown.contains("No recordings yet") && !shown.contains("0 of 0"), "\(shown)")
     }
     await clock.waitForSleepers(1)
     clock.advance(by: .seconds(2))
-    while !session.history.isSlow { await Task.yield() }
+    await waitUntilObserved { session.history.isSlow }
     for shown in [screen(session), plain(session)] {
       #expect(shown.contains("The server is slow to answer"), "\(shown)")
       #expect(!shown.contains("No recordings yet") && !shown.contains("0 of 0"), "\(shown)")
@@ -83,11 +83,11 @@ struct InteractiveWaitingTests {
     #expect(screen(session).contains("Order a coffee"), "\(screen(session))")
 
     session.handle(.character("r"))
-    while !session.cues.isRefreshing { await Task.yield() }
+    await waitUntilObserved { session.cues.isRefreshing }
     #expect(screen(session).contains("Loading…") && !screen(session).contains("Loading more"), "\(screen(session))")
     await clock.waitForSleepers(1)
     clock.advance(by: .seconds(2))
-    while !session.cues.isSlow { await Task.yield() }
+    await waitUntilObserved { session.cues.isSlow }
     for shown in [screen(session), plain(session)] {
       #expect(shown.contains("The server is slow to answer"), "\(shown)")
       #expect(shown.contains("Order a coffee"), "\(shown)")  // what was shown stays

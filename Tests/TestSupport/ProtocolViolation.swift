@@ -19,6 +19,8 @@ public enum ProtocolViolation: String, CaseIterable, Sendable {
   case endlessContinue = "endless 100 Continue"
   /// Chunked framing with a chunk size that is not a number.
   case badChunk = "a chunk size that is not a number"
+  /// The request is read, then the connection closes without a byte of answer (ADR 0070).
+  case noAnswer = "a connection closed without any answer"
 
   /// What the front sends for it.
   public var answer: HostileFront.Answer {
@@ -37,6 +39,8 @@ public enum ProtocolViolation: String, CaseIterable, Sendable {
       return .raw([], repeating: Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
     case .badChunk:
       return .raw(Array("HTTP/1.1 200 OK\r\n\(json)transfer-encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n".utf8))
+    case .noAnswer:
+      return .raw([])
     }
   }
 }

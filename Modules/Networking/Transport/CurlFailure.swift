@@ -47,8 +47,12 @@
       // libcurl's limit, CONTINUATION frames past nghttp2's): libcurl 7.88 says "receive error",
       // in words that name nghttp2. A reset or failing socket names the socket's error instead.
       case CL_E_RECV_ERROR where transfer.failureText.contains("nghttp2"): return failure(.badServerResponse)
-      // Nothing came back, or the connection broke while sending: no answer to call unreadable.
-      case CL_E_GOT_NOTHING, CL_E_SEND_ERROR, CL_E_RECV_ERROR, CL_E_SEND_FAIL_REWIND:
+      // The server was reached and closed without a byte of answer: libcurl retries that once itself
+      // on a reused connection, so this one was fresh. Its fault, not the network's (ADR 0070); also
+      // how libcurl 7.88 reports an HTTP/2 frame its nghttp2 refused before any header.
+      case CL_E_GOT_NOTHING: return failure(.badServerResponse)
+      // The connection broke while sending, or was reset: no answer to call unreadable.
+      case CL_E_SEND_ERROR, CL_E_RECV_ERROR, CL_E_SEND_FAIL_REWIND:
         return failure(.networkConnectionLost)
       // An answer came and broke the protocol. Out of memory is how libcurl 7.x refuses a header
       // line past its 100 KB limit (8.6 says CURLE_TOO_LARGE).
