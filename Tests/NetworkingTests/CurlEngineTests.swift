@@ -134,11 +134,9 @@
       // The server would never answer: only the cancellation can end the call, and it ends it with
       // CancellationError (a wait for the answer would end, if ever, by a policy's URLError).
       await #expect(throws: CancellationError.self) { try await task.value }
-      // The connection goes with the transfer: the server sees it close.
-      let deadline = ContinuousClock.now + .seconds(2)
-      while server.closedByClient.value == 0, ContinuousClock.now < deadline {
-        try await Task.sleep(for: .milliseconds(10))
-      }
+      // The connection goes with the transfer: the server sees it close. No bound of its own: the engine
+      // closes it on its thread, which a loaded runner may reach late; the suite's time limit ends a leak.
+      while server.closedByClient.value == 0 { try await Task.sleep(for: .milliseconds(10)) }
       #expect(server.closedByClient.value == 1)
     }
 
