@@ -174,6 +174,9 @@ struct PseudoTerminalRun {
   let input = Pipe()
   let output = Pipe()
   let captured = LockedValue(Data())
+  /// Ends when the output pipe has been read to its end.
+  let drained: AsyncStream<Void>
+  private let drainedContinuation: AsyncStream<Void>.Continuation
 
   init(binary: URL, arguments: [String], home: URL, api: URL) throws {
     let command = ([binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
@@ -186,10 +189,15 @@ struct PseudoTerminalRun {
     process.standardInput = input
     process.standardOutput = output
     process.standardError = output
+    (drained, drainedContinuation) = AsyncStream<Void>.makeStream()
     let captured = self.captured
-    output.fileHandleForReading.readabilityHandler = { handle in
-      let data = handle.availableData
-      captured.withLock { $0.append(data) }
+    let drainedContinuation = drainedContinuation
+    // A blocking read on a thread of its own, not `readabilityHandler` (libdispatch's epoll bookkeeping
+    // crashes under concurrent read-source teardown: swift-corelibs-libdispatch#949).
+    let reader = output.fileHandleForReading
+    Thread.detachNewThread {
+      while let data = try? reader.read(upToCount: 16_384), !data.isEmpty { captured.withLock { $0.append(data) } }
+      drainedContinuation.finish()
     }
     process.environment = ChildEnvironment.keepingClockShift(process.environment ?? [:])
     try process.run()
@@ -206,7 +214,14 @@ struct PseudoTerminalRun {
     while process.isRunning, Date() < deadline { try? await Task.sleep(for: .milliseconds(100)) }
     if process.isRunning { process.terminate() }
     await process.exited()
-    output.fileHandleForReading.readabilityHandler = nil
+    // What the app drew last may still be in the pipe; a child that kept it open ends the wait after 5 s.
+    let drained = drained
+    await withTaskGroup(of: Void.self) { group in
+      group.addTask { for await _ in drained {} }
+      group.addTask { try? await Task.sleep(for: .seconds(5)) }
+      await group.next()
+      group.cancelAll()
+    }
     return String(decoding: captured.value, as: UTF8.self)
   }
 }

@@ -4,6 +4,11 @@
 
   /// A command's standard error as it comes, keeping its last 4 KB: a chatty command never fills the
   /// pipe and stalls. Players and voice commands (SpeechSynthesis) read their failure's words from it.
+  ///
+  /// The pipe is read with blocking reads on a thread of its own, never with `readabilityHandler`: that
+  /// handler's dispatch read source, torn down while other pipes' sources are set up, corrupts libdispatch's
+  /// epoll bookkeeping on Linux and crashes the process (swift-corelibs-libdispatch#949; seen in this
+  /// project's CI as a SIGSEGV in `_dispatch_event_loop_drain`; ADR 0071). The thread ends at the pipe's end.
   package final class CommandErrorTail: @unchecked Sendable {
     /// Give this to `Process.standardError`.
     package let pipe = Pipe()
@@ -14,22 +19,24 @@
     package init(limit: Int = 4096) {
       let data = data
       let endedContinuation = endedContinuation
-      pipe.fileHandleForReading.readabilityHandler = { handle in
-        let chunk = handle.availableData
-        if chunk.isEmpty {
-          handle.readabilityHandler = nil
-          endedContinuation.finish()
+      let reader = UncheckedSendable(pipe.fileHandleForReading)
+      Thread.detachNewThread {
+        // `read(upToCount:)` throws where `availableData` would trap; either way the pipe has ended.
+        while let chunk = try? reader.value.read(upToCount: 16_384), !chunk.isEmpty {
+          data.withLock { data in
+            data.append(chunk)
+            if data.count > limit { data = data.suffix(limit) }
+          }
         }
-        data.withLock { data in
-          data.append(chunk)
-          if data.count > limit { data = data.suffix(limit) }
-        }
+        try? reader.value.close()
+        endedContinuation.finish()
       }
     }
 
-    /// Stops reading (the command could not start, or its words are read for the last time).
+    /// Stops waiting for the pipe (the command could not start, or its words are read for the last
+    /// time). Our own copy of the write end is closed, so the reading thread ends once no command holds it.
     package func stop() {
-      pipe.fileHandleForReading.readabilityHandler = nil
+      try? pipe.fileHandleForWriting.close()
       endedContinuation.finish()
     }
 

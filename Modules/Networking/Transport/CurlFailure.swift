@@ -8,9 +8,9 @@
   /// `URLError` cannot say — a refused certificate, an answer past the cap — is a `NetworkError`.
   ///
   /// An answer that came but broke the protocol (a bad status line, HTTP/2 framing, a body shorter
-  /// than its `Content-Length`, a header flood, endless `1xx`) is `.badServerResponse`, which
-  /// `NetworkError` reads as `.invalidResponse`: the server was reached, so it is never "offline"
-  /// (ADR 0046). It stays a connection loss for retries, as before.
+  /// than its `Content-Length`, a header flood, endless `1xx`), or none at all on a connection that
+  /// stood, is `.badServerResponse`, which `NetworkError` reads as `.invalidResponse`: the server was
+  /// reached, so it is never "offline" (ADR 0046, 0070). It stays a connection loss for retries.
   enum CurlFailure {
     static func error(code: Int32, transfer: CurlTransfer) -> any Error {
       let host = transfer.url.host ?? ""
