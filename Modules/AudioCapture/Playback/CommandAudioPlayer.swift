@@ -113,6 +113,7 @@
       guard let ended else { return }
       self.ended = nil
       let mine = run
+      let errors = errors  // this run's, even if another play starts while this one's end is awaited
       var status: Int32?
       for await exit in ended { status = exit }
       // Cancelled (the stream's wait ended without the exit): stop the player.
@@ -122,6 +123,9 @@
       }
       if run == mine { process = nil }
       guard status != 0, !stoppedRuns.contains(mine) else { return }
+      // The exit can be reported before the last words are read off the pipe (ADR 0071): wait for its end,
+      // briefly, as a child the player started may hold it open.
+      await errors?.waitForEnd(atMost: .milliseconds(500))
       let lastLine = errors?.lastLine ?? ""
       let name = executable.lastPathComponent
       throw Self.saysNoDevice(lastLine)
