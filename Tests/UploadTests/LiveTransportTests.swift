@@ -158,7 +158,12 @@ struct LiveTransportLoopbackTests {
     defer { server.stop() }
     let progress = LockedValue<[Int]>([])
 
-    let result = try await UploadTransport.live().upload(request(server, file: file, bytes: size)) { sent, total in
+    // Limits far past the test's run: it checks what arrives, not how fast (under ThreadSanitizer on a loaded
+    // machine the uploads policy's 60 s of silence once ran out mid-body).
+    var patient = TransferPolicy.uploads
+    patient.stallTimeout = .seconds(600)
+    let transport = UploadTransport.live(transfer: patient)
+    let result = try await transport.upload(request(server, file: file, bytes: size)) { sent, total in
       #expect(total == size)
       progress.withLock { $0.append(sent) }
     }
