@@ -83,12 +83,100 @@ struct AnalyzeCommandTests {
     try Data("RIFF....WAVEjunk".utf8).write(to: garbage)
     defer { try? FileManager.default.removeItem(at: garbage) }
     let notAWAV = await cli.run(["analyze", garbage.path])
-    #expect(notAWAV.code == .dataError && notAWAV.err.contains("is not a WAV recording"), "\(notAWAV.err)")
+    #expect(notAWAV.code == .dataError && notAWAV.err.contains("it ends before its audio begins."), "\(notAWAV.err)")
     let missing = await cli.run(["analyze", "/tmp/never-\(UUID().uuidString).wav"])
     #expect(missing.code == .noInput && missing.err.contains("There is no file at"), "\(missing.err)")
     let folder = await cli.run(["analyze", FileManager.default.temporaryDirectory.path])
-    #expect(folder.code == .noInput)
+    #expect(folder.code == .noInput && folder.err.contains("is a folder, not a recording"), "\(folder.err)")
     #expect(await cli.run(["analyze"]).code == .usage)
     #expect(await cli.run(["analyze", garbage.path, "extra"]).code == .usage)
+  }
+
+  /// ADR 0072: a file the reader refuses is named with what is wrong with it, in the UI language, and what to do.
+  @Test func aRefusedFileSaysWhyInTheLearnersLanguage() async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.cleanUp() }
+    let float = folder.file("float.wav")
+    try Self.header(formatTag: 3, bitsPerSample: 32, dataBytes: 400).write(to: float)
+    let text = folder.file("notes.wav")
+    try Data("hello\n".utf8).write(to: text)
+    let empty = folder.file("empty.wav")
+    try Data().write(to: empty)
+    let cli = CLIHarness()
+    let cases: [(URL, String)] = [
+      (float, "it is not 16-bit PCM audio"), (text, "it is not a WAV file."), (empty, "it is empty."),
+    ]
+    for (file, words) in cases {
+      let run = await cli.run(["analyze", file.path])
+      #expect(run.code == .dataError && run.err.contains("cannot use \(file.path): \(words)"), "\(run.err)")
+    }
+    let german = await cli.run(["--lang", "de", "analyze", float.path])
+    #expect(german.err.contains("kann nicht verwendet werden: es ist kein 16-Bit-PCM-Ton"), "\(german.err)")
+    #expect(german.err.contains("sox in.wav -b 16"), "what to do, in a command that works: \(german.err)")
+  }
+
+  /// ADR 0072: a WAV written to a pipe (placeholder sizes, as `espeak-ng --stdout` leaves them) is analysed
+  /// from a private copy in `TMPDIR`, with a note; the file itself is not written and the copy is gone after.
+  @Test func aWAVWithPlaceholderSizesIsReadFromAPrivateCopy() async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.cleanUp() }
+    let streamed = try ToneFile.makeSpeech()
+    defer { try? FileManager.default.removeItem(at: streamed) }
+    try ToneFile.withPlaceholderSizes(streamed)
+    let before = try Data(contentsOf: streamed)
+    let cli = CLIHarness()
+    let json = await cli.run(["analyze", streamed.path, "--json"], environment: ["TMPDIR": folder.url.path])
+    #expect(json.code == .success, "\(json.err)")
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+    #expect(object["speech"] as? Bool == true && object["file"] as? String == streamed.path, "\(json.out)")
+    #expect(json.err.contains("holds less audio than its header says"), "\(json.err)")
+    #expect(try Data(contentsOf: streamed) == before, "the learner's file is not repaired in place")
+    #expect(folder.contents().isEmpty, "the copy is removed: \(folder.contents())")
+    // No room for the copy: said so, with the folder, and nothing left behind.
+    let nowhere = folder.url.appendingPathComponent("missing").path
+    let noRoom = await cli.run(["analyze", streamed.path], environment: ["TMPDIR": nowhere])
+    #expect(noRoom.code == .dataError && noRoom.err.contains("could not be written in \(nowhere)"), "\(noRoom.err)")
+  }
+
+  /// A pipe (a process substitution's `/dev/fd/N`) is read once into the copy; its header cannot know the
+  /// length, so there is no note.
+  @Test func aPipeIsReadWhole() async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.cleanUp() }
+    let speech = try ToneFile.makeSpeech()
+    defer { try? FileManager.default.removeItem(at: speech) }
+    try ToneFile.withPlaceholderSizes(speech)
+    let pipe = Pipe()
+    let bytes = try Data(contentsOf: speech)
+    let writer = Thread {
+      try? pipe.fileHandleForWriting.write(contentsOf: bytes)
+      try? pipe.fileHandleForWriting.close()
+    }
+    writer.start()
+    let path = "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)"
+    let run = await CLIHarness().run(["analyze", path], environment: ["TMPDIR": folder.url.path])
+    #expect(run.code == .success && run.out.contains("Syllables:"), "\(run.out)\(run.err)")
+    #expect(!run.err.contains("holds less audio"), "\(run.err)")
+    #expect(folder.contents().isEmpty)
+  }
+
+  /// A 44-byte header of a PCM-shaped file with `formatTag` (3 is IEEE float), then `dataBytes` of zeros.
+  static func header(formatTag: UInt16, bitsPerSample: UInt16, dataBytes: UInt32) -> Data {
+    var data = Data("RIFF".utf8)
+    func le32(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { data.append(contentsOf: $0) } }
+    func le16(_ v: UInt16) { withUnsafeBytes(of: v.littleEndian) { data.append(contentsOf: $0) } }
+    let blockAlign = bitsPerSample / 8
+    le32(36 + dataBytes)
+    data.append(contentsOf: Array("WAVEfmt ".utf8))
+    le32(16)
+    le16(formatTag)
+    le16(1)
+    le32(16_000)
+    le32(16_000 * UInt32(blockAlign))
+    le16(blockAlign)
+    le16(bitsPerSample)
+    data.append(contentsOf: Array("data".utf8))
+    le32(dataBytes)
+    return data + Data(count: Int(dataBytes))
   }
 }

@@ -52,7 +52,27 @@ struct RecordCommandTests {
     try Data("RIFF....WAVEjunk".utf8).write(to: garbage)
     defer { try? FileManager.default.removeItem(at: garbage) }
     let result = await cli.run(["record", "/tmp/never-\(UUID().uuidString).wav", "--source", "file:\(garbage.path)"])
-    #expect(result.code != .success)
-    #expect(result.err.hasPrefix("chatterbox: "))
+    #expect(result.code == .dataError, "\(result.err)")
+    #expect(result.err.hasPrefix("chatterbox: cannot use \(garbage.path): it ends before its audio begins."))
+    #expect(!result.err.contains("microphone"), "a file's fault is not a missing microphone: \(result.err)")
+  }
+
+  /// ADR 0072: `--source file:` opens its WAV as `--audio` does, so one written to a pipe (placeholder sizes)
+  /// is recorded whole, from a private copy in `TMPDIR` that is gone when the command ends.
+  @Test func aStreamedWAVIsPlayedInFromAPrivateCopy() async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.cleanUp() }
+    let copies = try folder.subdirectory("tmp")
+    let input = try ToneFile.makeInput()
+    defer { try? FileManager.default.removeItem(at: input) }
+    try ToneFile.withPlaceholderSizes(input)
+    let output = folder.file("out.wav")
+    let result = await CLIHarness().run(
+      ["record", output.path, "--source", "file:\(input.path)", "--json"], environment: ["TMPDIR": copies.path])
+    #expect(result.code == .success, "\(result.err)")
+    #expect(result.err.contains("holds less audio than its header says"), "\(result.err)")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    #expect(json["duration_seconds"] as? Double == 1)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: copies.path).isEmpty, "the copy is removed")
   }
 }

@@ -10,11 +10,12 @@ import TerminalUI
 
 /// `chatterbox analyze <take.wav> [--json]` (issue 37): the on-device analysis of a recording, with
 /// the preview's numbers, words and quality notes, and no session or network, so a learner can check a
-/// recording before practising and a script can batch files. `--language <code>` puts the articulation
+/// recording before practising and a script can batch files. `-` reads standard input, and a pipe or a
+/// WAV streamed with placeholder sizes is read too (``AudioFileInput``, ADR 0072). `--language <code>` puts the articulation
 /// rate beside native speakers' of that language (ADR 0059); `--explain` adds a line on each number.
 struct AnalyzeCommand: Command {
   let name = "analyze"
-  let usage = "chatterbox analyze <take.wav> [--language <code>] [--explain] [--json]"
+  let usage = "chatterbox analyze <take.wav | -> [--language <code>] [--explain] [--json]"
   var options: [OptionSpec] { [OptionSpec("language", value: "code"), OptionSpec("explain"), .json] }
   let hasDiscussion = true
 
@@ -29,33 +30,44 @@ struct AnalyzeCommand: Command {
     if let extra = context.arguments.positionals.dropFirst().first {
       throw UsageError(strings.string("cli.usage.unexpected_argument", .string(extra)))
     }
-    let file = URL(fileURLWithPath: path)
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue else {
-      throw CLIError(strings.string("cli.error.analyze.no_file", .string(path)), exitCode: .noInput)
+    let input: AudioFileInput
+    do {
+      input = try AudioFileInput.open(
+        path, allowsStandardInput: true, temporaryFolder: AudioFileInput.temporaryFolder(context.environment))
+    } catch {
+      let exitCode: ExitCode = error == .missing || error == .folder ? .noInput : .dataError
+      throw CLIError(error.sentence(path: path, strings), exitCode: exitCode)
+    }
+    defer { input.remove() }
+    if input.holdsLessThanItsHeaderSays {
+      context.console.error(strings.string("cli.audio_file.holds_less", .string(path)))
     }
     let output = CommandOutput(context)
+    let file = input.url
+    let analysis: TakeContent
     do {
-      let analysis = try await TakeAnalyzer.offTheCallersActor {
+      analysis = try await TakeAnalyzer.offTheCallersActor {
         Result { () throws(TakeAnalyzerError) in try TakeAnalyzer.analyzeFile(file) }
       }.get()
-      switch analysis {
-      case .speech(let result):
-        let native = context.arguments.value("language").flatMap(NativeSpeechRate.forLanguage)
-        output.emit(json: Self.json(path: path, result: result, native: native)) {
-          Self.text(result, native: native, explain: context.arguments.flag("explain"), strings)
-        }
-      case .notSpeech(let named):
-        let heard = named ?? "silence"
-        output.emit(json: ["file": path, "speech": false, "heard": heard]) {
-          strings.string("cli.analyze.no_speech", .string(path)) + " "
-            + strings.string("cli.analyze.heard.\(heard)")
-        }
-      }
-      return .success
     } catch {
-      throw CLIError(strings.string("cli.error.analyze.not_a_wav", .string(path)), exitCode: .dataError)
+      // The header passed the analysis's own limits above: what fails now is a file changed since.
+      throw CLIError(
+        strings.string("cli.error.cannot_use_audio", .string(path), .string(strings.string("cli.audio_file.changed"))),
+        exitCode: .dataError)
     }
+    switch analysis {
+    case .speech(let result):
+      let native = context.arguments.value("language").flatMap(NativeSpeechRate.forLanguage)
+      output.emit(json: Self.json(path: path, result: result, native: native)) {
+        Self.text(result, native: native, explain: context.arguments.flag("explain"), strings)
+      }
+    case .notSpeech(let named):
+      let heard = named ?? "silence"
+      output.emit(json: ["file": path, "speech": false, "heard": heard]) {
+        strings.string("cli.analyze.no_speech", .string(path)) + " " + strings.string("cli.analyze.heard.\(heard)")
+      }
+    }
+    return .success
   }
 
   /// The sentence, the rate beside native speakers' (with `native`), the quality notes, then the numbers

@@ -12,7 +12,7 @@ extension PracticeCommand {
   /// a refusal naming the file's size or length and the limit; for a live source, the asked-for
   /// length shortened to fit the server's size limit.
   static func limits(
-    audio: (path: String, url: URL, info: WAVInfo)?, maxBytes: Int, requestedSeconds: Int?, strings: Localizer
+    audio: AudioFileInput?, maxBytes: Int, requestedSeconds: Int?, strings: Localizer
   ) throws -> PracticeLimits {
     guard let audio else {
       return PracticeLimits.forLiveSource(

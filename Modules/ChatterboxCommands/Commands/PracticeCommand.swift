@@ -122,6 +122,7 @@ struct PracticeCommand: Command {
     let requestedSeconds = try context.arguments.value("seconds").map { try RecordCommand.parseSeconds($0, strings) }
     let interactive = context.console.isInteractive && !context.arguments.flag("json")
     let audio = try Self.audioFile(context)
+    defer { audio?.remove() }
     let sourceFactory = try Self.sourceFactory(context, audio: audio, interactive: interactive)
     let dependencies = Dependencies.live(try AppDependencies.live(context))
     // From the saved account (revalidated alongside, ADR 0012): its upload limit is at most a day
@@ -363,30 +364,30 @@ struct PracticeCommand: Command {
     return lines.joined(separator: "\n")
   }
 
-  /// `--audio`'s file, read and checked before anything else happens.
-  static func audioFile(_ context: CommandContext) throws -> (path: String, url: URL, info: WAVInfo)? {
+  /// `--audio`'s file, read and checked before anything else happens; a pipe or a WAV streamed with
+  /// placeholder sizes is read from a private copy (``AudioFileInput``, ADR 0072) that the caller removes.
+  static func audioFile(_ context: CommandContext) throws -> AudioFileInput? {
     let strings = context.strings
     guard let audio = context.arguments.value("audio") else { return nil }
     guard context.arguments.value("source") == nil else {
       throw UsageError(strings.string("cli.usage.audio_or_source"))
     }
-    let url = URL(fileURLWithPath: audio)
     do {
-      return (audio, url, try WAVFile.info(at: url))
+      let input = try AudioFileInput.open(audio, temporaryFolder: AudioFileInput.temporaryFolder(context.environment))
+      if input.holdsLessThanItsHeaderSays {
+        context.console.error(strings.string("cli.audio_file.holds_less", .string(audio)))
+      }
+      return input
     } catch {
-      throw CLIError(
-        strings.string("cli.error.cannot_use_audio", .string(audio), .string("\(error)")), exitCode: .dataError)
+      throw CLIError(error.sentence(path: audio, strings), exitCode: .dataError)
     }
   }
 
   static func sourceFactory(
-    _ context: CommandContext, audio: (path: String, url: URL, info: WAVInfo)?, interactive: Bool
+    _ context: CommandContext, audio: AudioFileInput?, interactive: Bool
   ) throws -> @Sendable () throws -> any PCMSource {
-    let strings = context.strings
     if let url = audio?.url { return { try WAVFileSource(url: url) } }
-    let spec = context.arguments.value("source")
-    _ = try RecordCommand.makeSource(spec, interactive: interactive, strings: strings)
-    return { try RecordCommand.makeSource(spec, interactive: interactive, strings: strings) }
+    return try RecordCommand.sourceMaker(context.arguments.value("source"), interactive: interactive, context: context)
   }
 }
 

@@ -38,8 +38,8 @@ struct RecordCommand: Command {
       throw UsageError(strings.string("cli.usage.output_exists", .string(output)))
     }
     let maxSeconds = try context.arguments.value("seconds").map { try Self.parseSeconds($0, strings) } ?? 600
-    let source = try Self.makeSource(
-      context.arguments.value("source"), interactive: context.console.isInteractive, strings: strings)
+    let source = try Self.sourceMaker(
+      context.arguments.value("source"), interactive: context.console.isInteractive, context: context)()
 
     let directories = AppDirectories.chatterbox(environment: context.environment)
     let recordings: URL
@@ -97,22 +97,41 @@ struct RecordCommand: Command {
     return value
   }
 
-  static func makeSource(_ spec: String?, interactive: Bool, strings: Localizer) throws -> any PCMSource {
-    do {
-      guard let spec else { return try ProcessSource() }
-      let parsed = try CaptureSourceSpec.parse(spec)
-      if case .standardInput = parsed, interactive, isatty(STDIN_FILENO) == 1 {
-        throw UsageError(strings.string("cli.usage.stdin_needs_audio"))
-      }
-      return try parsed.makeSource(pacing: interactive ? .realtime : .none)
-    } catch let error as UsageError {
-      throw error
-    } catch let error as CaptureSourceSpec.ParseError {
+  /// What makes `--source`'s recording source, each call a fresh one (a re-record starts over). A `file:` WAV
+  /// is opened once, as `--audio` is (``AudioFileInput``, ADR 0072): refused with the reason (exit 65), or read
+  /// from a private copy removed when the command ends.
+  static func sourceMaker(
+    _ spec: String?, interactive: Bool, context: CommandContext
+  ) throws -> @Sendable () throws -> any PCMSource {
+    let strings = context.strings
+    let parsed: CaptureSourceSpec?
+    do { parsed = try spec.map(CaptureSourceSpec.parse) } catch {
       throw UsageError(strings.string("cli.usage.invalid_source", .string("\(error)")))
-    } catch {
+    }
+    if case .standardInput = parsed, interactive, isatty(STDIN_FILENO) == 1 {
+      throw UsageError(strings.string("cli.usage.stdin_needs_audio"))
+    }
+    let pacing: WAVFileSource.Pacing = interactive ? .realtime : .none
+    let make: @Sendable () throws -> any PCMSource
+    if case .file(let url) = parsed {
+      let input: AudioFileInput
+      do {
+        input = try AudioFileInput.open(url.path, temporaryFolder: AudioFileInput.temporaryFolder(context.environment))
+      } catch { throw CLIError(error.sentence(path: url.path, strings), exitCode: .dataError) }
+      context.onExit { input.remove() }
+      if input.holdsLessThanItsHeaderSays {
+        context.console.error(strings.string("cli.audio_file.holds_less", .string(url.path)))
+      }
+      let file = input.url
+      make = { try WAVFileSource(url: file, pacing: pacing) }
+    } else {
+      make = { try parsed.map { try $0.makeSource(pacing: pacing) } ?? ProcessSource() }
+    }
+    do { _ = try make() } catch {
       // A missing capture command is this machine's, not the server's: 1, not 69 ("unreachable").
       throw CLIError(strings.string("cli.error.record.no_microphone", .string("\(error)")), exitCode: .failure)
     }
+    return make
   }
 
   static func move(_ source: URL, to destination: URL, _ strings: Localizer) throws {

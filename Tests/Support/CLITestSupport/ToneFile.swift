@@ -33,6 +33,15 @@ public enum ToneFile {
       })
   }
 
+  /// `url`'s RIFF and data sizes replaced by the placeholders a writer that streams to a pipe leaves
+  /// (`espeak-ng --stdout` writes 0x7FFFF024 and 0x7FFFF000): the audio is whole, the header cannot know it.
+  public static func withPlaceholderSizes(_ url: URL) throws {
+    var bytes = try Data(contentsOf: url)
+    bytes.replaceSubrange(4..<8, with: [0x24, 0xF0, 0xFF, 0x7F])
+    bytes.replaceSubrange(40..<44, with: [0x00, 0xF0, 0xFF, 0x7F])
+    try bytes.write(to: url)
+  }
+
   private static func write(_ values: [Double]) throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("in-\(UUID().uuidString).wav")
     var samples = Data()

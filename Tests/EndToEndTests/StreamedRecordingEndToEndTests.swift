@@ -1,0 +1,77 @@
+import CLITestSupport
+import Foundation
+import TestSupport
+import Testing
+
+/// ADR 0072: a recording written to a pipe is used like any other. `practice --audio` uploads what a WAV
+/// with placeholder sizes holds (as `espeak-ng --stdout > take.wav` or `arecord > take.wav` leave it) to
+/// the dev server, from a private copy, and leaves the learner's file as it was; the `chatterbox` binary
+/// analyses a WAV piped to its standard input (`… | chatterbox analyze -`).
+@Suite("Recordings written to a pipe, end to end")
+struct StreamedRecordingEndToEndTests {
+  @Test(.enabled(if: devServerAvailable)) func practiceUploadsWhatAStreamedWAVHolds() async throws {
+    try await DevServer.with { server in
+      let cli = CLIHarness(api: server.baseURL)
+      _ = try await signIn(cli, server: server, prefix: "streamed")
+      #expect(await cli.run(["language", "set", "en"]).code == .success)
+      let folder = try TemporaryDirectory()
+      defer { folder.cleanUp() }
+      let take = try ToneFile.makeSpeech()
+      defer { try? FileManager.default.removeItem(at: take) }
+      try ToneFile.withPlaceholderSizes(take)
+      let before = try Data(contentsOf: take)
+
+      let practice = await cli.run(
+        ["practice", "en-001", "--audio", take.path, "--yes", "--no-feedback"], environment: ["TMPDIR": folder.url.path]
+      )
+      #expect(practice.code == .success, "\(practice.err)")
+      #expect(practice.err.contains("holds less audio than its header says"), "\(practice.err)")
+      #expect(try Data(contentsOf: take) == before, "the learner's file is not repaired in place")
+      #expect(folder.contents().isEmpty, "the private copy is removed: \(folder.contents())")
+
+      let history = try JSONSerialization.jsonObject(with: Data(await cli.run(["history", "--json"]).out.utf8))
+      let items = try #require((history as? [String: Any])?["items"] as? [[String: Any]])
+      #expect(items.count == 1, "\(items)")
+      // The upload is the audio the file holds, under a header that says so: 3 s of 48 kHz mono 16-bit.
+      #expect(items.first?["duration_ms"] as? Int == 3_000, "\(items)")
+      #expect(items.first?["byte_size"] as? Int == 44 + 3 * 96_000, "\(items)")
+    }
+  }
+
+  @Test(.enabled(if: cliBinary != nil || DevServer.isRequired)) func analyzeReadsAWAVPipedToItsStandardInput()
+    throws
+  {
+    let binary = try #require(cliBinary, "CHATTERBOX_E2E_REQUIRED=1 needs CHATTERBOX_CLI_BIN")
+    let folder = try TemporaryDirectory()
+    defer { folder.cleanUp() }
+    let speech = try ToneFile.makeSpeech()
+    defer { try? FileManager.default.removeItem(at: speech) }
+    try ToneFile.withPlaceholderSizes(speech)
+    let copies = folder.url.appendingPathComponent("tmp", isDirectory: true)
+    try FileManager.default.createDirectory(at: copies, withIntermediateDirectories: true)
+
+    // A real pipe, written by `cat`: a command that stops reading early ends the writer, not this process.
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", #"cat "$1" | "$2" analyze - --json"#, "sh", speech.path, binary.path]
+    process.environment = ChildEnvironment.keepingClockShift([
+      "HOME": folder.url.path, "CHATTERBOX_HOME": folder.file("home").path, "TMPDIR": copies.path, "LANG": "C",
+      "PATH": "/usr/bin:/bin",
+    ])
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let printed = out.fileHandleForReading.readDataToEndOfFile()
+    let complaints = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitForExit()
+
+    #expect(process.terminationStatus == 0, "\(complaints)")
+    let object = try #require(try JSONSerialization.jsonObject(with: printed) as? [String: Any], "\(complaints)")
+    #expect(object["file"] as? String == "-" && object["speech"] as? Bool == true, "\(object)")
+    #expect(complaints.isEmpty, "a stream's header cannot know its length, so no note: \(complaints)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: copies.path).isEmpty, "the copy is removed")
+    #expect(!FileManager.default.fileExists(atPath: folder.file("home").path), "no data folder for an analysis")
+  }
+}
