@@ -101,7 +101,10 @@ struct ProxySettingTests {
     #expect(ProxyAddress("proxy.corp")?.shown == "http://proxy.corp:80")
     #expect(ProxyAddress("https://proxy.corp")?.shown == "https://proxy.corp:443")
     #expect(ProxyAddress("socks5h://proxy.corp")?.shown == "socks5h://proxy.corp:1080")
-    for bad in ["ftp://proxy.corp", "http://", "http://proxy.corp/path", "http://proxy.corp?x=1", ""] {
+    for bad in [
+      "ftp://proxy.corp", "http://", "http://proxy.corp/path", "http://proxy.corp?x=1", "", "proxy.corp:99999",
+      "http://proxy.corp:0",
+    ] {
       #expect(ProxyAddress(bad) == nil, "\(bad)")
     }
   }

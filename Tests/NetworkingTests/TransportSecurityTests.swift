@@ -9,6 +9,8 @@ struct TransportSecurityTests {
     ("http://localhost:9/x", true), ("http://[::1]:8080/x", true), ("http://127.1.2.3/x", true),
     ("http://api.chatterbox.app/rpc/me", false), ("http://127.0.0.1.evil.com/x", false),
     ("http://10.0.0.1/x", false), ("ftp://127.0.0.1/x", false), ("file:///etc/passwd", false),
+    ("http://127.0.0.1:99999/x", false), ("https://api.chatterbox.app:0/x", false),
+    ("http://127.0.0.1:65535/x", true),
   ])
   func policy(url: String, allowed: Bool) {
     let result = Result { () throws(NetworkError) in try TransportSecurityPolicy.standard.validate(URL(string: url)) }

@@ -100,8 +100,8 @@ public struct ProxyAddress: Sendable, Equatable, CustomStringConvertible {
   /// Scheme, host and port, without credentials: the only form errors and logs show.
   public let shown: String
 
-  /// Parses `text`; `nil` when it is not a proxy's address (no host, an unknown scheme, a path, a
-  /// query or a fragment).
+  /// Parses `text`; `nil` when it is not a proxy's address (no host, an unknown scheme, a port outside
+  /// 1–65535, a path, a query or a fragment).
   public init?(_ text: String) {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     let full = trimmed.contains("://") ? trimmed : "http://" + trimmed
@@ -111,6 +111,7 @@ public struct ProxyAddress: Sendable, Equatable, CustomStringConvertible {
       let url = components.url
     else { return nil }
     let port = components.port ?? (scheme.hasPrefix("socks") ? 1080 : scheme == "https" ? 443 : 80)
+    guard (1...65_535).contains(port) else { return nil }
     self.url = url
     self.shown = "\(scheme)://\(host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host):\(port)"
   }

@@ -24,11 +24,14 @@ public struct TransportSecurityPolicy: Sendable, Equatable {
   /// https, plus http to loopback.
   public static let standard = TransportSecurityPolicy()
 
-  /// Throws `NetworkError.insecureURL(_:)` unless the URL may be used.
+  /// Throws `NetworkError.insecureURL(_:)` unless the URL may be used: absolute, with a port (if any) of
+  /// 1–65535, https or loopback http, and on the allow-list when there is one.
   public func validate(_ url: URL?) throws(NetworkError) {
     guard let url, let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty else {
       throw .insecureURL("not an absolute URL")
     }
+    // Foundation accepts any digits as a port, one no connection can use.
+    if let port = url.port, !(1...65_535).contains(port) { throw .insecureURL("port \(port) is not 1–65535") }
     if let allowedHosts, !allowedHosts.contains(host.lowercased()) {
       throw .insecureURL("host \(host) is not on the allow-list")
     }
