@@ -160,6 +160,15 @@ struct AnalyzeCommandTests {
     #expect(folder.contents().isEmpty)
   }
 
+  /// An endless device is known not to be a WAV from its first 12 bytes: refused at once, nothing copied.
+  @Test func anEndlessDeviceIsRefusedFromItsFirstBytes() async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.cleanUp() }
+    let run = await CLIHarness().run(["analyze", "/dev/zero"], environment: ["TMPDIR": folder.url.path])
+    #expect(run.code == .dataError && run.err.contains("cannot use /dev/zero: it is not a WAV file."), "\(run.err)")
+    #expect(folder.contents().isEmpty)
+  }
+
   /// A 44-byte header of a PCM-shaped file with `formatTag` (3 is IEEE float), then `dataBytes` of zeros.
   static func header(formatTag: UInt16, bitsPerSample: UInt16, dataBytes: UInt32) -> Data {
     var data = Data("RIFF".utf8)

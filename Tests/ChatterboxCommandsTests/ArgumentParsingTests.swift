@@ -54,7 +54,9 @@ struct ArgumentParsingTests {
   @Test func insecureAPIURLIsAUsageError() async {
     let result = await CLIHarness().run(["--api", "http://example.com", "whoami"])
     #expect(result.code == .usage)
-    #expect(result.err.contains("http only for localhost"))
+    #expect(result.err.contains("http:// only for localhost or 127.0.0.1"), "\(result.err)")
+    let port = await CLIHarness().run(["--api", "http://127.0.0.1:99999", "whoami"])
+    #expect(port.code == .usage && port.err.contains("a port is 1–65535"), "\(port.err)")
   }
 
   @Test(

@@ -57,6 +57,24 @@ struct RecordCommandTests {
     #expect(!result.err.contains("microphone"), "a file's fault is not a missing microphone: \(result.err)")
   }
 
+  /// `--force` replaces a file, never a folder: `record <folder> --force` once deleted the folder and all it held.
+  @Test func aFolderIsNeverReplacedEvenWithForce() async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.cleanUp() }
+    let decoy = try folder.subdirectory("takes.wav")
+    let kept = decoy.appendingPathComponent("keep.txt")
+    try Data("precious".utf8).write(to: kept)
+    let input = try ToneFile.makeInput()
+    defer { try? FileManager.default.removeItem(at: input) }
+    let cli = CLIHarness()
+    for force in [false, true] {
+      let run = await cli.run(
+        ["record", decoy.path, "--source", "file:\(input.path)"] + (force ? ["--force"] : []))
+      #expect(run.code == .usage && run.err.contains("is a folder: name a file to record to"), "\(run.err)")
+      #expect(try Data(contentsOf: kept) == Data("precious".utf8))
+    }
+  }
+
   /// ADR 0072: `--source file:` opens its WAV as `--audio` does, so one written to a pipe (placeholder sizes)
   /// is recorded whole, from a private copy in `TMPDIR` that is gone when the command ends.
   @Test func aStreamedWAVIsPlayedInFromAPrivateCopy() async throws {

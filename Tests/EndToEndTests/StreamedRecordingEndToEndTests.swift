@@ -74,4 +74,29 @@ struct StreamedRecordingEndToEndTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: copies.path).isEmpty, "the copy is removed")
     #expect(!FileManager.default.fileExists(atPath: folder.file("home").path), "no data folder for an analysis")
   }
+  /// `analyze -` on a terminal would wait for a WAV typed by hand: a usage error that says how to pipe one in.
+  @Test(
+    .enabled(
+      if: (cliBinary != nil || DevServer.isRequired) && FileManager.default.fileExists(atPath: "/usr/bin/script")))
+  func analyzeRefusesATerminalAsItsStandardInput() throws {
+    let binary = try #require(cliBinary, "CHATTERBOX_E2E_REQUIRED=1 needs CHATTERBOX_CLI_BIN")
+    let folder = try TemporaryDirectory()
+    defer { folder.cleanUp() }
+    // script(1) gives the command a pseudo-terminal for its standard input and output.
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    process.arguments = ["-q", "-e", "-c", "'\(binary.path)' analyze -", "/dev/null"]
+    process.environment = ChildEnvironment.keepingClockShift([
+      "HOME": folder.url.path, "CHATTERBOX_HOME": folder.file("home").path, "LANG": "C", "PATH": "/usr/bin:/bin",
+    ])
+    process.standardInput = FileHandle.nullDevice
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = out
+    try process.run()
+    let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitForExit()
+    #expect(process.terminationStatus == 64, "\(printed)")
+    #expect(printed.contains("which is this terminal: pipe one in"), "\(printed)")
+  }
 }

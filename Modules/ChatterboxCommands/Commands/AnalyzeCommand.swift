@@ -30,6 +30,9 @@ struct AnalyzeCommand: Command {
     if let extra = context.arguments.positionals.dropFirst().first {
       throw UsageError(strings.string("cli.usage.unexpected_argument", .string(extra)))
     }
+    if path == "-", isatty(STDIN_FILENO) == 1 {
+      throw UsageError(strings.string("cli.usage.analyze_stdin_terminal"))
+    }
     let input: AudioFileInput
     do {
       input = try AudioFileInput.open(

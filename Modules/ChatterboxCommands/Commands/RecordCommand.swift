@@ -34,8 +34,13 @@ struct RecordCommand: Command {
       throw UsageError(strings.string("cli.usage.missing_output"))
     }
     let destination = URL(fileURLWithPath: output)
-    if FileManager.default.fileExists(atPath: destination.path), !context.arguments.flag("force") {
-      throw UsageError(strings.string("cli.usage.output_exists", .string(output)))
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder) {
+      // --force replaces a file; a folder and what it holds are never the command's to delete.
+      if isFolder.boolValue { throw UsageError(strings.string("cli.usage.output_is_folder", .string(output))) }
+      if !context.arguments.flag("force") {
+        throw UsageError(strings.string("cli.usage.output_exists", .string(output)))
+      }
     }
     let maxSeconds = try context.arguments.value("seconds").map { try Self.parseSeconds($0, strings) } ?? 600
     let source = try Self.sourceMaker(
@@ -136,14 +141,16 @@ struct RecordCommand: Command {
 
   static func move(_ source: URL, to destination: URL, _ strings: Localizer) throws {
     do {
-      if FileManager.default.fileExists(atPath: destination.path) {
+      var isFolder: ObjCBool = false
+      // A folder made there while recording is left alone: the move then fails and the take is kept.
+      if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder), !isFolder.boolValue {
         try FileManager.default.removeItem(at: destination)
       }
       try FileManager.default.moveItem(at: source, to: destination)
     } catch {
       throw CLIError(
         strings.string(
-          "cli.error.record.cannot_move", .string(destination.path), .string(error.localizedDescription),
+          "cli.error.record.cannot_move", .string(destination.path), .string(SystemReason.of(error)),
           .string(source.path)))
     }
   }

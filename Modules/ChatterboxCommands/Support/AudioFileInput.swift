@@ -9,8 +9,8 @@ import Foundation
   import Darwin
 #endif
 
-/// A recording named on the command line (`analyze`, `practice --audio`), opened so the WAV reader can
-/// take it (ADR 0072).
+/// A recording named on the command line (`analyze`, `practice --audio`, `--source file:`), opened so the WAV
+/// reader can take it (ADR 0072).
 ///
 /// A regular file whose header agrees with it is read where it is. What the reader cannot take there is
 /// copied into a private file (0600) in the temporary folder, and the copy is read: standard input (`-`,
@@ -100,7 +100,7 @@ struct AudioFileInput {
   private static func fromCopy(
     of source: FileHandle, path: String, in folder: URL, isStream: Bool
   ) throws(Problem) -> AudioFileInput {
-    let copy = try spool(source, into: folder)
+    let copy = try spool(source, named: path, into: folder)
     do throws(WAVError) {
       do throws(WAVError) {
         let info = try WAVFile.info(at: copy)
@@ -123,18 +123,19 @@ struct AudioFileInput {
   }
 
   /// Writes all of `source` to a new 0600 file in `folder`, at most what a WAV file can hold.
-  private static func spool(_ source: FileHandle, into folder: URL) throws(Problem) -> URL {
+  private static func spool(_ source: FileHandle, named name: String, into folder: URL) throws(Problem) -> URL {
     let copy = folder.appendingPathComponent("chatterbox-recording-\(UUID().uuidString).wav")
     let descriptor = createPrivateFile(copy.path)
     guard descriptor >= 0 else { throw .noCopy(folder: folder.path, reason: String(cString: strerror(errno))) }
     let output = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     defer { try? output.close() }
     var written: UInt64 = 0
+    var head = Data()
     while true {
       let chunk: Data
       do { chunk = try source.read(upToCount: 1 << 16) ?? Data() } catch {
         try? FileManager.default.removeItem(at: copy)
-        throw .unusable(.unreadable(source == .standardInput ? "-" : "the input", reason: reason(of: error)))
+        throw .unusable(.unreadable(name, reason: SystemReason.of(error)))
       }
       if chunk.isEmpty {
         guard written > 0 else {
@@ -144,6 +145,14 @@ struct AudioFileInput {
         return copy
       }
       written += UInt64(chunk.count)
+      if head.count < 12 {
+        head.append(chunk.prefix(12 - head.count))
+        // Not a WAV is known from its first 12 bytes: /dev/zero or a video is not copied to the 4 GiB limit.
+        if head.count == 12, let wrong = notAWAV(head) {
+          try? FileManager.default.removeItem(at: copy)
+          throw .unusable(wrong)
+        }
+      }
       do {
         // A RIFF size field counts at most 4 GiB after its first 8 bytes.
         guard written <= UInt64(UInt32.max) + 8 else { throw WAVError.tooLarge }
@@ -151,20 +160,17 @@ struct AudioFileInput {
       } catch {
         try? FileManager.default.removeItem(at: copy)
         if error as? WAVError == .tooLarge { throw .unusable(.tooLarge) }
-        throw .noCopy(folder: folder.path, reason: reason(of: error))
+        throw .noCopy(folder: folder.path, reason: SystemReason.of(error))
       }
     }
   }
 
-  /// The system's words for a failed read or write ("No space left on device").
-  private static func reason(of error: any Error) -> String {
-    let error = error as NSError
-    if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
-    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(underlying.code)))
-    }
-    return error.localizedDescription
-  }
+}
+
+/// Why 12 bytes cannot start a WAV file, or `nil` when they can.
+private func notAWAV(_ head: Data) -> WAVError? {
+  if !head.starts(with: Data("RIFF".utf8)) { return .notRIFF }
+  return head.dropFirst(8).starts(with: Data("WAVE".utf8)) ? nil : .notWAVE
 }
 
 /// A new file only this user can read, refused if the name exists (`O_EXCL`): the copy is ours alone.

@@ -1,0 +1,23 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The system's own words for a failed file operation ("No space left on device", "Not a directory"), from
+/// the POSIX error under Foundation's; Foundation's sentence only when there is none. Foundation's sentences
+/// on Linux say little ("The operation could not be completed. The file doesn't exist.").
+enum SystemReason {
+  static func of(_ error: any Error) -> String {
+    let error = error as NSError
+    if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    return error.localizedDescription
+  }
+}
