@@ -70,7 +70,7 @@ struct RecordCommandTests {
     for force in [false, true] {
       let run = await cli.run(
         ["record", decoy.path, "--source", "file:\(input.path)"] + (force ? ["--force"] : []))
-      #expect(run.code == .usage && run.err.contains("is a folder: name a file to record to"), "\(run.err)")
+      #expect(run.code == .usage && run.err.contains("is a folder: name a file to write"), "\(run.err)")
       #expect(try Data(contentsOf: kept) == Data("precious".utf8))
     }
   }

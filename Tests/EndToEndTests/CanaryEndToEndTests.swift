@@ -37,6 +37,14 @@ struct CanaryEndToEndTests {
       #expect(mode == 0o600, "the export is as private as the log")
       #expect(await cli.run(["netlog", "export", "--har", har.path]).code == .usage, "no silent overwrite")
       #expect(await cli.run(["netlog", "export", "--har", har.path, "--force"]).code == .success)
+      // --force replaces a file, never a folder: a decoy folder with a file in it is refused and kept.
+      let decoys = try TemporaryDirectory()
+      defer { decoys.cleanUp() }
+      let decoy = try decoys.subdirectory("export.har")
+      try Data("precious".utf8).write(to: decoy.appendingPathComponent("keep.txt"))
+      let overFolder = await cli.run(["netlog", "export", "--har", decoy.path, "--force"])
+      #expect(overFolder.code == .usage && overFolder.err.contains("is a folder"), "\(overFolder.err)")
+      #expect(FileManager.default.fileExists(atPath: decoy.appendingPathComponent("keep.txt").path))
       let list = await cli.run(["netlog", "--json"])
       let ids =
         ((try? JSONSerialization.jsonObject(with: Data(list.out.utf8)) as? [String: Any])?["items"] as? [[String: Any]]

@@ -64,12 +64,16 @@ struct NetlogCommand: Command {
       }
       let url = URL(fileURLWithPath: path)
       // The export is as private as the log: 0600, and an existing file is replaced only on request.
-      if FileManager.default.fileExists(atPath: url.path), !context.arguments.flag("force") {
-        throw UsageError(strings.string("cli.usage.output_exists", .string(path)))
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
+        if isFolder.boolValue { throw UsageError(strings.string("cli.usage.output_is_folder", .string(path))) }
+        if !context.arguments.flag("force") {
+          throw UsageError(strings.string("cli.usage.output_exists", .string(path)))
+        }
       }
       let data = await Self.export(store)
       do { try AtomicFile.write(data, to: url, permissions: 0o600) } catch {
-        throw CLIError(strings.string("cli.error.cannot_write", .string(path), .string(error.localizedDescription)))
+        throw CLIError(strings.string("cli.error.cannot_write", .string(path), .string(SystemReason.of(error))))
       }
       context.console.out(strings.plural("cli.netlog.exported", count: data.count, .string(path)))
       return .success

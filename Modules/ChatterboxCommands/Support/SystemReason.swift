@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 
 #if canImport(Glibc)
   import Glibc
@@ -13,11 +14,23 @@ import Foundation
 /// on Linux say little ("The operation could not be completed. The file doesn't exist.").
 enum SystemReason {
   static func of(_ error: any Error) -> String {
+    if let storage = error as? StorageError { return of(storage) }
     let error = error as NSError
     if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
     if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
       return String(cString: strerror(Int32(underlying.code)))
     }
     return error.localizedDescription
+  }
+
+  /// Storage's own reason; a full, read-only or failing disk in the system's words for it.
+  private static func of(_ error: StorageError) -> String {
+    switch error {
+    case .unreadable(_, let reason), .unwritable(_, let reason), .corrupt(_, let reason): reason
+    case .disk(_, let failure): String(cString: strerror(failure.errno))
+    case .insecurePermissions(_, let mode): "permissions \(String(mode, radix: 8)) are open to others"
+    case .platform(let status): "status \(status)"
+    case .invalidKey(let key): "invalid key \(key)"
+    }
   }
 }
