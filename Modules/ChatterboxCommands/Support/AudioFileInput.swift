@@ -58,16 +58,14 @@ struct AudioFileInput {
     var status = stat()
     guard stat(url.path, &status) == 0 else {
       if errno == ENOENT || errno == ENOTDIR { throw .missing }
-      throw .unusable(.unreadable(url.lastPathComponent, reason: String(cString: strerror(errno))))
+      throw .unusable(.unreadable(url.lastPathComponent, reason: SystemReason.ofErrno()))
     }
     switch status.st_mode & S_IFMT {
     case S_IFDIR: throw .folder
     case S_IFREG: if status.st_size == 0 { throw .empty }
     default:
       // A pipe, a character device or a socket: read once, from its start, into the copy.
-      guard let handle = FileHandle(forReadingAtPath: url.path) else {
-        throw .unusable(.unreadable(url.lastPathComponent, reason: String(cString: strerror(errno))))
-      }
+      let handle = try openForReading(url)
       defer { try? handle.close() }
       return try fromCopy(of: handle, path: path, in: temporaryFolder, isStream: true)
     }
@@ -75,9 +73,7 @@ struct AudioFileInput {
       return AudioFileInput(
         path: path, url: url, info: try WAVFile.info(at: url), holdsLessThanItsHeaderSays: false, copy: nil)
     } catch .truncated, .lyingHeader {
-      guard let handle = FileHandle(forReadingAtPath: url.path) else {
-        throw .unusable(.unreadable(url.lastPathComponent, reason: String(cString: strerror(errno))))
-      }
+      let handle = try openForReading(url)
       defer { try? handle.close() }
       return try fromCopy(of: handle, path: path, in: temporaryFolder, isStream: false)
     } catch {
@@ -94,6 +90,13 @@ struct AudioFileInput {
   /// Deletes the private copy, if there is one.
   func remove() {
     if let copy { try? FileManager.default.removeItem(at: copy) }
+  }
+
+  private static func openForReading(_ url: URL) throws(Problem) -> FileHandle {
+    guard let handle = FileHandle(forReadingAtPath: url.path) else {
+      throw .unusable(.unreadable(url.lastPathComponent, reason: SystemReason.ofErrno()))
+    }
+    return handle
   }
 
   /// Copies `source` to a new private file and opens that, rewriting its sizes when they run past it.
@@ -126,7 +129,7 @@ struct AudioFileInput {
   private static func spool(_ source: FileHandle, named name: String, into folder: URL) throws(Problem) -> URL {
     let copy = folder.appendingPathComponent("chatterbox-recording-\(UUID().uuidString).wav")
     let descriptor = createPrivateFile(copy.path)
-    guard descriptor >= 0 else { throw .noCopy(folder: folder.path, reason: String(cString: strerror(errno))) }
+    guard descriptor >= 0 else { throw .noCopy(folder: folder.path, reason: SystemReason.ofErrno()) }
     let output = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     defer { try? output.close() }
     var written: UInt64 = 0

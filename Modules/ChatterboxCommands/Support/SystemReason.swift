@@ -13,6 +13,9 @@ import Storage
 /// the POSIX error under Foundation's; Foundation's sentence only when there is none. Foundation's sentences
 /// on Linux say little ("The operation could not be completed. The file doesn't exist.").
 enum SystemReason {
+  /// The words for the calling thread's `errno`, read at once after the call that failed.
+  static func ofErrno() -> String { String(cString: strerror(errno)) }
+
   static func of(_ error: any Error) -> String {
     if let storage = error as? StorageError { return of(storage) }
     let error = error as NSError
