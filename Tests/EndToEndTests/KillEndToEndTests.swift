@@ -16,35 +16,20 @@ struct KillEndToEndTests {
       let input = try ToneFile.makeInput()
       defer { try? FileManager.default.removeItem(at: input) }
 
-      // Slow every upload down so the kill lands while the PUT is in flight.
-      try await server.setFaults(#"{"latency_ms":4000,"routes":["/uploads"]}"#)
+      // Hold every upload so the kill lands while the PUT is in flight, however late it starts.
+      try await server.setFaults(#"{"latency_ms":30000,"routes":["/uploads"]}"#)
       let process = Process()
       guard let binary = cliBinary else { return }
       process.executableURL = binary
       process.arguments = ["practice", "en-006", "--audio", input.path, "--yes", "--json"]
-      process.environment = [
+      process.environment = ChildEnvironment.keepingClockShift([
         "CHATTERBOX_HOME": cli.home.path, "HOME": cli.home.path, "CHATTERBOX_API_URL": server.baseURL.absoluteString,
-      ]
+      ])
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
-      process.environment = ChildEnvironment.keepingClockShift(process.environment ?? [:])
       try process.run()
-      var sawUpload = false
-      var files = cli.accountFolder("uploads/files")
-      for _ in 0..<100 {
-        try await Task.sleep(nanoseconds: 100_000_000)
-        let jobs = cli.accountFolder("uploads/jobs")
-        files = cli.accountFolder("uploads/files")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: jobs.path)) ?? []
-        let texts = names.filter { $0.hasSuffix(".json") }.compactMap {
-          try? String(contentsOf: jobs.appendingPathComponent($0), encoding: .utf8)
-        }
-        if texts.contains(where: { $0.contains("uploading") }) {
-          sawUpload = true
-          break
-        }
-      }
-      #expect(sawUpload)
+      #expect(await cli.anUploadIsInFlight(in: process))
+      let files = cli.accountFolder("uploads/files")
       kill(process.processIdentifier, SIGKILL)
       await process.exited()
       try await server.setFaults(nil)

@@ -383,19 +383,10 @@ struct TrustEndToEndTests {
       let cli = CLIHarness(api: server.baseURL)
       let input = try await cli.learnerReadyToPractise(on: server)
       defer { try? FileManager.default.removeItem(at: input) }
-      try await server.setFaults(#"{"latency_ms":5000,"routes":["/uploads"]}"#)
+      try await server.setFaults(#"{"latency_ms":30000,"routes":["/uploads"]}"#)
 
       let practice = try cli.spawn(["practice", "en-012", "--audio", input.path, "--yes"])
-      var uploading = false
-      for _ in 0..<100 where !uploading {
-        try await Task.sleep(nanoseconds: 100_000_000)
-        let jobs = cli.accountFolder("uploads/jobs")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: jobs.path)) ?? []
-        uploading = names.filter { $0.hasSuffix(".json") }.contains {
-          (try? String(contentsOf: jobs.appendingPathComponent($0), encoding: .utf8))?.contains("\"uploading\"") == true
-        }
-      }
-      #expect(uploading, "the PUT is in flight (held 5 s by the server)")
+      #expect(await cli.anUploadIsInFlight(in: practice.process), "the PUT is in flight (held 30 s by the server)")
       kill(practice.process.processIdentifier, SIGINT)
       let (status, stderr) = await practice.finish()
       #expect(status == 130, "\(stderr)")

@@ -97,7 +97,9 @@ public final class DevServer: Sendable {
     process.environment = environment
     try process.run()
     recordForCleanup(process.processIdentifier)
-    for _ in 0..<600 {
+    // A deadline, not a count of polls: a loaded runner has taken over 30 s to start a process.
+    let deadline = ContinuousClock.now + .seconds(120)
+    while ContinuousClock.now < deadline {
       if let text = try? String(contentsOf: readyFile, encoding: .utf8),
         let url = URL(string: text.trimmingCharacters(in: .whitespacesAndNewlines)), url.host != nil
       {

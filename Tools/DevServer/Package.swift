@@ -28,6 +28,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.3.0"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
     // The app's own SpeechAnalysis evaluates uploaded takes (ADR 0031); the root package has no dependencies.
     .package(name: "chatterbox", path: "../.."),
   ],
@@ -43,6 +44,7 @@ let package = Package(
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "SpeechAnalysis", package: "chatterbox"),
       ]
     ),
@@ -65,6 +67,7 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOEmbedded", package: "swift-nio"),
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "ServiceLifecycleTestKit", package: "swift-service-lifecycle"),
       ]
     ),
   ],

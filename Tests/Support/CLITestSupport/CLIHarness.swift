@@ -104,6 +104,24 @@ public final class CLIHarness: Sendable {
     accountFolders(name).first ?? home.appendingPathComponent("no-account-yet/\(name)")
   }
 
+  /// Waits until a job in this home's upload queue is `uploading` (its PUT in flight); false when
+  /// `process` ends first or `limit` passes. Tests that interrupt an upload hold the PUT with a
+  /// latency fault and wait here on the state the queue writes, however slowly a loaded machine
+  /// starts the process, instead of giving it a fixed number of polls.
+  public func anUploadIsInFlight(in process: Process, within limit: Duration = .seconds(120)) async -> Bool {
+    let deadline = ContinuousClock.now + limit
+    while process.isRunning, ContinuousClock.now < deadline {
+      let jobs = accountFolder("uploads/jobs")
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: jobs.path)) ?? []
+      let uploading = names.filter { $0.hasSuffix(".json") }.contains {
+        (try? String(contentsOf: jobs.appendingPathComponent($0), encoding: .utf8))?.contains("\"uploading\"") == true
+      }
+      if uploading { return true }
+      do { try await Task.sleep(for: .milliseconds(50)) } catch { return false }
+    }
+    return false
+  }
+
   /// Every byte this harness's runs printed or logged, plus every file under its home (except
   /// under `excluding`).
   public func everything(excluding skipped: URL? = nil) -> String {

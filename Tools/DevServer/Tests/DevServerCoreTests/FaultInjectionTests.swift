@@ -1,6 +1,7 @@
 import HTTPTypes
 import HummingbirdTesting
 import NIOCore
+import ServiceLifecycleTestKit
 import Testing
 
 @testable import DevServerCore
@@ -149,6 +150,20 @@ struct FaultInjectionTests {
       #expect(try await client.rpc("app_config").status == .ok)
       let status = try await client.execute(uri: "/dev/faults", method: .get)
       #expect((status.json["injected"] as? [String: Any])?["latency"] as? Int == 1)
+    }
+  }
+
+  @Test("A stopping server answers a request held by latency with 503 at once", .timeLimit(.minutes(3)))
+  func latencyEndsAtShutdown() async throws {
+    try await TestHarness.run { harness, client in
+      _ = try await configure(client, #"{"latency_ms": 60000, "routes": ["/rpc/app_config"]}"#)
+      try await testGracefulShutdown { trigger in
+        async let held = client.rpc("app_config")
+        // Signalled by the injector's count: the request is in its delay when shutdown begins.
+        while harness.services.faults.status.injected.latency == 0 { try await Task.sleep(for: .milliseconds(5)) }
+        trigger.triggerGracefulShutdown()
+        #expect(try await held.status == .serviceUnavailable)
+      }
     }
   }
 

@@ -1,5 +1,6 @@
 import Hummingbird
 import NIOCore
+import ServiceLifecycle
 
 /// Applies the injector's plan: 429 bursts, latency, error answers, dropped connections and
 /// truncated bodies. `/dev/*` and `/health` are exempt (see ``FaultInjector/isExempt(_:)``).
@@ -17,7 +18,13 @@ struct FaultMiddleware: RouterMiddleware {
       return APIError.injected(status: 429).response()
     }
     if plan.latencyMS > 0 {
-      try await Task.sleep(for: .milliseconds(plan.latencyMS))
+      // A stopping server does not wait out an injected delay (a test holding an upload for 30 s
+      // would otherwise wait that long for the server to exit): the held request gets 503 at once.
+      do {
+        try await cancelWhenGracefulShutdown { try await Task.sleep(for: .milliseconds(plan.latencyMS)) }
+      } catch {
+        return APIError.injected(status: 503).response()
+      }
     }
     if let status = plan.errorStatus {
       return APIError.injected(status: status).response()
