@@ -43,6 +43,17 @@ struct CommandErrorTailTests {
     }
   }
 
+  /// A command's words are kept as they come, not when the pipe ends: a process that inherited the pipe
+  /// (started elsewhere at the same moment) can hold it open past `waitForEnd`'s limit. Here the test is
+  /// that process: it writes a line and keeps the write end open.
+  @Test func wordsArriveWhileThePipeIsStillOpen() async throws {
+    let errors = CommandErrorTail()
+    errors.pipe.fileHandleForWriting.write(Data("starting\nno such device\n".utf8))
+    while errors.lastLine != "no such device" { try await Task.sleep(for: .milliseconds(5)) }
+    errors.stop()
+    #expect(errors.lastLine == "no such device")
+  }
+
   @Test func aCommandThatNeverStartedStillEndsTheReader() async {
     let errors = CommandErrorTail()
     errors.stop()

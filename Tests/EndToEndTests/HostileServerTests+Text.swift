@@ -110,7 +110,8 @@ extension HostileServerTests {
       Self.poisonEverything(stage)
       let screen = try PseudoTerminalRun(
         binary: binary, arguments: [], home: stage.cli.home, api: stage.front.baseURL)
-      try await Task.sleep(nanoseconds: 3_000_000_000)
+      // Quit once the poisoned cues are on screen, however long a loaded machine takes to draw them.
+      _ = await screen.waitUntilDrawn("pwned")
       screen.type("q")
       let output = await screen.finish(within: 15)
       #expect(output.contains("pwned"), "\(output.debugDescription.suffix(400))")
@@ -193,10 +194,18 @@ struct PseudoTerminalRun {
     let captured = self.captured
     let drainedContinuation = drainedContinuation
     // A blocking read on a thread of its own, not `readabilityHandler` (libdispatch's epoll bookkeeping
-    // crashes under concurrent read-source teardown: swift-corelibs-libdispatch#949).
-    let reader = output.fileHandleForReading
+    // crashes under concurrent read-source teardown: swift-corelibs-libdispatch#949). read(2), not
+    // `FileHandle.read(upToCount:)`, which on Linux waits until it has the whole count: a drawn screen
+    // is seen as it is drawn, not at the exit.
+    let descriptor = output.fileHandleForReading.fileDescriptor
     Thread.detachNewThread {
-      while let data = try? reader.read(upToCount: 16_384), !data.isEmpty { captured.withLock { $0.append(data) } }
+      var buffer = [UInt8](repeating: 0, count: 16_384)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { break }
+        captured.withLock { $0.append(contentsOf: buffer[0..<count]) }
+      }
       drainedContinuation.finish()
     }
     process.environment = ChildEnvironment.keepingClockShift(process.environment ?? [:])
@@ -207,11 +216,21 @@ struct PseudoTerminalRun {
     input.fileHandleForWriting.write(Data(keys.utf8))
   }
 
+  /// Waits until the app has drawn `text`; false when it exits first or `limit` passes.
+  func waitUntilDrawn(_ text: String, within limit: Duration = .seconds(90)) async -> Bool {
+    let deadline = ContinuousClock.now + limit
+    while process.isRunning, ContinuousClock.now < deadline {
+      if String(decoding: captured.value, as: UTF8.self).contains(text) { return true }
+      try? await Task.sleep(for: .milliseconds(50))
+    }
+    return String(decoding: captured.value, as: UTF8.self).contains(text)
+  }
+
   /// Waits for the exit (killing the app after `seconds`) and returns what it drew; the wait sleeps
   /// as a task, so it holds no thread of the cooperative pool.
   func finish(within seconds: TimeInterval) async -> String {
-    let deadline = Date().addingTimeInterval(seconds)
-    while process.isRunning, Date() < deadline { try? await Task.sleep(for: .milliseconds(100)) }
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while process.isRunning, ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(100)) }
     if process.isRunning { process.terminate() }
     await process.exited()
     // What the app drew last may still be in the pipe; a child that kept it open ends the wait after 5 s.

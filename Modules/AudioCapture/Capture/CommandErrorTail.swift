@@ -8,7 +8,8 @@
   /// The pipe is read with blocking reads on a thread of its own, never with `readabilityHandler`: that
   /// handler's dispatch read source, torn down while other pipes' sources are set up, corrupts libdispatch's
   /// epoll bookkeeping on Linux and crashes the process (swift-corelibs-libdispatch#949; seen in this
-  /// project's CI as a SIGSEGV in `_dispatch_event_loop_drain`; ADR 0071). The thread ends at the pipe's end.
+  /// project's CI as a SIGSEGV in `_dispatch_event_loop_drain`; ADR 0071), and with read(2), which returns
+  /// what has arrived (ADR 0073). The thread ends at the pipe's end.
   package final class CommandErrorTail: @unchecked Sendable {
     /// Give this to `Process.standardError`.
     package let pipe = Pipe()
@@ -21,10 +22,9 @@
       let endedContinuation = endedContinuation
       let reader = UncheckedSendable(pipe.fileHandleForReading)
       Thread.detachNewThread {
-        // `read(upToCount:)` throws where `availableData` would trap; either way the pipe has ended.
-        while let chunk = try? reader.value.read(upToCount: 16_384), !chunk.isEmpty {
+        PipeReading.untilEnd(of: reader.value.fileDescriptor) { piece in
           data.withLock { data in
-            data.append(chunk)
+            data.append(piece)
             if data.count > limit { data = data.suffix(limit) }
           }
         }

@@ -122,10 +122,7 @@
           })
         let errorHandle = UncheckedSendable(errors.fileHandleForReading)
         Thread.detachNewThread {
-          while true {
-            let data = errorHandle.value.availableData
-            if data.isEmpty { break }
-            stderrTail.withLock { $0.append(data) }
+          PipeReading.untilEnd(of: errorHandle.value.fileDescriptor) { piece in stderrTail.withLock { $0.append(piece) }
           }
           try? errorHandle.value.close()
           group.leave()
