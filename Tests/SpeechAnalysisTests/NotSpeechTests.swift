@@ -66,6 +66,22 @@ import Testing
     #expect(noisy.quality.noSpeech == false && noisy.quality.notSpeech == nil)
   }
 
+  /// A one-syllable answer is one vowel, whose timbre does not move: it stays speech (ADR 0074), while
+  /// a tone of the same length and shape is still a tone.
+  @Test func aOneVowelWordIsSpeechAndAToneBurstOfItsLengthIsNot() throws {
+    for rate in [16_000, 44_100] {
+      let word = try quality(Signals.word(rate: rate), rate: rate)
+      #expect(word.quality.notSpeech == nil, "\(rate) Hz: \(String(describing: word.quality.notSpeech))")
+      #expect(word.syllableCount.value == 1)
+    }
+    var burst =
+      [Int16](repeating: 0, count: 4_800) + Signals.tone(440, seconds: 0.45) + [Int16](repeating: 0, count: 4_800)
+    for index in 4_800..<(4_800 + 7_200) {
+      burst[index] = Int16(Double(burst[index]) * sin(Double.pi * Double(index - 4_800) / 7_200))
+    }
+    expectNoSpeech(try quality(burst), [.steadyTone])
+  }
+
   @Test func aReportWithoutTheReasonDecodes() throws {
     var report = try quality(Signals.tone(440, seconds: 1))
     let encoded = try JSONEncoder().encode(report)

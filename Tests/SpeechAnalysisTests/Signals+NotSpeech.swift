@@ -102,6 +102,29 @@ extension Signals {
     return samples
   }
 
+  /// One spoken syllable on one vowel ("four"): `seconds` of a voice whose pitch falls from 150 to
+  /// 115 Hz with a little jitter, through the fixed formants of /o/, rising and falling once. Its
+  /// timbre does not move, as a tone's does not; its pitch does.
+  static func word(seconds: Double = 0.45, rate: Int = 16_000, lead: Double = 0.3, amplitude: Double = 0.5) -> [Int16] {
+    let formants = [570.0, 840, 2410]
+    var samples = [Int16](repeating: 0, count: Int((seconds + 2 * lead) * Double(rate)))
+    var phase = 0.0
+    for step in 0..<Int(seconds * Double(rate)) {
+      let t = Double(step) / Double(rate)
+      let pitch = 150 - 35 * t / seconds + 3 * sin(2 * Double.pi * 7.1 * t)
+      phase += 2 * Double.pi * pitch / Double(rate)
+      var value = 0.0
+      var harmonic = 1.0
+      while harmonic * pitch < 3_800 {
+        let gain = formants.reduce(0.0) { $0 + 1 / (1 + pow((harmonic * pitch - $1) / 90, 2)) }
+        value += gain * sin(harmonic * phase) / harmonic.squareRoot()
+        harmonic += 1
+      }
+      samples[Int(lead * Double(rate)) + step] = clamp(amplitude * 0.35 * sin(Double.pi * t / seconds) * value)
+    }
+    return samples
+  }
+
   private static func clamp(_ value: Double) -> Int16 {
     Int16(max(-32_768, min(32_767, (value * 32_767).rounded())))
   }

@@ -61,7 +61,11 @@ extension SpeechAnalyzer {
   func notSpeechReason(
     speech: [Range<Int>], sound: [Range<Int>], bursts: [Range<Int>], nuclei: [Int], loudness: Double
   ) -> NotSpeechReason? {
-    if !nuclei.isEmpty { return speechLikeness(of: speech, bursts: bursts).reason() }
+    if !nuclei.isEmpty {
+      var likeness = speechLikeness(of: speech, bursts: bursts)
+      likeness.nuclei = nuclei.count
+      return likeness.reason()
+    }
     if loudness < configuration.silenceLevel { return .silence }
     return speechLikeness(of: sound, bursts: bursts).reason() ?? .noise
   }

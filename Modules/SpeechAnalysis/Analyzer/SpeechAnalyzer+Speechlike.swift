@@ -19,17 +19,21 @@ struct SpeechLikeness: Equatable {
   var continuousPitch = 0.0
   /// Separate bursts of sound (at least 30 ms, before short silences are bridged).
   var bursts = 0
+  /// Syllable nuclei found in the measured sound.
+  var nuclei = 0
 
   /// Why this is not speech, or `nil` when it may be. Voicing that does not hold a pitch from one
   /// frame to the next is noise (clicks, hiss that correlates by chance); too little voicing to judge
   /// the timbre is given the benefit of the doubt (a single short word); voiced sound whose timbre
-  /// does not move is a tone, beeps or music.
+  /// does not move is a tone, beeps or music — except one syllable, which is one vowel whose timbre
+  /// need not move ("four"): it is a tone only when its pitch holds too (ADR 0074).
   func reason() -> NotSpeechReason? {
     guard voicedFrames >= Self.fewestVoicedFrames, continuousPitch >= Self.continuityForVoice else { return .noise }
     guard voicedFrames >= Self.voicedFramesToJudgeTimbre, timbreSpread < Self.timbreSpreadForSpeech else {
       return nil
     }
-    if pitchSpread < 0.1 { return bursts >= 3 ? .beeps : .steadyTone }
+    if pitchSpread < Self.steadyPitchSpread { return bursts >= 3 ? .beeps : .steadyTone }
+    if nuclei == 1 { return nil }
     return steadyPitch >= 0.7 ? .musicLike : .steadyTone
   }
 
@@ -43,6 +47,8 @@ struct SpeechLikeness: Equatable {
   /// Below this timbre spread (octaves) voiced sound is one unarticulated source. Development
   /// half: tones, chords and notes 0–0.28, speech 1.19 and above.
   static let timbreSpreadForSpeech = 0.6
+  /// Below this pitch spread (octaves) the sound holds one pitch, as no voice does over a word.
+  static let steadyPitchSpread = 0.1
 }
 
 extension SpeechAnalyzer {
