@@ -9,7 +9,7 @@ import Testing
 @Suite("CLI sign-in end to end against the dev server", .enabled(if: devServerAvailable), .serialized)
 struct LoginEndToEndTests {
   @Test func loginOpenWhoamiRefreshLogout() async throws {
-    try await DevServer.with(arguments: ["--access-token-ttl", "3"]) { server in
+    try await DevServer.with(arguments: ["--access-token-ttl", "900"]) { server in
       let cli = CLIHarness(api: server.baseURL)
       let email = "ana-\(UUID().uuidString.prefix(6).lowercased())@example.com"
 
@@ -27,11 +27,15 @@ struct LoginEndToEndTests {
       let json = try JSONSerialization.jsonObject(with: Data(whoami.out.utf8)) as? [String: Any]
       #expect(json?["signed_in"] as? Bool == true)
 
-      // The access token lives 3 s; after it expires the stored refresh token renews it silently.
-      try await Task.sleep(nanoseconds: 3_500_000_000)
-      let later = await cli.run(["whoami"])
+      // The access token lives 15 minutes. The server's clock is moved past that (this process's is not, so
+      // the client still thinks it fresh, as a device whose clock is behind would): the server refuses it as
+      // expired and the stored refresh token renews it silently.
+      let refreshes = server.log.components(separatedBy: "refresh_session").count
+      try await server.advanceClock(seconds: 901)
+      let later = await cli.run(["whoami", "--refresh"])  // past the saved answer's minute (ADR 0012)
       #expect(later.code == .success, "\(later.err)")
       #expect(later.out.hasPrefix("Signed in as a•••@example.com"))
+      #expect(server.log.components(separatedBy: "refresh_session").count > refreshes, "the expired token was renewed")
 
       // The same link cannot be used twice.
       let reused = await cli.run(["open", message.link])

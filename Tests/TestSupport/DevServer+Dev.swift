@@ -47,6 +47,24 @@ extension DevServer {
     }
   }
 
+  /// Moves the server's clock forward (`POST /dev/clock`), so its tokens, links and leases expire
+  /// without the test sleeping; this process's clock does not move.
+  ///
+  /// ```swift
+  /// try await server.advanceClock(seconds: 10)  // a 3 s access token is now expired
+  /// ```
+  public func advanceClock(seconds: Int) async throws {
+    var request = URLRequest(url: baseURL.appendingPathComponent("dev/clock"))
+    request.httpMethod = "POST"
+    request.httpBody = Data(#"{"advance_seconds": \#(seconds)}"#.utf8)
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    let (data, response) = try await URLSession.shared.data(for: request)
+    guard let status = (response as? HTTPURLResponse)?.statusCode, status == 200 else {
+      throw DevServerError.unexpectedResponse(
+        "clock: \(String(decoding: data.prefix(300), as: UTF8.self)) (server log: \(logFile.path))")
+    }
+  }
+
   /// Moves a recording to another instant and zone (`POST /dev/recordings/recorded-at`, a `--dev` fixture):
   /// takes recorded now become takes of other days, without moving any clock.
   ///

@@ -18,7 +18,7 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(help: "Directory for dev-server.sqlite, secret.key and blobs/.")
   var dataDir = ".chatterbox"
 
-  @Flag(help: "Enable /dev/outbox and /dev/faults.")
+  @Flag(help: "Enable /dev/outbox, /dev/faults, /dev/clock and the other test helpers under /dev.")
   var dev = false
 
   @Option(help: "Base URL of magic links (default: --public-url).")

@@ -44,6 +44,7 @@ enum ServerRouter {
       routes.append(Route(path: "/dev/tus/:id", handlers: [.get: dev.tusUpload]))
       routes.append(Route(path: "/dev/feature_flags", handlers: [.get: dev.featureFlags, .post: dev.setFeatureFlag]))
       routes.append(Route(path: "/dev/recordings/recorded-at", handlers: [.post: dev.setRecordedAt]))
+      routes.append(Route(path: "/dev/clock", handlers: [.get: dev.clock, .post: dev.advanceClock]))
       routes.append(
         Route(path: "/dev/faults", handlers: [.get: dev.faults, .post: dev.setFaults, .delete: dev.clearFaults]))
     }

@@ -3,7 +3,9 @@ import Logging
 /// The shared dependencies every handler works with, built once at start-up.
 final class ServerServices: Sendable {
   let configuration: ServerConfiguration
+  /// The clock given at start-up, read ``clockOffset`` ahead in `--dev` mode (`POST /dev/clock`).
   let clock: AppClock
+  let clockOffset: ClockOffset
   let database: Database
   let accessTokens: AccessTokenSigner
   let urlSigner: URLSigner
@@ -26,7 +28,9 @@ final class ServerServices: Sendable {
     logger: Logger
   ) {
     self.configuration = configuration
-    self.clock = clock
+    let offset = ClockOffset()
+    self.clockOffset = offset
+    self.clock = configuration.devMode ? offset.clock(over: clock) : clock
     self.database = database
     self.accessTokens = AccessTokenSigner(key: keys.accessToken)
     self.urlSigner = URLSigner(key: keys.signedURL)
