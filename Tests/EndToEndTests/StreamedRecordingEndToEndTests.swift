@@ -50,14 +50,76 @@ struct StreamedRecordingEndToEndTests {
     let copies = folder.url.appendingPathComponent("tmp", isDirectory: true)
     try FileManager.default.createDirectory(at: copies, withIntermediateDirectories: true)
 
-    // A real pipe, written by `cat`: a command that stops reading early ends the writer, not this process.
+    let (status, printed, complaints) = try Self.analyzePiped(speech, binary: binary, folder: folder, copies: copies)
+    #expect(status == 0, "\(complaints)")
+    let object = try #require(try JSONSerialization.jsonObject(with: printed) as? [String: Any], "\(complaints)")
+    #expect(object["file"] as? String == "-" && object["speech"] as? Bool == true, "\(object)")
+    #expect(complaints.isEmpty, "a stream's header cannot know its length, so no note: \(complaints)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: copies.path).isEmpty, "the copy is removed")
+    #expect(!FileManager.default.fileExists(atPath: folder.file("home").path), "no data folder for an analysis")
+  }
+
+  /// ADR 0076: `analyze -` killed (SIGKILL) while it reads leaves its private copy; the next stream read into
+  /// the same folder deletes it, once the file system dates it a minute older than the new copy.
+  @Test(.enabled(if: cliBinary != nil || DevServer.isRequired)) func aCopyLeftByAKilledAnalysisIsDeletedByTheNext()
+    throws
+  {
+    let binary = try #require(cliBinary, "CHATTERBOX_E2E_REQUIRED=1 needs CHATTERBOX_CLI_BIN")
+    let folder = try TemporaryDirectory()
+    defer { folder.cleanUp() }
+    let speech = try ToneFile.makeSpeech()
+    defer { try? FileManager.default.removeItem(at: speech) }
+    let copies = folder.url.appendingPathComponent("tmp", isDirectory: true)
+    try FileManager.default.createDirectory(at: copies, withIntermediateDirectories: true)
+
+    // Half a take written to a pipe this test keeps open: the command is still reading when it is killed.
+    let input = Pipe()
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", #"cat "$1" | "$2" analyze - --json"#, "sh", speech.path, binary.path]
-    process.environment = ChildEnvironment.keepingClockShift([
+    process.executableURL = binary
+    process.arguments = ["analyze", "-"]
+    process.environment = Self.environment(folder: folder, copies: copies)
+    process.standardInput = input
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let bytes = try Data(contentsOf: speech)
+    try input.fileHandleForWriting.write(contentsOf: bytes.prefix(bytes.count / 2))
+    let deadline = Date().addingTimeInterval(120)
+    while try FileManager.default.contentsOfDirectory(atPath: copies.path).isEmpty && Date() < deadline {
+      try #require(process.isRunning, "analyze ended before it was killed")
+      usleep(20_000)
+    }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitForExit()
+    try? input.fileHandleForWriting.close()
+    let left = try FileManager.default.contentsOfDirectory(atPath: copies.path)
+    try #require(left.count == 1, "the killed command's copy: \(left)")
+    let copy = copies.appendingPathComponent(left[0])
+    let modified = try #require(try FileManager.default.attributesOfItem(atPath: copy.path)[.modificationDate] as? Date)
+    try FileManager.default.setAttributes(
+      [.modificationDate: modified.addingTimeInterval(-120)], ofItemAtPath: copy.path)
+
+    let (status, _, complaints) = try Self.analyzePiped(speech, binary: binary, folder: folder, copies: copies)
+    #expect(status == 0, "\(complaints)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: copies.path).isEmpty, "both copies are gone")
+  }
+
+  private static func environment(folder: TemporaryDirectory, copies: URL) -> [String: String] {
+    ChildEnvironment.keepingClockShift([
       "HOME": folder.url.path, "CHATTERBOX_HOME": folder.file("home").path, "TMPDIR": copies.path, "LANG": "C",
       "PATH": "/usr/bin:/bin",
     ])
+  }
+
+  /// `cat <file> | chatterbox analyze - --json`: a real pipe, written by `cat`, so a command that stops
+  /// reading early ends the writer, not this process. Answers the exit status, standard output and error.
+  private static func analyzePiped(
+    _ file: URL, binary: URL, folder: TemporaryDirectory, copies: URL
+  ) throws -> (Int32, Data, String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", #"cat "$1" | "$2" analyze - --json"#, "sh", file.path, binary.path]
+    process.environment = environment(folder: folder, copies: copies)
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
@@ -66,14 +128,9 @@ struct StreamedRecordingEndToEndTests {
     let printed = out.fileHandleForReading.readDataToEndOfFile()
     let complaints = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitForExit()
-
-    #expect(process.terminationStatus == 0, "\(complaints)")
-    let object = try #require(try JSONSerialization.jsonObject(with: printed) as? [String: Any], "\(complaints)")
-    #expect(object["file"] as? String == "-" && object["speech"] as? Bool == true, "\(object)")
-    #expect(complaints.isEmpty, "a stream's header cannot know its length, so no note: \(complaints)")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: copies.path).isEmpty, "the copy is removed")
-    #expect(!FileManager.default.fileExists(atPath: folder.file("home").path), "no data folder for an analysis")
+    return (process.terminationStatus, printed, complaints)
   }
+
   /// `analyze -` on a terminal would wait for a WAV typed by hand: a usage error that says how to pipe one in.
   @Test(
     .enabled(

@@ -17,7 +17,8 @@ import Foundation
 /// where the command allows it), a pipe or process substitution (`<(…)`), and a WAV whose sizes run
 /// past its end — what `espeak-ng --stdout`, `arecord` or `sox … -` leave when they write to a pipe,
 /// and a copy cut short — whose copy ``WAVRecovery`` rewrites to the audio it holds. The named file is
-/// never written to; ``remove()`` deletes the copy.
+/// never written to; ``remove()`` deletes the copy, and a copy left by a process that was killed is deleted
+/// by the next one made in the same folder (``sweepAbandonedCopies(in:besides:)``).
 struct AudioFileInput {
   /// Why a named recording cannot be read.
   enum Problem: Error, Equatable {
@@ -43,6 +44,9 @@ struct AudioFileInput {
   /// Never set for a stream, whose header cannot know its length.
   let holdsLessThanItsHeaderSays: Bool
   private let copy: URL?
+  /// The copy, open and `flock`ed while this input lives: what marks it as in use (a killed process's lock
+  /// goes with it).
+  private let copyLock: FileHandle?
 
   /// Opens `path`; `-` is `standardInput` when `allowsStandardInput`, else a file of that name.
   ///
@@ -71,7 +75,8 @@ struct AudioFileInput {
     }
     do throws(WAVError) {
       return AudioFileInput(
-        path: path, url: url, info: try WAVFile.info(at: url), holdsLessThanItsHeaderSays: false, copy: nil)
+        path: path, url: url, info: try WAVFile.info(at: url), holdsLessThanItsHeaderSays: false, copy: nil,
+        copyLock: nil)
     } catch .truncated, .lyingHeader {
       let handle = try openForReading(url)
       defer { try? handle.close() }
@@ -87,9 +92,10 @@ struct AudioFileInput {
     return URL(fileURLWithPath: folder, isDirectory: true)
   }
 
-  /// Deletes the private copy, if there is one.
+  /// Deletes the private copy, if there is one, then lets go of its lock.
   func remove() {
     if let copy { try? FileManager.default.removeItem(at: copy) }
+    try? copyLock?.close()
   }
 
   private static func openForReading(_ url: URL) throws(Problem) -> FileHandle {
@@ -103,11 +109,12 @@ struct AudioFileInput {
   private static func fromCopy(
     of source: FileHandle, path: String, in folder: URL, isStream: Bool
   ) throws(Problem) -> AudioFileInput {
-    let copy = try spool(source, named: path, into: folder)
+    let (copy, lock) = try spool(source, named: path, into: folder)
     do throws(WAVError) {
       do throws(WAVError) {
         let info = try WAVFile.info(at: copy)
-        return AudioFileInput(path: path, url: copy, info: info, holdsLessThanItsHeaderSays: false, copy: copy)
+        return AudioFileInput(
+          path: path, url: copy, info: info, holdsLessThanItsHeaderSays: false, copy: copy, copyLock: lock)
       } catch {
         switch error {
         case .truncated, .lyingHeader: break
@@ -117,21 +124,30 @@ struct AudioFileInput {
         guard (try? WAVRecovery.repair(url: copy)) != .deleted, let info = try? WAVFile.info(at: copy) else {
           throw error
         }
-        return AudioFileInput(path: path, url: copy, info: info, holdsLessThanItsHeaderSays: !isStream, copy: copy)
+        return AudioFileInput(
+          path: path, url: copy, info: info, holdsLessThanItsHeaderSays: !isStream, copy: copy, copyLock: lock)
       }
     } catch {
       try? FileManager.default.removeItem(at: copy)
+      try? lock.close()
       throw .unusable(error)
     }
   }
 
-  /// Writes all of `source` to a new 0600 file in `folder`, at most what a WAV file can hold.
-  private static func spool(_ source: FileHandle, named name: String, into folder: URL) throws(Problem) -> URL {
-    let copy = folder.appendingPathComponent("chatterbox-recording-\(UUID().uuidString).wav")
+  /// Writes all of `source` to a new 0600 file in `folder`, at most what a WAV file can hold, and answers it
+  /// with its handle, which holds the copy's lock until it is closed.
+  private static func spool(
+    _ source: FileHandle, named name: String, into folder: URL
+  ) throws(Problem) -> (URL, FileHandle) {
+    let copy = folder.appendingPathComponent("\(copyPrefix)\(UUID().uuidString).wav")
     let descriptor = createPrivateFile(copy.path)
     guard descriptor >= 0 else { throw .noCopy(folder: folder.path, reason: SystemReason.ofErrno()) }
     let output = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-    defer { try? output.close() }
+    var finished = false
+    defer { if !finished { try? output.close() } }
+    // Locked before anything else, so the sweep in another process sees it in use.
+    _ = flock(descriptor, LOCK_EX)
+    sweepAbandonedCopies(in: folder, besides: descriptor)
     var written: UInt64 = 0
     var head = Data()
     while true {
@@ -145,7 +161,8 @@ struct AudioFileInput {
           try? FileManager.default.removeItem(at: copy)
           throw .empty
         }
-        return copy
+        finished = true
+        return (copy, output)
       }
       written += UInt64(chunk.count)
       if head.count < 12 {
