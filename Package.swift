@@ -296,7 +296,7 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "ChatterboxCommands", "ChatterboxComposition", "ChatterboxPresentation", "TerminalUI", "CLITestSupport",
-        "TestSupport", "Storage", "Observability", "Localization",
+        "TestSupport", "Storage", "Observability", "Localization", "AudioCapture",
       ]),
     .testTarget(
       name: "ContractTests",

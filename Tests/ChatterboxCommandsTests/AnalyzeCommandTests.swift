@@ -160,6 +160,20 @@ struct AnalyzeCommandTests {
     #expect(folder.contents().isEmpty)
   }
 
+  /// A stream that is not a WAV is refused from the bytes that have arrived, not after 64 KiB or its end:
+  /// here the writer sends 40 bytes and then waits, holding the pipe open, until the command has answered.
+  @Test(.timeLimit(.minutes(2))) func aSlowStreamThatIsNotAWAVIsRefusedFromItsFirstBytes() async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.cleanUp() }
+    let pipe = Pipe()
+    try pipe.fileHandleForWriting.write(contentsOf: Data("this is a text file, not a WAV at all.\n".utf8))
+    defer { try? pipe.fileHandleForWriting.close() }
+    let path = "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)"
+    let run = await CLIHarness().run(["analyze", path], environment: ["TMPDIR": folder.url.path])
+    #expect(run.code == .dataError && run.err.contains("it is not a WAV file."), "\(run.err)")
+    #expect(folder.contents().isEmpty)
+  }
+
   /// An endless device is known not to be a WAV from its first 12 bytes: refused at once, nothing copied.
   @Test func anEndlessDeviceIsRefusedFromItsFirstBytes() async throws {
     let folder = try TemporaryDirectory()

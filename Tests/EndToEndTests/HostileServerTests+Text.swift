@@ -1,3 +1,4 @@
+import AudioCapture
 import CLITestSupport
 import Foundation
 import Observability
@@ -194,18 +195,11 @@ struct PseudoTerminalRun {
     let captured = self.captured
     let drainedContinuation = drainedContinuation
     // A blocking read on a thread of its own, not `readabilityHandler` (libdispatch's epoll bookkeeping
-    // crashes under concurrent read-source teardown: swift-corelibs-libdispatch#949). read(2), not
-    // `FileHandle.read(upToCount:)`, which on Linux waits until it has the whole count: a drawn screen
-    // is seen as it is drawn, not at the exit.
+    // crashes under concurrent read-source teardown: swift-corelibs-libdispatch#949), with read(2), so a
+    // drawn screen is seen as it is drawn, not at the exit (ADR 0073).
     let descriptor = output.fileHandleForReading.fileDescriptor
     Thread.detachNewThread {
-      var buffer = [UInt8](repeating: 0, count: 16_384)
-      while true {
-        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { break }
-        captured.withLock { $0.append(contentsOf: buffer[0..<count]) }
-      }
+      PipeReading.untilEnd(of: descriptor) { piece in captured.withLock { $0.append(contentsOf: piece) } }
       drainedContinuation.finish()
     }
     process.environment = ChildEnvironment.keepingClockShift(process.environment ?? [:])

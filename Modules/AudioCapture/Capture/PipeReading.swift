@@ -1,20 +1,33 @@
 import Foundation
 
-/// Blocking reads of a child's pipe (ADR 0071, 0073).
+/// Blocking reads of a pipe (ADR 0071, 0073).
 package enum PipeReading {
-  /// Reads `descriptor` with read(2) until its end, handing each piece to `received` as it arrives.
+  /// A read(2) that failed, with its `errno`.
+  package struct Failure: Error, Equatable {
+    package let errno: Int32
+  }
+
+  /// One read(2) of at most `limit` bytes: what has arrived (at least a byte, waiting only until one
+  /// does), or empty at the end. `FileHandle.read(upToCount:)` is not used because on Linux it waits for
+  /// the whole count, and `availableData` because it traps on an error. `EINTR` is retried.
   ///
-  /// Blocks the calling thread: call it on a thread of its own, never on the concurrency pool.
-  /// `FileHandle.read(upToCount:)` is not used because on Linux it waits for the whole count, and
-  /// `availableData` because it traps on an error. `EINTR` is retried; the end of file or any other
-  /// error ends the reading. The descriptor is left open.
-  package static func untilEnd(of descriptor: Int32, _ received: (Data) -> Void) {
-    var piece = [UInt8](repeating: 0, count: 16_384)
+  /// - Throws: ``Failure`` with the `errno` of a read that failed.
+  package static func next(from descriptor: Int32, upTo limit: Int = 16_384) throws(Failure) -> Data {
+    var piece = [UInt8](repeating: 0, count: max(1, limit))
     while true {
       let count = piece.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return }
-      received(Data(piece[0..<count]))
+      if count >= 0 { return Data(piece[0..<count]) }
+      if errno != EINTR { throw Failure(errno: errno) }
+    }
+  }
+
+  /// Reads `descriptor` until its end, handing each piece to `received` as it arrives.
+  ///
+  /// Blocks the calling thread: call it on a thread of its own, never on the concurrency pool. The end of
+  /// file or any error ends the reading. The descriptor is left open.
+  package static func untilEnd(of descriptor: Int32, _ received: (Data) -> Void) {
+    while let piece = try? next(from: descriptor), !piece.isEmpty {
+      received(piece)
     }
   }
 }

@@ -152,9 +152,10 @@ struct AudioFileInput {
     var head = Data()
     while true {
       let chunk: Data
-      do { chunk = try source.read(upToCount: 1 << 16) ?? Data() } catch {
+      // What has arrived, not a whole 64 KiB: a slow stream that is not a WAV is refused from its first bytes.
+      do { chunk = try PipeReading.next(from: source.fileDescriptor, upTo: 1 << 16) } catch {
         try? FileManager.default.removeItem(at: copy)
-        throw .unusable(.unreadable(name, reason: SystemReason.of(error)))
+        throw .unusable(.unreadable(name, reason: String(cString: strerror(error.errno))))
       }
       if chunk.isEmpty {
         guard written > 0 else {
