@@ -42,13 +42,9 @@ struct StreamedRecordingEndToEndTests {
     throws
   {
     let binary = try #require(cliBinary, "CHATTERBOX_E2E_REQUIRED=1 needs CHATTERBOX_CLI_BIN")
-    let folder = try TemporaryDirectory()
+    let (folder, speech, copies) = try Self.speechAndCopiesFolder()
     defer { folder.cleanUp() }
-    let speech = try ToneFile.makeSpeech()
-    defer { try? FileManager.default.removeItem(at: speech) }
     try ToneFile.withPlaceholderSizes(speech)
-    let copies = folder.url.appendingPathComponent("tmp", isDirectory: true)
-    try FileManager.default.createDirectory(at: copies, withIntermediateDirectories: true)
 
     let (status, printed, complaints) = try Self.analyzePiped(speech, binary: binary, folder: folder, copies: copies)
     #expect(status == 0, "\(complaints)")
@@ -65,12 +61,8 @@ struct StreamedRecordingEndToEndTests {
     throws
   {
     let binary = try #require(cliBinary, "CHATTERBOX_E2E_REQUIRED=1 needs CHATTERBOX_CLI_BIN")
-    let folder = try TemporaryDirectory()
+    let (folder, speech, copies) = try Self.speechAndCopiesFolder()
     defer { folder.cleanUp() }
-    let speech = try ToneFile.makeSpeech()
-    defer { try? FileManager.default.removeItem(at: speech) }
-    let copies = folder.url.appendingPathComponent("tmp", isDirectory: true)
-    try FileManager.default.createDirectory(at: copies, withIntermediateDirectories: true)
 
     // Half a take written to a pipe this test keeps open: the command is still reading when it is killed.
     let input = Pipe()
@@ -102,6 +94,21 @@ struct StreamedRecordingEndToEndTests {
     let (status, _, complaints) = try Self.analyzePiped(speech, binary: binary, folder: folder, copies: copies)
     #expect(status == 0, "\(complaints)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: copies.path).isEmpty, "both copies are gone")
+  }
+
+  /// A folder holding a speech-like take (`speech.wav`) and an empty `tmp/` for `TMPDIR`.
+  private static func speechAndCopiesFolder() throws -> (TemporaryDirectory, URL, URL) {
+    let folder = try TemporaryDirectory()
+    do {
+      let speech = folder.file("speech.wav")
+      try FileManager.default.moveItem(at: try ToneFile.makeSpeech(), to: speech)
+      let copies = folder.url.appendingPathComponent("tmp", isDirectory: true)
+      try FileManager.default.createDirectory(at: copies, withIntermediateDirectories: true)
+      return (folder, speech, copies)
+    } catch {
+      folder.cleanUp()
+      throw error
+    }
   }
 
   private static func environment(folder: TemporaryDirectory, copies: URL) -> [String: String] {

@@ -88,15 +88,7 @@ extension Signals {
         let position = (t - start) / syllable
         let vowel = formants[Int(position) % formants.count]
         let envelope = 0.15 + 0.85 * sin(Double.pi * position.truncatingRemainder(dividingBy: 1))
-        var value = 0.0
-        var harmonic = 1.0
-        while harmonic * pitch < 3_800 {
-          let frequency = harmonic * pitch
-          let gain = vowel.reduce(0.0) { $0 + 1 / (1 + pow((frequency - $1) / 90, 2)) }
-          value += gain * sin(harmonic * phase) / harmonic.squareRoot()
-          harmonic += 1
-        }
-        samples[index] = clamp(amplitude * 0.35 * envelope * value)
+        samples[index] = clamp(amplitude * 0.35 * envelope * voiced(pitch: pitch, phase: phase, formants: vowel))
       }
     }
     return samples
@@ -113,16 +105,23 @@ extension Signals {
       let t = Double(step) / Double(rate)
       let pitch = 150 - 35 * t / seconds + 3 * sin(2 * Double.pi * 7.1 * t)
       phase += 2 * Double.pi * pitch / Double(rate)
-      var value = 0.0
-      var harmonic = 1.0
-      while harmonic * pitch < 3_800 {
-        let gain = formants.reduce(0.0) { $0 + 1 / (1 + pow((harmonic * pitch - $1) / 90, 2)) }
-        value += gain * sin(harmonic * phase) / harmonic.squareRoot()
-        harmonic += 1
-      }
+      let value = voiced(pitch: pitch, phase: phase, formants: formants)
       samples[Int(lead * Double(rate)) + step] = clamp(amplitude * 0.35 * sin(Double.pi * t / seconds) * value)
     }
     return samples
+  }
+
+  /// One sample of a voice at `pitch`: its harmonics below 3.8 kHz, each shaped by the `formants`
+  /// (90 Hz wide), at the fundamental's `phase`.
+  private static func voiced(pitch: Double, phase: Double, formants: [Double]) -> Double {
+    var value = 0.0
+    var harmonic = 1.0
+    while harmonic * pitch < 3_800 {
+      let gain = formants.reduce(0.0) { $0 + 1 / (1 + pow((harmonic * pitch - $1) / 90, 2)) }
+      value += gain * sin(harmonic * phase) / harmonic.squareRoot()
+      harmonic += 1
+    }
+    return value
   }
 
   private static func clamp(_ value: Double) -> Int16 {
