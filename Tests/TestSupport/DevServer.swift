@@ -97,8 +97,9 @@ public final class DevServer: Sendable {
     process.environment = environment
     try process.run()
     recordForCleanup(process.processIdentifier)
-    // A deadline, not a count of polls: a loaded runner has taken over 30 s to start a process.
-    let deadline = ContinuousClock.now + .seconds(120)
+    // A deadline, not a count of polls: a loaded runner has taken over 30 s to start a process, and once (CI
+    // beside the TSan and PostgreSQL lanes, 2026-12-08) 3.5 minutes to log its first line. Only a hang waits it out.
+    let deadline = ContinuousClock.now + .seconds(600)
     while ContinuousClock.now < deadline {
       if let text = try? String(contentsOf: readyFile, encoding: .utf8),
         let url = URL(string: text.trimmingCharacters(in: .whitespacesAndNewlines)), url.host != nil
