@@ -76,8 +76,9 @@ struct StreamedRecordingEndToEndTests {
     try process.run()
     let bytes = try Data(contentsOf: speech)
     try input.fileHandleForWriting.write(contentsOf: bytes.prefix(bytes.count / 2))
-    let deadline = Date().addingTimeInterval(120)
-    while try FileManager.default.contentsOfDirectory(atPath: copies.path).isEmpty && Date() < deadline {
+    // Waits for the copy to appear (the signal that reading began); the deadline only ends a hang.
+    let deadline = ContinuousClock.now + .seconds(120)
+    while try FileManager.default.contentsOfDirectory(atPath: copies.path).isEmpty && ContinuousClock.now < deadline {
       try #require(process.isRunning, "analyze ended before it was killed")
       usleep(20_000)
     }

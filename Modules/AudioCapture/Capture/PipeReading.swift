@@ -14,11 +14,7 @@ package enum PipeReading {
   /// - Throws: ``Failure`` with the `errno` of a read that failed.
   package static func next(from descriptor: Int32, upTo limit: Int = 16_384) throws(Failure) -> Data {
     var piece = [UInt8](repeating: 0, count: max(1, limit))
-    while true {
-      let count = piece.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count >= 0 { return Data(piece[0..<count]) }
-      if errno != EINTR { throw Failure(errno: errno) }
-    }
+    return Data(piece[0..<(try read(descriptor, into: &piece))])
   }
 
   /// Reads `descriptor` until its end, handing each piece to `received` as it arrives.
@@ -26,8 +22,18 @@ package enum PipeReading {
   /// Blocks the calling thread: call it on a thread of its own, never on the concurrency pool. The end of
   /// file or any error ends the reading. The descriptor is left open.
   package static func untilEnd(of descriptor: Int32, _ received: (Data) -> Void) {
-    while let piece = try? next(from: descriptor), !piece.isEmpty {
-      received(piece)
+    var buffer = [UInt8](repeating: 0, count: 16_384)  // one buffer for the whole stream
+    while let count = try? read(descriptor, into: &buffer), count > 0 {
+      received(Data(buffer[0..<count]))
+    }
+  }
+
+  /// One read(2) into `buffer`: the bytes read, 0 at the end; `EINTR` is retried.
+  private static func read(_ descriptor: Int32, into buffer: inout [UInt8]) throws(Failure) -> Int {
+    while true {
+      let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+      if count >= 0 { return count }
+      if errno != EINTR { throw Failure(errno: errno) }
     }
   }
 }
