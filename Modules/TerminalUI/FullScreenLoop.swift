@@ -13,8 +13,8 @@ import Observation
 #endif
 
 /// The full-screen run loop: one stream of events (keys, signals, changes), each handled on the
-/// main actor, then a redraw of the lines that changed. Nothing polls: a redraw follows a key, a
-/// signal, the end of work the session started, or a change to a view model the last frame read
+/// main actor, then a redraw of the lines that changed. The keys of one read are one event, so a
+/// paste is drawn once per read, not once a key. Nothing polls: a redraw follows keys, a signal, the end of work the session started, or a change to a view model the last frame read
 /// (Observation); only what changes with time without being observed (a take's clock, the upload
 /// count) asks for a timed redraw (``TerminalShell/refreshInterval``). An idle screen costs
 /// no wake-ups.
@@ -29,7 +29,8 @@ import Observation
 @MainActor
 package enum FullScreenLoop {
   enum Event: Sendable {
-    case key(InteractiveKey, KeyArrival)
+    /// The keys of one read of the terminal, in order.
+    case keys([(InteractiveKey, KeyArrival)])
     case signal(Int32)
     /// Something the screen shows may have changed.
     case changed
@@ -48,7 +49,7 @@ package enum FullScreenLoop {
     session.onWorkFinished = { continuation.yield(.changed) }
     let feeders = [
       Task {
-        for await (key, arrival) in screen.keys() { continuation.yield(.key(key, arrival)) }
+        for await keys in screen.keyReads() { continuation.yield(.keys(keys)) }
         continuation.yield(.inputClosed)
       },
       Task { for await number in trap.signals { continuation.yield(.signal(number)) } },
@@ -70,11 +71,14 @@ package enum FullScreenLoop {
     for await event in events {
       var force = false
       switch event {
-      case .key(let key, let arrival):
-        let work = session.handle(key, arrival: arrival)
-        if session.suspendRequested {
-          await work?.value
-          suspend(screen, session: session, wholeJob: true)
+      case .keys(let keys):
+        for (key, arrival) in keys {
+          let work = session.handle(key, arrival: arrival)
+          if session.suspendRequested {
+            await work?.value
+            suspend(screen, session: session, wholeJob: true)
+          }
+          if session.exitRequested { break }
         }
       case .signal(SIGWINCH):
         session.size = screen.size

@@ -25,19 +25,19 @@ enum KeyReadLoop {
 
   /// ``run(terminal:wake:isStopped:deliver:)`` with each key's arrival from `bursts`, each read timed
   /// by `time`'s uptime: the one way both readers (the full-screen screen and `practice`'s prompts)
-  /// tell a key pressed alone from a burst.
+  /// tell a key pressed alone from a burst. `deliver` gets the keys of one read together (never
+  /// none), so a caller can handle a whole burst before it redraws.
   static func runClassified(
     terminal: Int32, wake: Int32, bursts: inout KeyBursts, time: TimeSource, isStopped: () -> Bool,
-    deliver: (_ key: InteractiveKey, _ arrival: KeyArrival) -> Void
+    deliver: (_ keys: [(InteractiveKey, KeyArrival)]) -> Void
   ) {
     run(terminal: terminal, wake: wake, isStopped: isStopped) { keys, batch in
       switch batch {
       case .escapeAlone:
-        for key in keys { deliver(key, bursts.lastArrival) }
+        deliver(keys.map { ($0, bursts.lastArrival) })
       case .read(let moreWaiting):
-        for (key, arrival) in bursts.classify(keys, at: time.uptime(), moreWaiting: moreWaiting) {
-          deliver(key, arrival)
-        }
+        let classified = bursts.classify(keys, at: time.uptime(), moreWaiting: moreWaiting)
+        if !classified.isEmpty { deliver(classified) }
       }
     }
   }

@@ -103,7 +103,7 @@ package final class TerminalKeyReader: Sendable {
         _ = bursts.classify([], at: opened, moreWaiting: false)
         KeyReadLoop.runClassified(
           terminal: fd, wake: wake.read, bursts: &bursts, time: time, isStopped: { stopped.isSet }
-        ) { continuation.yield(($0, $1)) }
+        ) { keys in for key in keys { continuation.yield(key) } }
         // The reader closes the descriptors itself, so their numbers cannot be reused under it;
         // a terminal that ended before ``close()`` is given its mode back here, and only then: after
         // ``close()`` the next prompt may already have the terminal in raw mode (issue: `practice`'s

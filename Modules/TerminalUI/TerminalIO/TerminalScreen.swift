@@ -17,7 +17,7 @@ import Observability
 /// ```swift
 /// guard let screen = TerminalScreen.open(write: console.screenWriter) else { return plainMode() }
 /// defer { screen.restore() }
-/// for await (key, arrival) in screen.keys() { ... screen.draw(lines) }
+/// for await keys in screen.keyReads() { for (key, arrival) in keys { ... }; screen.draw(lines) }
 /// ```
 package final class TerminalScreen: Sendable {
   private struct State {
@@ -138,11 +138,13 @@ package final class TerminalScreen: Sendable {
     }
   }
 
-  /// Key presses until ``restore()``, each with how it arrived (``KeyBursts``). A lone ESC becomes
-  /// the Escape key after ``KeyReadLoop/escapeWait`` without a following byte; otherwise the
-  /// reader blocks with no timeout, so an idle app does not wake. One reader per screen: a second
-  /// call, or a call after ``restore()``, gets a finished stream.
-  func keys() -> AsyncStream<(InteractiveKey, KeyArrival)> {
+  /// Key presses until ``restore()``, each with how it arrived (``KeyBursts``), one element per
+  /// read of the terminal (a paste comes as a few hundred keys at a time, so the app draws once
+  /// for them instead of once a key). A lone ESC becomes the Escape key after
+  /// ``KeyReadLoop/escapeWait`` without a following byte; otherwise the reader blocks with no
+  /// timeout, so an idle app does not wake. One reader per screen: a second call, or a call after
+  /// ``restore()``, gets a finished stream.
+  func keyReads() -> AsyncStream<[(InteractiveKey, KeyArrival)]> {
     AsyncStream { continuation in
       let start = state.withLock { state in
         guard !state.readerStarted, !state.readerEnded else { return false }
@@ -154,7 +156,7 @@ package final class TerminalScreen: Sendable {
         var bursts = KeyBursts()
         KeyReadLoop.runClassified(
           terminal: fd, wake: wake.read, bursts: &bursts, time: time, isStopped: { stopped.isSet }
-        ) { continuation.yield(($0, $1)) }
+        ) { continuation.yield($0) }
         // The reader closes the descriptors itself, so their numbers cannot be reused under it.
         state.withLock { state in
           state.readerEnded = true
