@@ -61,6 +61,29 @@ struct APIClientRetryTests {
     #expect(unkeyed.requests.value.count == 1)
   }
 
+  @Test func aServerThatAnsweredBadlyAndThenResetIsNotOffline() async throws {
+    // A hostile HTTP/2 server: two unreadable answers, then the retry's connection reset mid-send.
+    let unreadable = TestServer { _, index in
+      throw URLError(index < 3 ? .badServerResponse : .networkConnectionLost)
+    }
+    await #expect(throws: NetworkError.invalidResponse) {
+      try await unreadable.client().send(Endpoint<Greeting>.rpc("me", isIdempotent: true, requiresAuth: false))
+    }
+    #expect(unreadable.requests.value.count == 3)
+    let failing = TestServer { _, index in
+      if index == 1 { return (503, [:], Data()) }
+      throw URLError(.networkConnectionLost)
+    }
+    await #expect(throws: NetworkError.server(status: 503, code: nil, message: nil)) {
+      try await failing.client().send(Endpoint<Greeting>.rpc("me", isIdempotent: true, requiresAuth: false))
+    }
+    // Only connection failures: offline, as before.
+    let dropped = TestServer { _, _ in throw URLError(.networkConnectionLost) }
+    await #expect(throws: NetworkError.offline) {
+      try await dropped.client().send(Endpoint<Greeting>.rpc("me", isIdempotent: true, requiresAuth: false))
+    }
+  }
+
   @Test func givesUpAfterMaxAttempts() async throws {
     let server = TestServer { _, _ in (503, [:], Data()) }
     var policy = RetryPolicy.default

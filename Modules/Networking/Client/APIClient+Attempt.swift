@@ -23,6 +23,9 @@ extension APIClient {
     var waitedForRetryAfter: TimeInterval = 0
     /// The call's deadline on the client's monotonic clock (``APIClientConfiguration/callDeadline``).
     var endsAt: Duration?
+    /// The last failure of this call that the server itself gave (an unreadable answer, a status that
+    /// was retried): when a later attempt's connection then fails, the call was not "offline".
+    var serverFailure: NetworkError?
 
     init(policy: RetryPolicy, isRetryable: Bool, endsAt: Duration? = nil) {
       self.policy = policy
@@ -84,12 +87,16 @@ extension APIClient {
       case let delay = loop.policy.delay(beforeAttempt: loop.attempt + 1, random: configuration.random()),
       loop.leavesTime(after: delay, now: configuration.time.uptime())
     {
+      if mapped == .invalidResponse { loop.serverFailure = mapped }
       notify(record, status: nil, response: nil, body: nil, error: mapped, outcome: .retrying(after: delay))
       try await wait(delay)
       return .again
     }
-    notify(record, status: nil, response: nil, body: nil, error: mapped, outcome: .failed(mapped))
-    throw mapped
+    // A server that answered an earlier attempt (badly) and then reset the connection was reached:
+    // the call reports what it answered, not "Can't reach the server" (a hostile HTTP/2 server did this).
+    let reported = mapped == .offline ? loop.serverFailure ?? mapped : mapped
+    notify(record, status: nil, response: nil, body: nil, error: mapped, outcome: .failed(reported))
+    throw reported
   }
 
   private func handleResponse<Response>(
@@ -124,6 +131,7 @@ extension APIClient {
         loop.leavesTime(after: delay, now: configuration.time.uptime())
       {
         loop.waitedForRetryAfter += delay
+        loop.serverFailure = error
         notify(record, status: status, response: response, body: data, error: error, outcome: .retrying(after: delay))
         try await wait(delay)
         return .again
@@ -133,6 +141,7 @@ extension APIClient {
       case let delay = loop.policy.delay(beforeAttempt: loop.attempt + 1, random: configuration.random()),
       loop.leavesTime(after: delay, now: configuration.time.uptime())
     {
+      loop.serverFailure = error
       notify(record, status: status, response: response, body: data, error: error, outcome: .retrying(after: delay))
       try await wait(delay)
       return .again
