@@ -14,7 +14,8 @@ import Observation
 
 /// The full-screen run loop: one stream of events (keys, signals, changes), each handled on the
 /// main actor, then a redraw of the lines that changed. The keys of one read are one event, so a
-/// paste is drawn once per read, not once a key. Nothing polls: a redraw follows keys, a signal, the end of work the session started, or a change to a view model the last frame read
+/// paste is drawn once per read, not once a key. Nothing polls: a redraw follows keys, a signal,
+/// the end of work the session started, or a change to a view model the last frame read
 /// (Observation); only what changes with time without being observed (a take's clock, the upload
 /// count) asks for a timed redraw (``TerminalShell/refreshInterval``). An idle screen costs
 /// no wake-ups.
